@@ -1,0 +1,44 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.core.trace;
+
+/**
+ * One event of a thread, as a value. Streams store events column-wise ({@link ThreadEvents}); this record is the
+ * convenient view for code that is not on a hot path.
+ *
+ * @param thread id of the thread that performed it
+ * @param index position in that thread's stream
+ * @param kind what happened
+ * @param object stable id of the object acted on (monitor, lock, queue, task...), or -1
+ * @param site call site id, or -1
+ * @param cpuNanos CPU time the thread consumed since its previous event (its work)
+ * @param wallNanos wall-clock time since the start of the recording
+ * @param arg kind-specific argument, see {@link EventKind}
+ * @param flags {@link #TIMED_OUT}, {@link #FAILED}, {@link #SHARED}, {@link #FAIR}
+ * @param wakeThread for a blocking event, the thread whose event released it, else -1
+ * @param wakeIndex index of the releasing event in that thread's stream, else -1
+ */
+public record Event(int thread, int index, EventKind kind, long object, int site, long cpuNanos, long wallNanos,
+		long arg, int flags, int wakeThread, int wakeIndex) {
+
+	/** A timed wait, await, park or poll ended by its timeout. */
+	public static final int TIMED_OUT = 1;
+	/** A try-operation did not succeed. */
+	public static final int FAILED = 2;
+	/** A read (shared) acquisition or release. */
+	public static final int SHARED = 4;
+	/** The lock is fair (FIFO hand-off). */
+	public static final int FAIR = 8;
+
+	/** Whether the given flag is set. */
+	public boolean has(int flag) {
+		return (flags & flag) != 0;
+	}
+
+	/** Whether a wake dependency was recorded. */
+	public boolean hasWake() {
+		return wakeThread >= 0;
+	}
+}

@@ -1,0 +1,108 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.core.trace;
+
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * What a trace event records. The wire names are the ones every output uses (CLI tables, JSON, exports).
+ * The meaning of {@link Event#arg()} for each kind is given on the constant.
+ */
+public enum EventKind {
+	/** The creator starts a thread; arg = id of the new thread. */
+	THREAD_START("thread_start"),
+	/** First event of every thread; its wake link names the creator's {@code thread_start}. */
+	THREAD_BEGIN("thread_begin"),
+	/** Last event of a thread. */
+	THREAD_END("thread_end"),
+	/** Thread.join returned; arg = joined thread id; wake link = that thread's {@code thread_end}. */
+	JOIN("join"),
+	/** A monitor was acquired (synchronized block or method). */
+	MONITOR_ENTER("monitor_enter"),
+	/** A monitor was released. */
+	MONITOR_EXIT("monitor_exit"),
+	/** Object.wait returned; arg = timeout in ns (0 = none); flag TIMED_OUT when it timed out. */
+	WAIT("wait"),
+	/** Object.notify. */
+	NOTIFY("notify"),
+	/** Object.notifyAll; arg = number of threads it released. */
+	NOTIFY_ALL("notify_all"),
+	/** A java.util.concurrent lock was acquired; flags SHARED (read lock) and FAIR. */
+	LOCK("lock"),
+	/** A try-lock; flag FAILED when it did not acquire. */
+	TRY_LOCK("try_lock"),
+	/** A java.util.concurrent lock was released; flag SHARED for a read lock. */
+	UNLOCK("unlock"),
+	/** Condition.await returned; arg = timeout in ns (0 = none); flag TIMED_OUT when it timed out. */
+	CONDITION_AWAIT("condition_await"),
+	/** Condition.signal or signalAll; arg = number of threads released. */
+	CONDITION_SIGNAL("condition_signal"),
+	/** LockSupport.park returned; arg = timeout in ns (0 = none); wake link = the unpark, if any. */
+	PARK("park"),
+	/** LockSupport.unpark; arg = the unparked thread id. */
+	UNPARK("unpark"),
+	/** Semaphore acquire returned; arg = permits; flag FAILED for a failed tryAcquire. */
+	SEMAPHORE_ACQUIRE("semaphore_acquire"),
+	/** Semaphore release; arg = permits. */
+	SEMAPHORE_RELEASE("semaphore_release"),
+	/** CountDownLatch.countDown; arg = count after the call. */
+	LATCH_COUNTDOWN("latch_countdown"),
+	/** CountDownLatch.await returned; wake link = the countdown that opened the latch. */
+	LATCH_AWAIT("latch_await"),
+	/** CyclicBarrier.await or Phaser arrive-and-wait returned; arg = parties. */
+	BARRIER_AWAIT("barrier_await"),
+	/** BlockingQueue put/offer succeeded; arg = queue capacity (0 = unbounded). */
+	QUEUE_PUT("queue_put"),
+	/** BlockingQueue take/poll returned an element; wake link = the put it consumed. */
+	QUEUE_TAKE("queue_take"),
+	/** A future was completed. */
+	FUTURE_COMPLETE("future_complete"),
+	/** Future.get returned; wake link = the completion. */
+	FUTURE_GET("future_get"),
+	/** A task was submitted to an executor; object = the task id. */
+	TASK_SUBMIT("task_submit"),
+	/** A pool thread began a task; object = the task id; wake link = the submit. */
+	TASK_BEGIN("task_begin"),
+	/** A pool thread finished a task; object = the task id. */
+	TASK_END("task_end"),
+	/** Thread.sleep returned; arg = requested duration in ns. */
+	SLEEP("sleep"),
+	/** Thread.yield. */
+	YIELD("yield"),
+	/** A blocking I/O call began. */
+	IO_BEGIN("io_begin"),
+	/** A blocking I/O call ended; arg = bytes transferred (-1 unknown). */
+	IO_END("io_end");
+
+	private static final Map<String, EventKind> BY_NAME = new HashMap<>();
+
+	static {
+		for (EventKind kind : values()) {
+			BY_NAME.put(kind.wireName, kind);
+		}
+	}
+
+	private final String wireName;
+
+	EventKind(String wireName) {
+		this.wireName = wireName;
+	}
+
+	/** The name used in every output, for example {@code monitor_enter}. */
+	public String wireName() {
+		return wireName;
+	}
+
+	/** The kind with the given wire name, or {@code null}. */
+	public static EventKind byWireName(String name) {
+		return BY_NAME.get(name);
+	}
+
+	@Override
+	public String toString() {
+		return wireName;
+	}
+}
