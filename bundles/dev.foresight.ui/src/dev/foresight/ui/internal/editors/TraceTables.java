@@ -19,7 +19,7 @@ import org.eclipse.swt.widgets.Composite;
 import dev.foresight.core.trace.Site;
 import dev.foresight.core.trace.TraceHeader;
 import dev.foresight.core.trace.TraceSummary;
-import dev.foresight.core.trace.TraceSummary.SiteRow;
+import dev.foresight.core.trace.TraceSummary.SiteCount;
 import dev.foresight.core.trace.TraceSummary.ThreadRow;
 import dev.foresight.core.trace.ftrace.TraceReadResult;
 
@@ -37,13 +37,13 @@ final class TraceTables {
 		column(threads, "CPU (ms)", 100, r -> ms(((ThreadRow) r).cpuNanos()));
 		column(threads, "Virtual", 70, r -> ((ThreadRow) r).thread().virtual() ? "yes" : "");
 		sites = table(parent);
-		column(sites, "Method", 320, r -> site((SiteRow) r, Site::qualifiedMethod));
-		column(sites, "Line", 160, r -> site((SiteRow) r, s -> s.file() + ':' + s.line()));
-		column(sites, "Kind", 140, r -> ((SiteRow) r).kind().wireName());
-		column(sites, "Count", 90, r -> Long.toString(((SiteRow) r).count()));
+		column(sites, "Method", 320, r -> site((SiteCount) r, Site::qualifiedMethod));
+		column(sites, "Line", 160, r -> site((SiteCount) r, s -> s.file() + ':' + s.line()));
+		column(sites, "Kind", 140, r -> ((SiteCount) r).kind().wireName());
+		column(sites, "Count", 90, r -> Long.toString(((SiteCount) r).count()));
 		sites.addOpenListener(e -> {
 			Object row = ((IStructuredSelection) e.getSelection()).getFirstElement();
-			if (row instanceof SiteRow s && s.site() != null) {
+			if (row instanceof SiteCount s && s.site() != null) {
 				SourceOpener.open(traceFile.getProject(), s.site());
 			}
 		});
@@ -69,7 +69,7 @@ final class TraceTables {
 		});
 	}
 
-	private static String site(SiteRow row, Function<Site, String> text) {
+	private static String site(SiteCount row, Function<Site, String> text) {
 		return row.site() == null ? "(no call site)" : text.apply(row.site());
 	}
 
@@ -95,7 +95,7 @@ final class TraceTables {
 
 	void show(TraceSummary summary) {
 		threads.setInput(summary.perThread());
-		sites.setInput(summary.perSite());
+		sites.setInput(summary.sites());
 	}
 
 	void setFocus() {
