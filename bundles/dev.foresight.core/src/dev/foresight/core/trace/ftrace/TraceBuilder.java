@@ -32,6 +32,7 @@ final class TraceBuilder implements FtraceVisitor {
 	private final List<String> warnings = new ArrayList<>();
 	private boolean closed;
 	private long bytes;
+	private final List<long[]> begins = new ArrayList<>();
 
 	@Override
 	public void header(int v, String jvmName, String osName, int cpuCount, long startMillis, Map<String, String> props) {
@@ -70,6 +71,21 @@ final class TraceBuilder implements FtraceVisitor {
 					+ "; events are missing");
 		}
 		b.add(kind, object, site, cpu, wall, arg, flags, wakeThread, wakeIndex);
+		if (kind == EventKind.THREAD_BEGIN && wakeThread >= 0) {
+			begins.add(new long[] { thread, wakeThread, wakeIndex });
+		}
+	}
+
+	/** The recorder writes thread_start before the new thread has an id; its thread_begin names the start. */
+	private void linkStarts() {
+		for (long[] b : begins) {
+			int creator = (int) b[1];
+			int index = (int) b[2];
+			if (creator < streams.size() && index < streams.get(creator).size()
+					&& streams.get(creator).kind(index) == EventKind.THREAD_START) {
+				streams.get(creator).setArg(index, b[0]);
+			}
+		}
 	}
 
 	@Override
@@ -84,6 +100,7 @@ final class TraceBuilder implements FtraceVisitor {
 	}
 
 	TraceReadResult result() {
+		linkStarts();
 		int n = Math.max(streams.size(), threads.isEmpty() ? 0 : threads.lastKey() + 1);
 		List<ThreadInfo> table = new ArrayList<>(n);
 		List<ThreadEvents> built = new ArrayList<>(n);
