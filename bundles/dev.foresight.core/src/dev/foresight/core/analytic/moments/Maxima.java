@@ -111,18 +111,19 @@ final class Maxima {
 			total += c;
 		}
 		int size = marginals.size();
-		double[] groupHi = new double[size];
+		double[] groupLo = new double[size], groupHi = new double[size];
 		double lo = Double.NEGATIVE_INFINITY, hi = Double.NEGATIVE_INFINITY;
 		for (int g = 0; g < size; g++) {
 			long n = counts.get(g);
-			lo = Math.max(lo, marginals.get(g).quantile(Math.pow(TAIL, 1.0 / n), -Math.expm1(Math.log(TAIL) / n)));
+			groupLo[g] = marginals.get(g).quantile(Math.pow(TAIL, 1.0 / n), -Math.expm1(Math.log(TAIL) / n));
+			lo = Math.max(lo, groupLo[g]);
 			groupHi[g] = marginals.get(g).quantile(1 - TAIL / total, TAIL / total);
 			hi = Math.max(hi, groupHi[g]);
 		}
 		if (!(hi > lo)) {
 			return Moments.constant(lo);
 		}
-		// Branches that finish before every other branch starts cannot be the maximum: drop them.
+		// Branches that finish before the maximum's lower end cannot be the maximum: drop them.
 		List<Marginal> live = new ArrayList<>();
 		List<Long> liveCounts = new ArrayList<>();
 		int last = -1;
@@ -133,7 +134,7 @@ final class Maxima {
 				last = g;
 			}
 		}
-		if (live.size() == 1) {
+		if (live.size() == 1 && groupLo[last] == lo) {
 			return maxIid(moments.get(last), counts.get(last));
 		}
 		return integrate(live, liveCounts, lo, hi);
