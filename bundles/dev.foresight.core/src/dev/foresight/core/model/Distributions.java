@@ -73,6 +73,23 @@ public final class Distributions {
 		return new Distribution.FourMoments(mean, var, skew, kurt, Fleishman.coefficients(skew, kurt));
 	}
 
+	/**
+	 * The branch probabilities of {@code c}, checked: each in [0, 1], summing to 1.
+	 *
+	 * @throws ModelException naming the branch or choice that is wrong
+	 */
+	public static double[] probabilities(Node.Choice c, Bindings b) {
+		double[] p = new double[c.branches().size()];
+		double sum = 0;
+		for (int i = 0; i < p.length; i++) {
+			p[i] = b.eval(c.branches().get(i).probability());
+			require(p[i] >= 0 && p[i] <= 1, c.branches().get(i), "branch probability " + p[i] + " is outside [0, 1]");
+			sum += p[i];
+		}
+		require(Math.abs(sum - 1) <= 1e-9, c, "branch probabilities sum to " + sum + ", not 1");
+		return p;
+	}
+
 	private static void require(boolean ok, Object where, String message) {
 		if (!ok) {
 			throw new ModelException(message, where);

@@ -68,7 +68,7 @@ sealed interface Plan {
 						plan(l.body()));
 			}
 			case Node.Choice c -> {
-				double[] p = Probabilities.of(c, bindings);
+				double[] p = Distributions.probabilities(c, bindings);
 				List<Plan> parts = new ArrayList<>();
 				c.branches().forEach(br -> parts.add(plan(br.body())));
 				yield new Mix(p, parts);

@@ -96,7 +96,7 @@ public final class Lowering {
 			}
 			yield f;
 		}
-		case Node.Choice c -> lower(c.branches().get(choices.branch(c, probabilities(c))).body(), suffix);
+		case Node.Choice c -> lower(c.branches().get(choices.branch(c, Distributions.probabilities(c, bindings))).body(), suffix);
 		case Node.Dag d -> dag(d, suffix);
 		};
 	}
@@ -206,23 +206,6 @@ public final class Lowering {
 				out.edge(from.get(i), to.get(j));
 			}
 		}
-	}
-
-	private double[] probabilities(Node.Choice c) {
-		double[] p = new double[c.branches().size()];
-		double sum = 0;
-		for (int i = 0; i < p.length; i++) {
-			Node.Branch b = c.branches().get(i);
-			p[i] = bindings.eval(b.probability());
-			if (p[i] < 0 || p[i] > 1) {
-				throw new ModelException("branch probability " + p[i] + " is outside [0, 1]", b);
-			}
-			sum += p[i];
-		}
-		if (Math.abs(sum - 1) > 1e-9) {
-			throw new ModelException("branch probabilities sum to " + sum + ", not 1", c);
-		}
-		return p;
 	}
 
 	private Distribution taskTime(Dist d, String name) {
