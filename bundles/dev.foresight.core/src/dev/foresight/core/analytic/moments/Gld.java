@@ -37,14 +37,31 @@ record Gld(double l1, double l2, double l3, double l4) implements Marginal {
 
 	@Override
 	public double logCdf(double y) {
+		return logF(solve(y, 0));
+	}
+
+	@Override
+	public double logCdf(double y, double[] hints, int slot) {
+		double t = solve(y, hints[slot]);
+		if (Double.isFinite(t)) {
+			hints[slot] = t;
+		}
+		return logF(t);
+	}
+
+	/**
+	 * The logistic coordinate t with R(F(t)) = y, F = 1 / (1 + e^-t), by Newton's method kept inside a bisection
+	 * bracket; +-infinity outside the support.
+	 */
+	private double solve(double y, double start) {
 		double lo = -T_LIMIT, hi = T_LIMIT;
 		if (y <= atT(lo)) {
 			return Double.NEGATIVE_INFINITY;
 		}
 		if (y >= atT(hi)) {
-			return 0;
+			return Double.POSITIVE_INFINITY;
 		}
-		double t = 0;
+		double t = start;
 		for (int i = 0; i < MAX_ITERATIONS; i++) {
 			double logF = logF(t), logG = logF(-t);
 			double r = quantileLog(logF, logG);
@@ -58,13 +75,13 @@ record Gld(double l1, double l2, double l3, double l4) implements Marginal {
 			if (!(next > lo && next < hi)) {
 				next = 0.5 * (lo + hi);
 			}
-			if (Math.abs(next - t) < 1e-13 * Math.max(1, Math.abs(t)) || hi - lo < 1e-13) {
-				t = next;
+			boolean done = Math.abs(next - t) < 1e-12 * Math.max(1, Math.abs(t)) || hi - lo < 1e-12;
+			t = next;
+			if (done) {
 				break;
 			}
-			t = next;
 		}
-		return logF(t);
+		return t;
 	}
 
 	/** The quantile at the logistic coordinate t, F = 1 / (1 + e^-t). */
@@ -74,6 +91,9 @@ record Gld(double l1, double l2, double l3, double l4) implements Marginal {
 
 	/** ln F for F = 1 / (1 + e^-t). */
 	private static double logF(double t) {
+		if (t == Double.NEGATIVE_INFINITY) {
+			return t;
+		}
 		return t > 0 ? -Math.log1p(Math.exp(-t)) : t - Math.log1p(Math.exp(t));
 	}
 }
