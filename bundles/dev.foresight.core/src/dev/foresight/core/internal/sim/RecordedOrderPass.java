@@ -93,11 +93,17 @@ final class RecordedOrderPass {
 			pt.addParty(o, t, true);
 		}
 		case QUEUE_TAKE -> {
+			if (failed) {
+				return;
+			}
 			pt.ticket[t][i] = nextTicket[o]++;
 			change(o, -1);
 			pt.addParty(o, t, false);
 		}
 		case QUEUE_PUT -> {
+			if (failed) {
+				return;
+			}
 			if (!pt.handoff[o] && pt.capacity[o] > 0) {
 				pt.ticket[t][i] = nextTicket[o]++;
 			}

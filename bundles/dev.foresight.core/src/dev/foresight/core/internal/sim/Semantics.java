@@ -104,6 +104,16 @@ final class Semantics {
 		int flags = s.flags(i);
 		boolean failed = (flags & Event.FAILED) != 0;
 		int tk = strict ? pt.ticket[t][i] : -1;
+		if ((flags & (Event.FAILED | Event.TIMED_OUT)) != 0 && gaveUp(k)) {
+			// a try or timed operation that did not get what it waited for: its wait is a delay (spec 3.5)
+			long d = (flags & Event.TIMED_OUT) == 0 ? 0 : timeoutOf(k, s, i);
+			if (d > 0) {
+				e.delay(t, d, Engine.TIMER_ADVANCE);
+				return false;
+			}
+			e.advance(t);
+			return true;
+		}
 		switch (k) {
 		case THREAD_START -> {
 			e.pendingCost[t] += creationCost;
@@ -157,6 +167,22 @@ final class Semantics {
 			return applySignal(t, i, k, o, s, viaGate, tk);
 		}
 		}
+	}
+
+	private static boolean gaveUp(EventKind k) {
+		return switch (k) {
+		case QUEUE_TAKE, QUEUE_PUT, LATCH_AWAIT, FUTURE_GET, JOIN, SEMAPHORE_ACQUIRE, TRY_LOCK, LOCK -> true;
+		default -> false;
+		};
+	}
+
+	/** The timeout of a timed-out event: its argument where that is the timeout, else the recorded wait. */
+	private static long timeoutOf(EventKind k, ThreadEvents s, int i) {
+		if (k == EventKind.QUEUE_TAKE || k == EventKind.LATCH_AWAIT || k == EventKind.FUTURE_GET) {
+			return Math.max(0, s.arg(i));
+		}
+		long previous = i > 0 ? s.wallNanos(i - 1) : s.wallNanos(i);
+		return Math.max(0, s.wallNanos(i) - previous - s.cpuNanos(i));
 	}
 
 	private boolean applySignal(int t, int i, EventKind k, int o, ThreadEvents s, boolean viaGate, int tk) {
