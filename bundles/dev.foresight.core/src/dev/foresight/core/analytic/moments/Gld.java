@@ -18,6 +18,8 @@ record Gld(double l1, double l2, double l3, double l4) implements Marginal {
 
 	private static final double T_LIMIT = 700;
 	private static final int MAX_ITERATIONS = 200;
+	/** Newton's step in t below which F is settled: F changes by F (1 - F) dt, far below the quadrature's error. */
+	private static final double T_TOLERANCE = 1e-10;
 
 	/**
 	 * The quantile from the logs of F and of 1 - F.
@@ -27,7 +29,7 @@ record Gld(double l1, double l2, double l3, double l4) implements Marginal {
 	 * @return R(F)
 	 */
 	double quantileLog(double logF, double logG) {
-		return l1 + (Math.expm1(l3 * logF) - Math.expm1(l4 * logG)) / l2;
+		return l1 + (FastMath.expm1(l3 * logF) - FastMath.expm1(l4 * logG)) / l2;
 	}
 
 	@Override
@@ -54,13 +56,14 @@ record Gld(double l1, double l2, double l3, double l4) implements Marginal {
 	 * bracket; +-infinity outside the support.
 	 */
 	private double solve(double y, double start) {
-		double lo = -T_LIMIT, hi = T_LIMIT;
-		if (y <= atT(lo)) {
+		// Positive shapes bound the support at R(0) = l1 - 1 / l2 and R(1) = l1 + 1 / l2; negative ones leave it open.
+		if (l3 > 0 && y <= l1 - 1 / l2) {
 			return Double.NEGATIVE_INFINITY;
 		}
-		if (y >= atT(hi)) {
+		if (l4 > 0 && y >= l1 + 1 / l2) {
 			return Double.POSITIVE_INFINITY;
 		}
+		double lo = -T_LIMIT, hi = T_LIMIT;
 		double t = start;
 		for (int i = 0; i < MAX_ITERATIONS; i++) {
 			double logF = logF(t), logG = logF(-t);
@@ -75,7 +78,7 @@ record Gld(double l1, double l2, double l3, double l4) implements Marginal {
 			if (!(next > lo && next < hi)) {
 				next = 0.5 * (lo + hi);
 			}
-			boolean done = Math.abs(next - t) < 1e-12 * Math.max(1, Math.abs(t)) || hi - lo < 1e-12;
+			boolean done = Math.abs(next - t) < T_TOLERANCE * Math.max(1, Math.abs(t)) || hi - lo < T_TOLERANCE;
 			t = next;
 			if (done) {
 				break;
@@ -84,16 +87,11 @@ record Gld(double l1, double l2, double l3, double l4) implements Marginal {
 		return t;
 	}
 
-	/** The quantile at the logistic coordinate t, F = 1 / (1 + e^-t). */
-	private double atT(double t) {
-		return quantileLog(logF(t), logF(-t));
-	}
-
 	/** ln F for F = 1 / (1 + e^-t). */
 	private static double logF(double t) {
 		if (t == Double.NEGATIVE_INFINITY) {
 			return t;
 		}
-		return t > 0 ? -Math.log1p(Math.exp(-t)) : t - Math.log1p(Math.exp(t));
+		return t > 0 ? -FastMath.log1p(Math.exp(-t)) : t - FastMath.log1p(Math.exp(t));
 	}
 }

@@ -12,6 +12,7 @@ final class Quadrature {
 
 	private static final double STEP = 1.0 / 16;
 	private static final int HALF_COUNT = 64;
+	private static final int GAUSS_POINTS = 6;
 
 	/** Tanh-sinh abscissas u in (0, 1), their complements 1 - u, ln u, and weights. */
 	static final double[] TS_U, TS_1MU, TS_LOGU, TS_W;
@@ -34,7 +35,7 @@ final class Quadrature {
 			TS_LOGU[i] = -Math.log1p(Math.exp(-z));
 			TS_W[i] = STEP * Math.PI * Math.cosh(t) * TS_U[i] * TS_1MU[i];
 		}
-		int m = 8;
+		int m = GAUSS_POINTS;
 		GL_X = new double[m];
 		GL_W = new double[m];
 		legendre(m, GL_X, GL_W);
