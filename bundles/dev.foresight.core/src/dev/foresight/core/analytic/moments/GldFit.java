@@ -194,7 +194,7 @@ final class GldFit {
 		double[] x = new double[n];
 		double mean = 0;
 		for (int i = 0; i < n; i++) {
-			x[i] = FastMath.expm1(l3 * Quadrature.TS_LOGU[i]) - FastMath.expm1(l4 * Math.log(Quadrature.TS_1MU[i]));
+			x[i] = FastMath.expm1(l3 * Quadrature.TS_LOGU[i]) - FastMath.expm1(l4 * Quadrature.TS_LOG1MU[i]);
 			mean += Quadrature.TS_W[i] * x[i];
 		}
 		double m2 = 0, m3 = 0, m4 = 0;

@@ -21,8 +21,7 @@ final class Maxima {
 	private static final double TAIL = 1e-15;
 	/** Probability mass below which a dominated branch is dropped without fitting it. */
 	private static final double DOMINANCE_MASS = 1e-7;
-	private static final double[] CUT_PROBABILITIES = { 1e-12, 1e-6, 1e-3, 0.05, 0.3, 0.7, 0.95, 0.999,
-			1 - 1e-6, 1 - 1e-12 };
+	private static final double[] CUT_PROBABILITIES = { 1e-9, 1e-4, 0.02, 0.3, 0.7, 0.98, 1 - 1e-4, 1 - 1e-9 };
 
 	private Maxima() {
 	}
