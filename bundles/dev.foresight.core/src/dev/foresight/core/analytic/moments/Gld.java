@@ -66,14 +66,19 @@ record Gld(double l1, double l2, double l3, double l4) implements Marginal {
 		double lo = -T_LIMIT, hi = T_LIMIT;
 		double t = start;
 		for (int i = 0; i < MAX_ITERATIONS; i++) {
-			double logF = logF(t), logG = logF(-t);
-			double r = quantileLog(logF, logG);
+			// One exponential gives F, G = 1 - F and both logs; two more give the powers R and its slope share.
+			double e = Math.exp(-Math.abs(t)), log1pE = FastMath.log1p(e);
+			double small = e / (1 + e), large = 1 / (1 + e);
+			double logF = t > 0 ? -log1pE : t - log1pE, logG = t > 0 ? -t - log1pE : -log1pE;
+			double f = t > 0 ? large : small, g = t > 0 ? small : large;
+			double pf = Math.exp(l3 * logF), pg = Math.exp(l4 * logG);
+			double r = l1 + (expm1From(pf, l3 * logF) - expm1From(pg, l4 * logG)) / l2;
 			if (r < y) {
 				lo = t;
 			} else {
 				hi = t;
 			}
-			double slope = (l3 * Math.exp(l3 * logF + logG) + l4 * Math.exp(l4 * logG + logF)) / l2;
+			double slope = (l3 * pf * g + l4 * pg * f) / l2;
 			double next = t - (r - y) / slope;
 			if (!(next > lo && next < hi)) {
 				next = 0.5 * (lo + hi);
@@ -85,6 +90,11 @@ record Gld(double l1, double l2, double l3, double l4) implements Marginal {
 			}
 		}
 		return t;
+	}
+
+	/** x^l - 1 given x = e^z: the subtraction is exact enough unless z is tiny, where the series takes over. */
+	private static double expm1From(double power, double z) {
+		return Math.abs(z) > 1e-4 ? power - 1 : FastMath.expm1(z);
 	}
 
 	/** ln F for F = 1 / (1 + e^-t). */
