@@ -24,7 +24,7 @@ final class GldFit {
 
 	private static final double TOLERANCE = 1e-10;
 	/** Below this |l| the shape moments are integrated rather than taken from the beta-function formulas. */
-	private static final double SMALL_SHAPE = 0.5;
+	private static final double SMALL_SHAPE = 0.1;
 	private static final int STARTS = 4;
 	private static final int CACHE_LIMIT = 50_000;
 	private static final double CLASSICAL_LIMIT = 1.5;
@@ -194,7 +194,7 @@ final class GldFit {
 		double[] x = new double[n];
 		double mean = 0;
 		for (int i = 0; i < n; i++) {
-			x[i] = Math.expm1(l3 * Quadrature.TS_LOGU[i]) - Math.expm1(l4 * Math.log(Quadrature.TS_1MU[i]));
+			x[i] = FastMath.expm1(l3 * Quadrature.TS_LOGU[i]) - FastMath.expm1(l4 * Quadrature.TS_LOG1MU[i]);
 			mean += Quadrature.TS_W[i] * x[i];
 		}
 		double m2 = 0, m3 = 0, m4 = 0;

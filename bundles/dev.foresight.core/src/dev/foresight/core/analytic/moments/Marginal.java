@@ -87,7 +87,7 @@ sealed interface Marginal permits Marginal.Point, Marginal.ShiftedExponential, G
 			if (y <= shift) {
 				return Double.NEGATIVE_INFINITY;
 			}
-			return Math.log(-Math.expm1(-(y - shift) / scale));
+			return Math.log(-FastMath.expm1(-(y - shift) / scale));
 		}
 
 		@Override
