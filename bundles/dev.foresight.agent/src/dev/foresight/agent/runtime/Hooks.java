@@ -88,7 +88,7 @@ public final class Hooks {
 
 	/** Entry of Thread.start (instrumented in the JDK): the creator's thread_start. */
 	public static void threadStart(Thread t) {
-		if (!Recorder.active || Recorder.ignored(t) || Recorder.ignored(Thread.currentThread())) {
+		if (Recorder.skip() || Recorder.ignored(t) || Recorder.ignored(Thread.currentThread())) {
 			return;
 		}
 		int site = Recorder.inHook() ? -1 : Sites.callerSite();
@@ -121,6 +121,22 @@ public final class Hooks {
 		boolean done = t.join(d);
 		joined(t, site, start, d.toNanos());
 		return done;
+	}
+
+	/** Before {@code x.join()} where x's static type is a subclass of Thread (or not a Thread at all). */
+	public static void beforeJoinThread(Object receiver, int site) {
+		ThreadState s = Recorder.state();
+		if (s != null) {
+			s.push(receiver instanceof Thread ? receiver : null, Events.now());
+		}
+	}
+
+	/** After the call of {@link #beforeJoinThread}. */
+	public static void afterJoinThread(int site) {
+		ThreadState s = Recorder.peek();
+		if (s != null && s.pop() instanceof Thread t) {
+			joined(t, site, s.poppedStart(), 0);
+		}
 	}
 
 	private static void joined(Thread t, int site, long start, long timeout) {

@@ -34,6 +34,7 @@ public final class Recorder {
 	private static final AtomicLong FAILURES = new AtomicLong();
 	private static final ConcurrentHashMap<Long, Integer> START_SITES = new ConcurrentHashMap<>();
 	private static final ConcurrentHashMap<Long, Integer> THREAD_IDS = new ConcurrentHashMap<>();
+	private static final Class<?> CARRIER = carrierClass();
 
 	private Recorder() {
 	}
@@ -58,6 +59,14 @@ public final class Recorder {
 		ignore(hook);
 		Runtime.getRuntime().addShutdownHook(hook);
 		active = true;
+	}
+
+	private static Class<?> carrierClass() {
+		try {
+			return Class.forName("jdk.internal.misc.CarrierThread", false, null);
+		} catch (ClassNotFoundException e) {
+			return null;
+		}
 	}
 
 	/** Never records {@code t} (the recorder's own threads). */
@@ -89,9 +98,18 @@ public final class Recorder {
 		}
 	}
 
+	/**
+	 * Whether the current thread must not record: the recorder is off, or it is a carrier thread of virtual threads.
+	 * Carriers run the JDK's fork/join hooks before they mount a virtual thread; if they blocked on one of the
+	 * recorder's monitors while an unmounted virtual thread owned it, no carrier would be left to run that thread.
+	 */
+	static boolean skip() {
+		return !active || (CARRIER != null && CARRIER.isInstance(Thread.currentThread()));
+	}
+
 	/** The state of the current thread with its busy flag set, or {@code null} when it must not record now. */
 	static ThreadState enter() {
-		if (!active) {
+		if (skip()) {
 			return null;
 		}
 		ThreadState s = STATE.get();
@@ -140,6 +158,20 @@ public final class Recorder {
 		}
 		s.busy = false;
 		return s.nextRef();
+	}
+
+	/** The current thread's state without creating it, or {@code null}. */
+	static ThreadState peek() {
+		return skip() ? null : STATE.get();
+	}
+
+	/** The current thread's state, creating it (and its thread_begin) if needed; {@code null} when not recorded. */
+	static ThreadState state() {
+		ThreadState s = enter();
+		if (s != null) {
+			s.busy = false;
+		}
+		return s;
 	}
 
 	/** Whether a hook is running on the current thread. */
