@@ -88,11 +88,14 @@ public final class Hooks {
 
 	/** Entry of Thread.start (instrumented in the JDK): the creator's thread_start. */
 	public static void threadStart(Thread t) {
-		if (Recorder.skip() || Recorder.ignored(t) || Recorder.ignored(Thread.currentThread())) {
+		if (Recorder.skip() || Recorder.ignored(t) || Recorder.ignored(Thread.currentThread()) || Recorder.isCarrier(t)
+				|| Recorder.inHook()) {
 			return;
 		}
-		int site = Recorder.inHook() ? -1 : Sites.callerSite();
-		long ref = Events.record(THREAD_START, ObjectIds.of(t), site, -1, -1, 0, -1);
+		int site = Sites.callerSite();
+		// the creator's id first: its table entry must exist before the new thread names it as parent
+		Recorder.state();
+		long ref = Events.record(THREAD_START, ObjectIds.of(t), site, -1, Recorder.reserve(t, site), 0, -1);
 		Recorder.started(t, site, ref, Events.now());
 	}
 

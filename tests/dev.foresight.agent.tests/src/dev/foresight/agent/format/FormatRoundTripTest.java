@@ -85,7 +85,7 @@ class FormatRoundTripTest {
 		assertEquals("Main 4", t.header().properties().get("command"));
 		assertEquals("a.B#run", t.header().site(0).qualifiedMethod());
 		assertEquals(42, t.header().site(0).line());
-		assertEquals(1, t.header().threads().get(1).parent());
+		assertEquals(0, t.header().threads().get(1).parent());
 		assertTrue(t.header().threads().get(1).virtual());
 		assertEquals(10_000, t.eventCount());
 		assertEquals(new Event(0, 3000, EventKind.UNLOCK, 77, 0, 4000, 30_000_000L, 0, Event.SHARED, -1, -1),

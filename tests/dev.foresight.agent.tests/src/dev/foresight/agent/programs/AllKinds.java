@@ -230,13 +230,17 @@ public final class AllKinds {
 		CountDownLatch l = new CountDownLatch(3);
 		Thread[] ts = new Thread[3];
 		for (int i = 0; i < 3; i++) {
-			ts[i] = new Thread(() -> l.countDown());
+			ts[i] = new Thread(() -> latchCountDown(l));
 			ts[i].start();
 		}
 		l.await();
 		for (Thread t : ts) {
 			t.join();
 		}
+	}
+
+	static void latchCountDown(CountDownLatch l) {
+		l.countDown();
 	}
 
 	/** Three parties meet once at a barrier. */

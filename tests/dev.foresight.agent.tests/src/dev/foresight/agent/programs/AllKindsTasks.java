@@ -53,10 +53,14 @@ final class AllKindsTasks {
 	/** One future completed by another thread while this one waits in get. */
 	static void completable() throws Exception {
 		CompletableFuture<String> cf = new CompletableFuture<>();
-		Thread t = new Thread(() -> cf.complete("done"));
+		Thread t = new Thread(() -> completableComplete(cf));
 		t.start();
 		cf.get();
 		t.join();
+	}
+
+	static void completableComplete(CompletableFuture<String> cf) {
+		cf.complete("done");
 	}
 
 	/** Fibonacci by fork/join: every forked task is joined. */
