@@ -15,4 +15,19 @@ package dev.foresight.core.analysis.result;
  * @param high upper end of the uncertainty band
  */
 public record SpeedupPoint(int cpus, double time, double speedup, double efficiency, double low, double high) {
+
+	/** The speedup a completion time of {@code t} would give, against the same 1-processor reference. */
+	public double speedupAt(double t) {
+		return speedup * time / t;
+	}
+
+	/** Lowest speedup inside the band (reached at its upper time). */
+	public double speedupLow() {
+		return speedupAt(high);
+	}
+
+	/** Highest speedup inside the band (reached at its lower time). */
+	public double speedupHigh() {
+		return speedupAt(low);
+	}
 }

@@ -1,0 +1,27 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.launching;
+
+/** Launch mode id and the launch configuration attributes of a recording. */
+public final class RecordingAttributes {
+
+	/** The launch mode that records threads. */
+	public static final String MODE = "dev.foresight.record";
+
+	/** Recording time limit in seconds (int); 0 means none. After it the trace is closed and a deadlock reported. */
+	public static final String TIME_LIMIT = "dev.foresight.launching.timeLimit";
+
+	/** Class name patterns to leave uninstrumented (String, comma separated); empty means none. */
+	public static final String EXCLUDES = "dev.foresight.launching.excludes";
+
+	/** Set on the launch: the workspace-relative path of the trace being written. */
+	public static final String TRACE_PATH = "dev.foresight.launching.tracePath";
+
+	/** Folder, in the launched project, that receives traces. */
+	public static final String TRACE_FOLDER = ".foresight";
+
+	private RecordingAttributes() {
+	}
+}

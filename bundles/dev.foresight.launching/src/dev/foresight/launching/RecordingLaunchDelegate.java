@@ -1,0 +1,82 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.launching;
+
+import java.io.File;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IFolder;
+import org.eclipse.core.resources.IProject;
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.core.runtime.Status;
+import org.eclipse.core.runtime.SubMonitor;
+import org.eclipse.debug.core.DebugPlugin;
+import org.eclipse.debug.core.ILaunch;
+import org.eclipse.debug.core.ILaunchConfiguration;
+import org.eclipse.debug.core.ILaunchConfigurationWorkingCopy;
+import org.eclipse.debug.core.ILaunchManager;
+import org.eclipse.jdt.launching.IJavaLaunchConfigurationConstants;
+import org.eclipse.jdt.launching.JavaLaunchDelegate;
+
+/**
+ * Launches a Java application exactly as Run would, with the Foresight agent added to its JVM arguments. The trace
+ * goes to {@code .foresight/MAIN-TIMESTAMP.ftrace} in the launched project; the folder is refreshed when the program
+ * ends, so the trace shows up in the Traces view.
+ */
+public final class RecordingLaunchDelegate extends JavaLaunchDelegate {
+
+	private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss");
+
+	@Override
+	public void launch(ILaunchConfiguration configuration, String mode, ILaunch launch, IProgressMonitor monitor)
+			throws CoreException {
+		SubMonitor progress = SubMonitor.convert(monitor, "Recording " + configuration.getName(), 3);
+		IProject project = project(configuration);
+		IFile trace = traceFile(project, configuration);
+		File agent = AgentJar.locate();
+		progress.worked(1);
+		ILaunchConfigurationWorkingCopy copy = configuration.getWorkingCopy();
+		String vmArgs = configuration.getAttribute(IJavaLaunchConfigurationConstants.ATTR_VM_ARGUMENTS, "");
+		copy.setAttribute(IJavaLaunchConfigurationConstants.ATTR_VM_ARGUMENTS,
+				AgentArguments.javaAgentOption(agent, trace.getLocation().toFile(), options(configuration)) + ' '
+						+ vmArgs);
+		launch.setAttribute(RecordingAttributes.TRACE_PATH, trace.getFullPath().toString());
+		RefreshWhenTerminated refresher = new RefreshWhenTerminated(launch, trace);
+		DebugPlugin.getDefault().getLaunchManager().addLaunchListener(refresher);
+		try {
+			// the JVM runner only knows run and debug; recording is a run with an agent
+			super.launch(copy, ILaunchManager.RUN_MODE, launch, progress.split(2));
+		} catch (CoreException | RuntimeException e) {
+			DebugPlugin.getDefault().getLaunchManager().removeLaunchListener(refresher);
+			throw e;
+		}
+	}
+
+	private static AgentArguments.Options options(ILaunchConfiguration configuration) throws CoreException {
+		return new AgentArguments.Options(configuration.getAttribute(RecordingAttributes.TIME_LIMIT, 0),
+				configuration.getAttribute(RecordingAttributes.EXCLUDES, ""));
+	}
+
+	private IProject project(ILaunchConfiguration configuration) throws CoreException {
+		var javaProject = getJavaProject(configuration);
+		if (javaProject == null) {
+			throw new CoreException(Status.error("Choose a project on the Main tab: the trace is written into it"));
+		}
+		return javaProject.getProject();
+	}
+
+	private IFile traceFile(IProject project, ILaunchConfiguration configuration) throws CoreException {
+		IFolder folder = project.getFolder(RecordingAttributes.TRACE_FOLDER);
+		if (!folder.exists()) {
+			folder.create(true, true, null);
+		}
+		String main = getMainTypeName(configuration);
+		String simple = main == null ? configuration.getName() : main.substring(main.lastIndexOf('.') + 1);
+		return folder.getFile(simple + '-' + LocalDateTime.now().format(STAMP) + ".ftrace");
+	}
+}

@@ -1,0 +1,113 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.ui.internal.charts;
+
+import java.util.List;
+import java.util.TreeSet;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swtchart.Chart;
+import org.eclipse.swtchart.IAxis;
+import org.eclipse.swtchart.IErrorBar;
+import org.eclipse.swtchart.ILineSeries;
+import org.eclipse.swtchart.ILineSeries.PlotSymbolType;
+import org.eclipse.swtchart.ISeries;
+import org.eclipse.swtchart.ISeries.SeriesType;
+import org.eclipse.swtchart.LineStyle;
+
+import dev.foresight.core.analysis.result.SpeedupCurve;
+import dev.foresight.core.analysis.result.SpeedupPoint;
+
+/**
+ * Speedup against processor count: one line per curve, its uncertainty band as error bars, and the ideal (linear)
+ * speedup dashed for reference. The x axis is logarithmic (base 2) when the counts span more than a factor of 8.
+ */
+public final class SpeedupChart extends Chart {
+
+	private static final int[] PALETTE = { SWT.COLOR_DARK_BLUE, SWT.COLOR_DARK_RED, SWT.COLOR_DARK_GREEN,
+			SWT.COLOR_DARK_MAGENTA, SWT.COLOR_DARK_CYAN };
+
+	/** A chart with no curve yet. */
+	public SpeedupChart(Composite parent) {
+		super(parent, SWT.NONE);
+		getTitle().setText("Predicted speedup");
+		getAxisSet().getXAxis(0).getTitle().setText("Processors");
+		getAxisSet().getYAxis(0).getTitle().setText("Speedup");
+	}
+
+	/** Shows {@code curves}, replacing what was shown. */
+	public void setCurves(List<SpeedupCurve> curves) {
+		for (ISeries<?> series : getSeriesSet().getSeries()) {
+			getSeriesSet().deleteSeries(series.getId());
+		}
+		TreeSet<Integer> cpus = new TreeSet<>();
+		for (int i = 0; i < curves.size(); i++) {
+			SpeedupCurve curve = curves.get(i);
+			addCurve(curve, i, Display.getCurrent().getSystemColor(PALETTE[i % PALETTE.length]));
+			curve.points().forEach(p -> cpus.add(p.cpus()));
+		}
+		if (!cpus.isEmpty()) {
+			addIdeal(cpus);
+		}
+		IAxis x = getAxisSet().getXAxis(0);
+		x.enableLogScale(false);
+		getAxisSet().adjustRange();
+		if (!cpus.isEmpty() && cpus.last() > 8 * Math.max(1, cpus.first())) {
+			x.setLogScaleBase(2);
+			x.enableLogScale(true);
+			x.adjustRange();
+		}
+		redraw();
+	}
+
+	private void addCurve(SpeedupCurve curve, int index, Color color) {
+		List<SpeedupPoint> points = curve.points();
+		double[] x = new double[points.size()];
+		double[] y = new double[points.size()];
+		double[] plus = new double[points.size()];
+		double[] minus = new double[points.size()];
+		boolean band = false;
+		for (int i = 0; i < points.size(); i++) {
+			SpeedupPoint p = points.get(i);
+			x[i] = p.cpus();
+			y[i] = p.speedup();
+			plus[i] = Math.max(0, p.speedupHigh() - p.speedup());
+			minus[i] = Math.max(0, p.speedup() - p.speedupLow());
+			band |= plus[i] > 0 || minus[i] > 0;
+		}
+		ILineSeries<?> series = (ILineSeries<?>) getSeriesSet().createSeries(SeriesType.LINE,
+				"curve-" + index + '-' + curve.source());
+		series.setDescription(curve.source());
+		series.setXSeries(x);
+		series.setYSeries(y);
+		series.setLineColor(color);
+		series.setLineWidth(2);
+		series.setSymbolType(PlotSymbolType.CIRCLE);
+		series.setSymbolColor(color);
+		if (band) {
+			IErrorBar bar = series.getYErrorBar();
+			bar.setType(IErrorBar.ErrorBarType.BOTH);
+			bar.setPlusErrors(plus);
+			bar.setMinusErrors(minus);
+			bar.setColor(color);
+			bar.setVisible(true);
+		}
+	}
+
+	/** The ideal line through every processor count shown, so that it also reads right on a log axis. */
+	private void addIdeal(TreeSet<Integer> cpus) {
+		double[] xy = cpus.stream().mapToDouble(Integer::doubleValue).toArray();
+		ILineSeries<?> ideal = (ILineSeries<?>) getSeriesSet().createSeries(SeriesType.LINE, "ideal");
+		ideal.setDescription("ideal");
+		ideal.setXSeries(xy);
+		ideal.setYSeries(xy);
+		ideal.setLineStyle(LineStyle.DASH);
+		ideal.setLineColor(Display.getCurrent().getSystemColor(SWT.COLOR_GRAY));
+		ideal.setSymbolType(PlotSymbolType.NONE);
+	}
+}

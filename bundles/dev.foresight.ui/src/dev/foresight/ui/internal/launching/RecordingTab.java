@@ -1,0 +1,72 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.ui.internal.launching;
+
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.debug.core.ILaunchConfiguration;
+import org.eclipse.debug.core.ILaunchConfigurationWorkingCopy;
+import org.eclipse.debug.ui.AbstractLaunchConfigurationTab;
+import org.eclipse.jface.layout.GridDataFactory;
+import org.eclipse.jface.layout.GridLayoutFactory;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Spinner;
+import org.eclipse.swt.widgets.Text;
+
+import dev.foresight.launching.RecordingAttributes;
+
+/** Foresight's recording options: a time limit for programs that may deadlock, and classes left alone. */
+final class RecordingTab extends AbstractLaunchConfigurationTab {
+
+	private Spinner timeLimit;
+	private Text excludes;
+
+	@Override
+	public void createControl(Composite parent) {
+		Composite page = new Composite(parent, SWT.NONE);
+		GridLayoutFactory.swtDefaults().numColumns(2).applyTo(page);
+		new Label(page, SWT.NONE).setText("&Time limit (seconds, 0 = none):");
+		timeLimit = new Spinner(page, SWT.BORDER);
+		timeLimit.setValues(0, 0, 24 * 3600, 0, 1, 60);
+		timeLimit.addModifyListener(e -> updateLaunchConfigurationDialog());
+		Label help = new Label(page, SWT.WRAP);
+		help.setText("When the limit passes, the trace is closed and threads still blocked are reported as a deadlock.");
+		GridDataFactory.fillDefaults().span(2, 1).hint(400, SWT.DEFAULT).applyTo(help);
+		new Label(page, SWT.NONE).setText("&Exclude classes (patterns, comma separated):");
+		excludes = new Text(page, SWT.BORDER);
+		excludes.setMessage("for example com.example.generated.*");
+		GridDataFactory.fillDefaults().grab(true, false).applyTo(excludes);
+		excludes.addModifyListener(e -> updateLaunchConfigurationDialog());
+		setControl(page);
+	}
+
+	@Override
+	public void setDefaults(ILaunchConfigurationWorkingCopy configuration) {
+		configuration.setAttribute(RecordingAttributes.TIME_LIMIT, 0);
+		configuration.setAttribute(RecordingAttributes.EXCLUDES, "");
+	}
+
+	@Override
+	public void initializeFrom(ILaunchConfiguration configuration) {
+		try {
+			timeLimit.setSelection(configuration.getAttribute(RecordingAttributes.TIME_LIMIT, 0));
+			excludes.setText(configuration.getAttribute(RecordingAttributes.EXCLUDES, ""));
+		} catch (CoreException e) {
+			setErrorMessage(e.getMessage());
+		}
+	}
+
+	@Override
+	public void performApply(ILaunchConfigurationWorkingCopy configuration) {
+		configuration.setAttribute(RecordingAttributes.TIME_LIMIT, timeLimit.getSelection());
+		configuration.setAttribute(RecordingAttributes.EXCLUDES, excludes.getText().trim());
+	}
+
+	@Override
+	public String getName() {
+		return "Foresight";
+	}
+}

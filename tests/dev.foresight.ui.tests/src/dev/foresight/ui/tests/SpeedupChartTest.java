@@ -1,0 +1,58 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.eclipse.swt.layout.FillLayout;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Shell;
+import org.eclipse.swtchart.ISeries;
+import org.junit.jupiter.api.Test;
+
+import dev.foresight.core.analysis.result.SpeedupCurve;
+import dev.foresight.core.analysis.result.SpeedupPoint;
+import dev.foresight.ui.internal.charts.SpeedupChart;
+
+/** The speedup chart renders a curve with its band and the ideal line. */
+class SpeedupChartTest {
+
+	@Test
+	void rendersCurveBandAndIdeal() throws Exception {
+		Shell shell = new Shell(Display.getCurrent());
+		try {
+			shell.setLayout(new FillLayout());
+			shell.setSize(640, 420);
+			SpeedupChart chart = new SpeedupChart(shell);
+			// time 100 on 1 cpu; 55 (50..60) on 2; 40 (35..45) on 4; 42 on 16
+			SpeedupCurve curve = new SpeedupCurve("direct", "", List.of(new SpeedupPoint(1, 100, 1, 1, 100, 100),
+					new SpeedupPoint(2, 55, 100 / 55.0, 100 / 110.0, 50, 60),
+					new SpeedupPoint(4, 40, 2.5, 0.625, 35, 45), new SpeedupPoint(16, 42, 100 / 42.0, 100 / 672.0, 42, 42)));
+			chart.setCurves(List.of(curve));
+			shell.open();
+			UiTestSupport.processEvents();
+
+			ISeries<?>[] series = chart.getSeriesSet().getSeries();
+			assertEquals(2, series.length, "the curve and the ideal line");
+			assertArrayEquals(new double[] { 1, 2, 4, 16 }, series[0].getXSeries());
+			assertEquals(2.5, series[0].getYSeries()[2], 1e-12);
+			// band of the 4-processor point: speedup 100/45 .. 100/35
+			assertEquals(100 / 35.0 - 2.5, series[0].getYErrorBar().getPlusErrors()[2], 1e-9);
+			assertEquals(2.5 - 100 / 45.0, series[0].getYErrorBar().getMinusErrors()[2], 1e-9);
+			assertTrue(chart.getAxisSet().getXAxis(0).isLogScaleEnabled(), "1..16 spans more than 8x: log axis");
+
+			Path shot = Screenshots.capture(shell, "speedup-chart");
+			assertTrue(Files.size(shot) > 1000);
+		} finally {
+			shell.dispose();
+		}
+	}
+}

@@ -1,0 +1,68 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.ui.tests;
+
+import java.io.ByteArrayInputStream;
+import java.util.function.BooleanSupplier;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IProject;
+import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PlatformUI;
+
+/** Small helpers for tests that run on the UI thread of a live workbench. */
+public final class UiTestSupport {
+
+	private UiTestSupport() {
+	}
+
+	/** Runs the event loop until no event is pending. */
+	public static void processEvents() {
+		Display display = Display.getCurrent();
+		while (display.readAndDispatch()) {
+			// drain
+		}
+	}
+
+	/** Runs the event loop until {@code condition} holds or {@code millis} pass; returns the condition. */
+	public static boolean waitUntil(BooleanSupplier condition, long millis) {
+		long end = System.currentTimeMillis() + millis;
+		Display display = Display.getCurrent();
+		while (!condition.getAsBoolean() && System.currentTimeMillis() < end) {
+			if (!display.readAndDispatch()) {
+				display.timerExec(20, () -> {
+					// wakes the loop
+				});
+				display.sleep();
+			}
+		}
+		return condition.getAsBoolean();
+	}
+
+	/** The active page of the first workbench window. */
+	public static IWorkbenchPage page() {
+		return PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+	}
+
+	/** A new open project, replacing any project of that name. */
+	public static IProject newProject(String name) throws CoreException {
+		IProject project = ResourcesPlugin.getWorkspace().getRoot().getProject(name);
+		if (project.exists()) {
+			project.delete(true, true, null);
+		}
+		project.create(null);
+		project.open(null);
+		return project;
+	}
+
+	/** Creates {@code file} with the given bytes. */
+	public static IFile write(IFile file, byte[] bytes) throws CoreException {
+		file.create(new ByteArrayInputStream(bytes), true, null);
+		return file;
+	}
+}
