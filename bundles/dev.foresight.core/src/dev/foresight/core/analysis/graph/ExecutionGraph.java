@@ -230,6 +230,12 @@ public final class ExecutionGraph {
 			release[segment] = releasedBy;
 		}
 
+		/** Sets the lock released after a segment already added. */
+		public void setReleaseLock(int segment, int lock) {
+			releaseLock[segment] = lock;
+			lockCount = Math.max(lockCount, lock + 1);
+		}
+
 		private void grow() {
 			int n = work.length * 2;
 			thread = Arrays.copyOf(thread, n);
