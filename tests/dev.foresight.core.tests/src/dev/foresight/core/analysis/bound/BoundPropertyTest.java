@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Test;
 import dev.foresight.core.ProgressMonitor;
 import dev.foresight.core.analysis.graph.ExecutionGraph;
 import dev.foresight.core.analysis.graph.FluidSimulator;
+import dev.foresight.core.analysis.graph.RandomPrograms;
 import dev.foresight.core.analysis.result.Bound;
 import dev.foresight.core.analysis.result.ParallelismProfile;
 
@@ -26,38 +27,13 @@ import dev.foresight.core.analysis.result.ParallelismProfile;
  */
 class BoundPropertyTest {
 
-	/** A random program: in each round every thread runs a segment, some released by another thread's earlier one. */
-	static ExecutionGraph randomProgram(int threads, int rounds, Random random) {
-		ExecutionGraph.Builder b = ExecutionGraph.builder();
-		for (int t = 0; t < threads; t++) {
-			b.addThread();
-		}
-		int[][] index = new int[threads][rounds];
-		for (int t = 0; t < threads; t++) {
-			for (int r = 0; r < rounds; r++) {
-				index[t][r] = b.segment(t, 1 + random.nextInt(20));
-			}
-		}
-		for (int t = 0; t < threads; t++) {
-			for (int r = 1; r < rounds; r++) {
-				if (random.nextDouble() < 0.5) {
-					int other = random.nextInt(threads);
-					if (other != t) {
-						b.setRelease(index[t][r], index[other][random.nextInt(r)]);
-					}
-				}
-			}
-		}
-		return b.build();
-	}
-
 	@Test
 	@DisplayName("7.2: the best of all allocations is never slower than the bound (k = 2, 3; t = 0, 2)")
 	void optimumIsWithinTheBound() {
 		Random random = new Random(11);
 		for (int program = 0; program < 25; program++) {
 			int threads = 3 + random.nextInt(4);
-			ExecutionGraph graph = randomProgram(threads, 4, random);
+			ExecutionGraph graph = RandomPrograms.of(threads, 4, random);
 			ParallelismProfile profile = ParallelismProfiles.of(graph);
 			BoundSearch search = new BoundSearch(profile);
 			for (int k = 2; k <= 3; k++) {
@@ -77,7 +53,7 @@ class BoundPropertyTest {
 	void profileIdentities() {
 		Random random = new Random(5);
 		for (int program = 0; program < 10; program++) {
-			ExecutionGraph graph = randomProgram(5, 5, random);
+			ExecutionGraph graph = RandomPrograms.of(5, 5, random);
 			ParallelismProfile profile = ParallelismProfiles.of(graph);
 			assertEquals(1, profile.fractions().stream().mapToDouble(Double::doubleValue).sum(), 1e-12);
 			assertEquals(profile.totalWork() / profile.optimalTime(), profile.averageParallelism(), 1e-9);

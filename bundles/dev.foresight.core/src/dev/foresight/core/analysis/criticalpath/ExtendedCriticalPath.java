@@ -1,0 +1,248 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.core.analysis.criticalpath;
+
+import java.util.Arrays;
+
+import dev.foresight.core.ProgressMonitor;
+import dev.foresight.core.analysis.graph.Concurrency;
+import dev.foresight.core.analysis.graph.ExecutionGraph;
+import dev.foresight.core.analysis.graph.GraphRun;
+
+/**
+ * The extended critical path of spec section 6: for P processors, the weight of every segment, (T_P - T_P with the
+ * segment shortened by e) / e, where T_P = sum over time segments of len max(n/P, 1) is computed on the execution
+ * with one processor per thread (section 6.3), re-derived after the shortening.
+ * <p>
+ * The source recomputes the schedule once per segment. Here all weights come from one pass: in the one-processor-
+ * per-thread execution each segment starts when a tight predecessor ends (its own thread's previous segment, or the
+ * releasing segment when it was blocked, ties going to its own thread as in section 6.2); these links form a forest.
+ * Shortening segment s by a small e moves exactly s's subtree e earlier, so n(t) changes only at the ends of subtree
+ * segments: at the end of x by (children of x) - 1. Each such point contributes e [F(n + change) - F(n)], F(n) =
+ * max(n/P, 1) (and 0 past the end of the program). Where one point carries one change the contribution does not depend
+ * on s and the weights are subtree sums; where several changes meet at one instant the sum is formed per ancestor.
+ * Cost O(S log S) for S segments, plus the depth of the forest for each instant shared by several changes.
+ */
+public final class ExtendedCriticalPath {
+
+	private final GraphRun run;
+	private final ExecutionGraph graph;
+	private final int[] parent;
+	private final int[] order;
+	private final int[] changeAtEnd;
+	private final double completion;
+	private final Concurrency concurrency;
+
+	/**
+	 * Prepares the analysis of a run with one processor per thread and no synchronization cost (the assumption of
+	 * spec section 6.1).
+	 */
+	public ExtendedCriticalPath(GraphRun oneProcessorPerThread) {
+		this.run = oneProcessorPerThread;
+		this.graph = run.graph();
+		int n = graph.size();
+		parent = new int[n];
+		int[] children = new int[n];
+		for (int s = 0; s < n; s++) {
+			int p = run.cause(s);
+			if (p == ExecutionGraph.NONE && !graph.isFirst(s)) {
+				p = s - 1;
+			}
+			parent[s] = p;
+			if (p != ExecutionGraph.NONE) {
+				children[p]++;
+			}
+		}
+		changeAtEnd = new int[n];
+		for (int s = 0; s < n; s++) {
+			changeAtEnd[s] = children[s] - 1;
+		}
+		order = childrenFirst(parent, children);
+		completion = run.completion();
+		concurrency = new Concurrency(run);
+	}
+
+	/** The run analysed. */
+	public GraphRun run() {
+		return run;
+	}
+
+	/** The tight predecessor of segment {@code s} in the one-processor-per-thread execution, or -1 for a root. */
+	public int parent(int s) {
+		return parent[s];
+	}
+
+	/** T_P, the completion time on {@code cpus} processors under ideal processor sharing (section 6.3). */
+	public double completion(int cpus) {
+		return concurrency.fluidTime(cpus);
+	}
+
+	/**
+	 * The classical critical path (section 6.2, unlimited processors): walking back from the segment that ends last,
+	 * through the own thread's previous segment when it was not blocked and through the releasing segment when it was.
+	 * Returned from first to last.
+	 */
+	public int[] classicalPath() {
+		int last = 0;
+		for (int s = 1; s < graph.size(); s++) {
+			if (run.end(s) > run.end(last)) {
+				last = s;
+			}
+		}
+		int length = 0;
+		for (int s = last; s != ExecutionGraph.NONE; s = parent[s]) {
+			length++;
+		}
+		int[] path = new int[length];
+		for (int s = last; s != ExecutionGraph.NONE; s = parent[s]) {
+			path[--length] = s;
+		}
+		return path;
+	}
+
+	/** The weight of every segment on {@code cpus} processors; segments without duration get 0. */
+	public double[] weights(int cpus, ProgressMonitor monitor) {
+		if (cpus < 1) {
+			throw new IllegalArgumentException("processor count must be positive, was " + cpus);
+		}
+		int n = graph.size();
+		monitor.begin("Extended critical path on " + cpus + " processors", 3);
+		int[] sorted = sortedByEnd();
+		monitor.worked(1);
+		double[] linear = new double[n];
+		double[] own = new double[n];
+		int[] delta = new int[n];
+		int[] stamp = new int[n];
+		int epoch = 0;
+		int[] touched = new int[16];
+		for (int i = 0; i < sorted.length;) {
+			monitor.checkCanceled();
+			double t = run.end(sorted[i]);
+			int j = i;
+			while (j < sorted.length && run.end(sorted[j]) == t) {
+				j++;
+			}
+			int before = concurrency.before(t);
+			if (j - i == 1) {
+				int x = sorted[i];
+				linear[x] += change(cpus, t, before, changeAtEnd[x]);
+			} else {
+				// several changes at one instant: their sum depends on which lie in the shortened subtree, so it is
+				// formed for every ancestor of any of them
+				epoch++;
+				int count = 0;
+				for (int k = i; k < j; k++) {
+					int x = sorted[k];
+					for (int s = x; s != ExecutionGraph.NONE; s = parent[s]) {
+						if (stamp[s] != epoch) {
+							stamp[s] = epoch;
+							delta[s] = 0;
+							if (count == touched.length) {
+								touched = Arrays.copyOf(touched, count * 2);
+							}
+							touched[count++] = s;
+						}
+						delta[s] += changeAtEnd[x];
+					}
+				}
+				for (int k = 0; k < count; k++) {
+					own[touched[k]] += change(cpus, t, before, delta[touched[k]]);
+				}
+			}
+			i = j;
+		}
+		monitor.worked(1);
+		for (int k = 0; k < order.length; k++) {
+			int s = order[k];
+			if (parent[s] != ExecutionGraph.NONE) {
+				linear[parent[s]] += linear[s];
+			}
+		}
+		double[] weights = new double[n];
+		for (int s = 0; s < n; s++) {
+			weights[s] = run.end(s) > run.start(s) ? -(linear[s] + own[s]) : 0;
+			if (weights[s] == 0) {
+				weights[s] = 0; // no negative zero in outputs
+			}
+		}
+		monitor.worked(1);
+		return weights;
+	}
+
+	/** e-normalized change of T_P when just before {@code t} the number executing goes from {@code n} to n + delta. */
+	private double change(int cpus, double t, int n, int delta) {
+		if (delta == 0) {
+			return 0;
+		}
+		return fluid(cpus, n + delta, t) - fluid(cpus, n, t);
+	}
+
+	private double fluid(int cpus, int executing, double t) {
+		if (executing <= 0) {
+			// nothing executes: past the last end the program is over, before it time still passes
+			return t >= completion ? 0 : 1;
+		}
+		return Math.max((double) executing / cpus, 1.0);
+	}
+
+	/** Segments whose end changes the number executing, by end time. */
+	private int[] sortedByEnd() {
+		int k = 0;
+		for (int s = 0; s < graph.size(); s++) {
+			if (changeAtEnd[s] != 0) {
+				k++;
+			}
+		}
+		int[] nodes = new int[k];
+		long[] keys = new long[k];
+		k = 0;
+		for (int s = 0; s < graph.size(); s++) {
+			if (changeAtEnd[s] != 0) {
+				nodes[k] = s;
+				// non-negative doubles order like their bit patterns
+				keys[k++] = Double.doubleToLongBits(Math.max(0.0, run.end(s)));
+			}
+		}
+		RadixSort.sort(keys, nodes);
+		return nodes;
+	}
+
+	/** Nodes ordered so that every node comes before its parent. */
+	private static int[] childrenFirst(int[] parent, int[] children) {
+		int n = parent.length;
+		int[] first = new int[n + 1];
+		for (int s = 0; s < n; s++) {
+			first[s + 1] = first[s] + children[s];
+		}
+		int[] list = new int[first[n]];
+		int[] fill = Arrays.copyOf(first, n);
+		for (int s = 0; s < n; s++) {
+			if (parent[s] != ExecutionGraph.NONE) {
+				list[fill[parent[s]]++] = s;
+			}
+		}
+		int[] bfs = new int[n];
+		int size = 0;
+		for (int s = 0; s < n; s++) {
+			if (parent[s] == ExecutionGraph.NONE) {
+				bfs[size++] = s;
+			}
+		}
+		for (int head = 0; head < size; head++) {
+			int s = bfs[head];
+			for (int i = first[s]; i < first[s + 1]; i++) {
+				bfs[size++] = list[i];
+			}
+		}
+		if (size != n) {
+			throw new IllegalStateException("the tight predecessors form a cycle");
+		}
+		int[] reversed = new int[n];
+		for (int i = 0; i < n; i++) {
+			reversed[i] = bfs[n - 1 - i];
+		}
+		return reversed;
+	}
+}
