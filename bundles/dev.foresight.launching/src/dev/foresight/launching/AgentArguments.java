@@ -25,7 +25,7 @@ public final class AgentArguments {
 	public static String javaAgentOption(File agentJar, File trace, Options options) {
 		StringBuilder args = new StringBuilder("output=").append(trace.getAbsolutePath());
 		if (options.timeLimitSeconds() > 0) {
-			args.append(",timeLimit=").append(options.timeLimitSeconds());
+			args.append(",timelimit=").append(options.timeLimitSeconds());
 		}
 		if (!options.excludes().isBlank()) {
 			args.append(",exclude=").append(options.excludes().replace(',', ';').replaceAll("\\s+", ""));

@@ -167,6 +167,16 @@ public final class ThreadEvents {
 			wakeIndexes[index] = wakeIndex;
 		}
 
+		/** Sets the argument of an event already added (a thread_start learns its new thread's id later). */
+		public void setArg(int index, long arg) {
+			args[index] = arg;
+		}
+
+		/** Kind of an event already added. */
+		public EventKind kind(int index) {
+			return KINDS[kinds[index]];
+		}
+
 		private void grow() {
 			int n = kinds.length * 2;
 			kinds = Arrays.copyOf(kinds, n);

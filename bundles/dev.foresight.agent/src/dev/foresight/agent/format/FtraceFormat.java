@@ -1,0 +1,42 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.agent.format;
+
+/**
+ * Constants of the {@code .ftrace} format (docs/ftrace-format.md). The reader in dev.foresight.core repeats them;
+ * the round-trip tests keep both sides in step.
+ */
+public final class FtraceFormat {
+
+	/** The first four bytes of every file: "FTRC". */
+	public static final byte[] MAGIC = { 'F', 'T', 'R', 'C' };
+	/** The format version this writer produces. */
+	public static final int VERSION = 1;
+
+	/** Block: recording facts (JVM, OS, CPUs, start time, properties); always the first block. */
+	public static final int BLOCK_HEADER = 1;
+	/** Block: one entry of the thread table. */
+	public static final int BLOCK_THREAD = 2;
+	/** Block: one entry of the site table. */
+	public static final int BLOCK_SITE = 3;
+	/** Block: consecutive events of one thread. */
+	public static final int BLOCK_EVENTS = 4;
+	/** Block: a property added during the recording (an instrumentation failure, a deadlock report). */
+	public static final int BLOCK_PROPERTY = 5;
+	/** Block: the recording was closed normally; holds the number of events written. */
+	public static final int BLOCK_END = 6;
+
+	/** Event header bit: an argument follows. */
+	public static final int HAS_ARG = 0x20;
+	/** Event header bit: a wake link follows. */
+	public static final int HAS_WAKE = 0x40;
+	/** Event header bit: flags follow. */
+	public static final int HAS_FLAGS = 0x80;
+	/** Event header: the kind ordinal lives in the low five bits. */
+	public static final int KIND_MASK = 0x1F;
+
+	private FtraceFormat() {
+	}
+}

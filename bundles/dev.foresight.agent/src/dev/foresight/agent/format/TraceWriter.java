@@ -1,0 +1,198 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.agent.format;
+
+import java.io.FileOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.Map;
+import java.util.zip.CRC32;
+
+/**
+ * Writes an {@code .ftrace} file block by block. Producers hand over finished block payloads; a background daemon
+ * thread frames them (type, length, payload, CRC-32) and writes them to the file, so that whatever reached the
+ * operating system stays readable if the JVM is killed. Memory is bounded: a producer waits while more than
+ * {@link #MAX_PENDING_BYTES} are queued.
+ */
+public final class TraceWriter {
+
+	/** Queued bytes above which producers wait for the writer. */
+	public static final long MAX_PENDING_BYTES = 64L << 20;
+
+	private record Block(int type, byte[] payload) {
+	}
+
+	private final OutputStream out;
+	private final ArrayDeque<Block> queue = new ArrayDeque<>();
+	private final Thread thread;
+	private final CRC32 crc = new CRC32();
+	private long pendingBytes;
+	private long bytesWritten;
+	private boolean closing;
+	private boolean closed;
+	private IOException failure;
+
+	/**
+	 * Creates the file, writes the magic, the version and the header block, and starts the writer thread.
+	 *
+	 * @param file the trace file (replaced if it exists)
+	 * @param header payload of the header block, see {@link #headerPayload}
+	 * @throws IOException if the file cannot be created
+	 */
+	public TraceWriter(Path file, byte[] header) throws IOException {
+		out = new FileOutputStream(file.toFile());
+		ByteSink start = new ByteSink(8);
+		start.bytes(FtraceFormat.MAGIC, 0, 4);
+		start.u8(FtraceFormat.VERSION);
+		start.u8(0);
+		start.u8(0);
+		start.u8(0);
+		out.write(start.array(), 0, start.size());
+		bytesWritten = start.size();
+		writeBlock(new Block(FtraceFormat.BLOCK_HEADER, header));
+		out.flush();
+		thread = new Thread(this::drain, "foresight-writer");
+		thread.setDaemon(true);
+	}
+
+	/** Starts the background thread (separate from construction so the recorder can mark the thread first). */
+	public void start() {
+		thread.start();
+	}
+
+	/** The writer thread, which the recorder never records. */
+	public Thread thread() {
+		return thread;
+	}
+
+	/** The payload of a header block. */
+	public static byte[] headerPayload(String jvm, String os, int cpus, long startEpochMillis,
+			Map<String, String> properties) {
+		ByteSink s = new ByteSink(256);
+		s.string(jvm);
+		s.string(os);
+		s.varint(cpus);
+		s.varint(startEpochMillis);
+		s.varint(properties.size());
+		properties.forEach((k, v) -> {
+			s.string(k);
+			s.string(v);
+		});
+		return s.toByteArray();
+	}
+
+	/** Queues a block; waits while the queue is over its bound. Blocks after {@link #close} are dropped. */
+	public void submit(int type, byte[] payload) {
+		synchronized (queue) {
+			while (pendingBytes > MAX_PENDING_BYTES && !closing && Thread.currentThread() != thread) {
+				try {
+					queue.wait(10);
+				} catch (InterruptedException e) {
+					Thread.currentThread().interrupt();
+					break;
+				}
+			}
+			if (closed) {
+				return;
+			}
+			queue.add(new Block(type, payload));
+			pendingBytes += payload.length;
+			queue.notifyAll();
+		}
+	}
+
+	private void drain() {
+		while (true) {
+			Block b;
+			synchronized (queue) {
+				while (queue.isEmpty() && !closing) {
+					try {
+						queue.wait();
+					} catch (InterruptedException e) {
+						// the writer only stops through close()
+					}
+				}
+				b = queue.poll();
+				if (b == null) {
+					return;
+				}
+			}
+			writeQuietly(b);
+		}
+	}
+
+	private void writeQuietly(Block b) {
+		try {
+			writeBlock(b);
+			boolean idle;
+			synchronized (queue) {
+				pendingBytes -= b.payload.length;
+				idle = queue.isEmpty();
+				queue.notifyAll();
+			}
+			if (idle) {
+				out.flush();
+			}
+		} catch (IOException e) {
+			failure = e;
+		}
+	}
+
+	private synchronized void writeBlock(Block b) throws IOException {
+		ByteSink frame = new ByteSink(b.payload.length + 9);
+		frame.u8(b.type);
+		frame.u32(b.payload.length);
+		frame.bytes(b.payload, 0, b.payload.length);
+		crc.reset();
+		crc.update(frame.array(), 0, frame.size());
+		frame.u32((int) crc.getValue());
+		out.write(frame.array(), 0, frame.size());
+		bytesWritten += frame.size();
+	}
+
+	/** Bytes written to the file so far. */
+	public synchronized long bytesWritten() {
+		return bytesWritten;
+	}
+
+	/**
+	 * Writes every queued block, then the end block with the total event count, and closes the file.
+	 *
+	 * @param events events written in all
+	 * @throws IOException if writing failed at any time
+	 */
+	public void close(long events) throws IOException {
+		synchronized (queue) {
+			if (closed) {
+				return;
+			}
+			closing = true;
+			queue.notifyAll();
+		}
+		if (thread.isAlive() && Thread.currentThread() != thread) {
+			try {
+				thread.join(10_000);
+			} catch (InterruptedException e) {
+				Thread.currentThread().interrupt();
+			}
+		}
+		synchronized (queue) {
+			// blocks left when the thread never ran (for example a JVM exiting during start-up)
+			for (Block b; (b = queue.poll()) != null;) {
+				writeBlock(b);
+			}
+			closed = true;
+		}
+		ByteSink end = new ByteSink(12);
+		end.varint(events);
+		writeBlock(new Block(FtraceFormat.BLOCK_END, end.toByteArray()));
+		out.close();
+		if (failure != null) {
+			throw failure;
+		}
+	}
+}

@@ -1,0 +1,195 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.agent.instrument;
+
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * Which calls in application code are routed through a hook: owner, name and descriptor of the called method, and
+ * the static hook that performs the same call and records it. A hook takes the receiver (for an instance method),
+ * the original arguments and the site id, and returns what the original returns. I/O calls are bracketed instead of
+ * replaced (io_begin before, io_end after).
+ */
+final class CallRules {
+
+	/** A replacement: the hook class and method; its descriptor is derived from the call's. */
+	record Rule(String hookClass, String hookName, String receiver, boolean io) {
+	}
+
+	private static final String RT = "dev/foresight/agent/runtime/";
+	private static final String HOOKS = RT + "Hooks", LOCKS = RT + "LockHooks", QUEUES = RT + "QueueHooks",
+			TASKS = RT + "TaskHooks";
+	private static final String JUC = "java/util/concurrent/";
+	private static final String TU = "Ljava/util/concurrent/TimeUnit;";
+	private static final Map<String, Rule> RULES = new HashMap<>();
+	/** Methods matched whatever the owner (final methods of Object). */
+	private static final Map<String, Rule> ANY_OWNER = new HashMap<>();
+
+	static {
+		String lock = "Ljava/util/concurrent/locks/Lock;";
+		String[] locks = { JUC + "locks/Lock", JUC + "locks/ReentrantLock", JUC + "locks/ReentrantReadWriteLock$ReadLock",
+				JUC + "locks/ReentrantReadWriteLock$WriteLock" };
+		add(locks, "lock()V", LOCKS, "lock", lock);
+		add(locks, "lockInterruptibly()V", LOCKS, "lockInterruptibly", lock);
+		add(locks, "tryLock()Z", LOCKS, "tryLock", lock);
+		add(locks, "tryLock(J" + TU + ")Z", LOCKS, "tryLock", lock);
+		add(locks, "unlock()V", LOCKS, "unlock", lock);
+		String stamped = "L" + JUC + "locks/StampedLock;";
+		String[] stampedOwner = { JUC + "locks/StampedLock" };
+		add(stampedOwner, "readLock()J", LOCKS, "readLock", stamped);
+		add(stampedOwner, "writeLock()J", LOCKS, "writeLock", stamped);
+		add(stampedOwner, "unlockRead(J)V", LOCKS, "unlockRead", stamped);
+		add(stampedOwner, "unlockWrite(J)V", LOCKS, "unlockWrite", stamped);
+		add(stampedOwner, "unlock(J)V", LOCKS, "unlock", stamped);
+		String cond = "Ljava/util/concurrent/locks/Condition;";
+		String[] conds = { JUC + "locks/Condition", JUC + "locks/AbstractQueuedSynchronizer$ConditionObject" };
+		add(conds, "await()V", LOCKS, "await", cond);
+		add(conds, "await(J" + TU + ")Z", LOCKS, "await", cond);
+		add(conds, "awaitNanos(J)J", LOCKS, "awaitNanos", cond);
+		add(conds, "awaitUninterruptibly()V", LOCKS, "awaitUninterruptibly", cond);
+		add(conds, "signal()V", LOCKS, "signal", cond);
+		add(conds, "signalAll()V", LOCKS, "signalAll", cond);
+		String sem = "L" + JUC + "Semaphore;";
+		String[] sems = { JUC + "Semaphore" };
+		add(sems, "acquire()V", LOCKS, "acquire", sem);
+		add(sems, "acquire(I)V", LOCKS, "acquire", sem);
+		add(sems, "acquireUninterruptibly()V", LOCKS, "acquireUninterruptibly", sem);
+		add(sems, "tryAcquire()Z", LOCKS, "tryAcquire", sem);
+		add(sems, "tryAcquire(J" + TU + ")Z", LOCKS, "tryAcquire", sem);
+		add(sems, "release()V", LOCKS, "release", sem);
+		add(sems, "release(I)V", LOCKS, "release", sem);
+		String latch = "L" + JUC + "CountDownLatch;";
+		String[] latches = { JUC + "CountDownLatch" };
+		add(latches, "countDown()V", LOCKS, "countDown", latch);
+		add(latches, "await()V", LOCKS, "await", latch);
+		add(latches, "await(J" + TU + ")Z", LOCKS, "await", latch);
+		String barrier = "L" + JUC + "CyclicBarrier;";
+		add(new String[] { JUC + "CyclicBarrier" }, "await()I", LOCKS, "await", barrier);
+		add(new String[] { JUC + "CyclicBarrier" }, "await(J" + TU + ")I", LOCKS, "await", barrier);
+		add(new String[] { JUC + "Phaser" }, "arriveAndAwaitAdvance()I", LOCKS, "arriveAndAwaitAdvance",
+				"L" + JUC + "Phaser;");
+		queues();
+		tasks();
+		threads();
+		io();
+	}
+
+	private static void queues() {
+		String q = "L" + JUC + "BlockingQueue;";
+		String[] qs = { JUC + "BlockingQueue", JUC + "BlockingDeque", JUC + "TransferQueue", JUC + "LinkedBlockingQueue",
+				JUC + "ArrayBlockingQueue", JUC + "LinkedBlockingDeque", JUC + "PriorityBlockingQueue",
+				JUC + "SynchronousQueue", JUC + "LinkedTransferQueue" };
+		add(qs, "put(Ljava/lang/Object;)V", QUEUES, "put", q);
+		add(qs, "offer(Ljava/lang/Object;)Z", QUEUES, "offer", q);
+		add(qs, "offer(Ljava/lang/Object;J" + TU + ")Z", QUEUES, "offer", q);
+		add(qs, "take()Ljava/lang/Object;", QUEUES, "take", q);
+		add(qs, "poll(J" + TU + ")Ljava/lang/Object;", QUEUES, "poll", q);
+		add(qs, "poll()Ljava/lang/Object;", QUEUES, "poll", q);
+	}
+
+	private static void tasks() {
+		String ex = "Ljava/util/concurrent/Executor;", exs = "Ljava/util/concurrent/ExecutorService;";
+		String[] executors = { JUC + "Executor", JUC + "ExecutorService", JUC + "ScheduledExecutorService",
+				JUC + "ThreadPoolExecutor", JUC + "ScheduledThreadPoolExecutor", JUC + "AbstractExecutorService",
+				JUC + "ForkJoinPool" };
+		add(executors, "execute(Ljava/lang/Runnable;)V", TASKS, "execute", ex);
+		add(executors, "submit(Ljava/lang/Runnable;)Ljava/util/concurrent/Future;", TASKS, "submit", exs);
+		add(executors, "submit(Ljava/lang/Runnable;Ljava/lang/Object;)Ljava/util/concurrent/Future;", TASKS, "submit",
+				exs);
+		add(executors, "submit(Ljava/util/concurrent/Callable;)Ljava/util/concurrent/Future;", TASKS, "submit", exs);
+		String fut = "Ljava/util/concurrent/Future;", cf = "L" + JUC + "CompletableFuture;";
+		String[] futures = { JUC + "Future", JUC + "FutureTask", JUC + "CompletableFuture", JUC + "ScheduledFuture",
+				JUC + "RunnableFuture" };
+		add(futures, "get()Ljava/lang/Object;", TASKS, "get", fut);
+		add(futures, "get(J" + TU + ")Ljava/lang/Object;", TASKS, "get", fut);
+		String[] cfs = { JUC + "CompletableFuture" };
+		add(cfs, "join()Ljava/lang/Object;", TASKS, "join", cf);
+		add(cfs, "complete(Ljava/lang/Object;)Z", TASKS, "complete", cf);
+		add(cfs, "supplyAsync(Ljava/util/function/Supplier;)" + cf, TASKS, "supplyAsync", null);
+		add(cfs, "supplyAsync(Ljava/util/function/Supplier;Ljava/util/concurrent/Executor;)" + cf, TASKS,
+				"supplyAsync", null);
+		String[] fj = { JUC + "ForkJoinTask", JUC + "RecursiveTask", JUC + "RecursiveAction",
+				JUC + "CountedCompleter" };
+		add(fj, "join()Ljava/lang/Object;", TASKS, "forkJoin", "L" + JUC + "ForkJoinTask;");
+	}
+
+	private static void threads() {
+		String t = "Ljava/lang/Thread;";
+		String[] th = { "java/lang/Thread" };
+		add(th, "join()V", HOOKS, "join", t);
+		add(th, "join(J)V", HOOKS, "join", t);
+		add(th, "join(Ljava/time/Duration;)Z", HOOKS, "join", t);
+		add(th, "sleep(J)V", HOOKS, "sleep", null);
+		add(th, "sleep(JI)V", HOOKS, "sleep", null);
+		add(th, "sleep(Ljava/time/Duration;)V", HOOKS, "sleep", null);
+		add(th, "yield()V", HOOKS, "yield", null);
+		String[] ls = { "java/util/concurrent/locks/LockSupport" };
+		add(ls, "park()V", HOOKS, "park", null);
+		add(ls, "park(Ljava/lang/Object;)V", HOOKS, "park", null);
+		add(ls, "parkNanos(J)V", HOOKS, "parkNanos", null);
+		add(ls, "parkNanos(Ljava/lang/Object;J)V", HOOKS, "parkNanos", null);
+		add(ls, "parkUntil(J)V", HOOKS, "parkUntil", null);
+		add(ls, "parkUntil(Ljava/lang/Object;J)V", HOOKS, "parkUntil", null);
+		add(ls, "unpark(Ljava/lang/Thread;)V", HOOKS, "unpark", null);
+		String o = "Ljava/lang/Object;";
+		ANY_OWNER.put("wait()V", new Rule(HOOKS, "await", o, false));
+		ANY_OWNER.put("wait(J)V", new Rule(HOOKS, "await", o, false));
+		ANY_OWNER.put("wait(JI)V", new Rule(HOOKS, "await", o, false));
+		ANY_OWNER.put("notify()V", new Rule(HOOKS, "notify", o, false));
+		ANY_OWNER.put("notifyAll()V", new Rule(HOOKS, "notifyAll", o, false));
+	}
+
+	private static void io() {
+		String[] in = { "java/io/InputStream", "java/io/FileInputStream", "java/io/RandomAccessFile" };
+		String[] out = { "java/io/OutputStream", "java/io/FileOutputStream", "java/io/RandomAccessFile" };
+		String[] ch = { "java/nio/channels/FileChannel", "java/nio/channels/SocketChannel",
+				"java/nio/channels/ReadableByteChannel", "java/nio/channels/WritableByteChannel",
+				"java/nio/channels/SeekableByteChannel" };
+		for (String d : new String[] { "read([B)I", "read([BII)I", "readAllBytes()[B", "readNBytes([BII)I" }) {
+			io(in, d);
+		}
+		for (String d : new String[] { "write([B)V", "write([BII)V", "flush()V" }) {
+			io(out, d);
+		}
+		for (String d : new String[] { "read(Ljava/nio/ByteBuffer;)I", "write(Ljava/nio/ByteBuffer;)I", "force(Z)V",
+				"read(Ljava/nio/ByteBuffer;J)I", "write(Ljava/nio/ByteBuffer;J)I" }) {
+			io(ch, d);
+		}
+		String[] files = { "java/nio/file/Files" };
+		for (String d : new String[] { "readAllBytes(Ljava/nio/file/Path;)[B",
+				"readString(Ljava/nio/file/Path;)Ljava/lang/String;",
+				"readAllLines(Ljava/nio/file/Path;)Ljava/util/List;",
+				"write(Ljava/nio/file/Path;[B[Ljava/nio/file/OpenOption;)Ljava/nio/file/Path;",
+				"writeString(Ljava/nio/file/Path;Ljava/lang/CharSequence;[Ljava/nio/file/OpenOption;)Ljava/nio/file/Path;" }) {
+			io(files, d);
+		}
+		io(new String[] { "java/io/FileDescriptor" }, "sync()V");
+	}
+
+	private static void add(String[] owners, String nameDesc, String hookClass, String hookName, String receiver) {
+		for (String owner : owners) {
+			RULES.put(owner + '.' + nameDesc, new Rule(hookClass, hookName, receiver, false));
+		}
+	}
+
+	private static void io(String[] owners, String nameDesc) {
+		for (String owner : owners) {
+			RULES.put(owner + '.' + nameDesc, new Rule(HOOKS, "io", null, true));
+		}
+	}
+
+	/** The rule for a call, or {@code null} when it is left alone. */
+	static Rule find(int opcode, String owner, String name, String desc) {
+		Rule r = RULES.get(owner + '.' + name + desc);
+		if (r == null && opcode == org.objectweb.asm.Opcodes.INVOKEVIRTUAL) {
+			r = ANY_OWNER.get(name + desc);
+		}
+		return r;
+	}
+
+	private CallRules() {
+	}
+}

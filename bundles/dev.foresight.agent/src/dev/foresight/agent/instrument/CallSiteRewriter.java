@@ -1,0 +1,167 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.agent.instrument;
+
+import org.objectweb.asm.Label;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.Type;
+
+import dev.foresight.agent.runtime.Sites;
+
+/**
+ * Rewrites one method of an application class: monitorenter/monitorexit get hook calls beside them, calls listed in
+ * {@link CallRules} become calls of their hooks (which perform the original call), I/O calls are bracketed, and a
+ * synchronized method records its implicit acquisition and every release (normal or by exception).
+ */
+final class CallSiteRewriter extends MethodVisitor {
+
+	private static final String HOOKS = "dev/foresight/agent/runtime/Hooks";
+	private static final String MONITOR_DESC = "(Ljava/lang/Object;I)V";
+
+	private final String className;
+	private final String method;
+	private final String file;
+	private final boolean synchronizedMethod;
+	private final boolean isStatic;
+	private final int firstLine;
+	private final boolean frames;
+	private int line = -1;
+	private final Label start = new Label();
+	private final Label end = new Label();
+	/** Set to true when this rewriter changed anything (shared by the methods of one class). */
+	private final boolean[] changedFlag;
+
+	CallSiteRewriter(MethodVisitor mv, String className, String method, String file, int access, int firstLine,
+			int classVersion, boolean[] changed) {
+		super(Opcodes.ASM9, mv);
+		this.changedFlag = changed;
+		this.className = className;
+		this.method = method;
+		this.file = file;
+		this.synchronizedMethod = (access & Opcodes.ACC_SYNCHRONIZED) != 0
+				&& (access & (Opcodes.ACC_ABSTRACT | Opcodes.ACC_NATIVE)) == 0
+				&& ((access & Opcodes.ACC_STATIC) == 0 || (classVersion & 0xFFFF) >= Opcodes.V1_5);
+		this.isStatic = (access & Opcodes.ACC_STATIC) != 0;
+		this.firstLine = firstLine;
+		this.frames = (classVersion & 0xFFFF) >= Opcodes.V1_6;
+	}
+
+	private int site() {
+		return Sites.intern(className.replace('/', '.'), method, file, line);
+	}
+
+	private void pushSite() {
+		super.visitLdcInsn(site());
+	}
+
+	private void pushMonitor() {
+		if (isStatic) {
+			super.visitLdcInsn(Type.getObjectType(className));
+		} else {
+			super.visitVarInsn(Opcodes.ALOAD, 0);
+		}
+	}
+
+	@Override
+	public void visitCode() {
+		super.visitCode();
+		if (synchronizedMethod) {
+			line = firstLine;
+			super.visitLabel(start);
+			pushMonitor();
+			pushSite();
+			super.visitMethodInsn(Opcodes.INVOKESTATIC, HOOKS, "monitorEnter", MONITOR_DESC, false);
+			changedFlag[0] = true;
+		}
+	}
+
+	@Override
+	public void visitLineNumber(int number, Label label) {
+		line = number;
+		super.visitLineNumber(number, label);
+	}
+
+	@Override
+	public void visitInsn(int opcode) {
+		switch (opcode) {
+		case Opcodes.MONITORENTER -> {
+			super.visitMethodInsn(Opcodes.INVOKESTATIC, HOOKS, "attempt", "()V", false);
+			super.visitInsn(Opcodes.DUP);
+			super.visitInsn(Opcodes.MONITORENTER);
+			pushSite();
+			super.visitMethodInsn(Opcodes.INVOKESTATIC, HOOKS, "monitorEnter", MONITOR_DESC, false);
+			changedFlag[0] = true;
+		}
+		case Opcodes.MONITOREXIT -> {
+			super.visitInsn(Opcodes.DUP);
+			pushSite();
+			super.visitMethodInsn(Opcodes.INVOKESTATIC, HOOKS, "monitorExit", MONITOR_DESC, false);
+			super.visitInsn(Opcodes.MONITOREXIT);
+			changedFlag[0] = true;
+		}
+		case Opcodes.IRETURN, Opcodes.LRETURN, Opcodes.FRETURN, Opcodes.DRETURN, Opcodes.ARETURN, Opcodes.RETURN -> {
+			if (synchronizedMethod) {
+				pushMonitor();
+				pushSite();
+				super.visitMethodInsn(Opcodes.INVOKESTATIC, HOOKS, "monitorExit", MONITOR_DESC, false);
+			}
+			super.visitInsn(opcode);
+		}
+		default -> super.visitInsn(opcode);
+		}
+	}
+
+	@Override
+	public void visitMethodInsn(int opcode, String owner, String name, String desc, boolean itf) {
+		CallRules.Rule rule = opcode == Opcodes.INVOKESPECIAL ? null : CallRules.find(opcode, owner, name, desc);
+		if (rule == null) {
+			super.visitMethodInsn(opcode, owner, name, desc, itf);
+			return;
+		}
+		changedFlag[0] = true;
+		if (rule.io()) {
+			bracketIo(opcode, owner, name, desc, itf);
+			return;
+		}
+		pushSite();
+		String hookDesc = "(" + (rule.receiver() == null ? "" : rule.receiver()) + desc.substring(1, desc.indexOf(')'))
+				+ "I" + desc.substring(desc.indexOf(')'));
+		super.visitMethodInsn(Opcodes.INVOKESTATIC, rule.hookClass(), rule.hookName(), hookDesc, false);
+	}
+
+	private void bracketIo(int opcode, String owner, String name, String desc, boolean itf) {
+		pushSite();
+		super.visitMethodInsn(Opcodes.INVOKESTATIC, HOOKS, "ioBegin", "(I)V", false);
+		super.visitMethodInsn(opcode, owner, name, desc, itf);
+		Type ret = Type.getReturnType(desc);
+		pushSite();
+		switch (ret.getSort()) {
+		case Type.INT -> super.visitMethodInsn(Opcodes.INVOKESTATIC, HOOKS, "ioEnd", "(II)I", false);
+		case Type.LONG -> super.visitMethodInsn(Opcodes.INVOKESTATIC, HOOKS, "ioEnd", "(JI)J", false);
+		default -> super.visitMethodInsn(Opcodes.INVOKESTATIC, HOOKS, "ioEnd", "(I)V", false);
+		}
+	}
+
+	@Override
+	public void visitMaxs(int maxStack, int maxLocals) {
+		if (synchronizedMethod) {
+			// release by exception: a catch-all handler after the body, last in the table so inner handlers win
+			Label handler = new Label();
+			super.visitLabel(end);
+			super.visitLabel(handler);
+			if (frames) {
+				Object[] locals = isStatic ? new Object[0] : new Object[] { className };
+				super.visitFrame(Opcodes.F_FULL, locals.length, locals, 1, new Object[] { "java/lang/Throwable" });
+			}
+			pushMonitor();
+			pushSite();
+			super.visitMethodInsn(Opcodes.INVOKESTATIC, HOOKS, "monitorExit", MONITOR_DESC, false);
+			super.visitInsn(Opcodes.ATHROW);
+			super.visitTryCatchBlock(start, end, handler, null);
+		}
+		super.visitMaxs(maxStack, maxLocals);
+	}
+}

@@ -1,0 +1,101 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.agent.instrument;
+
+import java.lang.instrument.Instrumentation;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import dev.foresight.agent.runtime.Hooks;
+import dev.foresight.agent.runtime.Recorder;
+import dev.foresight.agent.runtime.Watchdog;
+
+/**
+ * Starts a recording inside the JVM: parses the options, lets java.base see the hooks, opens the trace, installs the
+ * transformer and re-transforms the JDK classes already loaded.
+ */
+public final class Installer {
+
+	private Installer() {
+	}
+
+	/**
+	 * The agent options, comma-separated {@code key=value} pairs: {@code output} (trace file, default
+	 * {@code foresight.ftrace}), {@code include} and {@code exclude} (class name prefixes separated by {@code ;}),
+	 * {@code timelimit} (seconds; on expiry the trace is closed, deadlocks are reported and the JVM exits with 124).
+	 *
+	 * @param output the trace file
+	 * @param includes classes to instrument (empty: all application classes)
+	 * @param excludes classes never instrumented
+	 * @param timeLimitSeconds 0 for none
+	 */
+	public record Options(Path output, List<String> includes, List<String> excludes, double timeLimitSeconds) {
+
+		/** Parses an agent argument string. */
+		public static Options parse(String args) {
+			Path output = Path.of("foresight.ftrace");
+			List<String> inc = new ArrayList<>();
+			List<String> exc = new ArrayList<>();
+			double limit = 0;
+			for (String part : (args == null ? "" : args).split(",")) {
+				int eq = part.indexOf('=');
+				if (part.isBlank()) {
+					continue;
+				}
+				if (eq < 0) {
+					throw new IllegalArgumentException("foresight agent: option without value: " + part);
+				}
+				String key = part.substring(0, eq).trim();
+				String value = part.substring(eq + 1).trim();
+				switch (key) {
+				case "output" -> output = Path.of(value);
+				case "include" -> inc.addAll(list(value));
+				case "exclude" -> exc.addAll(list(value));
+				case "timelimit" -> limit = Double.parseDouble(value);
+				default -> throw new IllegalArgumentException("foresight agent: unknown option " + key);
+				}
+			}
+			return new Options(output, inc, exc, limit);
+		}
+
+		private static List<String> list(String v) {
+			return Arrays.stream(v.split(";")).map(String::trim).filter(s -> !s.isEmpty()).toList();
+		}
+	}
+
+	/** Installs the recorder (called reflectively by AgentMain). */
+	public static void install(String args, Instrumentation inst) throws Exception {
+		Options o = Options.parse(args);
+		// the hooks live in the boot loader's unnamed module; the JDK classes that call them must read it
+		Module hooks = Hooks.class.getModule();
+		inst.redefineModule(Object.class.getModule(), Set.of(hooks), Map.of(), Map.of(), Set.of(), Map.of());
+		Map<String, String> props = new LinkedHashMap<>();
+		props.put("recorder", "dev.foresight.agent");
+		props.put("recorder.options", args == null ? "" : args);
+		props.put("command", String.valueOf(System.getProperty("sun.java.command")));
+		Transformer.warmUp();
+		Recorder.open(o.output(), props);
+		inst.addTransformer(new Transformer(o.includes(), o.excludes()), true);
+		List<Class<?>> jdk = new ArrayList<>();
+		for (Class<?> c : inst.getAllLoadedClasses()) {
+			if (JdkAdvice.CLASSES.contains(c.getName().replace('.', '/')) && inst.isModifiableClass(c)) {
+				jdk.add(c);
+			}
+		}
+		try {
+			inst.retransformClasses(jdk.toArray(Class<?>[]::new));
+		} catch (Throwable t) {
+			Recorder.property("instrumentation.failed.jdk", String.valueOf(t));
+		}
+		if (o.timeLimitSeconds() > 0) {
+			Watchdog.start((long) (o.timeLimitSeconds() * 1000));
+		}
+	}
+}

@@ -1,0 +1,126 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.agent.instrument;
+
+import java.util.Set;
+
+import org.objectweb.asm.ClassReader;
+import org.objectweb.asm.ClassVisitor;
+import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.commons.AdviceAdapter;
+
+/**
+ * The few JDK methods instrumented in place, for events no application call site sees: thread start and end (also
+ * of threads the JDK creates), virtual thread end, and fork/join task submission and execution (parallel streams,
+ * CompletableFuture async tasks). Only code is added inside method bodies, as retransformation requires.
+ */
+final class JdkAdvice {
+
+	/** Internal names of the classes this instruments. */
+	static final Set<String> CLASSES = Set.of("java/lang/Thread", "java/lang/VirtualThread",
+			"java/util/concurrent/ForkJoinTask", "java/util/concurrent/ForkJoinPool");
+
+	private static final String HOOKS = "dev/foresight/agent/runtime/Hooks";
+	private static final String TASKS = "dev/foresight/agent/runtime/TaskHooks";
+
+	private JdkAdvice() {
+	}
+
+	/** The instrumented class file, or {@code null} when nothing applies. */
+	static byte[] transform(String className, byte[] bytes) {
+		ClassReader reader = new ClassReader(bytes);
+		ClassWriter writer = new ClassWriter(reader, ClassWriter.COMPUTE_MAXS);
+		boolean[] changed = { false };
+		reader.accept(new ClassVisitor(Opcodes.ASM9, writer) {
+			@Override
+			public MethodVisitor visitMethod(int access, String name, String desc, String sig, String[] ex) {
+				MethodVisitor mv = super.visitMethod(access, name, desc, sig, ex);
+				Advice a = advice(className, name, desc);
+				if (a == null) {
+					return mv;
+				}
+				changed[0] = true;
+				return new AdviceAdapter(Opcodes.ASM9, mv, access, name, desc) {
+					@Override
+					protected void onMethodEnter() {
+						a.enter(this);
+					}
+
+					@Override
+					protected void onMethodExit(int opcode) {
+						if (opcode != ATHROW) {
+							a.exit(this);
+						}
+					}
+				};
+			}
+		}, ClassReader.EXPAND_FRAMES);
+		return changed[0] ? writer.toByteArray() : null;
+	}
+
+	/** Code added at entry and before each return. */
+	private record Advice(String enterOwner, String enterName, String enterDesc, int enterArg, String exitOwner,
+			String exitName, String exitDesc) {
+
+		void enter(AdviceAdapter m) {
+			if (enterOwner != null) {
+				if (enterArg == 0) {
+					m.loadThis();
+				} else if (enterArg > 0) {
+					m.loadArg(enterArg - 1);
+				}
+				m.visitMethodInsn(Opcodes.INVOKESTATIC, enterOwner, enterName, enterDesc, false);
+			}
+		}
+
+		void exit(AdviceAdapter m) {
+			if (exitOwner != null) {
+				if (exitDesc.startsWith("(L")) {
+					m.loadThis();
+				}
+				m.visitMethodInsn(Opcodes.INVOKESTATIC, exitOwner, exitName, exitDesc, false);
+			}
+		}
+	}
+
+	private static Advice advice(String cls, String name, String desc) {
+		String start = "(Ljava/lang/Thread;)V", obj = "(Ljava/lang/Object;)V";
+		switch (cls) {
+		case "java/lang/Thread":
+			if (name.equals("start") && (desc.equals("()V") || desc.equals("(Ljdk/internal/vm/ThreadContainer;)V"))) {
+				return new Advice(HOOKS, "threadStart", start, 0, null, null, null);
+			}
+			if (name.equals("exit") && desc.equals("()V")) {
+				return new Advice(HOOKS, "threadEnd", "()V", -1, null, null, null);
+			}
+			return null;
+		case "java/lang/VirtualThread":
+			if (name.equals("start") && desc.equals("(Ljdk/internal/vm/ThreadContainer;)V")) {
+				return new Advice(HOOKS, "threadStart", start, 0, null, null, null);
+			}
+			if (name.equals("run") && desc.equals("(Ljava/lang/Runnable;)V")) {
+				return new Advice(null, null, null, -1, HOOKS, "threadEnd", "()V");
+			}
+			return null;
+		case "java/util/concurrent/ForkJoinTask":
+			if (name.equals("fork")) {
+				return new Advice(TASKS, "taskSubmit", obj, 0, null, null, null);
+			}
+			if (name.equals("doExec")) {
+				return new Advice(TASKS, "taskBegin", obj, 0, TASKS, "taskEnd", obj);
+			}
+			return null;
+		case "java/util/concurrent/ForkJoinPool":
+			if (name.equals("poolSubmit") && desc.startsWith("(ZLjava/util/concurrent/ForkJoinTask;)")) {
+				return new Advice(TASKS, "taskSubmit", obj, 2, null, null, null);
+			}
+			return null;
+		default:
+			return null;
+		}
+	}
+}

@@ -1,0 +1,165 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.agent.instrument;
+
+import java.lang.instrument.ClassFileTransformer;
+import java.security.ProtectionDomain;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.objectweb.asm.ClassReader;
+import org.objectweb.asm.ClassVisitor;
+import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.Label;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Opcodes;
+
+import dev.foresight.agent.runtime.Recorder;
+
+/**
+ * Instruments application classes (those of class loaders other than the boot and platform loaders, filtered by the
+ * include and exclude patterns) and the JDK classes of {@link JdkAdvice}. A class that fails to instrument is loaded
+ * unchanged and the failure is written to the trace's properties.
+ */
+public final class Transformer implements ClassFileTransformer {
+
+	private static final List<String> ALWAYS_EXCLUDED = List.of("java/", "javax/", "jdk/", "sun/", "com/sun/",
+			"dev/foresight/agent/");
+	private final List<String> includes;
+	private final List<String> excludes;
+	private final ClassLoader platform = ClassLoader.getPlatformClassLoader();
+	private int failures;
+	/** Set while this thread transforms: classes the transformer itself loads are left alone. */
+	private static final ThreadLocal<Boolean> BUSY = new ThreadLocal<>();
+
+	/**
+	 * @param includes class name prefixes (dotted) to instrument; empty means all application classes
+	 * @param excludes class name prefixes (dotted) never to instrument
+	 */
+	public Transformer(List<String> includes, List<String> excludes) {
+		this.includes = includes.stream().map(s -> s.replace('.', '/')).toList();
+		this.excludes = excludes.stream().map(s -> s.replace('.', '/')).toList();
+	}
+
+	@Override
+	public byte[] transform(Module module, ClassLoader loader, String className, Class<?> redefined,
+			ProtectionDomain domain, byte[] bytes) {
+		if (className == null || BUSY.get() != null) {
+			return null;
+		}
+		BUSY.set(Boolean.TRUE);
+		try {
+			if (JdkAdvice.CLASSES.contains(className)) {
+				return JdkAdvice.transform(className, bytes);
+			}
+			if (loader == null || loader == platform || !wanted(className)) {
+				return null;
+			}
+			return instrument(className, bytes);
+		} catch (Throwable t) {
+			synchronized (this) {
+				failures++;
+			}
+			Recorder.property("instrumentation.failed." + className.replace('/', '.'), String.valueOf(t));
+			return null;
+		} finally {
+			BUSY.remove();
+		}
+	}
+
+	/**
+	 * Runs both transformations once on JDK class files before the transformer is installed, so that the classes
+	 * they need (ASM's, ours) are loaded then and not from inside a transformation.
+	 */
+	static void warmUp() throws java.io.IOException {
+		for (String c : new String[] { "java/lang/Thread", "java/util/concurrent/ForkJoinTask" }) {
+			try (java.io.InputStream in = ClassLoader.getSystemResourceAsStream(c + ".class")) {
+				if (in != null) {
+					byte[] bytes = in.readAllBytes();
+					JdkAdvice.transform(c, bytes);
+					instrument(c, bytes);
+				}
+			}
+		}
+	}
+
+	private boolean wanted(String name) {
+		for (String p : ALWAYS_EXCLUDED) {
+			if (name.startsWith(p)) {
+				return false;
+			}
+		}
+		for (String p : excludes) {
+			if (name.startsWith(p)) {
+				return false;
+			}
+		}
+		if (includes.isEmpty()) {
+			return true;
+		}
+		for (String p : includes) {
+			if (name.startsWith(p)) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/** Classes that failed to instrument so far. */
+	public synchronized int failures() {
+		return failures;
+	}
+
+	static byte[] instrument(String className, byte[] bytes) {
+		ClassReader reader = new ClassReader(bytes);
+		Map<String, Integer> firstLines = firstLines(reader);
+		ClassWriter writer = new ClassWriter(reader, ClassWriter.COMPUTE_MAXS);
+		boolean[] changed = { false };
+		int[] version = { 0 };
+		String[] source = { "" };
+		reader.accept(new ClassVisitor(Opcodes.ASM9, writer) {
+			@Override
+			public void visit(int v, int access, String name, String sig, String sup, String[] itfs) {
+				version[0] = v;
+				super.visit(v, access, name, sig, sup, itfs);
+			}
+
+			@Override
+			public void visitSource(String file, String debug) {
+				source[0] = file == null ? "" : file;
+				super.visitSource(file, debug);
+			}
+
+			@Override
+			public MethodVisitor visitMethod(int access, String name, String desc, String sig, String[] ex) {
+				MethodVisitor mv = super.visitMethod(access, name, desc, sig, ex);
+				int line = firstLines.getOrDefault(name + desc, -1);
+				return new CallSiteRewriter(mv, className, name, source[0], access, line, version[0], changed);
+			}
+		}, 0);
+		return changed[0] ? writer.toByteArray() : null;
+	}
+
+	/** The first source line of each method (name + descriptor), for the site of a synchronized method. */
+	private static Map<String, Integer> firstLines(ClassReader reader) {
+		Map<String, Integer> lines = new HashMap<>();
+		reader.accept(new ClassVisitor(Opcodes.ASM9) {
+			@Override
+			public MethodVisitor visitMethod(int access, String name, String desc, String sig, String[] ex) {
+				if ((access & Opcodes.ACC_SYNCHRONIZED) == 0) {
+					return null;
+				}
+				return new MethodVisitor(Opcodes.ASM9) {
+					@Override
+					public void visitLineNumber(int line, Label start) {
+						lines.putIfAbsent(name + desc, line);
+					}
+				};
+			}
+		}, ClassReader.SKIP_FRAMES);
+		return lines;
+	}
+}

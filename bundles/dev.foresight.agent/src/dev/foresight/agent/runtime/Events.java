@@ -1,0 +1,94 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.agent.runtime;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+
+/**
+ * The recording primitives the hooks use. Each takes the current thread's state, returns -1 when the thread must
+ * not be recorded (recorder off, the recorder's own threads, a hook already running on this thread), and never
+ * throws: a failure is counted and recording goes on.
+ */
+final class Events {
+
+	private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+	private static final boolean CPU = THREADS.isCurrentThreadCpuTimeSupported();
+
+	private Events() {
+	}
+
+	/** Nanoseconds since the recording started. */
+	static long now() {
+		return System.nanoTime() - Recorder.startNanos;
+	}
+
+	/** This thread's CPU clock, or -1 (virtual threads, or a platform without thread CPU clocks). */
+	static long cpu(ThreadState s) {
+		return cpuOf(s.virtual);
+	}
+
+	/** This thread's CPU clock, or -1 when it is virtual or the platform has none. */
+	static long cpuOf(boolean virtual) {
+		return !CPU || virtual ? -1 : THREADS.getCurrentThreadCpuTime();
+	}
+
+	/**
+	 * Records an event of the current thread.
+	 *
+	 * @param kind see {@code Kinds}
+	 * @param object object id or -1
+	 * @param site site id or -1
+	 * @param start for the end of a blocking call, when the call began (virtual threads count the time up to it as
+	 *        work); -1 for an event that took no time
+	 * @param arg kind-specific argument
+	 * @param flags {@code Kinds.TIMED_OUT} and the other flags
+	 * @param wake packed reference of the releasing event, or -1
+	 * @return the packed reference of the event, or -1 when it was not recorded
+	 */
+	static long record(int kind, long object, int site, long start, long arg, int flags, long wake) {
+		ThreadState s = Recorder.enter();
+		if (s == null) {
+			return -1;
+		}
+		try {
+			long wall = now();
+			return s.record(kind, object, site, cpu(s), start < 0 ? wall : start, wall, arg, flags, wake);
+		} catch (Throwable t) {
+			Recorder.failed(t);
+			return -1;
+		} finally {
+			s.busy = false;
+		}
+	}
+
+	/** Records an event that took no time. */
+	static long instant(int kind, Object object, int site, long arg, int flags) {
+		return record(kind, ObjectIds.of(object), site, -1, arg, flags, -1);
+	}
+
+	/** Records an event that took no time and registers it as the release of {@code object} in {@code wakes}. */
+	static long release(int kind, Object object, int site, long arg, int flags, Wakes wakes) {
+		long id = ObjectIds.of(object);
+		long ref = record(kind, id, site, -1, arg, flags, -1);
+		wakes.released(id, ref, now());
+		return ref;
+	}
+
+	/**
+	 * Records the acquisition of {@code object} by a call that began at {@code start}; when another thread released
+	 * the object after that, the acquisition waited for it and the release becomes its wake link.
+	 */
+	static long acquired(int kind, Object object, int site, long start, long arg, int flags, Wakes wakes) {
+		long id = ObjectIds.of(object);
+		long wake = wakes.since(id, start, Recorder.currentId());
+		return record(kind, id, site, start == Long.MAX_VALUE ? -1 : start, arg, flags, wake);
+	}
+
+	/** The object id of {@code o} (-1 for null). */
+	static long id(Object o) {
+		return ObjectIds.of(o);
+	}
+}

@@ -1,0 +1,237 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.agent.runtime;
+
+import static dev.foresight.agent.format.Kinds.*;
+
+import java.time.Duration;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.locks.LockSupport;
+
+/**
+ * Hooks for monitors, Object.wait/notify, threads, LockSupport, sleep, yield and I/O. Instrumented code calls them;
+ * the ones that replace a call perform the original operation themselves, unchanged, and record around it. The last
+ * parameter is always the call site id.
+ */
+public final class Hooks {
+
+	/** Threads currently in Object.wait per monitor id, to know how many a notify released. */
+	private static final ConcurrentHashMap<Long, AtomicInteger> WAITERS = new ConcurrentHashMap<>();
+
+	private Hooks() {
+	}
+
+	/** Called before a monitorenter: remembers when the acquisition began. */
+	public static void attempt() {
+		Recorder.attempt(Events.now());
+	}
+
+	/** A monitor was acquired (after monitorenter, or at the start of a synchronized method). */
+	public static void monitorEnter(Object monitor, int site) {
+		Events.acquired(MONITOR_ENTER, monitor, site, Recorder.takeAttempt(), 0, 0, Wakes.RELEASE);
+	}
+
+	/** A monitor is about to be released. */
+	public static void monitorExit(Object monitor, int site) {
+		Events.release(MONITOR_EXIT, monitor, site, 0, 0, Wakes.RELEASE);
+	}
+
+	/** Replaces {@code o.wait()}. */
+	public static void await(Object o, int site) throws InterruptedException {
+		waitTimed(o, 0, 0, site);
+	}
+
+	/** Replaces {@code o.wait(millis)}. */
+	public static void await(Object o, long millis, int site) throws InterruptedException {
+		waitTimed(o, millis, 0, site);
+	}
+
+	/** Replaces {@code o.wait(millis, nanos)}. */
+	public static void await(Object o, long millis, int nanos, int site) throws InterruptedException {
+		waitTimed(o, millis, nanos, site);
+	}
+
+	private static void waitTimed(Object o, long millis, int nanos, int site) throws InterruptedException {
+		long id = ObjectIds.of(o);
+		AtomicInteger waiting = WAITERS.computeIfAbsent(id, k -> new AtomicInteger());
+		long start = Events.now();
+		waiting.incrementAndGet();
+		try {
+			o.wait(millis, nanos);
+		} finally {
+			waiting.decrementAndGet();
+		}
+		long timeout = millis * 1_000_000L + nanos;
+		long wake = Wakes.SIGNAL.since(id, start, Recorder.currentId());
+		Events.record(WAIT, id, site, start, timeout, timeout > 0 && wake < 0 ? TIMED_OUT : 0, wake);
+	}
+
+	/** Replaces {@code o.notify()}; the argument is 1 when a thread was waiting. */
+	public static void notify(Object o, int site) {
+		Events.release(NOTIFY, o, site, Math.min(1, waiters(o)), 0, Wakes.SIGNAL);
+		o.notify();
+	}
+
+	/** Replaces {@code o.notifyAll()}; the argument is the number of waiting threads. */
+	public static void notifyAll(Object o, int site) {
+		Events.release(NOTIFY_ALL, o, site, waiters(o), 0, Wakes.SIGNAL);
+		o.notifyAll();
+	}
+
+	private static int waiters(Object o) {
+		AtomicInteger n = WAITERS.get(ObjectIds.of(o));
+		return n == null ? 0 : n.get();
+	}
+
+	/** Entry of Thread.start (instrumented in the JDK): the creator's thread_start. */
+	public static void threadStart(Thread t) {
+		if (!Recorder.active || Recorder.ignored(t) || Recorder.ignored(Thread.currentThread())) {
+			return;
+		}
+		int site = Recorder.inHook() ? -1 : Sites.callerSite();
+		long ref = Events.record(THREAD_START, ObjectIds.of(t), site, -1, -1, 0, -1);
+		Recorder.started(t, site, ref, Events.now());
+	}
+
+	/** Thread.exit and the end of a virtual thread's run (instrumented in the JDK): thread_end. */
+	public static void threadEnd() {
+		Recorder.end();
+	}
+
+	/** Replaces {@code t.join()}. */
+	public static void join(Thread t, int site) throws InterruptedException {
+		long start = Events.now();
+		t.join();
+		joined(t, site, start, 0);
+	}
+
+	/** Replaces {@code t.join(millis)}. */
+	public static void join(Thread t, long millis, int site) throws InterruptedException {
+		long start = Events.now();
+		t.join(millis);
+		joined(t, site, start, millis * 1_000_000L);
+	}
+
+	/** Replaces {@code t.join(duration)}. */
+	public static boolean join(Thread t, Duration d, int site) throws InterruptedException {
+		long start = Events.now();
+		boolean done = t.join(d);
+		joined(t, site, start, d.toNanos());
+		return done;
+	}
+
+	private static void joined(Thread t, int site, long start, long timeout) {
+		long id = ObjectIds.of(t);
+		long wake = t.isAlive() ? -1 : Wakes.END.last(id);
+		Events.record(JOIN, id, site, start, Recorder.idOf(t), t.isAlive() ? TIMED_OUT : 0, wake);
+	}
+
+	/** Replaces {@code Thread.sleep(millis)}. */
+	public static void sleep(long millis, int site) throws InterruptedException {
+		long start = Events.now();
+		Thread.sleep(millis);
+		Events.record(SLEEP, -1, site, start, millis * 1_000_000L, 0, -1);
+	}
+
+	/** Replaces {@code Thread.sleep(millis, nanos)}. */
+	public static void sleep(long millis, int nanos, int site) throws InterruptedException {
+		long start = Events.now();
+		Thread.sleep(millis, nanos);
+		Events.record(SLEEP, -1, site, start, millis * 1_000_000L + nanos, 0, -1);
+	}
+
+	/** Replaces {@code Thread.sleep(duration)}. */
+	public static void sleep(Duration d, int site) throws InterruptedException {
+		long start = Events.now();
+		Thread.sleep(d);
+		Events.record(SLEEP, -1, site, start, d.toNanos(), 0, -1);
+	}
+
+	/** Replaces {@code Thread.yield()}. */
+	public static void yield(int site) {
+		Thread.yield();
+		Events.record(YIELD, -1, site, -1, 0, 0, -1);
+	}
+
+	/** Replaces {@code LockSupport.park()}. */
+	public static void park(int site) {
+		long start = Events.now();
+		LockSupport.park();
+		parked(null, site, start, 0);
+	}
+
+	/** Replaces {@code LockSupport.park(blocker)}. */
+	public static void park(Object blocker, int site) {
+		long start = Events.now();
+		LockSupport.park(blocker);
+		parked(blocker, site, start, 0);
+	}
+
+	/** Replaces {@code LockSupport.parkNanos(nanos)}. */
+	public static void parkNanos(long nanos, int site) {
+		long start = Events.now();
+		LockSupport.parkNanos(nanos);
+		parked(null, site, start, nanos);
+	}
+
+	/** Replaces {@code LockSupport.parkNanos(blocker, nanos)}. */
+	public static void parkNanos(Object blocker, long nanos, int site) {
+		long start = Events.now();
+		LockSupport.parkNanos(blocker, nanos);
+		parked(blocker, site, start, nanos);
+	}
+
+	/** Replaces {@code LockSupport.parkUntil(deadline)}. */
+	public static void parkUntil(long deadline, int site) {
+		long start = Events.now();
+		LockSupport.parkUntil(deadline);
+		parked(null, site, start, 1);
+	}
+
+	/** Replaces {@code LockSupport.parkUntil(blocker, deadline)}. */
+	public static void parkUntil(Object blocker, long deadline, int site) {
+		long start = Events.now();
+		LockSupport.parkUntil(blocker, deadline);
+		parked(blocker, site, start, 1);
+	}
+
+	private static void parked(Object blocker, int site, long start, long timeout) {
+		long wake = Wakes.UNPARK.consume(ObjectIds.of(Thread.currentThread()));
+		int flags = timeout > 0 && wake < 0 ? TIMED_OUT : 0;
+		Events.record(PARK, ObjectIds.of(blocker), site, start, timeout, flags, wake);
+	}
+
+	/** Replaces {@code LockSupport.unpark(t)}; the argument is the unparked thread's id. */
+	public static void unpark(Thread t, int site) {
+		if (t != null) {
+			long ref = Events.record(UNPARK, ObjectIds.of(t), site, -1, Recorder.idOf(t), 0, -1);
+			Wakes.UNPARK.released(ObjectIds.of(t), ref, Events.now());
+		}
+		LockSupport.unpark(t);
+	}
+
+	/** Before a blocking I/O call. */
+	public static void ioBegin(int site) {
+		Events.record(IO_BEGIN, -1, site, -1, 0, 0, -1);
+	}
+
+	/** After a blocking I/O call that returns an int (bytes transferred, or a byte read). */
+	public static int ioEnd(int result, int site) {
+		Events.record(IO_END, -1, site, -1, result, 0, -1);
+		return result;
+	}
+
+	/** After a blocking I/O call that returns a long. */
+	public static long ioEnd(long result, int site) {
+		Events.record(IO_END, -1, site, -1, result, 0, -1);
+		return result;
+	}
+
+	/** After a blocking I/O call whose result says nothing about the bytes moved. */
+	public static void ioEnd(int site) {
+		Events.record(IO_END, -1, site, -1, -1, 0, -1);
+	}
+}

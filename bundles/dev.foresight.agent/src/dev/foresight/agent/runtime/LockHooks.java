@@ -1,0 +1,289 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.agent.runtime;
+
+import static dev.foresight.agent.format.Kinds.*;
+
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.Phaser;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.locks.Condition;
+import java.util.concurrent.locks.Lock;
+import java.util.concurrent.locks.ReentrantLock;
+import java.util.concurrent.locks.ReentrantReadWriteLock;
+import java.util.concurrent.locks.StampedLock;
+
+/**
+ * Hooks replacing calls on java.util.concurrent locks, conditions, semaphores, latches and barriers. Each performs
+ * the original call unchanged; releases are recorded before they happen so that the thread they release always finds
+ * them.
+ */
+public final class LockHooks {
+
+	private static final ConcurrentHashMap<Long, AtomicLong> ARRIVALS = new ConcurrentHashMap<>();
+
+	private LockHooks() {
+	}
+
+	private static int flags(Lock l) {
+		if (l instanceof ReentrantReadWriteLock.ReadLock) {
+			return SHARED;
+		}
+		return l instanceof ReentrantLock r && r.isFair() ? FAIR : 0;
+	}
+
+	/** Replaces {@code l.lock()}. */
+	public static void lock(Lock l, int site) {
+		long start = Events.now();
+		l.lock();
+		Events.acquired(LOCK, l, site, start, 0, flags(l), Wakes.RELEASE);
+	}
+
+	/** Replaces {@code l.lockInterruptibly()}. */
+	public static void lockInterruptibly(Lock l, int site) throws InterruptedException {
+		long start = Events.now();
+		l.lockInterruptibly();
+		Events.acquired(LOCK, l, site, start, 0, flags(l), Wakes.RELEASE);
+	}
+
+	/** Replaces {@code l.tryLock()}. */
+	public static boolean tryLock(Lock l, int site) {
+		boolean ok = l.tryLock();
+		Events.acquired(TRY_LOCK, l, site, Events.now(), 0, flags(l) | (ok ? 0 : FAILED), Wakes.RELEASE);
+		return ok;
+	}
+
+	/** Replaces {@code l.tryLock(time, unit)}. */
+	public static boolean tryLock(Lock l, long time, TimeUnit unit, int site) throws InterruptedException {
+		long start = Events.now();
+		boolean ok = l.tryLock(time, unit);
+		int f = flags(l) | (ok ? 0 : FAILED | TIMED_OUT);
+		Events.acquired(TRY_LOCK, l, site, start, unit.toNanos(time), f, Wakes.RELEASE);
+		return ok;
+	}
+
+	/** Replaces {@code l.unlock()}. */
+	public static void unlock(Lock l, int site) {
+		Events.release(UNLOCK, l, site, 0, flags(l) & SHARED, Wakes.RELEASE);
+		l.unlock();
+	}
+
+	/** Replaces {@code s.readLock()} of a StampedLock. */
+	public static long readLock(StampedLock l, int site) {
+		long start = Events.now();
+		long stamp = l.readLock();
+		Events.acquired(LOCK, l, site, start, 0, SHARED, Wakes.RELEASE);
+		return stamp;
+	}
+
+	/** Replaces {@code s.writeLock()} of a StampedLock. */
+	public static long writeLock(StampedLock l, int site) {
+		long start = Events.now();
+		long stamp = l.writeLock();
+		Events.acquired(LOCK, l, site, start, 0, 0, Wakes.RELEASE);
+		return stamp;
+	}
+
+	/** Replaces {@code s.unlockRead(stamp)}. */
+	public static void unlockRead(StampedLock l, long stamp, int site) {
+		Events.release(UNLOCK, l, site, 0, SHARED, Wakes.RELEASE);
+		l.unlockRead(stamp);
+	}
+
+	/** Replaces {@code s.unlockWrite(stamp)}. */
+	public static void unlockWrite(StampedLock l, long stamp, int site) {
+		Events.release(UNLOCK, l, site, 0, 0, Wakes.RELEASE);
+		l.unlockWrite(stamp);
+	}
+
+	/** Replaces {@code s.unlock(stamp)}. */
+	public static void unlock(StampedLock l, long stamp, int site) {
+		Events.release(UNLOCK, l, site, 0, StampedLock.isReadLockStamp(stamp) ? SHARED : 0, Wakes.RELEASE);
+		l.unlock(stamp);
+	}
+
+	/** Replaces {@code c.await()}. */
+	public static void await(Condition c, int site) throws InterruptedException {
+		long start = Events.now();
+		c.await();
+		awaited(c, site, start, 0, true);
+	}
+
+	/** Replaces {@code c.awaitUninterruptibly()}. */
+	public static void awaitUninterruptibly(Condition c, int site) {
+		long start = Events.now();
+		c.awaitUninterruptibly();
+		awaited(c, site, start, 0, true);
+	}
+
+	/** Replaces {@code c.await(time, unit)}. */
+	public static boolean await(Condition c, long time, TimeUnit unit, int site) throws InterruptedException {
+		long start = Events.now();
+		boolean signalled = c.await(time, unit);
+		awaited(c, site, start, unit.toNanos(time), signalled);
+		return signalled;
+	}
+
+	/** Replaces {@code c.awaitNanos(nanos)}. */
+	public static long awaitNanos(Condition c, long nanos, int site) throws InterruptedException {
+		long start = Events.now();
+		long left = c.awaitNanos(nanos);
+		awaited(c, site, start, nanos, left > 0);
+		return left;
+	}
+
+	private static void awaited(Condition c, int site, long start, long timeout, boolean signalled) {
+		long id = ObjectIds.of(c);
+		long wake = Wakes.SIGNAL.since(id, start, Recorder.currentId());
+		Events.record(CONDITION_AWAIT, id, site, start, timeout, signalled ? 0 : TIMED_OUT, wake);
+	}
+
+	/** Replaces {@code c.signal()}. */
+	public static void signal(Condition c, int site) {
+		Events.release(CONDITION_SIGNAL, c, site, 1, 0, Wakes.SIGNAL);
+		c.signal();
+	}
+
+	/** Replaces {@code c.signalAll()}; the argument is -1 (the number of waiters is not observable). */
+	public static void signalAll(Condition c, int site) {
+		Events.release(CONDITION_SIGNAL, c, site, -1, 0, Wakes.SIGNAL);
+		c.signalAll();
+	}
+
+	/** Replaces {@code s.acquire()}. */
+	public static void acquire(Semaphore s, int site) throws InterruptedException {
+		long start = Events.now();
+		s.acquire();
+		Events.acquired(SEMAPHORE_ACQUIRE, s, site, start, 1, 0, Wakes.PERMIT);
+	}
+
+	/** Replaces {@code s.acquire(permits)}. */
+	public static void acquire(Semaphore s, int permits, int site) throws InterruptedException {
+		long start = Events.now();
+		s.acquire(permits);
+		Events.acquired(SEMAPHORE_ACQUIRE, s, site, start, permits, 0, Wakes.PERMIT);
+	}
+
+	/** Replaces {@code s.acquireUninterruptibly()}. */
+	public static void acquireUninterruptibly(Semaphore s, int site) {
+		long start = Events.now();
+		s.acquireUninterruptibly();
+		Events.acquired(SEMAPHORE_ACQUIRE, s, site, start, 1, 0, Wakes.PERMIT);
+	}
+
+	/** Replaces {@code s.tryAcquire()}. */
+	public static boolean tryAcquire(Semaphore s, int site) {
+		boolean ok = s.tryAcquire();
+		Events.acquired(SEMAPHORE_ACQUIRE, s, site, Events.now(), 1, ok ? 0 : FAILED, Wakes.PERMIT);
+		return ok;
+	}
+
+	/** Replaces {@code s.tryAcquire(time, unit)}. */
+	public static boolean tryAcquire(Semaphore s, long time, TimeUnit unit, int site) throws InterruptedException {
+		long start = Events.now();
+		boolean ok = s.tryAcquire(time, unit);
+		Events.acquired(SEMAPHORE_ACQUIRE, s, site, start, 1, ok ? 0 : FAILED | TIMED_OUT, Wakes.PERMIT);
+		return ok;
+	}
+
+	/** Replaces {@code s.release()}. */
+	public static void release(Semaphore s, int site) {
+		Events.release(SEMAPHORE_RELEASE, s, site, 1, 0, Wakes.PERMIT);
+		s.release();
+	}
+
+	/** Replaces {@code s.release(permits)}. */
+	public static void release(Semaphore s, int permits, int site) {
+		Events.release(SEMAPHORE_RELEASE, s, site, permits, 0, Wakes.PERMIT);
+		s.release(permits);
+	}
+
+	/** Replaces {@code l.countDown()}; the argument is the count after the call. */
+	public static void countDown(CountDownLatch l, int site) {
+		long before = l.getCount();
+		long id = ObjectIds.of(l);
+		long ref = Events.record(LATCH_COUNTDOWN, id, site, -1, Math.max(0, before - 1), 0, -1);
+		if (before == 1) {
+			Wakes.LATCH.released(id, ref, Events.now());
+		}
+		l.countDown();
+	}
+
+	/** Replaces {@code l.await()}. */
+	public static void await(CountDownLatch l, int site) throws InterruptedException {
+		long start = Events.now();
+		l.await();
+		long id = ObjectIds.of(l);
+		Events.record(LATCH_AWAIT, id, site, start, 0, 0, Wakes.LATCH.last(id));
+	}
+
+	/** Replaces {@code l.await(time, unit)}. */
+	public static boolean await(CountDownLatch l, long time, TimeUnit unit, int site) throws InterruptedException {
+		long start = Events.now();
+		boolean open = l.await(time, unit);
+		long id = ObjectIds.of(l);
+		long wake = open ? Wakes.LATCH.last(id) : -1;
+		Events.record(LATCH_AWAIT, id, site, start, unit.toNanos(time), open ? 0 : TIMED_OUT, wake);
+		return open;
+	}
+
+	/** Replaces {@code b.await()}: the last thread to arrive releases the others. */
+	public static int await(CyclicBarrier b, int site) throws Exception {
+		long start = Events.now();
+		long trip = arrive(b, b.getParties());
+		int index = b.await();
+		barrier(b, site, start, b.getParties(), trip);
+		return index;
+	}
+
+	/** Replaces {@code b.await(time, unit)}. */
+	public static int await(CyclicBarrier b, long time, TimeUnit unit, int site) throws Exception {
+		long start = Events.now();
+		long trip = arrive(b, b.getParties());
+		int index = b.await(time, unit);
+		barrier(b, site, start, b.getParties(), trip);
+		return index;
+	}
+
+	/** Replaces {@code p.arriveAndAwaitAdvance()}. */
+	public static int arriveAndAwaitAdvance(Phaser p, int site) {
+		long start = Events.now();
+		int parties = p.getRegisteredParties();
+		long key = (long) p.getPhase() << 40 | ObjectIds.of(p);
+		long trip = -1;
+		if (p.getUnarrivedParties() == 1) {
+			Wakes.TRIP.released(key, Recorder.nextRef(), start);
+		} else {
+			trip = key;
+		}
+		int phase = p.arriveAndAwaitAdvance();
+		barrier(p, site, start, parties, trip);
+		return phase;
+	}
+
+	/**
+	 * Counts an arrival; the last arrival of a generation registers the event it is about to record as the release
+	 * of that generation. Returns the key under which the others find it, or -1 for the last arrival itself.
+	 */
+	private static long arrive(Object barrier, int parties) {
+		long id = ObjectIds.of(barrier);
+		long n = ARRIVALS.computeIfAbsent(id, k -> new AtomicLong()).incrementAndGet();
+		long key = (n - 1) / parties << 40 | id;
+		if (n % parties == 0) {
+			Wakes.TRIP.released(key, Recorder.nextRef(), Events.now());
+			return -1;
+		}
+		return key;
+	}
+
+	private static void barrier(Object b, int site, long start, int parties, long tripKey) {
+		long wake = tripKey < 0 ? -1 : Wakes.TRIP.last(tripKey);
+		Events.record(BARRIER_AWAIT, ObjectIds.of(b), site, start, parties, 0, wake);
+	}
+}

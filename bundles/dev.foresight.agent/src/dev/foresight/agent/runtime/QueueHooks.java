@@ -1,0 +1,115 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.agent.runtime;
+
+import static dev.foresight.agent.format.Kinds.*;
+
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Hooks replacing calls on blocking queues. A put reserves the reference of its event and registers it for its
+ * element before the element becomes visible, so the take that consumes it always finds it.
+ */
+public final class QueueHooks {
+
+	private QueueHooks() {
+	}
+
+	private static long capacity(BlockingQueue<?> q) {
+		int free = q.remainingCapacity();
+		return free == Integer.MAX_VALUE ? 0 : (long) free + q.size();
+	}
+
+	/** Replaces {@code q.put(e)}; the argument is the queue's capacity (0 = unbounded). */
+	public static <E> void put(BlockingQueue<E> q, E e, int site) throws InterruptedException {
+		long start = Events.now();
+		PutLog log = PutLog.of(ObjectIds.of(q));
+		long ref = Recorder.nextRef();
+		log.put(e, ref);
+		try {
+			q.put(e);
+		} catch (RuntimeException | InterruptedException x) {
+			log.undo(e, ref);
+			throw x;
+		}
+		Events.record(QUEUE_PUT, ObjectIds.of(q), site, start, capacity(q), 0, -1);
+	}
+
+	/** Replaces {@code q.offer(e)}; a refused offer is recorded with FAILED. */
+	public static <E> boolean offer(BlockingQueue<E> q, E e, int site) {
+		long start = Events.now();
+		PutLog log = PutLog.of(ObjectIds.of(q));
+		long ref = Recorder.nextRef();
+		log.put(e, ref);
+		boolean ok;
+		try {
+			ok = q.offer(e);
+		} catch (RuntimeException x) {
+			log.undo(e, ref);
+			throw x;
+		}
+		if (!ok) {
+			log.undo(e, ref);
+		}
+		Events.record(QUEUE_PUT, ObjectIds.of(q), site, start, capacity(q), ok ? 0 : FAILED, -1);
+		return ok;
+	}
+
+	/** Replaces {@code q.offer(e, time, unit)}. */
+	public static <E> boolean offer(BlockingQueue<E> q, E e, long time, TimeUnit unit, int site)
+			throws InterruptedException {
+		long start = Events.now();
+		PutLog log = PutLog.of(ObjectIds.of(q));
+		long ref = Recorder.nextRef();
+		log.put(e, ref);
+		boolean ok;
+		try {
+			ok = q.offer(e, time, unit);
+		} catch (RuntimeException | InterruptedException x) {
+			log.undo(e, ref);
+			throw x;
+		}
+		if (!ok) {
+			log.undo(e, ref);
+		}
+		Events.record(QUEUE_PUT, ObjectIds.of(q), site, start, capacity(q), ok ? 0 : FAILED | TIMED_OUT, -1);
+		return ok;
+	}
+
+	/** Replaces {@code q.take()}. */
+	public static <E> E take(BlockingQueue<E> q, int site) throws InterruptedException {
+		long start = Events.now();
+		E e = q.take();
+		took(q, e, site, start, 0);
+		return e;
+	}
+
+	/** Replaces {@code q.poll(time, unit)}; an empty result is recorded with FAILED and TIMED_OUT. */
+	public static <E> E poll(BlockingQueue<E> q, long time, TimeUnit unit, int site) throws InterruptedException {
+		long start = Events.now();
+		E e = q.poll(time, unit);
+		took(q, e, site, start, unit.toNanos(time));
+		return e;
+	}
+
+	/** Replaces {@code q.poll()} on a blocking queue. */
+	public static <E> E poll(BlockingQueue<E> q, int site) {
+		long start = Events.now();
+		E e = q.poll();
+		took(q, e, site, start, 0);
+		return e;
+	}
+
+	private static void took(BlockingQueue<?> q, Object e, int site, long start, long timeout) {
+		long id = ObjectIds.of(q);
+		if (e == null) {
+			Events.record(QUEUE_TAKE, id, site, start, timeout, timeout > 0 ? FAILED | TIMED_OUT : FAILED, -1);
+			return;
+		}
+		Events.record(QUEUE_TAKE, id, site, start, timeout, 0, PutLog.of(id).take(e));
+	}
+
+}

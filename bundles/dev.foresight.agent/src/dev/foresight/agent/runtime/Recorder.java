@@ -1,0 +1,242 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.agent.runtime;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.LongAdder;
+
+import dev.foresight.agent.format.ByteSink;
+import dev.foresight.agent.format.FtraceFormat;
+import dev.foresight.agent.format.Kinds;
+import dev.foresight.agent.format.TraceWriter;
+
+/**
+ * The recording in progress: the trace writer, the per-thread states and the thread table. One per JVM.
+ */
+public final class Recorder {
+
+	static volatile boolean active;
+	static long startNanos;
+	private static TraceWriter writer;
+	private static final ThreadLocal<ThreadState> STATE = new ThreadLocal<>();
+	private static final Set<ThreadState> LIVE = ConcurrentHashMap.newKeySet();
+	private static final Set<Thread> IGNORED = ConcurrentHashMap.newKeySet();
+	private static final AtomicInteger NEXT_THREAD = new AtomicInteger();
+	private static final LongAdder EVENTS = new LongAdder();
+	private static final AtomicLong FAILURES = new AtomicLong();
+	private static final ConcurrentHashMap<Long, Integer> START_SITES = new ConcurrentHashMap<>();
+	private static final ConcurrentHashMap<Long, Integer> THREAD_IDS = new ConcurrentHashMap<>();
+
+	private Recorder() {
+	}
+
+	/**
+	 * Opens the trace and starts recording.
+	 *
+	 * @param file the trace file
+	 * @param properties facts for the header (command line, options)
+	 * @throws IOException when the file cannot be created
+	 */
+	public static synchronized void open(Path file, Map<String, String> properties) throws IOException {
+		startNanos = System.nanoTime();
+		byte[] header = TraceWriter.headerPayload(System.getProperty("java.vm.name") + " "
+				+ System.getProperty("java.runtime.version"), System.getProperty("os.name") + " "
+						+ System.getProperty("os.version") + " " + System.getProperty("os.arch"),
+				Runtime.getRuntime().availableProcessors(), System.currentTimeMillis(), properties);
+		writer = new TraceWriter(file, header);
+		ignore(writer.thread());
+		writer.start();
+		Thread hook = new Thread(Recorder::close, "foresight-shutdown");
+		ignore(hook);
+		Runtime.getRuntime().addShutdownHook(hook);
+		active = true;
+	}
+
+	/** Never records {@code t} (the recorder's own threads). */
+	public static void ignore(Thread t) {
+		IGNORED.add(t);
+	}
+
+	/** Queues a block for the writer. */
+	static void submit(int type, byte[] payload) {
+		TraceWriter w = writer;
+		if (w != null) {
+			w.submit(type, payload);
+		}
+	}
+
+	/** Adds a property to the trace (for example an instrumentation failure). */
+	public static void property(String key, String value) {
+		ByteSink s = new ByteSink(64);
+		s.string(key);
+		s.string(value);
+		submit(FtraceFormat.BLOCK_PROPERTY, s.toByteArray());
+	}
+
+	/** Counts a failure inside a hook; the first few are written as properties. */
+	static void failed(Throwable t) {
+		long n = FAILURES.incrementAndGet();
+		if (n <= 10) {
+			property("recorder.failure." + n, String.valueOf(t));
+		}
+	}
+
+	/** The state of the current thread with its busy flag set, or {@code null} when it must not record now. */
+	static ThreadState enter() {
+		if (!active) {
+			return null;
+		}
+		ThreadState s = STATE.get();
+		if (s == null) {
+			Thread t = Thread.currentThread();
+			if (IGNORED.contains(t)) {
+				return null;
+			}
+			s = begin(t);
+			STATE.set(s);
+		}
+		if (s.busy) {
+			return null;
+		}
+		s.busy = true;
+		return s;
+	}
+
+	/** Remembers when the current thread began to acquire a monitor. */
+	static void attempt(long wall) {
+		ThreadState s = STATE.get();
+		if (s != null) {
+			s.attemptWall = wall;
+		}
+	}
+
+	/** When the current thread began its current monitor acquisition, or Long.MAX_VALUE (no wake link) if unknown. */
+	static long takeAttempt() {
+		ThreadState s = STATE.get();
+		if (s == null || s.attemptWall < 0) {
+			return Long.MAX_VALUE;
+		}
+		long w = s.attemptWall;
+		s.attemptWall = -1;
+		return w;
+	}
+
+	/**
+	 * The reference the current thread's next event will have, registering the thread first if needed; -1 when
+	 * the thread is not recorded.
+	 */
+	static long nextRef() {
+		ThreadState s = enter();
+		if (s == null) {
+			return -1;
+		}
+		s.busy = false;
+		return s.nextRef();
+	}
+
+	/** Whether a hook is running on the current thread. */
+	static boolean inHook() {
+		ThreadState s = STATE.get();
+		return s != null && s.busy;
+	}
+
+	/** Dense id of the current thread, or -1 when it has recorded nothing yet. */
+	static int currentId() {
+		ThreadState s = STATE.get();
+		return s == null ? -1 : s.id;
+	}
+
+	/** Dense id of a recorded thread, or -1. */
+	static int idOf(Thread t) {
+		Integer id = THREAD_IDS.get(ObjectIds.of(t));
+		return id == null ? -1 : id;
+	}
+
+	/** Registers the current thread: its table entry, then its thread_begin event linked to its creator's start. */
+	private static ThreadState begin(Thread t) {
+		long key = ObjectIds.of(t);
+		long startRef = Wakes.START.last(key);
+		Integer site = START_SITES.remove(key);
+		boolean virtual = t.isVirtual();
+		// a thread started during the recording has used no CPU before it began; any other (main) starts from now
+		long cpu0 = virtual ? -1 : startRef >= 0 ? 0 : Events.cpuOf(virtual);
+		ThreadState s = new ThreadState(NEXT_THREAD.getAndIncrement(), virtual, cpu0, Events.now());
+		ByteSink b = new ByteSink(64);
+		b.varint(s.id);
+		b.string(t.getName());
+		b.zigzag(startRef < 0 ? -1 : startRef >>> 32);
+		b.zigzag(site == null ? -1 : site);
+		b.u8(s.virtual ? 1 : 0);
+		b.varint(t.threadId());
+		submit(FtraceFormat.BLOCK_THREAD, b.toByteArray());
+		LIVE.add(s);
+		THREAD_IDS.put(key, s.id);
+		long wall = Events.now();
+		s.record(Kinds.THREAD_BEGIN, key, site == null ? -1 : site, cpu0, wall, wall, 0, 0, startRef);
+		return s;
+	}
+
+	/** Remembers the creation site of a thread being started (the new thread reads it in {@link #begin}). */
+	static void started(Thread t, int site, long ref, long wall) {
+		long key = ObjectIds.of(t);
+		START_SITES.put(key, site);
+		Wakes.START.released(key, ref, wall);
+	}
+
+	/** Whether {@code t} is one of the recorder's own threads. */
+	static boolean ignored(Thread t) {
+		return IGNORED.contains(t);
+	}
+
+	/** Records thread_end for the current thread and hands over its events. */
+	static void end() {
+		ThreadState s = enter();
+		if (s == null) {
+			return;
+		}
+		try {
+			long wall = Events.now();
+			long key = ObjectIds.of(Thread.currentThread());
+			long ref = s.record(Kinds.THREAD_END, key, -1, Events.cpu(s), wall, wall, 0, 0, -1);
+			Wakes.END.released(key, ref, wall);
+			s.flush(wall);
+			LIVE.remove(s);
+			EVENTS.add(s.eventCount());
+			STATE.remove();
+		} catch (Throwable t) {
+			failed(t);
+		} finally {
+			s.busy = false;
+		}
+	}
+
+	/** Stops recording, hands over every thread's pending events and closes the file. Runs once. */
+	public static synchronized void close() {
+		if (!active) {
+			return;
+		}
+		active = false;
+		long wall = Events.now();
+		for (ThreadState s : LIVE) {
+			s.flush(wall);
+			EVENTS.add(s.eventCount());
+		}
+		LIVE.clear();
+		if (FAILURES.get() > 10) {
+			property("recorder.failures", String.valueOf(FAILURES.get()));
+		}
+		try {
+			writer.close(EVENTS.sum());
+		} catch (IOException e) {
+			System.err.println("foresight: could not finish the trace: " + e.getMessage());
+		}
+	}
+}

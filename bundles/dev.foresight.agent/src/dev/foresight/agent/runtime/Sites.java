@@ -1,0 +1,62 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.agent.runtime;
+
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import dev.foresight.agent.format.ByteSink;
+import dev.foresight.agent.format.FtraceFormat;
+
+/**
+ * The site table: one id per source location (class, method, file, line). The instrumenter interns a site when it
+ * rewrites a call, so events carry a number and no stack is walked per event; each new site is written as a block.
+ */
+public final class Sites {
+
+	private static final ConcurrentHashMap<String, Integer> IDS = new ConcurrentHashMap<>();
+	private static final AtomicInteger NEXT = new AtomicInteger();
+
+	private Sites() {
+	}
+
+	/** The id of the site, creating it (and writing its block) when new. */
+	public static int intern(String className, String method, String file, int line) {
+		String key = className + '\u0000' + method + '\u0000' + file + '\u0000' + line;
+		Integer id = IDS.get(key);
+		if (id != null) {
+			return id;
+		}
+		synchronized (IDS) {
+			id = IDS.get(key);
+			if (id == null) {
+				id = NEXT.getAndIncrement();
+				ByteSink s = new ByteSink(64);
+				s.varint(id);
+				s.string(className);
+				s.string(method);
+				s.string(file == null ? "" : file);
+				s.zigzag(line);
+				Recorder.submit(FtraceFormat.BLOCK_SITE, s.toByteArray());
+				IDS.put(key, id);
+			}
+			return id;
+		}
+	}
+
+	/** The site of the innermost frame outside the JDK and the agent; used only for rare events (thread start). */
+	static int callerSite() {
+		return StackWalker.getInstance().walk(frames -> frames
+				.filter(f -> !isSystem(f.getClassName()))
+				.findFirst()
+				.map(f -> intern(f.getClassName(), f.getMethodName(), f.getFileName(), f.getLineNumber()))
+				.orElse(-1));
+	}
+
+	private static boolean isSystem(String cls) {
+		return cls.startsWith("java.") || cls.startsWith("jdk.") || cls.startsWith("sun.")
+				|| cls.startsWith("dev.foresight.agent.");
+	}
+}

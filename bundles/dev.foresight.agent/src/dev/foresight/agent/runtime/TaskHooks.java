@@ -1,0 +1,172 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.agent.runtime;
+
+import static dev.foresight.agent.format.Kinds.*;
+
+import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Executor;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.Supplier;
+
+/**
+ * Hooks for executors, futures and fork/join tasks. A task submitted through an executor is wrapped so that the pool
+ * thread records task_begin (linked to the submit) and task_end; a future remembers which task or completion key
+ * completes it, so future_get is linked to future_complete.
+ */
+public final class TaskHooks {
+
+	/** Future id to the key its completion is registered under (the task id of a submitted task). */
+	private static final ConcurrentHashMap<Long, Long> COMPLETION_KEYS = new ConcurrentHashMap<>();
+
+	private TaskHooks() {
+	}
+
+	/** Replaces {@code ex.execute(r)}. */
+	public static void execute(Executor ex, Runnable r, int site) {
+		TracedTask<Object> t = TracedTask.of(r, null, false);
+		submitted(t, site);
+		ex.execute(t);
+	}
+
+	/** Replaces {@code ex.submit(r)}. */
+	public static Future<?> submit(ExecutorService ex, Runnable r, int site) {
+		TracedTask<Object> t = TracedTask.of(r, null, true);
+		submitted(t, site);
+		return keyed(ex.submit((Runnable) t), t.id);
+	}
+
+	/** Replaces {@code ex.submit(r, result)}. */
+	public static <T> Future<T> submit(ExecutorService ex, Runnable r, T result, int site) {
+		TracedTask<Object> t = TracedTask.of(r, null, true);
+		submitted(t, site);
+		return keyed(ex.submit(t, result), t.id);
+	}
+
+	/** Replaces {@code ex.submit(c)}. */
+	public static <T> Future<T> submit(ExecutorService ex, Callable<T> c, int site) {
+		TracedTask<T> t = TracedTask.of(null, c, true);
+		submitted(t, site);
+		return keyed(ex.submit((Callable<T>) t), t.id);
+	}
+
+	private static void submitted(TracedTask<?> t, int site) {
+		long ref = Events.record(TASK_SUBMIT, t.id, site, -1, 0, 0, -1);
+		Wakes.SUBMIT.released(t.id, ref, Events.now());
+	}
+
+	private static <F> F keyed(F future, long key) {
+		COMPLETION_KEYS.put(ObjectIds.of(future), key);
+		return future;
+	}
+
+	/** Replaces {@code CompletableFuture.supplyAsync(s)}: the supplier's return is the future's completion. */
+	public static <T> CompletableFuture<T> supplyAsync(Supplier<T> s, int site) {
+		TracedSupplier<T> t = new TracedSupplier<>(s);
+		return keyed(CompletableFuture.supplyAsync(t), t.key);
+	}
+
+	/** Replaces {@code CompletableFuture.supplyAsync(s, executor)}. */
+	public static <T> CompletableFuture<T> supplyAsync(Supplier<T> s, Executor ex, int site) {
+		TracedSupplier<T> t = new TracedSupplier<>(s);
+		return keyed(CompletableFuture.supplyAsync(t, ex), t.key);
+	}
+
+	/** Replaces {@code f.complete(value)}. */
+	public static <T> boolean complete(CompletableFuture<T> f, T value, int site) {
+		completed(ObjectIds.of(f), site);
+		return f.complete(value);
+	}
+
+	/** Records future_complete for a completion key. */
+	static void completed(long key, int site) {
+		long ref = Events.record(FUTURE_COMPLETE, key, site, -1, 0, 0, -1);
+		Wakes.COMPLETE.released(key, ref, Events.now());
+	}
+
+	/** Replaces {@code f.get()}. */
+	public static <T> T get(Future<T> f, int site) throws InterruptedException, ExecutionException {
+		long start = Events.now();
+		try {
+			return f.get();
+		} finally {
+			got(f, site, start, 0, f.isDone());
+		}
+	}
+
+	/** Replaces {@code f.get(time, unit)}. */
+	public static <T> T get(Future<T> f, long time, TimeUnit unit, int site)
+			throws InterruptedException, ExecutionException, TimeoutException {
+		long start = Events.now();
+		try {
+			return f.get(time, unit);
+		} finally {
+			got(f, site, start, unit.toNanos(time), f.isDone());
+		}
+	}
+
+	/** Replaces {@code f.join()} of a CompletableFuture. */
+	public static <T> T join(CompletableFuture<T> f, int site) {
+		long start = Events.now();
+		try {
+			return f.join();
+		} finally {
+			got(f, site, start, 0, f.isDone());
+		}
+	}
+
+	private static void got(Future<?> f, int site, long start, long timeout, boolean done) {
+		long id = ObjectIds.of(f);
+		long key = COMPLETION_KEYS.getOrDefault(id, id);
+		long wake = done ? Wakes.COMPLETE.last(key) : -1;
+		Events.record(FUTURE_GET, key, site, start, timeout, done ? 0 : TIMED_OUT, wake);
+	}
+
+	/** Entry of ForkJoinTask.fork and ForkJoinPool.poolSubmit (instrumented in the JDK): task_submit. */
+	public static void taskSubmit(Object task) {
+		long id = ObjectIds.of(task);
+		long ref = Events.record(TASK_SUBMIT, id, -1, -1, 0, 0, -1);
+		Wakes.SUBMIT.released(id, ref, Events.now());
+	}
+
+	/** Entry of ForkJoinTask.doExec (instrumented in the JDK): task_begin linked to its submit. */
+	public static void taskBegin(Object task) {
+		long id = ObjectIds.of(task);
+		Events.record(TASK_BEGIN, id, -1, -1, 0, 0, Wakes.SUBMIT.last(id));
+	}
+
+	/** Exit of ForkJoinTask.doExec: task_end, which is also the completion a join waits for. */
+	public static void taskEnd(Object task) {
+		long id = ObjectIds.of(task);
+		long ref = Events.record(TASK_END, id, -1, -1, 0, 0, -1);
+		Wakes.COMPLETE.released(id, ref, Events.now());
+	}
+
+	/** Task begin and end around a wrapped executor task. */
+	static void begin(long task) {
+		Events.record(TASK_BEGIN, task, -1, -1, 0, 0, Wakes.SUBMIT.last(task));
+	}
+
+	static void end(long task) {
+		Events.record(TASK_END, task, -1, -1, 0, 0, -1);
+	}
+
+	/** Replaces {@code t.join()} or {@code t.get()} of a ForkJoinTask: waits for the task's end. */
+	public static Object forkJoin(java.util.concurrent.ForkJoinTask<?> t, int site) {
+		long start = Events.now();
+		try {
+			return t.join();
+		} finally {
+			long id = ObjectIds.of(t);
+			Events.record(FUTURE_GET, id, site, start, 0, 0, t.isDone() ? Wakes.COMPLETE.last(id) : -1);
+		}
+	}
+}

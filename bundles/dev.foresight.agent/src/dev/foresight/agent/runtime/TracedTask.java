@@ -1,0 +1,76 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.agent.runtime;
+
+import java.util.concurrent.Callable;
+
+/**
+ * A submitted Runnable or Callable wrapped so that the thread running it records task_begin and task_end (and
+ * future_complete when a future waits for it). It calls the original task unchanged.
+ *
+ * @param <T> the callable's result type
+ */
+final class TracedTask<T> implements Runnable, Callable<T> {
+
+	final long id;
+	private final Runnable runnable;
+	private final Callable<T> callable;
+	private final boolean hasFuture;
+
+	private TracedTask(Runnable r, Callable<T> c, boolean hasFuture) {
+		this.runnable = r;
+		this.callable = c;
+		this.hasFuture = hasFuture;
+		this.id = ObjectIds.of(this);
+	}
+
+	static <T> TracedTask<T> of(Runnable r, Callable<T> c, boolean hasFuture) {
+		return new TracedTask<>(r, c, hasFuture);
+	}
+
+	@Override
+	public void run() {
+		TaskHooks.begin(id);
+		try {
+			if (runnable != null) {
+				runnable.run();
+			} else {
+				try {
+					callable.call();
+				} catch (Exception e) {
+					throw new IllegalStateException(e);
+				}
+			}
+		} finally {
+			finish();
+		}
+	}
+
+	@Override
+	public T call() throws Exception {
+		TaskHooks.begin(id);
+		try {
+			if (callable != null) {
+				return callable.call();
+			}
+			runnable.run();
+			return null;
+		} finally {
+			finish();
+		}
+	}
+
+	private void finish() {
+		if (hasFuture) {
+			TaskHooks.completed(id, -1);
+		}
+		TaskHooks.end(id);
+	}
+
+	@Override
+	public String toString() {
+		return String.valueOf(runnable != null ? runnable : callable);
+	}
+}

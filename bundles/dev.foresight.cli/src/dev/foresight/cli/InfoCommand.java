@@ -1,0 +1,117 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+import com.google.gson.GsonBuilder;
+
+import dev.foresight.core.trace.EventKind;
+import dev.foresight.core.trace.TraceChecker;
+import dev.foresight.core.trace.TraceProblem;
+import dev.foresight.core.trace.TraceSummary;
+import dev.foresight.core.trace.ftrace.FtraceReader;
+import dev.foresight.core.trace.ftrace.TraceReadResult;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code foresight info}: what a trace holds, and whether it is consistent. */
+@Command(name = "info", description = "Summarizes an .ftrace file: threads, events per kind and per call site, "
+		+ "CPU and wall time, consistency problems.", mixinStandardHelpOptions = true)
+public final class InfoCommand implements Callable<Integer> {
+
+	@Spec
+	private CommandSpec spec;
+
+	@Parameters(index = "0", paramLabel = "FILE", description = "The trace.")
+	private Path file;
+
+	@Option(names = "--json", description = "Print a JSON object instead of text.")
+	private boolean json;
+
+	@Override
+	public Integer call() throws Exception {
+		TraceReadResult r = FtraceReader.read(file);
+		TraceSummary s = TraceSummary.of(r.trace());
+		List<TraceProblem> problems = TraceChecker.check(r.trace());
+		PrintWriter out = spec.commandLine().getOut();
+		if (json) {
+			out.println(new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create()
+					.toJson(toJson(r, s, problems)));
+		} else {
+			text(out, r, s, problems);
+		}
+		return 0;
+	}
+
+	static Map<String, Object> toJson(TraceReadResult r, TraceSummary s, List<TraceProblem> problems) {
+		Map<String, Object> m = new LinkedHashMap<>();
+		m.put("threads", s.threads());
+		m.put("events", s.events());
+		Map<String, Long> kinds = new LinkedHashMap<>();
+		for (EventKind k : EventKind.values()) {
+			if (s.kinds().containsKey(k)) {
+				kinds.put(k.wireName(), s.kinds().get(k));
+			}
+		}
+		m.put("kinds", kinds);
+		m.put("cpu_ms", s.cpuNanos() / 1e6);
+		m.put("wall_ms", s.wallNanos() / 1e6);
+		m.put("sites", s.sites().stream().map(c -> {
+			Map<String, Object> e = new LinkedHashMap<>();
+			e.put("class", c.site().className());
+			e.put("method", c.site().method());
+			e.put("file", c.site().file());
+			e.put("line", c.site().line());
+			e.put("kind", c.kind().wireName());
+			e.put("count", c.count());
+			return e;
+		}).toList());
+		m.put("bytes", r.bytes());
+		m.put("bytes_per_event", s.events() == 0 ? 0 : (double) r.bytes() / s.events());
+		m.put("closed", r.closed());
+		m.put("jvm", r.trace().header().jvm());
+		m.put("os", r.trace().header().os());
+		m.put("cpus", r.trace().header().cpuCount());
+		m.put("properties", r.trace().header().properties());
+		m.put("warnings", r.warnings());
+		m.put("problems", problems.stream().map(TraceProblem::toString).toList());
+		return m;
+	}
+
+	private static void text(PrintWriter out, TraceReadResult r, TraceSummary s, List<TraceProblem> problems) {
+		out.printf("threads  %d%nevents   %d (%.1f bytes/event)%ncpu      %.3f ms%nwall     %.3f ms%n", s.threads(),
+				s.events(), s.events() == 0 ? 0.0 : (double) r.bytes() / s.events(), s.cpuNanos() / 1e6,
+				s.wallNanos() / 1e6);
+		out.printf("recorded on %s, %s, %d CPUs%n", r.trace().header().jvm(), r.trace().header().os(),
+				r.trace().header().cpuCount());
+		out.println("kinds:");
+		for (EventKind k : EventKind.values()) {
+			if (s.kinds().containsKey(k)) {
+				out.printf("  %-18s %d%n", k.wireName(), s.kinds().get(k));
+			}
+		}
+		out.println("sites (most frequent first):");
+		s.sites().stream().limit(20).forEach(c -> out.printf("  %8d  %-18s %s.%s(%s:%d)%n", c.count(),
+				c.kind().wireName(), c.site().className(), c.site().method(), c.site().file(), c.site().line()));
+		r.warnings().forEach(w -> out.println("warning: " + w));
+		r.trace().header().properties().forEach((k, v) -> {
+			if (k.startsWith("instrumentation.failed") || k.startsWith("deadlock") || k.startsWith("time.limit")
+					|| k.startsWith("recorder.failure")) {
+				out.println("note: " + k + " = " + v);
+			}
+		});
+		out.println(problems.isEmpty() ? "consistency: ok" : "consistency: " + problems.size() + " problems");
+		problems.stream().limit(20).forEach(p -> out.println("  " + p));
+	}
+}

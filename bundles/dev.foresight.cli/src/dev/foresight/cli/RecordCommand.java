@@ -1,0 +1,124 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.cli;
+
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code foresight record}: runs a Java program with the recording agent and exits with the program's exit code. */
+@Command(name = "record", description = "Runs 'java <args>' with the Foresight agent and writes an .ftrace file.",
+		mixinStandardHelpOptions = true)
+public final class RecordCommand implements Callable<Integer> {
+
+	/** Exit code of a recording stopped by --time-limit (the agent's Watchdog uses the same). */
+	static final int EXIT_TIME_LIMIT = 124;
+
+	@Spec
+	private CommandSpec spec;
+
+	@Option(names = { "-o", "--output" }, description = "Trace file (default: <main class>-<timestamp>.ftrace).")
+	private Path output;
+
+	@Option(names = "--pin-one-cpu", description = "Run the program on CPU 0 only (taskset -c 0), as VPPB recorded.")
+	private boolean pin;
+
+	@Option(names = "--time-limit", description = "Seconds after which the trace is closed, deadlocks reported and "
+			+ "the program stopped (exit code 124).")
+	private double timeLimit;
+
+	@Option(names = "--include", split = ",", description = "Class name prefixes to instrument (default: all "
+			+ "application classes).")
+	private List<String> includes = new ArrayList<>();
+
+	@Option(names = "--exclude", split = ",", description = "Class name prefixes never to instrument.")
+	private List<String> excludes = new ArrayList<>();
+
+	@Parameters(arity = "1..*", paramLabel = "JAVA_ARG", description = "Arguments to java, after '--'.")
+	private List<String> javaArgs;
+
+	@Override
+	public Integer call() throws Exception {
+		Path agent = agentJar();
+		Path out = output != null ? output : Path.of(defaultName(javaArgs));
+		List<String> cmd = new ArrayList<>();
+		if (pin) {
+			cmd.addAll(List.of("taskset", "-c", "0"));
+		}
+		cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+		cmd.add("-javaagent:" + agent + "=" + agentOptions(out));
+		cmd.addAll(javaArgs);
+		Process p = new ProcessBuilder(cmd).inheritIO().start();
+		int code = p.waitFor();
+		if (Files.exists(out)) {
+			spec.commandLine().getErr().println("foresight: trace written to " + out);
+		}
+		return code;
+	}
+
+	private String agentOptions(Path out) {
+		if (out.toString().contains(",")) {
+			throw new IllegalArgumentException("the trace file name may not contain ',': " + out);
+		}
+		StringBuilder b = new StringBuilder("output=").append(out.toAbsolutePath());
+		if (timeLimit > 0) {
+			b.append(",timelimit=").append(timeLimit);
+		}
+		if (!includes.isEmpty()) {
+			b.append(",include=").append(String.join(";", includes));
+		}
+		if (!excludes.isEmpty()) {
+			b.append(",exclude=").append(String.join(";", excludes));
+		}
+		return b.toString();
+	}
+
+	/** The agent jar: -Dforesight.agent.jar (set by the foresight script) or $FORESIGHT_AGENT_JAR. */
+	static Path agentJar() {
+		String jar = System.getProperty("foresight.agent.jar", "");
+		if (jar.isBlank()) {
+			jar = System.getenv().getOrDefault("FORESIGHT_AGENT_JAR", "");
+		}
+		if (jar.isBlank()) {
+			throw new IllegalStateException("no agent jar: set -Dforesight.agent.jar or FORESIGHT_AGENT_JAR "
+					+ "(the foresight script does this after building bundles/dev.foresight.agent)");
+		}
+		Path p = Path.of(jar);
+		if (!Files.isRegularFile(p)) {
+			throw new IllegalStateException("agent jar not found: " + p);
+		}
+		return p;
+	}
+
+	/** {@code <main class or jar>-<timestamp>.ftrace}, after the first java argument that is not an option. */
+	static String defaultName(List<String> args) {
+		String name = "trace";
+		for (int i = 0; i < args.size(); i++) {
+			String a = args.get(i);
+			if (a.equals("-cp") || a.equals("-classpath") || a.equals("--class-path") || a.equals("-p")
+					|| a.equals("--module-path")) {
+				i++;
+			} else if (a.equals("-jar") && i + 1 < args.size()) {
+				name = new File(args.get(i + 1)).getName().replaceFirst("\\.jar$", "");
+				break;
+			} else if (!a.startsWith("-")) {
+				name = a.substring(a.lastIndexOf('.') + 1);
+				break;
+			}
+		}
+		return name + "-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")) + ".ftrace";
+	}
+}

@@ -1,0 +1,157 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.core.trace;
+
+import static dev.foresight.core.trace.EventKind.*;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.EnumSet;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Checks that a trace is consistent: every acquisition is released by the end of its thread (monitors, locks) and
+ * nothing is released that was not acquired, every wake link points to an existing event of a kind that can release
+ * the woken one and that happened no later, CPU times are not negative and wall time does not go backwards.
+ */
+public final class TraceChecker {
+
+	/** Problems beyond this number are counted, not listed. */
+	public static final int MAX_PROBLEMS = 1000;
+
+	private static final Map<EventKind, Set<EventKind>> RELEASERS = new EnumMap<>(EventKind.class);
+
+	static {
+		RELEASERS.put(THREAD_BEGIN, EnumSet.of(THREAD_START));
+		RELEASERS.put(JOIN, EnumSet.of(THREAD_END));
+		RELEASERS.put(MONITOR_ENTER, EnumSet.of(MONITOR_EXIT));
+		RELEASERS.put(WAIT, EnumSet.of(NOTIFY, NOTIFY_ALL));
+		RELEASERS.put(LOCK, EnumSet.of(UNLOCK));
+		RELEASERS.put(TRY_LOCK, EnumSet.of(UNLOCK));
+		RELEASERS.put(CONDITION_AWAIT, EnumSet.of(CONDITION_SIGNAL));
+		RELEASERS.put(PARK, EnumSet.of(UNPARK));
+		RELEASERS.put(SEMAPHORE_ACQUIRE, EnumSet.of(SEMAPHORE_RELEASE));
+		RELEASERS.put(LATCH_AWAIT, EnumSet.of(LATCH_COUNTDOWN));
+		RELEASERS.put(BARRIER_AWAIT, EnumSet.of(BARRIER_AWAIT));
+		RELEASERS.put(QUEUE_TAKE, EnumSet.of(QUEUE_PUT));
+		RELEASERS.put(FUTURE_GET, EnumSet.of(FUTURE_COMPLETE, TASK_END));
+		RELEASERS.put(TASK_BEGIN, EnumSet.of(TASK_SUBMIT));
+	}
+
+	private final Trace trace;
+	private final List<TraceProblem> problems = new ArrayList<>();
+	private int count;
+
+	private TraceChecker(Trace trace) {
+		this.trace = trace;
+	}
+
+	/** The kinds whose wake link may point to an event of {@code released}'s releasing kinds; empty if none. */
+	public static Set<EventKind> releasersOf(EventKind released) {
+		return RELEASERS.getOrDefault(released, Set.of());
+	}
+
+	/** All problems of {@code trace} (at most {@link #MAX_PROBLEMS}). */
+	public static List<TraceProblem> check(Trace trace) {
+		TraceChecker c = new TraceChecker(trace);
+		Map<Long, Long> locks = new HashMap<>();
+		for (ThreadEvents e : trace.streams()) {
+			c.times(e);
+			c.monitors(e);
+			c.wakes(e);
+			c.lockBalance(e, locks);
+		}
+		locks.forEach((obj, n) -> {
+			if (n > 0) {
+				c.add("unreleased", -1, -1, "lock " + obj + " acquired " + n + " more times than released");
+			}
+		});
+		if (c.count > MAX_PROBLEMS) {
+			c.problems.add(new TraceProblem("more", -1, -1, (c.count - MAX_PROBLEMS) + " more problems"));
+		}
+		return List.copyOf(c.problems);
+	}
+
+	private void add(String code, int thread, int index, String message) {
+		if (++count <= MAX_PROBLEMS) {
+			problems.add(new TraceProblem(code, thread, index, message));
+		}
+	}
+
+	private void times(ThreadEvents e) {
+		long prev = Long.MIN_VALUE;
+		for (int i = 0; i < e.size(); i++) {
+			if (e.cpuNanos(i) < 0) {
+				add("negative-cpu", e.thread(), i, "CPU time " + e.cpuNanos(i) + " ns");
+			}
+			if (e.wallNanos(i) < prev) {
+				add("wall-backwards", e.thread(), i, "wall time " + e.wallNanos(i) + " ns after " + prev + " ns");
+			}
+			prev = Math.max(prev, e.wallNanos(i));
+		}
+	}
+
+	/** Monitors are released by the thread that acquired them, in any nesting. */
+	private void monitors(ThreadEvents e) {
+		Map<Long, Integer> held = new HashMap<>();
+		for (int i = 0; i < e.size(); i++) {
+			if (e.kind(i) == MONITOR_ENTER) {
+				held.merge(e.object(i), 1, Integer::sum);
+			} else if (e.kind(i) == MONITOR_EXIT) {
+				int n = held.getOrDefault(e.object(i), 0);
+				if (n == 0) {
+					add("release-without-acquire", e.thread(), i, "monitor_exit of " + e.object(i) + " not entered");
+				} else {
+					held.put(e.object(i), n - 1);
+				}
+			}
+		}
+		boolean ended = e.size() > 0 && e.kind(e.size() - 1) == THREAD_END;
+		if (ended) {
+			held.forEach((obj, n) -> {
+				if (n > 0) {
+					add("unreleased", e.thread(), e.size() - 1, "thread ended holding monitor " + obj);
+				}
+			});
+		}
+	}
+
+	/** Locks may be released by another thread (StampedLock), so they balance per object over the trace. */
+	private void lockBalance(ThreadEvents e, Map<Long, Long> locks) {
+		for (int i = 0; i < e.size(); i++) {
+			EventKind k = e.kind(i);
+			if (k == LOCK || k == TRY_LOCK && (e.flags(i) & Event.FAILED) == 0) {
+				locks.merge(e.object(i), 1L, Long::sum);
+			} else if (k == UNLOCK) {
+				locks.merge(e.object(i), -1L, Long::sum);
+			}
+		}
+	}
+
+	private void wakes(ThreadEvents e) {
+		for (int i = 0; i < e.size(); i++) {
+			int wt = e.wakeThread(i);
+			if (wt < 0) {
+				continue;
+			}
+			int wi = e.wakeIndex(i);
+			if (wt >= trace.threadCount() || wi < 0 || wi >= trace.thread(wt).size()) {
+				add("bad-wake", e.thread(), i, e.kind(i) + " woken by missing event " + wt + ":" + wi);
+				continue;
+			}
+			ThreadEvents r = trace.thread(wt);
+			if (!releasersOf(e.kind(i)).contains(r.kind(wi))) {
+				add("wake-kind", e.thread(), i, e.kind(i) + " cannot be released by " + r.kind(wi));
+			}
+			if (r.wallNanos(wi) > e.wallNanos(i)) {
+				add("wake-after", e.thread(), i, e.kind(i) + " at " + e.wallNanos(i) + " ns woken by " + r.kind(wi)
+						+ " at " + r.wallNanos(wi) + " ns");
+			}
+		}
+	}
+}

@@ -1,0 +1,113 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.core.trace.chrome;
+
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+
+import dev.foresight.core.trace.Site;
+import dev.foresight.core.trace.ThreadEvents;
+import dev.foresight.core.trace.ThreadInfo;
+import dev.foresight.core.trace.Trace;
+
+/**
+ * Writes a trace as Chrome trace-event JSON: one track per thread (named), each event as a one-microsecond slice
+ * named by its kind with its object, site and argument, and each wake dependency as a flow arrow from the releasing
+ * event to the released one.
+ */
+public final class ChromeTraceWriter {
+
+	private final Writer out;
+	private final Trace trace;
+	private boolean first = true;
+
+	private ChromeTraceWriter(Writer out, Trace trace) {
+		this.out = out;
+		this.trace = trace;
+	}
+
+	/** Writes {@code trace} to {@code file}. */
+	public static void write(Trace trace, Path file) throws IOException {
+		try (Writer w = new BufferedWriter(Files.newBufferedWriter(file, StandardCharsets.UTF_8), 1 << 16)) {
+			new ChromeTraceWriter(w, trace).write();
+		}
+	}
+
+	private void write() throws IOException {
+		out.write("{\"displayTimeUnit\":\"ns\",\"traceEvents\":[\n");
+		for (ThreadInfo t : trace.header().threads()) {
+			item("{\"ph\":\"M\",\"name\":\"thread_name\",\"pid\":1,\"tid\":" + t.id() + ",\"args\":{\"name\":"
+					+ quote(t.name().isEmpty() ? (t.virtual() ? "virtual-" : "thread-") + t.id() : t.name()) + "}}");
+		}
+		long flow = 0;
+		for (ThreadEvents e : trace.streams()) {
+			for (int i = 0; i < e.size(); i++) {
+				item(slice(e, i));
+				int wt = e.wakeThread(i);
+				int wi = e.wakeIndex(i);
+				if (wt >= 0 && wt < trace.threadCount() && wi < trace.thread(wt).size()) {
+					flow++;
+					item("{\"ph\":\"s\",\"name\":\"wake\",\"cat\":\"wake\",\"id\":" + flow + ",\"pid\":1,\"tid\":" + wt
+							+ ",\"ts\":" + micros(trace.thread(wt).wallNanos(wi)) + "}");
+					item("{\"ph\":\"f\",\"bp\":\"e\",\"name\":\"wake\",\"cat\":\"wake\",\"id\":" + flow
+							+ ",\"pid\":1,\"tid\":" + e.thread() + ",\"ts\":" + micros(e.wallNanos(i)) + "}");
+				}
+			}
+		}
+		out.write("\n]}\n");
+	}
+
+	private String slice(ThreadEvents e, int i) {
+		Site site = trace.header().site(e.site(i));
+		StringBuilder b = new StringBuilder(160);
+		b.append("{\"ph\":\"X\",\"name\":\"").append(e.kind(i).wireName()).append("\",\"cat\":\"event\",\"pid\":1,\"tid\":")
+				.append(e.thread()).append(",\"ts\":").append(micros(e.wallNanos(i))).append(",\"dur\":1,\"args\":{")
+				.append("\"object\":").append(e.object(i)).append(",\"arg\":").append(e.arg(i))
+				.append(",\"flags\":").append(e.flags(i)).append(",\"cpu_ns\":").append(e.cpuNanos(i));
+		if (site != null) {
+			b.append(",\"site\":").append(quote(site.className() + "." + site.method() + "(" + site.file() + ":"
+					+ site.line() + ")"));
+		}
+		return b.append("}}").toString();
+	}
+
+	private void item(String json) throws IOException {
+		if (!first) {
+			out.write(",\n");
+		}
+		first = false;
+		out.write(json);
+	}
+
+	private static String micros(long nanos) {
+		return String.format(Locale.ROOT, "%.3f", nanos / 1000.0);
+	}
+
+	/** A JSON string literal. */
+	static String quote(String s) {
+		StringBuilder b = new StringBuilder(s.length() + 2).append('"');
+		for (int i = 0; i < s.length(); i++) {
+			char c = s.charAt(i);
+			switch (c) {
+			case '"' -> b.append("\\\"");
+			case '\\' -> b.append("\\\\");
+			case '\n' -> b.append("\\n");
+			default -> {
+				if (c < 0x20) {
+					b.append(String.format(Locale.ROOT, "\\u%04x", (int) c));
+				} else {
+					b.append(c);
+				}
+			}
+			}
+		}
+		return b.append('"').toString();
+	}
+}

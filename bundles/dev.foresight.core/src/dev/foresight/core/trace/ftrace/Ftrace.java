@@ -1,0 +1,24 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.core.trace.ftrace;
+
+/** Constants of the {@code .ftrace} format; the agent's writer uses the same values. */
+public final class Ftrace {
+
+	/** The first four bytes of every file. */
+	public static final byte[] MAGIC = { 'F', 'T', 'R', 'C' };
+	/** The only version this reader understands. */
+	public static final int VERSION = 1;
+	/** Bytes before the first block: magic, version, three reserved bytes. */
+	public static final int PREAMBLE = 8;
+	/** Block types. */
+	public static final int BLOCK_HEADER = 1, BLOCK_THREAD = 2, BLOCK_SITE = 3, BLOCK_EVENTS = 4, BLOCK_PROPERTY = 5,
+			BLOCK_END = 6;
+	/** Event header bits; the kind ordinal is in the low five bits. */
+	public static final int HAS_ARG = 0x20, HAS_WAKE = 0x40, HAS_FLAGS = 0x80, KIND_MASK = 0x1F;
+
+	private Ftrace() {
+	}
+}

@@ -1,0 +1,195 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.core.trace.ftrace;
+
+import java.io.BufferedInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.zip.CRC32;
+
+import dev.foresight.core.trace.EventKind;
+import dev.foresight.core.trace.Site;
+import dev.foresight.core.trace.ThreadInfo;
+
+/**
+ * Reads {@code .ftrace} files block by block. A file that ends inside a block (the recorded JVM was killed) is read up
+ * to its last complete block and a warning says so; a block whose checksum or content is wrong, a file that is not a
+ * trace, or one of an unknown version is an {@link FtraceFormatException} naming the file and the byte offset.
+ */
+public final class FtraceReader {
+
+	private static final EventKind[] KINDS = EventKind.values();
+
+	private final Path file;
+	private final FtraceVisitor visitor;
+	private final CRC32 crc = new CRC32();
+	private long offset;
+	private byte[] buffer = new byte[1 << 16];
+
+	private FtraceReader(Path file, FtraceVisitor visitor) {
+		this.file = file;
+		this.visitor = visitor;
+	}
+
+	/** Reads the whole file into memory as a trace. */
+	public static TraceReadResult read(Path file) throws IOException {
+		TraceBuilder builder = new TraceBuilder();
+		stream(file, builder);
+		return builder.result();
+	}
+
+	/** Streams the file to {@code visitor} in file order. */
+	public static void stream(Path file, FtraceVisitor visitor) throws IOException {
+		try (InputStream in = new BufferedInputStream(Files.newInputStream(file), 1 << 20)) {
+			new FtraceReader(file, visitor).run(in);
+		}
+	}
+
+	private void run(InputStream in) throws IOException {
+		byte[] pre = in.readNBytes(Ftrace.PREAMBLE);
+		if (pre.length < 5 || pre[0] != 'F' || pre[1] != 'T' || pre[2] != 'R' || pre[3] != 'C') {
+			throw new FtraceFormatException(file, 0, "not an .ftrace file (no FTRC magic)");
+		}
+		if (pre[4] != Ftrace.VERSION) {
+			throw new FtraceFormatException(file, 4, "unsupported .ftrace version " + (pre[4] & 0xFF)
+					+ " (this reader knows version " + Ftrace.VERSION + ")");
+		}
+		if (pre.length < Ftrace.PREAMBLE) {
+			throw new FtraceFormatException(file, pre.length, "file ends inside the preamble");
+		}
+		offset = Ftrace.PREAMBLE;
+		boolean sawHeader = false;
+		boolean closed = false;
+		byte[] frame = new byte[5];
+		while (true) {
+			long blockStart = offset;
+			int n = in.readNBytes(frame, 0, 5);
+			if (n == 0) {
+				break;
+			}
+			if (n < 5) {
+				truncated(blockStart);
+				break;
+			}
+			int type = frame[0] & 0xFF;
+			long len = (frame[1] & 0xFFL) | (frame[2] & 0xFFL) << 8 | (frame[3] & 0xFFL) << 16 | (frame[4] & 0xFFL) << 24;
+			if (type < 1 || len > 1 << 28) {
+				throw new FtraceFormatException(file, blockStart, "corrupt block frame (type " + type + ", length "
+						+ len + ")");
+			}
+			int size = (int) len;
+			if (buffer.length < size + 4) {
+				buffer = new byte[Math.max(size + 4, buffer.length * 2)];
+			}
+			int got = in.readNBytes(buffer, 0, size + 4);
+			if (got < size + 4) {
+				truncated(blockStart);
+				break;
+			}
+			crc.reset();
+			crc.update(frame, 0, 5);
+			crc.update(buffer, 0, size);
+			int stored = (buffer[size] & 0xFF) | (buffer[size + 1] & 0xFF) << 8 | (buffer[size + 2] & 0xFF) << 16
+					| (buffer[size + 3] & 0xFF) << 24;
+			if (stored != (int) crc.getValue()) {
+				throw new FtraceFormatException(file, blockStart, "checksum mismatch in block of type " + type);
+			}
+			offset = blockStart + 5 + size + 4;
+			if (!sawHeader && type != Ftrace.BLOCK_HEADER) {
+				throw new FtraceFormatException(file, blockStart, "first block is not the header");
+			}
+			Cursor c = new Cursor(file, buffer, size, blockStart + 5);
+			switch (type) {
+			case Ftrace.BLOCK_HEADER -> {
+				header(c);
+				sawHeader = true;
+			}
+			case Ftrace.BLOCK_THREAD -> thread(c);
+			case Ftrace.BLOCK_SITE -> site(c);
+			case Ftrace.BLOCK_EVENTS -> events(c);
+			case Ftrace.BLOCK_PROPERTY -> visitor.property(c.string(), c.string());
+			case Ftrace.BLOCK_END -> closed = true;
+			default -> visitor.warning("skipped a block of unknown type " + type + " at byte offset " + blockStart);
+			}
+		}
+		if (!sawHeader) {
+			throw new FtraceFormatException(file, offset, "no header block");
+		}
+		if (!closed) {
+			visitor.warning(file + ": the recording was not closed (no end block); the trace may lack its last events");
+		}
+		visitor.end(closed, offset);
+	}
+
+	private void truncated(long blockStart) {
+		visitor.warning(file + ": truncated at byte offset " + blockStart
+				+ "; read up to the last complete block");
+	}
+
+	private void header(Cursor c) throws FtraceFormatException {
+		String jvm = c.string();
+		String os = c.string();
+		int cpus = c.intVarint("cpu count");
+		long start = c.varint();
+		int n = c.intVarint("property count");
+		Map<String, String> props = new LinkedHashMap<>();
+		for (int i = 0; i < n; i++) {
+			props.put(c.string(), c.string());
+		}
+		visitor.header(Ftrace.VERSION, jvm, os, cpus, start, props);
+	}
+
+	private void thread(Cursor c) throws FtraceFormatException {
+		int id = c.intVarint("thread id");
+		String name = c.string();
+		int parent = (int) c.zigzag();
+		int site = (int) c.zigzag();
+		boolean virtual = c.u8() != 0;
+		c.varint(); // the JVM's thread id: kept in the file for tools, not in the model
+		visitor.thread(new ThreadInfo(id, name, parent, site, virtual));
+	}
+
+	private void site(Cursor c) throws FtraceFormatException {
+		int id = c.intVarint("site id");
+		visitor.site(new Site(id, c.string(), c.string(), c.string(), (int) c.zigzag()));
+	}
+
+	private void events(Cursor c) throws FtraceFormatException {
+		int thread = c.intVarint("thread id");
+		int index = c.intVarint("event index");
+		int count = c.intVarint("event count");
+		long object = 0;
+		long site = 0;
+		long wall = 0;
+		for (int i = 0; i < count; i++) {
+			long at = c.offset();
+			int header = c.u8();
+			int k = header & Ftrace.KIND_MASK;
+			if (k >= KINDS.length) {
+				throw new FtraceFormatException(file, at, "unknown event kind " + k);
+			}
+			object += c.zigzag();
+			site += c.zigzag();
+			long cpu = c.varint();
+			wall += c.varint();
+			int flags = (header & Ftrace.HAS_FLAGS) != 0 ? (int) c.varint() : 0;
+			long arg = (header & Ftrace.HAS_ARG) != 0 ? c.zigzag() : 0;
+			int wakeThread = -1;
+			int wakeIndex = -1;
+			if ((header & Ftrace.HAS_WAKE) != 0) {
+				wakeThread = c.intVarint("wake thread");
+				wakeIndex = c.intVarint("wake index");
+			}
+			visitor.event(thread, index + i, KINDS[k], object, (int) site, cpu, wall, arg, flags, wakeThread, wakeIndex);
+		}
+		if (c.hasMore()) {
+			throw c.error("events block has bytes after its " + count + " events");
+		}
+	}
+}

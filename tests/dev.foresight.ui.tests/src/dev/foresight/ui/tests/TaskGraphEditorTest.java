@@ -1,0 +1,79 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Iterator;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IProject;
+import org.eclipse.jface.text.IDocument;
+import org.eclipse.jface.text.source.Annotation;
+import org.eclipse.jface.text.source.IAnnotationModel;
+import org.eclipse.ui.IEditorPart;
+import org.eclipse.ui.ide.IDE;
+import org.eclipse.ui.texteditor.ITextEditor;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+import dev.foresight.ui.internal.editors.TaskGraphEditor;
+
+/** The .taskgraph editor shows problems while typing and accepts the fix. */
+class TaskGraphEditorTest {
+
+	private IProject project;
+
+	@AfterEach
+	void cleanUp() throws Exception {
+		UiTestSupport.page().closeAllEditors(false);
+		if (project != null) {
+			project.delete(true, true, null);
+		}
+	}
+
+	@Test
+	void showsProblemsWhileTypingAndClearsThemWhenFixed() throws Exception {
+		project = UiTestSupport.newProject("taskgraph-editor");
+		IFile file = UiTestSupport.write(project.getFile("fork.taskgraph"),
+				"graph \"fork\"\npar {\n  task a 3\n  task b 4\n}\n".getBytes(StandardCharsets.UTF_8));
+		IEditorPart part = IDE.openEditor(UiTestSupport.page(), file);
+		TaskGraphEditor editor = assertInstanceOf(part);
+		assertTrue(UiTestSupport.waitUntil(() -> editor.lastGoodModel() != null, 5000), "the model parsed");
+		assertTrue(UiTestSupport.waitUntil(() -> editor.statusText().contains("no problems"), 5000),
+				editor.statusText());
+
+		IDocument document = ((ITextEditor) editor).getDocumentProvider().getDocument(editor.getEditorInput());
+		document.replace(document.get().indexOf("task b 4"), "task b 4".length(), "task b ((4");
+		assertTrue(UiTestSupport.waitUntil(() -> errors(editor) > 0, 5000), "an error annotation appears");
+		assertTrue(editor.statusText().contains("problem"), editor.statusText());
+		Screenshots.capture(UiTestSupport.page().getWorkbenchWindow().getShell(), "taskgraph-editor-error");
+
+		document.replace(document.get().indexOf("task b ((4"), "task b ((4".length(), "task b 5");
+		assertTrue(UiTestSupport.waitUntil(() -> errors(editor) == 0, 5000), "the error goes away");
+		assertTrue(UiTestSupport.waitUntil(() -> editor.statusText().contains("no problems"), 5000));
+		assertTrue(editor.isDirty(), "edits make the editor dirty");
+	}
+
+	private static TaskGraphEditor assertInstanceOf(IEditorPart part) {
+		assertNotNull(part);
+		assertEquals(TaskGraphEditor.class, part.getClass(), ".taskgraph files open in the task graph editor");
+		return (TaskGraphEditor) part;
+	}
+
+	private static int errors(TaskGraphEditor editor) {
+		IAnnotationModel model = editor.getDocumentProvider().getAnnotationModel(editor.getEditorInput());
+		int n = 0;
+		for (Iterator<Annotation> it = model.getAnnotationIterator(); it.hasNext();) {
+			if (it.next().getType().equals("org.eclipse.ui.workbench.texteditor.error")) {
+				n++;
+			}
+		}
+		return n;
+	}
+}

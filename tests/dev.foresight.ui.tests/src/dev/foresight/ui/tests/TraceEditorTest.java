@@ -1,0 +1,96 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IProject;
+import org.eclipse.core.resources.IResource;
+import org.eclipse.ui.IEditorPart;
+import org.eclipse.ui.ide.IDE;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+import dev.foresight.core.trace.EventKind;
+import dev.foresight.core.trace.Site;
+import dev.foresight.core.trace.ThreadEvents;
+import dev.foresight.core.trace.ThreadInfo;
+import dev.foresight.core.trace.Trace;
+import dev.foresight.core.trace.TraceHeader;
+import dev.foresight.core.trace.ftrace.FtraceWriter;
+import dev.foresight.ui.internal.editors.TraceEditor;
+
+/** A .ftrace file opens in the trace editor; a damaged one says where it is damaged. */
+class TraceEditorTest {
+
+	private IProject project;
+
+	@AfterEach
+	void cleanUp() throws Exception {
+		UiTestSupport.page().closeAllEditors(false);
+		if (project != null) {
+			project.delete(true, true, null);
+		}
+	}
+
+	@Test
+	void showsTheSummaryOfATrace() throws Exception {
+		project = UiTestSupport.newProject("trace-editor");
+		IFile file = project.getFile("two-threads.ftrace");
+		FtraceWriter.write(twoThreads(), file.getLocation().toPath());
+		project.refreshLocal(IResource.DEPTH_INFINITE, null);
+
+		TraceEditor editor = (TraceEditor) open(file);
+		assertTrue(UiTestSupport.waitUntil(() -> editor.summary() != null, 10_000), "read in the background");
+		assertEquals(2, editor.summary().threads());
+		assertEquals(8, editor.summary().events());
+		assertTrue(UiTestSupport.waitUntil(() -> editor.headerText().startsWith("2 threads, 8 events"), 5000),
+				editor.headerText());
+		Screenshots.capture(UiTestSupport.page().getWorkbenchWindow().getShell(), "trace-editor");
+	}
+
+	@Test
+	void reportsADamagedFileWithItsOffset() throws Exception {
+		project = UiTestSupport.newProject("trace-editor");
+		IFile file = project.getFile("broken.ftrace");
+		Files.write(file.getLocation().toPath(), "not a trace at all".getBytes());
+		project.refreshLocal(IResource.DEPTH_INFINITE, null);
+
+		TraceEditor editor = (TraceEditor) open(file);
+		assertTrue(UiTestSupport.waitUntil(() -> editor.error() != null, 10_000));
+		assertTrue(editor.error().contains("offset 0"), editor.error());
+		assertTrue(UiTestSupport.waitUntil(() -> editor.headerText().startsWith("Cannot read this trace"), 5000));
+	}
+
+	private static IEditorPart open(IFile file) throws Exception {
+		IEditorPart part = IDE.openEditor(UiTestSupport.page(), file);
+		assertEquals(TraceEditor.class, part.getClass(), ".ftrace files open in the trace editor");
+		return part;
+	}
+
+	private static Trace twoThreads() {
+		TraceHeader header = new TraceHeader(1, "Java 25", "Linux", 2, 0,
+				List.of(new ThreadInfo(0, "main", -1, -1, false), new ThreadInfo(1, "worker-0", 0, 0, false)),
+				List.of(new Site(0, "sample.PrimeCounter", "count", "PrimeCounter.java", 33)), Map.of());
+		ThreadEvents.Builder main = ThreadEvents.builder(0);
+		main.add(EventKind.THREAD_BEGIN, -1, -1, 0, 0, 0, 0);
+		int start = main.add(EventKind.THREAD_START, -1, 0, 1_000_000, 1_000_000, 1, 0);
+		main.add(EventKind.JOIN, -1, 0, 0, 9_000_000, 1, 0, 1, 3);
+		main.add(EventKind.THREAD_END, -1, -1, 0, 9_100_000, 0, 0);
+		ThreadEvents.Builder worker = ThreadEvents.builder(1);
+		worker.add(EventKind.THREAD_BEGIN, -1, -1, 0, 1_100_000, 0, 0, 0, start);
+		worker.add(EventKind.MONITOR_ENTER, 42, 0, 4_000_000, 5_100_000, 0, 0);
+		worker.add(EventKind.MONITOR_EXIT, 42, 0, 10_000, 5_200_000, 0, 0);
+		worker.add(EventKind.THREAD_END, -1, -1, 3_000_000, 8_900_000, 0, 0);
+		return new Trace(header, List.of(main.build(), worker.build()));
+	}
+}
