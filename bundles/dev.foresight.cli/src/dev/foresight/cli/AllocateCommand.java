@@ -1,0 +1,119 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+import dev.foresight.core.ProgressMonitor;
+import dev.foresight.core.analysis.allocation.AllocationSearch;
+import dev.foresight.core.analysis.allocation.AllocationSearch.Algorithm;
+import dev.foresight.core.analysis.allocation.GraphAllocationProblem;
+import dev.foresight.core.analysis.bound.BoundSearch;
+import dev.foresight.core.analysis.bound.ParallelismProfiles;
+import dev.foresight.core.analysis.graph.ExecutionGraph;
+import dev.foresight.core.analysis.result.AllocationResult;
+import dev.foresight.core.trace.Trace;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code foresight allocate}: a binding of threads to processors, its predicted time and the bound. */
+@Command(name = "allocate", mixinStandardHelpOptions = true,
+		description = "Searches a static binding of threads to K processors (binpack, sga, csga or greedy) and "
+				+ "compares its predicted completion time with binpacking and with the bound.")
+public final class AllocateCommand implements Callable<Integer> {
+
+	@Spec
+	private CommandSpec spec;
+
+	@Parameters(index = "0", paramLabel = "FILE", description = "The trace (.ftrace).")
+	private Path file;
+
+	@Option(names = "--cpus", required = true, paramLabel = "K", description = "Processor count.")
+	private int cpus;
+
+	@Option(names = "--algorithm", defaultValue = "greedy", paramLabel = "NAME",
+			description = "binpack, sga, csga or greedy (default ${DEFAULT-VALUE}).")
+	private String algorithm;
+
+	@Option(names = "--latency-us", paramLabel = "T", defaultValue = "0",
+			description = "Synchronization latency between processors in microseconds (default ${DEFAULT-VALUE}).")
+	private double latencyMicros;
+
+	@Option(names = "--json", description = "Print a JSON object instead of text.")
+	private boolean json;
+
+	@Option(names = { "-o", "--output" }, paramLabel = "PLAN.machine",
+			description = "Write the binding plan into this machine file.")
+	private Path output;
+
+	@Override
+	public Integer call() throws Exception {
+		AnalysisInput.cpus(cpus);
+		Algorithm chosen = Algorithm.byWireName(algorithm);
+		if (latencyMicros < 0) {
+			throw new IllegalArgumentException("--latency-us must not be negative, was " + latencyMicros);
+		}
+		Trace trace = AnalysisInput.read(file);
+		ExecutionGraph graph = AnalysisInput.graph(file, trace);
+		double latency = latencyMicros * 1000;
+		GraphAllocationProblem problem = new GraphAllocationProblem(graph, latency);
+		AllocationSearch search = new AllocationSearch();
+		double binpack = search.run(problem, cpus, Algorithm.BINPACK, ProgressMonitor.NONE).time();
+		double bound = new BoundSearch(ParallelismProfiles.of(graph)).bound(cpus, latency, ProgressMonitor.NONE)
+				.time();
+		AllocationResult result = search.run(problem, cpus, chosen, ProgressMonitor.NONE).withBound(bound);
+		List<String> names = trace.header().threads().stream().map(t -> t.name()).toList();
+		if (output != null) {
+			MachinePlanWriter.write(output, result, names);
+		}
+		PrintWriter out = spec.commandLine().getOut();
+		if (json) {
+			AnalysisInput.printJson(out, toJson(result, binpack, names));
+		} else {
+			out.printf("%s on %d processors: %.3f ms predicted (binpacking %.3f ms, bound %.3f ms), %d tests%n",
+					result.algorithm(), cpus, AnalysisInput.ms(result.time()), AnalysisInput.ms(binpack),
+					AnalysisInput.ms(bound), result.tests());
+			out.println(result.improvable() ? "above the bound: a better binding certainly exists"
+					: "within the bound");
+			for (int t = 0; t < names.size(); t++) {
+				out.printf("  cpu %3d  %s%n", result.plan().get(t), names.get(t));
+			}
+			if (output != null) {
+				out.println("plan written to " + output);
+			}
+		}
+		return 0;
+	}
+
+	static Map<String, Object> toJson(AllocationResult result, double binpack, List<String> names) {
+		Map<String, Object> m = new LinkedHashMap<>();
+		m.put("cpus", result.cpus());
+		m.put("algorithm", result.algorithm());
+		m.put("time_ms", AnalysisInput.ms(result.time()));
+		m.put("binpack_ms", AnalysisInput.ms(binpack));
+		m.put("bound_ms", AnalysisInput.ms(result.boundTime()));
+		m.put("improvable", result.improvable());
+		m.put("tests", result.tests());
+		List<Map<String, Object>> plan = new ArrayList<>();
+		for (int t = 0; t < names.size(); t++) {
+			Map<String, Object> e = new LinkedHashMap<>();
+			e.put("thread", t);
+			e.put("name", names.get(t));
+			e.put("cpu", result.plan().get(t));
+			plan.add(e);
+		}
+		m.put("plan", plan);
+		return m;
+	}
+}
