@@ -10,6 +10,7 @@ import dev.foresight.core.ProgressMonitor;
 import dev.foresight.core.analysis.graph.Concurrency;
 import dev.foresight.core.analysis.graph.ExecutionGraph;
 import dev.foresight.core.analysis.graph.GraphRun;
+import dev.foresight.core.analysis.graph.ThreadOrder;
 
 /**
  * The extended critical path of spec section 6: for P processors, the weight of every segment, (T_P - T_P with the
@@ -31,6 +32,7 @@ public final class ExtendedCriticalPath {
 	private final ExecutionGraph graph;
 	private final int[] parent;
 	private final int[] order;
+	private final Forest forest;
 	private final int[] changeAtEnd;
 	private final double completion;
 	private final Concurrency concurrency;
@@ -59,7 +61,8 @@ public final class ExtendedCriticalPath {
 		for (int s = 0; s < n; s++) {
 			changeAtEnd[s] = children[s] - 1;
 		}
-		order = childrenFirst(parent, children);
+		forest = new Forest(parent);
+		order = forest.childrenBeforeParents();
 		completion = run.completion();
 		concurrency = new Concurrency(run);
 	}
@@ -112,11 +115,7 @@ public final class ExtendedCriticalPath {
 		int[] sorted = sortedByEnd();
 		monitor.worked(1);
 		double[] linear = new double[n];
-		double[] own = new double[n];
-		int[] delta = new int[n];
-		int[] stamp = new int[n];
-		int epoch = 0;
-		int[] touched = new int[16];
+		Concurrency.Sweep sweep = concurrency.sweep();
 		for (int i = 0; i < sorted.length;) {
 			monitor.checkCanceled();
 			double t = run.end(sorted[i]);
@@ -124,32 +123,15 @@ public final class ExtendedCriticalPath {
 			while (j < sorted.length && run.end(sorted[j]) == t) {
 				j++;
 			}
-			int before = concurrency.before(t);
-			if (j - i == 1) {
-				int x = sorted[i];
-				linear[x] += change(cpus, t, before, changeAtEnd[x]);
-			} else {
-				// several changes at one instant: their sum depends on which lie in the shortened subtree, so it is
-				// formed for every ancestor of any of them
-				epoch++;
-				int count = 0;
-				for (int k = i; k < j; k++) {
-					int x = sorted[k];
-					for (int s = x; s != ExecutionGraph.NONE; s = parent[s]) {
-						if (stamp[s] != epoch) {
-							stamp[s] = epoch;
-							delta[s] = 0;
-							if (count == touched.length) {
-								touched = Arrays.copyOf(touched, count * 2);
-							}
-							touched[count++] = s;
-						}
-						delta[s] += changeAtEnd[x];
-					}
-				}
-				for (int k = 0; k < count; k++) {
-					own[touched[k]] += change(cpus, t, before, delta[touched[k]]);
-				}
+			int before = sweep.before(t);
+			for (int k = i; k < j; k++) {
+				linear[sorted[k]] += change(cpus, t, before, changeAtEnd[sorted[k]]);
+			}
+			if (j - i > 1) {
+				// several changes at one instant: where a shortened subtree holds more than one, their joint effect
+				// is not the sum of their effects; correct it on the virtual tree of their common ancestors
+				Collision.correct(forest, Arrays.copyOfRange(sorted, i, j), changeAtEnd,
+						delta -> change(cpus, t, before, delta), linear);
 			}
 			i = j;
 		}
@@ -162,7 +144,7 @@ public final class ExtendedCriticalPath {
 		}
 		double[] weights = new double[n];
 		for (int s = 0; s < n; s++) {
-			weights[s] = run.end(s) > run.start(s) ? -(linear[s] + own[s]) : 0;
+			weights[s] = run.end(s) > run.start(s) ? -linear[s] : 0;
 			if (weights[s] == 0) {
 				weights[s] = 0; // no negative zero in outputs
 			}
@@ -189,60 +171,10 @@ public final class ExtendedCriticalPath {
 
 	/** Segments whose end changes the number executing, by end time. */
 	private int[] sortedByEnd() {
-		int k = 0;
-		for (int s = 0; s < graph.size(); s++) {
-			if (changeAtEnd[s] != 0) {
-				k++;
-			}
+		double[] end = new double[graph.size()];
+		for (int s = 0; s < end.length; s++) {
+			end[s] = run.end(s);
 		}
-		int[] nodes = new int[k];
-		long[] keys = new long[k];
-		k = 0;
-		for (int s = 0; s < graph.size(); s++) {
-			if (changeAtEnd[s] != 0) {
-				nodes[k] = s;
-				// non-negative doubles order like their bit patterns
-				keys[k++] = Double.doubleToLongBits(Math.max(0.0, run.end(s)));
-			}
-		}
-		RadixSort.sort(keys, nodes);
-		return nodes;
-	}
-
-	/** Nodes ordered so that every node comes before its parent. */
-	private static int[] childrenFirst(int[] parent, int[] children) {
-		int n = parent.length;
-		int[] first = new int[n + 1];
-		for (int s = 0; s < n; s++) {
-			first[s + 1] = first[s] + children[s];
-		}
-		int[] list = new int[first[n]];
-		int[] fill = Arrays.copyOf(first, n);
-		for (int s = 0; s < n; s++) {
-			if (parent[s] != ExecutionGraph.NONE) {
-				list[fill[parent[s]]++] = s;
-			}
-		}
-		int[] bfs = new int[n];
-		int size = 0;
-		for (int s = 0; s < n; s++) {
-			if (parent[s] == ExecutionGraph.NONE) {
-				bfs[size++] = s;
-			}
-		}
-		for (int head = 0; head < size; head++) {
-			int s = bfs[head];
-			for (int i = first[s]; i < first[s + 1]; i++) {
-				bfs[size++] = list[i];
-			}
-		}
-		if (size != n) {
-			throw new IllegalStateException("the tight predecessors form a cycle");
-		}
-		int[] reversed = new int[n];
-		for (int i = 0; i < n; i++) {
-			reversed[i] = bfs[n - 1 - i];
-		}
-		return reversed;
+		return ThreadOrder.merge(graph, end, s -> changeAtEnd[s] != 0);
 	}
 }

@@ -4,7 +4,7 @@
  */
 package dev.foresight.core.analysis.graph;
 
-import java.util.Arrays;
+import java.util.function.IntPredicate;
 
 /**
  * How many segments of a run execute at once, over time: the sweep behind the parallelism profile of spec section
@@ -18,26 +18,49 @@ public final class Concurrency {
 
 	/** Sorted start and end times of the segments of {@code run} that take time. */
 	public Concurrency(GraphRun run) {
-		int n = run.graph().size();
 		threads = run.graph().threadCount();
-		double[] s = new double[n];
-		double[] e = new double[n];
-		int k = 0;
-		for (int i = 0; i < n; i++) {
-			if (run.end(i) > run.start(i)) {
-				s[k] = run.start(i);
-				e[k] = run.end(i);
-				k++;
-			}
+		double[] start = run.starts();
+		double[] end = run.ends();
+		IntPredicate takesTime = s -> end[s] > start[s];
+		starts = times(ThreadOrder.merge(run.graph(), start, takesTime), start);
+		ends = times(ThreadOrder.merge(run.graph(), end, takesTime), end);
+	}
+
+	private static double[] times(int[] order, double[] time) {
+		double[] out = new double[order.length];
+		for (int i = 0; i < order.length; i++) {
+			out[i] = time[order[i]];
 		}
-		starts = Arrays.copyOf(s, k);
-		ends = Arrays.copyOf(e, k);
-		if (k > 1_000_000) {
-			Arrays.parallelSort(starts);
-			Arrays.parallelSort(ends);
-		} else {
-			Arrays.sort(starts);
-			Arrays.sort(ends);
+		return out;
+	}
+
+	/** A cursor answering {@link #before(double)} in O(1) amortized for non-decreasing times. */
+	public Sweep sweep() {
+		return new Sweep();
+	}
+
+	/** Counts for increasing query times, walking the sorted starts and ends once. */
+	public final class Sweep {
+		private int startsBefore;
+		private int endsBefore;
+		private double last = Double.NEGATIVE_INFINITY;
+
+		private Sweep() {
+		}
+
+		/** As {@link Concurrency#before(double)}; times must not decrease between calls. */
+		public int before(double t) {
+			if (t < last) {
+				throw new IllegalArgumentException("sweep times must not decrease: " + t + " after " + last);
+			}
+			last = t;
+			while (startsBefore < starts.length && starts[startsBefore] < t) {
+				startsBefore++;
+			}
+			while (endsBefore < ends.length && ends[endsBefore] < t) {
+				endsBefore++;
+			}
+			return startsBefore - endsBefore;
 		}
 	}
 

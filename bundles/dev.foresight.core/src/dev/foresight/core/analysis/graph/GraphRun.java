@@ -45,6 +45,16 @@ public final class GraphRun {
 		return graph;
 	}
 
+	/** Start times of all segments (shared, do not modify). */
+	double[] starts() {
+		return start;
+	}
+
+	/** End times of all segments (shared, do not modify). */
+	double[] ends() {
+		return end;
+	}
+
 	/** Start time of segment {@code s}. */
 	public double start(int s) {
 		return start[s];
