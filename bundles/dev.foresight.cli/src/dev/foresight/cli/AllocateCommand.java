@@ -5,21 +5,27 @@
 package dev.foresight.cli;
 
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
 import dev.foresight.core.ProgressMonitor;
 import dev.foresight.core.analysis.allocation.AllocationSearch;
 import dev.foresight.core.analysis.allocation.AllocationSearch.Algorithm;
-import dev.foresight.core.analysis.allocation.GraphAllocationProblem;
 import dev.foresight.core.analysis.bound.BoundSearch;
 import dev.foresight.core.analysis.bound.ParallelismProfiles;
 import dev.foresight.core.analysis.graph.ExecutionGraph;
+import dev.foresight.core.analysis.replay.BindingPlans;
+import dev.foresight.core.analysis.replay.ReplayAllocationProblem;
 import dev.foresight.core.analysis.result.AllocationResult;
+import dev.foresight.core.machine.Costs;
+import dev.foresight.core.machine.MachineFormat;
+import dev.foresight.core.machine.MachineModel;
 import dev.foresight.core.trace.Trace;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -46,36 +52,52 @@ public final class AllocateCommand implements Callable<Integer> {
 			description = "binpack, sga, csga or greedy (default ${DEFAULT-VALUE}).")
 	private String algorithm;
 
-	@Option(names = "--latency-us", paramLabel = "T", defaultValue = "0",
-			description = "Synchronization latency between processors in microseconds (default ${DEFAULT-VALUE}).")
-	private double latencyMicros;
+	@Option(names = "--machine", paramLabel = "FILE",
+			description = "Machine model (.machine) the plans are simulated on; default: a typical Linux server.")
+	private Path machineFile;
+
+	@Option(names = "--latency-us", paramLabel = "T",
+			description = "Synchronization latency between processors in microseconds (default: the machine's).")
+	private Double latencyMicros;
 
 	@Option(names = "--json", description = "Print a JSON object instead of text.")
 	private boolean json;
 
 	@Option(names = { "-o", "--output" }, paramLabel = "PLAN.machine",
-			description = "Write the binding plan into this machine file.")
+			description = "Write the machine with the binding plan (one 'bind thread' rule per thread name) to this "
+					+ ".machine file.")
 	private Path output;
 
 	@Override
 	public Integer call() throws Exception {
 		AnalysisInput.cpus(cpus);
 		Algorithm chosen = Algorithm.byWireName(algorithm);
-		if (latencyMicros < 0) {
+		if (latencyMicros != null && latencyMicros < 0) {
 			throw new IllegalArgumentException("--latency-us must not be negative, was " + latencyMicros);
 		}
 		Trace trace = AnalysisInput.read(file);
 		ExecutionGraph graph = AnalysisInput.graph(file, trace);
-		double latency = latencyMicros * 1000;
-		GraphAllocationProblem problem = new GraphAllocationProblem(graph, latency);
+		MachineModel machine = AnalysisInput.machine(machineFile);
+		if (latencyMicros != null) {
+			Costs c = machine.costs();
+			machine = machine.withCosts(new Costs(c.threadCreationNanos(), c.contextSwitchNanos(),
+					Math.round(latencyMicros * 1000), c.ioConcurrency()));
+		}
+		ReplayAllocationProblem problem = new ReplayAllocationProblem(trace, machine);
 		AllocationSearch search = new AllocationSearch();
 		double binpack = search.run(problem, cpus, Algorithm.BINPACK, ProgressMonitor.NONE).time();
-		double bound = new BoundSearch(ParallelismProfiles.of(graph)).bound(cpus, latency, ProgressMonitor.NONE)
-				.time();
+		double bound = new BoundSearch(ParallelismProfiles.of(graph))
+				.bound(cpus, machine.costs().syncLatencyNanos(), ProgressMonitor.NONE).time();
 		AllocationResult result = search.run(problem, cpus, chosen, ProgressMonitor.NONE).withBound(bound);
 		List<String> names = trace.header().threads().stream().map(t -> t.name()).toList();
 		if (output != null) {
-			MachinePlanWriter.write(output, result, names);
+			List<String> warnings = new ArrayList<>();
+			String text = "# Binding plan by 'foresight allocate --algorithm " + result.algorithm() + "': predicted "
+					+ String.format(Locale.ROOT, "%.3f", AnalysisInput.ms(result.time())) + " ms on " + cpus
+					+ " processors\n"
+					+ MachineFormat.print(BindingPlans.plan(machine, result, trace.header().threads(), warnings));
+			Files.writeString(output, text);
+			warnings.forEach(w -> spec.commandLine().getErr().println("foresight: warning: " + w));
 		}
 		PrintWriter out = spec.commandLine().getOut();
 		if (json) {

@@ -12,6 +12,9 @@ import com.google.gson.GsonBuilder;
 
 import dev.foresight.core.analysis.graph.ExecutionGraph;
 import dev.foresight.core.analysis.graph.TraceGraphs;
+import dev.foresight.core.machine.MachineFormat;
+import dev.foresight.core.machine.MachineFormatException;
+import dev.foresight.core.machine.MachineModel;
 import dev.foresight.core.trace.Trace;
 import dev.foresight.core.trace.ftrace.FtraceReader;
 
@@ -36,6 +39,11 @@ final class AnalysisInput {
 		} catch (IllegalArgumentException e) {
 			throw new IllegalArgumentException(file + ": " + e.getMessage(), e);
 		}
+	}
+
+	/** The machine in {@code file}, or the default Linux server when none is given. */
+	static MachineModel machine(Path file) throws IOException, MachineFormatException {
+		return file == null ? MachineModel.linuxServer() : MachineFormat.read(file);
 	}
 
 	/** Checks a processor count given with {@code --cpus}. */

@@ -12,6 +12,7 @@ import java.util.concurrent.Callable;
 
 import dev.foresight.core.ProgressMonitor;
 import dev.foresight.core.analysis.graph.ExecutionGraph;
+import dev.foresight.core.analysis.replay.ReplayPredictor;
 import dev.foresight.core.analysis.result.WhatIfCurve;
 import dev.foresight.core.analysis.result.WhatIfPoint;
 import dev.foresight.core.analysis.whatif.Selections;
@@ -42,6 +43,10 @@ public final class WhatIfCommand implements Callable<Integer> {
 	@Option(names = "--cpus", required = true, paramLabel = "N", description = "Processor count.")
 	private int cpus;
 
+	@Option(names = "--machine", paramLabel = "FILE",
+			description = "Machine model (.machine) of the predictions; default: a typical Linux server.")
+	private Path machineFile;
+
 	@Option(names = "--json", description = "Print a JSON object instead of a table.")
 	private boolean json;
 
@@ -54,7 +59,7 @@ public final class WhatIfCommand implements Callable<Integer> {
 		Trace trace = AnalysisInput.read(file);
 		ExecutionGraph graph = AnalysisInput.graph(file, trace);
 		boolean[] selected = Selections.method(graph, trace.header().sites(), method);
-		WhatIfCurve curve = new WhatIf(WhatIf.SHARED).curve(graph, selected, method, cpus, WhatIf.tenPercentSteps(),
+		WhatIfCurve curve = new WhatIf(new ReplayPredictor(trace, AnalysisInput.machine(machineFile))).curve(graph, selected, method, cpus, WhatIf.tenPercentSteps(),
 				ProgressMonitor.NONE);
 		PrintWriter out = spec.commandLine().getOut();
 		if (json) {

@@ -38,6 +38,7 @@ class AnalysisCommandsTest {
 	private Path dir;
 
 	private Path trace;
+	private Path machine;
 	private final StringWriter out = new StringWriter();
 	private final StringWriter err = new StringWriter();
 
@@ -66,6 +67,8 @@ class AnalysisCommandsTest {
 		ThreadEvents.Builder w2 = ThreadEvents.builder(2);
 		w2.add(EventKind.THREAD_BEGIN, -1, -1, 0, 100 * MS, 0, 0, 0, 2);
 		w2.add(EventKind.THREAD_END, -1, 3, 180 * MS, 280 * MS, 0, 0);
+		machine = dir.resolve("free.machine");
+		Files.writeString(machine, "processors 2\ncosts thread-creation=0ns context-switch=0ns sync-latency=0ns\n");
 		trace = dir.resolve("prefix-suffix.ftrace");
 		FtraceWriter.write(new Trace(new TraceHeader(1, "test", "test", 1, 0, threads, sites, Map.of()),
 				List.of(main.build(), w1.build(), w2.build())), trace);
@@ -130,20 +133,22 @@ class AnalysisCommandsTest {
 	void allocateJsonAndPlanFile() throws IOException {
 		Path plan = dir.resolve("plan.machine");
 		JsonObject o = json("allocate", trace.toString(), "--cpus", "2", "--algorithm", "sga", "--json", "-o",
-				plan.toString());
+				plan.toString(), "--machine", machine.toString());
 		assertEquals("sga", o.get("algorithm").getAsString());
 		assertEquals(350, o.get("time_ms").getAsDouble(), 1e-6);
 		assertEquals(410, o.get("bound_ms").getAsDouble(), 1e-6);
 		assertEquals(false, o.get("improvable").getAsBoolean());
 		assertEquals(3, o.getAsJsonArray("plan").size());
-		String machine = Files.readString(plan);
-		assertTrue(machine.contains("processors = 2\n"), machine);
-		assertTrue(machine.contains("bind \"worker-1\" = "), machine);
+		String text = Files.readString(plan);
+		assertTrue(text.contains("processors 2\n"), text);
+		assertTrue(text.contains("bind thread \"worker-1\" cpus="), text);
+		assertTrue(text.contains("sync-latency=0ns"), text);
 	}
 
 	@Test
 	void whatIfJson() {
-		JsonObject o = json("whatif", trace.toString(), "--method", "app.Main#report", "--cpus", "2", "--json");
+		JsonObject o = json("whatif", trace.toString(), "--method", "app.Main#report", "--cpus", "2", "--json",
+				"--machine", machine.toString());
 		JsonArray points = o.getAsJsonArray("points");
 		assertEquals(11, points.size());
 		JsonObject last = points.get(10).getAsJsonObject();
@@ -153,9 +158,20 @@ class AnalysisCommandsTest {
 	}
 
 	@Test
-	void errorsAreClear() {
+	void defaultMachineAddsItsCosts() {
+		JsonObject o = json("whatif", trace.toString(), "--method", "app.Main#report", "--cpus", "2", "--json");
+		double time = o.getAsJsonArray("points").get(0).getAsJsonObject().get("time_ms").getAsDouble();
+		assertTrue(time > 350 && time < 351, "a Linux server adds thread creation and switch costs: " + time);
+	}
+
+	@Test
+	void errorsAreClear() throws IOException {
+		Path bad = dir.resolve("bad.machine");
+		Files.writeString(bad, "processors two\n");
+		assertEquals(1, run("allocate", trace.toString(), "--cpus", "2", "--machine", bad.toString()));
+		assertTrue(err.toString().contains("bad.machine:1:"), err.toString());
 		assertEquals(1, run("whatif", trace.toString(), "--method", "app.Main#nothing", "--cpus", "2"));
-		assertTrue(err.toString().startsWith("foresight: no recorded code runs in method app.Main#nothing"),
+		assertTrue(err.toString().contains("foresight: no recorded code runs in method app.Main#nothing"),
 				err.toString());
 		assertEquals(1, run("bound", trace.toString(), "--cpus", "0"));
 		assertTrue(err.toString().contains("foresight: --cpus must be at least 1, was 0"), err.toString());
