@@ -18,9 +18,11 @@ import dev.foresight.core.analysis.graph.ExecutionGraph;
 import dev.foresight.core.analysis.graph.FluidSimulator;
 import dev.foresight.core.analysis.graph.GraphRun;
 import dev.foresight.core.analysis.graph.TraceGraphs;
+import dev.foresight.core.analysis.replay.ReplayPredictor;
 import dev.foresight.core.analysis.result.WhatIfCurve;
 import dev.foresight.core.analysis.whatif.Selections;
 import dev.foresight.core.analysis.whatif.WhatIf;
+import dev.foresight.core.machine.MachineModel;
 import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.Site;
 import dev.foresight.core.trace.ThreadEvents;
@@ -78,21 +80,29 @@ public final class AnalysisBenchmark {
 		Trace trace = lockingTrace((int) (eventsMillions * 1e6), new Random(2));
 		ExecutionGraph traced = TraceGraphs.of(trace);
 		boolean[] selected = Selections.method(traced, trace.header().sites(), "bench.Worker#compute");
-		double bestCurve = Double.MAX_VALUE;
-		double bestCurveCpu = Double.MAX_VALUE;
+		whatIf("what-if, ideal sharing", new WhatIf(WhatIf.SHARED), traced, selected, trace, repeats);
+		whatIf("what-if, trace simulator (Linux server)",
+				new WhatIf(new ReplayPredictor(trace, MachineModel.linuxServer())), traced, selected, trace, repeats);
+	}
+
+	private static void whatIf(String label, WhatIf whatIf, ExecutionGraph graph, boolean[] selected, Trace trace,
+			int repeats) {
+		double bestWall = Double.MAX_VALUE;
+		double bestCpu = Double.MAX_VALUE;
 		WhatIfCurve curve = null;
 		for (int r = 0; r < repeats; r++) {
 			long c0 = cpuNanos();
 			long t0 = System.nanoTime();
-			curve = new WhatIf(WhatIf.SHARED).curve(traced, selected, "bench.Worker#compute", 4,
-					WhatIf.tenPercentSteps(), ProgressMonitor.NONE);
-			bestCurve = Math.min(bestCurve, (System.nanoTime() - t0) / 1e9);
-			bestCurveCpu = Math.min(bestCurveCpu, (cpuNanos() - c0) / 1e9);
+			curve = whatIf.curve(graph, selected, "bench.Worker#compute", 4, WhatIf.tenPercentSteps(),
+					ProgressMonitor.NONE);
+			bestWall = Math.min(bestWall, (System.nanoTime() - t0) / 1e9);
+			bestCpu = Math.min(bestCpu, (cpuNanos() - c0) / 1e9);
 		}
 		System.out.printf(Locale.ROOT,
-				"what-if: %d events, %d points on 4 processors: %.2f s wall (%.2f s CPU over all threads), "
+				"%s: %d events, %d points on 4 processors: %.2f s wall (%.2f s CPU over all threads), "
 						+ "speedup at 100 %%: %.3f%n",
-				trace.eventCount(), curve.points().size(), bestCurve, bestCurveCpu, curve.points().get(10).speedup());
+				label, trace.eventCount(), curve.points().size(), bestWall, bestCpu,
+				curve.points().get(10).speedup());
 	}
 
 	/** CPU time of all live threads: with the machine shared, wall time alone says little. */
