@@ -59,8 +59,8 @@ public final class WhatIfCommand implements Callable<Integer> {
 		Trace trace = AnalysisInput.read(file);
 		ExecutionGraph graph = AnalysisInput.graph(file, trace);
 		boolean[] selected = Selections.method(graph, trace.header().sites(), method);
-		WhatIfCurve curve = new WhatIf(new ReplayPredictor(trace, AnalysisInput.machine(machineFile))).curve(graph, selected, method, cpus, WhatIf.tenPercentSteps(),
-				ProgressMonitor.NONE);
+		WhatIf whatIf = new WhatIf(new ReplayPredictor(trace, AnalysisInput.machine(machineFile)));
+		WhatIfCurve curve = whatIf.curve(graph, selected, method, cpus, WhatIf.tenPercentSteps(), ProgressMonitor.NONE);
 		PrintWriter out = spec.commandLine().getOut();
 		if (json) {
 			AnalysisInput.printJson(out, toJson(curve));

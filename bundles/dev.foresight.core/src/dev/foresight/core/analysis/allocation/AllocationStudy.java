@@ -43,7 +43,8 @@ public final class AllocationStudy {
 		double seconds = (System.nanoTime() - began) / 1e9;
 		System.out.printf(Locale.ROOT, "%d programs (8-36 threads), %d processors, seed %d, %.1f s%n%n", programs,
 				cpus, seed, seconds);
-		System.out.println("| algorithm | mean binpack/algorithm | median | min | max | worse than binpacking | mean tests |");
+		System.out.println(
+				"| algorithm | mean binpack/algorithm | median | min | max | worse than binpacking | mean tests |");
 		System.out.println("|---|---|---|---|---|---|---|");
 		for (int a = 0; a < MEASURED.length; a++) {
 			int column = a;

@@ -23,8 +23,12 @@ import dev.foresight.core.analysis.graph.ThreadOrder;
  * Shortening segment s by a small e moves exactly s's subtree e earlier, so n(t) changes only at the ends of subtree
  * segments: at the end of x by (children of x) - 1. Each such point contributes e [F(n + change) - F(n)], F(n) =
  * max(n/P, 1) (and 0 past the end of the program). Where one point carries one change the contribution does not depend
- * on s and the weights are subtree sums; where several changes meet at one instant the sum is formed per ancestor.
- * Cost O(S log S) for S segments, plus the depth of the forest for each instant shared by several changes.
+ * on s and the weights are subtree sums; where several changes meet at one instant a correction is placed on their
+ * virtual tree ({@link Collision}). Cost O(S log T) for S segments of T threads, plus O(m log S) for each instant
+ * shared by m changes.
+ * <p>
+ * Where a segment's start is tied between two predecessors that end at the same instant, the weight is the one for
+ * the predecessor section 6.2 chooses (its own thread's); shortening the other one alone would not move it.
  */
 public final class ExtendedCriticalPath {
 
@@ -46,22 +50,16 @@ public final class ExtendedCriticalPath {
 		this.graph = run.graph();
 		int n = graph.size();
 		parent = new int[n];
-		int[] children = new int[n];
 		for (int s = 0; s < n; s++) {
 			int p = run.cause(s);
-			if (p == ExecutionGraph.NONE && !graph.isFirst(s)) {
-				p = s - 1;
-			}
-			parent[s] = p;
-			if (p != ExecutionGraph.NONE) {
-				children[p]++;
-			}
-		}
-		changeAtEnd = new int[n];
-		for (int s = 0; s < n; s++) {
-			changeAtEnd[s] = children[s] - 1;
+			parent[s] = p == ExecutionGraph.NONE && !graph.isFirst(s) ? s - 1 : p;
 		}
 		forest = new Forest(parent);
+		changeAtEnd = new int[n];
+		for (int s = 0; s < n; s++) {
+			// the segment's end takes it out of the count, and its tight children start at that very instant
+			changeAtEnd[s] = forest.children(s) - 1;
+		}
 		order = forest.childrenBeforeParents();
 		completion = run.completion();
 		concurrency = new Concurrency(run);

@@ -28,7 +28,7 @@ public final class FluidSimulator {
 	private final ExecutionGraph g;
 	private final int[] processorOf;
 	private final double latency;
-	private final Group[] groups;
+	private final SharingGroup[] groups;
 	private final EventHeap events = new EventHeap();
 	private final int[] pos;
 	private final int[] phase;
@@ -47,7 +47,7 @@ public final class FluidSimulator {
 	private int signals;
 
 	@SuppressWarnings("unchecked")
-	private FluidSimulator(ExecutionGraph g, int[] processorOf, Group[] groups, double latency) {
+	private FluidSimulator(ExecutionGraph g, int[] processorOf, SharingGroup[] groups, double latency) {
 		this.g = g;
 		this.processorOf = processorOf;
 		this.groups = groups;
@@ -112,9 +112,9 @@ public final class FluidSimulator {
 			}
 			max = Math.max(max, p);
 		}
-		Group[] groups = new Group[max + 1];
+		SharingGroup[] groups = new SharingGroup[max + 1];
 		for (int p = 0; p <= max; p++) {
-			groups[p] = new Group(1);
+			groups[p] = new SharingGroup(1);
 		}
 		return new FluidSimulator(graph, threadToProcessor.clone(), groups, latency).run();
 	}
@@ -135,7 +135,8 @@ public final class FluidSimulator {
 		if (cpus <= 0) {
 			throw new IllegalArgumentException("processor count must be positive, was " + cpus);
 		}
-		return new FluidSimulator(graph, new int[graph.threadCount()], new Group[] { new Group(cpus) }, 0).run();
+		SharingGroup[] pool = { new SharingGroup(cpus) };
+		return new FluidSimulator(graph, new int[graph.threadCount()], pool, 0).run();
 	}
 
 	private GraphRun run() {
@@ -154,7 +155,7 @@ public final class FluidSimulator {
 			if (code < threads) {
 				advance(code, now);
 			} else {
-				Group group = groups[code - threads];
+				SharingGroup group = groups[code - threads];
 				if ((int) (value >>> 32) == group.version) {
 					finishIn(group, code - threads, now);
 				}
@@ -267,14 +268,14 @@ public final class FluidSimulator {
 		}
 	}
 
-	private void join(Group group, int index, int t, long work, double now) {
+	private void join(SharingGroup group, int index, int t, long work, double now) {
 		group.update(now);
 		group.members.push(group.virtual + work, t);
 		group.count++;
 		reschedule(group, index, now);
 	}
 
-	private void finishIn(Group group, int index, double now) {
+	private void finishIn(SharingGroup group, int index, double now) {
 		group.update(now);
 		int t = (int) group.members.minValue();
 		group.members.pop();
@@ -283,34 +284,11 @@ public final class FluidSimulator {
 		segmentEnded(t, now);
 	}
 
-	private void reschedule(Group group, int index, double now) {
+	private void reschedule(SharingGroup group, int index, double now) {
 		group.version++;
 		if (group.count > 0) {
 			double left = Math.max(0, group.members.minKey() - group.virtual);
 			events.push(now + left / group.rate(), ((long) group.version << 32) | (g.threadCount() + index));
-		}
-	}
-
-	/** Processors sharing work ideally: each member progresses at min(1, capacity / members). */
-	private static final class Group {
-		final int capacity;
-		final EventHeap members = new EventHeap();
-		int count;
-		int version;
-		double virtual;
-		double updated;
-
-		Group(int capacity) {
-			this.capacity = capacity;
-		}
-
-		double rate() {
-			return count == 0 ? 0 : Math.min(1.0, (double) capacity / count);
-		}
-
-		void update(double now) {
-			virtual += (now - updated) * rate();
-			updated = now;
 		}
 	}
 }
