@@ -77,8 +77,10 @@ public final class CriticalPathCommand implements Callable<Integer> {
 				report.cpus(), AnalysisInput.ms(report.completion()), AnalysisInput.ms(report.unlimitedCompletion()));
 		out.printf("%7s %8s %12s %7s  %s%n", "weight", "calls", "time ms", "share", "method (site)");
 		for (FunctionRow f : report.functions()) {
-			out.printf("%7.3f %8d %12.3f %6.1f%%  %s#%s (%s:%d)%n", f.weight(), f.calls(), AnalysisInput.ms(f.time()),
-					100 * f.share(), f.className(), f.method(), f.file(), f.line());
+			String where = f.className().isEmpty() ? f.method()
+					: f.className() + '#' + f.method() + " (" + f.file() + ':' + f.line() + ')';
+			out.printf("%7.3f %8d %12.3f %6.1f%%  %s%n", f.weight(), f.calls(), AnalysisInput.ms(f.time()),
+					100 * f.share(), where);
 		}
 	}
 }

@@ -4,6 +4,7 @@
  */
 package dev.foresight.core.analysis.graph;
 
+import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.ThreadEvents;
 import dev.foresight.core.trace.Trace;
 
@@ -26,7 +27,7 @@ public final class TraceGraphs {
 
 	/**
 	 * The graph of {@code trace}; segment {@code first(t) + i} is the work before event i of thread t, and its site is
-	 * that event's site.
+	 * that event's site (none for a {@code thread_begin}, whose site is where the creator started the thread).
 	 *
 	 * @throws IllegalArgumentException naming the thread and event of a wake link that points nowhere
 	 */
@@ -50,8 +51,9 @@ public final class TraceGraphs {
 				// the first segment waits for the thread's own start; later ones for the previous event's release
 				int linked = i == 0 ? 0 : i - 1;
 				int release = releaser(trace, offset, t, linked);
-				b.segment(t, Math.max(0, events.cpuNanos(i)), release, ExecutionGraph.NONE, ExecutionGraph.NONE,
-						events.site(i));
+				// a thread_begin carries its creator's call site, which is not code this thread runs
+				int site = events.kind(i) == EventKind.THREAD_BEGIN ? ExecutionGraph.NONE : events.site(i);
+				b.segment(t, Math.max(0, events.cpuNanos(i)), release, ExecutionGraph.NONE, ExecutionGraph.NONE, site);
 			}
 		}
 		return b.build();
