@@ -82,6 +82,19 @@ class WhatIfTest {
 	}
 
 	@Test
+	@DisplayName("what-if on the segment between two sites: from the last join (site 1) to the end (site 2)")
+	void segmentBetweenSites() {
+		ExecutionGraph graph = TraceGraphs.of(TraceFixtures.prefixSuffix());
+		boolean[] between = Selections.between(graph, 1, 2);
+		assertEquals(1, java.util.stream.IntStream.range(0, between.length).filter(s -> between[s]).count());
+		assertTrue(between[TraceGraphs.segment(graph, 0, 5)]);
+		WhatIfCurve curve = new WhatIf(WhatIf.SHARED).curve(graph, between, "1-2", 2, new int[] { 100 },
+				ProgressMonitor.NONE);
+		assertEquals(300 * MS, curve.points().get(1).time(), 1e-3);
+		assertThrows(IllegalArgumentException.class, () -> Selections.between(graph, 2, 0));
+	}
+
+	@Test
 	void unknownMethodIsNamed() {
 		Trace trace = TraceFixtures.prefixSuffix();
 		IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
