@@ -16,33 +16,42 @@ import dev.foresight.core.analysis.allocation.AllocationSearch.Algorithm;
 import dev.foresight.core.analysis.bound.BoundSearch;
 import dev.foresight.core.analysis.bound.ParallelismProfiles;
 import dev.foresight.core.analysis.graph.ExecutionGraph;
+import dev.foresight.core.analysis.replay.GraphTraces;
+import dev.foresight.core.analysis.replay.ReplayAllocationProblem;
+import dev.foresight.core.machine.MachineModel;
 
 /**
  * Measures each allocation algorithm against binpacking on generated programs, as Papers IV and V did (spec
  * sections 5.7-5.8): programs with 8, 12, ..., 36 threads, equally many of each, allocated on a few processors; for
  * each algorithm the ratio binpacking time / algorithm time, and how often the best plan is still above the bound of
  * section 7. Run it with {@code java -cp <core classes> dev.foresight.core.analysis.allocation.AllocationStudy
- * [programs] [cpus] [seed]}; it prints a Markdown table.
+ * [programs] [cpus] [seed] [ideal|simulator]}; it prints a Markdown table.
  */
 public final class AllocationStudy {
 
 	private static final int[] THREAD_COUNTS = { 8, 12, 16, 20, 24, 28, 32, 36 };
+	private static final long NANOS_PER_UNIT = 10_000;
 	private static final Algorithm[] MEASURED = { Algorithm.SGA, Algorithm.CSGA, Algorithm.GREEDY };
 
 	private AllocationStudy() {
 	}
 
-	/** Runs the study; arguments: number of programs (320), processors (4), seed (1). */
+	/**
+	 * Runs the study; arguments: number of programs (320), processors (4), seed (1), and the evaluator:
+	 * {@code ideal} (the analyses' ideal-sharing evaluator, the default) or {@code simulator} (the trace simulator on
+	 * the default Linux server machine, one work unit lasting 10 us).
+	 */
 	public static void main(String[] args) {
 		int programs = args.length > 0 ? Integer.parseInt(args[0]) : 320;
 		int cpus = args.length > 1 ? Integer.parseInt(args[1]) : 4;
 		long seed = args.length > 2 ? Long.parseLong(args[2]) : 1;
+		boolean simulator = args.length > 3 && args[3].equals("simulator");
 		long began = System.nanoTime();
-		double[][] rows = IntStream.range(0, programs).parallel().mapToObj(i -> measure(i, cpus, seed))
+		double[][] rows = IntStream.range(0, programs).parallel().mapToObj(i -> measure(i, cpus, seed, simulator))
 				.toArray(double[][]::new);
 		double seconds = (System.nanoTime() - began) / 1e9;
-		System.out.printf(Locale.ROOT, "%d programs (8-36 threads), %d processors, seed %d, %.1f s%n%n", programs,
-				cpus, seed, seconds);
+		System.out.printf(Locale.ROOT, "%d programs (8-36 threads), %d processors, seed %d, %s, %.1f s%n%n",
+				programs, cpus, seed, simulator ? "trace simulator" : "ideal sharing", seconds);
 		System.out.println(
 				"| algorithm | mean binpack/algorithm | median | min | max | worse than binpacking | mean tests |");
 		System.out.println("|---|---|---|---|---|---|---|");
@@ -61,11 +70,13 @@ public final class AllocationStudy {
 	}
 
 	/** Times of binpacking and each measured algorithm, their test counts, and 1 if the best is above the bound. */
-	static double[] measure(int index, int cpus, long seed) {
+	static double[] measure(int index, int cpus, long seed, boolean simulator) {
 		Random random = new Random(seed * 1_000_003L + index);
 		int threads = THREAD_COUNTS[index % THREAD_COUNTS.length];
 		ExecutionGraph graph = SyntheticPrograms.generate(threads, random);
-		GraphAllocationProblem problem = new GraphAllocationProblem(graph, 0);
+		AllocationProblem problem = simulator
+				? new ReplayAllocationProblem(GraphTraces.of(graph, NANOS_PER_UNIT), MachineModel.linuxServer())
+				: new GraphAllocationProblem(graph, 0);
 		AllocationSearch search = new AllocationSearch(new RandomSwapGreedy(100, 0, 500, seed + index));
 		List<Double> out = new ArrayList<>();
 		out.add(search.run(problem, cpus, Algorithm.BINPACK, ProgressMonitor.NONE).time());
@@ -78,7 +89,8 @@ public final class AllocationStudy {
 			best = Math.min(best, result.time());
 		}
 		out.addAll(tests);
-		double bound = new BoundSearch(ParallelismProfiles.of(graph)).bound(cpus, 0, ProgressMonitor.NONE).time();
+		double bound = new BoundSearch(ParallelismProfiles.of(graph)).bound(cpus, 0, ProgressMonitor.NONE).time()
+				* (simulator ? NANOS_PER_UNIT : 1);
 		out.add(best > bound * (1 + 1e-9) ? 1.0 : 0.0);
 		return out.stream().mapToDouble(Double::doubleValue).toArray();
 	}

@@ -86,6 +86,24 @@ class ReplayTest {
 	}
 
 	@Test
+	@DisplayName("a lock-only program written as a trace replays with its locks: two 5-unit critical sections serialize")
+	void graphAsTrace() {
+		ExecutionGraph.Builder b = ExecutionGraph.builder();
+		for (int t = 0; t < 2; t++) {
+			b.addThread();
+			b.segment(t, 1);
+			b.segment(t, 5, ExecutionGraph.NONE, 0, 0, ExecutionGraph.NONE);
+			b.segment(t, 2);
+		}
+		Trace trace = GraphTraces.of(b.build(), 1000);
+		assertEquals(4, trace.thread(0).size()); // begin, enter, exit, end
+		ReplayAllocationProblem problem = new ReplayAllocationProblem(trace, MachineModel.ideal(2));
+		// 1 unit, then one thread holds the lock 1-6, the other 6-11, then 2 units: 13 units of 1 us
+		assertEquals(13_000, problem.evaluate(new int[] { 0, 1 }), 1e-6);
+		assertEquals(16_000, problem.evaluate(new int[] { 0, 0 }), 1e-6);
+	}
+
+	@Test
 	@DisplayName("a binding plan prints as a .machine file that reads back")
 	void planRoundTrips() throws Exception {
 		Trace trace = TraceFixtures.prefixSuffix();
