@@ -4,7 +4,6 @@
  */
 package dev.foresight.core.analysis.allocation;
 
-import java.util.Arrays;
 import java.util.Comparator;
 import java.util.stream.IntStream;
 
@@ -39,10 +38,5 @@ public final class Binpacking {
 		return IntStream.range(0, problem.threads()).boxed()
 				.sorted(Comparator.comparingDouble((Integer t) -> -problem.cpuTime(t)).thenComparing(t -> t))
 				.mapToInt(Integer::intValue).toArray();
-	}
-
-	/** A copy of {@code allocation} as a readable string, for messages. */
-	static String format(int[] allocation) {
-		return Arrays.toString(allocation);
 	}
 }

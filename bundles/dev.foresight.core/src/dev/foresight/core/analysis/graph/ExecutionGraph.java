@@ -150,7 +150,6 @@ public final class ExecutionGraph {
 		b.releaseLock = releaseLock.clone();
 		b.site = site.clone();
 		b.lockCount = lockCount;
-		b.lastOfThread = null;
 		return b;
 	}
 
