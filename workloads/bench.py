@@ -7,17 +7,17 @@ import argparse, glob, os, random, statistics, subprocess, sys, tempfile, time
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 WORKLOADS = [  # name, arguments (threads, size) sized for about a second without the recorder
-    ("LockHeavy", ["4", "200000"]),
-    ("ForkJoinStreams", ["4", "2000000"]),
-    ("ExecutorFutures", ["4", "20000"]),
-    ("Pipeline", ["2", "100000"]),
-    ("BarrierPhases", ["4", "400"]),
-    ("ReadWriteCache", ["4", "200000"]),
-    ("IoMixed", ["4", "2000"]),
-    ("VirtualThreads", ["4", "20000"]),
+    ("LockHeavy", ["4", "600000"]),
+    ("ForkJoinStreams", ["4", "8000000"]),
+    ("ExecutorFutures", ["4", "80000"]),
+    ("Pipeline", ["2", "300000"]),
+    ("BarrierPhases", ["4", "2000"]),
+    ("ReadWriteCache", ["4", "600000"]),
+    ("IoMixed", ["4", "6000"]),
+    ("VirtualThreads", ["4", "50000"]),
     ("ParallelSort", ["8", "2000000"]),
-    ("H2Inserts", ["4", "20000"]),
-    ("LuceneIndex", ["4", "10000"]),
+    ("H2Inserts", ["4", "10000"]),
+    ("LuceneIndex", ["4", "5000"]),
 ]
 
 def java():

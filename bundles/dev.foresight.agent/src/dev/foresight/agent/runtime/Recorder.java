@@ -214,7 +214,7 @@ public final class Recorder {
 		ThreadState s = new ThreadState(id, virtual, cpu0, Events.now());
 		LIVE.add(s);
 		long wall = Events.now();
-		s.record(Kinds.THREAD_BEGIN, key, site == null ? -1 : site, cpu0, wall, wall, 0, 0, startRef);
+		s.record(Kinds.THREAD_BEGIN, key, site == null ? -1 : site, wall, wall, 0, 0, startRef);
 		return s;
 	}
 
@@ -266,7 +266,7 @@ public final class Recorder {
 		try {
 			long wall = Events.now();
 			long key = ObjectIds.of(Thread.currentThread());
-			long ref = s.record(Kinds.THREAD_END, key, -1, Events.cpu(s), wall, wall, 0, 0, -1);
+			long ref = s.record(Kinds.THREAD_END, key, -1, wall, wall, 0, 0, -1);
 			Wakes.END.released(key, ref, wall);
 			s.flush(wall);
 			LIVE.remove(s);
