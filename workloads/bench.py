@@ -7,6 +7,7 @@ import argparse, glob, os, random, statistics, subprocess, sys, tempfile, time
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 WORKLOADS = [  # name, arguments (threads, size) sized for about a second without the recorder
+    ("Noop", []),
     ("LockHeavy", ["4", "600000"]),
     ("ForkJoinStreams", ["4", "8000000"]),
     ("ExecutorFutures", ["4", "80000"]),

@@ -14,8 +14,9 @@ import dev.foresight.core.trace.TraceProblem;
 import dev.foresight.core.trace.ftrace.FtraceReader;
 
 /**
- * Reads a trace several times and prints one line of {@code key=value} pairs: events, bytes, bytes per event, the
- * best reading throughput in events per second, and the number of consistency problems.
+ * Reads a trace repeatedly (at least the given number of times and at least one second, so that small traces are
+ * read by compiled code too) and prints one line of {@code key=value} pairs: events, bytes, bytes per event, the best
+ * reading throughput in events per second, and the number of consistency problems.
  */
 public final class ReadThroughput {
 
@@ -28,7 +29,8 @@ public final class ReadThroughput {
 		int repeats = args.length > 1 ? Integer.parseInt(args[1]) : 5;
 		long best = Long.MAX_VALUE;
 		Trace trace = null;
-		for (int i = 0; i < repeats; i++) {
+		long begin = System.nanoTime();
+		for (int i = 0; i < repeats || System.nanoTime() - begin < 1_000_000_000L; i++) {
 			long t0 = System.nanoTime();
 			trace = FtraceReader.read(file).trace();
 			best = Math.min(best, System.nanoTime() - t0);
