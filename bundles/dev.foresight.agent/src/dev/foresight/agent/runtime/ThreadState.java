@@ -43,6 +43,8 @@ final class ThreadState {
 	private long blockStartWall;
 	/** Set while a hook of this thread runs, so that nothing the recorder does is recorded. */
 	boolean busy;
+	/** Set by thread_end: code the JDK runs after it (thread exit, worker deregistration) records nothing. */
+	boolean ended;
 	/** Wall time at which the current blocking call began (see {@link Events#attempt()}). */
 	long attemptWall = -1;
 	/**
