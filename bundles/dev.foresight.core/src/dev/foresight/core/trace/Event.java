@@ -16,7 +16,7 @@ package dev.foresight.core.trace;
  * @param cpuNanos CPU time the thread consumed since its previous event (its work)
  * @param wallNanos wall-clock time since the start of the recording
  * @param arg kind-specific argument, see {@link EventKind}
- * @param flags {@link #TIMED_OUT}, {@link #FAILED}, {@link #SHARED}, {@link #FAIR}
+ * @param flags {@link #TIMED_OUT}, {@link #FAILED}, {@link #SHARED}, {@link #FAIR}, {@link #HANDOFF}
  * @param wakeThread for a blocking event, the thread whose event released it, else -1
  * @param wakeIndex index of the releasing event in that thread's stream, else -1
  */
@@ -31,6 +31,11 @@ public record Event(int thread, int index, EventKind kind, long object, int site
 	public static final int SHARED = 4;
 	/** The lock is fair (FIFO hand-off). */
 	public static final int FAIR = 8;
+	/**
+	 * A queue put that waits until its element is taken (SynchronousQueue, TransferQueue.transfer): the put is
+	 * synchronous, as the {@code Send} of the spec's Paper VIII examples.
+	 */
+	public static final int HANDOFF = 16;
 
 	/** Whether the given flag is set. */
 	public boolean has(int flag) {

@@ -60,7 +60,10 @@ public enum EventKind {
 	LATCH_AWAIT("latch_await"),
 	/** CyclicBarrier.await or Phaser arrive-and-wait returned; arg = parties. */
 	BARRIER_AWAIT("barrier_await"),
-	/** BlockingQueue put/offer succeeded; arg = queue capacity (0 = unbounded). */
+	/**
+	 * BlockingQueue put/offer succeeded; arg = queue capacity (0 = unbounded); flag HANDOFF when the put waited for
+	 * its take (SynchronousQueue, TransferQueue.transfer).
+	 */
 	QUEUE_PUT("queue_put"),
 	/** BlockingQueue take/poll returned an element; wake link = the put it consumed. */
 	QUEUE_TAKE("queue_take"),

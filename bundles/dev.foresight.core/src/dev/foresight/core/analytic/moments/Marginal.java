@@ -19,6 +19,19 @@ sealed interface Marginal permits Marginal.Point, Marginal.ShiftedExponential, G
 	double logCdf(double y);
 
 	/**
+	 * ln P(X <= y) for a caller that walks y in order: {@code hints[slot]} carries solver state from the previous
+	 * point.
+	 *
+	 * @param y the point
+	 * @param hints solver state per marginal, initially 0
+	 * @param slot this marginal's entry in {@code hints}
+	 * @return the log of the distribution function
+	 */
+	default double logCdf(double y, double[] hints, int slot) {
+		return logCdf(y);
+	}
+
+	/**
 	 * The quantile at probability F, given F and G = 1 - F separately so that both tails keep their precision.
 	 *
 	 * @param f the probability F
@@ -59,14 +72,16 @@ sealed interface Marginal permits Marginal.Point, Marginal.ShiftedExponential, G
 
 	/**
 	 * shift + scale * Exp(1): the exact family behind moments (mu, sigma^2, 2, 9). Lambda-distribution fits of this
-	 * shape either have a bounded tail (30 % error at N = 10^4) or cancel catastrophically (spec 2.4, pitfall 2).
+	 * shape either have a bounded tail (30 % error at N = 10^4) or cancel catastrophically (spec 2.4, pitfall 2), so
+	 * shapes within {@link #SKEW_SLACK} and {@link #KURTOSIS_SLACK} of it, such as sums with one dominant exponential
+	 * term, use it too.
 	 */
 	record ShiftedExponential(double shift, double scale) implements Marginal {
 
-		private static final double SHAPE_SLACK = 1e-9;
+		private static final double SKEW_SLACK = 0.02, KURTOSIS_SLACK = 0.2;
 
 		static boolean matches(Moments m) {
-			return Math.abs(m.skewness() - 2) < SHAPE_SLACK && Math.abs(m.kurtosis() - 9) < SHAPE_SLACK;
+			return Math.abs(m.skewness() - 2) <= SKEW_SLACK && Math.abs(m.kurtosis() - 9) <= KURTOSIS_SLACK;
 		}
 
 		@Override
@@ -74,7 +89,7 @@ sealed interface Marginal permits Marginal.Point, Marginal.ShiftedExponential, G
 			if (y <= shift) {
 				return Double.NEGATIVE_INFINITY;
 			}
-			return Math.log(-Math.expm1(-(y - shift) / scale));
+			return Math.log(-FastMath.expm1(-(y - shift) / scale));
 		}
 
 		@Override

@@ -5,31 +5,61 @@
 package dev.foresight.ui.internal.editors;
 
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.CTabFolder;
+import org.eclipse.swt.custom.CTabItem;
 import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.ui.editors.text.TextEditor;
 
+import dev.foresight.ui.internal.charts.SpeedupChart;
+import dev.foresight.ui.internal.graph.GraphViewer;
+
+import dev.foresight.core.analysis.result.SpeedupCurve;
+import dev.foresight.core.analysis.result.SpeedupPoint;
+import dev.foresight.core.analytic.moments.Moments;
+import dev.foresight.core.analytic.taskgraph.ModelEvaluation;
+import dev.foresight.core.model.Bindings;
+import dev.foresight.core.model.ModelException;
 import dev.foresight.core.model.TaskGraph;
+import dev.foresight.core.model.io.SourcePos;
+import dev.foresight.core.model.lower.Choices;
+import dev.foresight.core.model.lower.FlatGraph;
+import dev.foresight.core.model.lower.Lowering;
 import dev.foresight.core.model.io.Problem;
 import dev.foresight.core.model.io.TaskGraphParser;
 
 /**
- * The .taskgraph editor: the model's text with colouring, undo and problems shown while typing, and beside it a
- * panel that reports on the model as soon as it parses.
+ * The .taskgraph editor: the model's text with colouring, undo and problems shown while typing, and beside it the
+ * predicted speedup curve (Adve's deterministic model), the completion-time moments and the task graph drawn with
+ * ELK, updated as the user types.
  */
 public final class TaskGraphEditor extends TextEditor {
 
 	/** The editor id, as declared in plugin.xml. */
 	public static final String ID = "dev.foresight.ui.editors.taskgraph";
 
+	/** Processor counts of the live curve. */
+	private static final int[] CPUS = { 1, 2, 4, 8, 16, 32, 64 };
+	/** Monte Carlo samples while typing: enough for a stable picture, few enough to stay interactive. */
+	private static final int LIVE_SAMPLES = 2000;
+
+	/** Largest graph the Graph tab draws; bigger ones are summarized. */
+	private static final int MAX_DRAWN = 300;
+
 	private Label status;
+	private SpeedupChart chart;
+	private GraphViewer graphViewer;
 	private volatile TaskGraph lastGood;
+	private volatile ModelEvaluation lastEvaluation;
 
 	/** Creates the editor with the task-graph viewer configuration. */
 	public TaskGraphEditor() {
@@ -47,15 +77,55 @@ public final class TaskGraphEditor extends TextEditor {
 		status = new Label(panel, SWT.WRAP);
 		status.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
 		status.setText("Parsing...");
-		sash.setWeights(60, 40);
+		CTabFolder tabs = new CTabFolder(panel, SWT.BOTTOM | SWT.BORDER);
+		tabs.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+		chart = new SpeedupChart(tabs);
+		tab(tabs, "Speedup", chart);
+		graphViewer = new GraphViewer(tabs);
+		FlatGraphContent content = new FlatGraphContent();
+		graphViewer.setContentProvider(content);
+		graphViewer.setLabelProvider(content);
+		tab(tabs, "Graph", graphViewer.getControl());
+		tabs.setSelection(0);
+		sash.setWeights(55, 45);
 	}
 
-	/** Called by the reconciler (not on the UI thread) with a model that parsed. */
+	private static void tab(CTabFolder tabs, String title, Control control) {
+		CTabItem item = new CTabItem(tabs, SWT.NONE);
+		item.setText(title);
+		item.setControl(control);
+	}
+
+	/**
+	 * Called by the reconciler (not on the UI thread) with a model that parsed: evaluates it there, so the UI thread
+	 * only draws the result.
+	 */
 	void modelParsed(TaskGraphParser.Parsed parsed, String text) {
-		lastGood = parsed.graph();
 		TaskGraph graph = parsed.graph();
-		showStatus("Model '" + graph.name() + "': " + graph.params().size() + " parameter(s), "
-				+ graph.resources().size() + " resource(s), no problems.");
+		lastGood = graph;
+		long start = System.nanoTime();
+		try {
+			ModelEvaluation ev = ModelEvaluation.of(graph, Bindings.of(graph, Map.of()), CPUS, LIVE_SAMPLES, 1);
+			lastEvaluation = ev;
+			double ms = (System.nanoTime() - start) / 1e6;
+			show(describe(graph, ev, ms), ev.curve());
+			showGraph(drawable(graph));
+		} catch (ModelException e) {
+			SourcePos pos = e.where() == null ? null : parsed.sources().get(e.where());
+			show((pos == null ? "" : pos + ": ") + e.getMessage(), null);
+		}
+	}
+
+	private static String describe(TaskGraph graph, ModelEvaluation ev, double ms) {
+		Moments m = ev.moments();
+		SpeedupPoint last = ev.curve().points().get(ev.curve().points().size() - 1);
+		return String.format(Locale.ROOT,
+				"Model '%s': no problems.%nOn %d processors: time %.4g, speedup %.3g.%n"
+						+ "Completion time there: mean %.4g, sd %.3g, skewness %.3f, kurtosis %.3f (%s).%n"
+						+ "Evaluated in %.0f ms.",
+				graph.name(), last.cpus(), last.time(), last.speedup(), m.mean(), Math.sqrt(m.variance()),
+				m.skewness(), m.kurtosis(), ev.momentsMethod().equals("pamela") ? "moments method" : "Monte Carlo",
+				ms);
 	}
 
 	/** Called by the reconciler (not on the UI thread) when the text has problems. */
@@ -64,17 +134,54 @@ public final class TaskGraphEditor extends TextEditor {
 		for (Problem p : problems.subList(0, Math.min(5, problems.size()))) {
 			sb.append("\n").append(p.format(getTitle()));
 		}
-		showStatus(sb.toString());
+		show(sb.toString(), null);
 	}
 
-	private void showStatus(String message) {
+	/** One typical instance of the model, if it is small enough to draw. */
+	private static FlatGraph drawable(TaskGraph graph) {
+		try {
+			FlatGraph flat = Lowering.lower(graph, graph.body(), Bindings.of(graph, Map.of()), Choices.typical());
+			return flat.size() <= MAX_DRAWN ? flat : null;
+		} catch (ModelException e) {
+			return null; // too large to unroll: the speedup tab still has the prediction
+		}
+	}
+
+	private void showGraph(FlatGraph flat) {
+		Display.getDefault().asyncExec(() -> {
+			if (!graphViewer.getControl().isDisposed()) {
+				graphViewer.setInput(flat);
+			}
+		});
+	}
+
+	/** Shows {@code message}, and {@code curve} unless it is null (then the last good curve stays). */
+	private void show(String message, SpeedupCurve curve) {
 		Display display = Display.getDefault();
 		display.asyncExec(() -> {
 			if (status != null && !status.isDisposed()) {
 				status.setText(message);
+				if (curve != null) {
+					chart.setCurves(List.of(curve));
+				}
 				status.getParent().layout();
 			}
 		});
+	}
+
+	/** The last evaluation of a valid model, or {@code null}. */
+	public ModelEvaluation lastEvaluation() {
+		return lastEvaluation;
+	}
+
+	/** The graph viewer, for tests. */
+	public GraphViewer graphViewer() {
+		return graphViewer;
+	}
+
+	/** The chart, for tests. */
+	public SpeedupChart chart() {
+		return chart;
 	}
 
 	/** The last model that parsed, or {@code null}. */

@@ -1,0 +1,258 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.core.internal.sim;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import dev.foresight.core.sim.ProcessorOccupancy;
+import dev.foresight.core.sim.SimulatedRun;
+import dev.foresight.core.sim.SimulationModel;
+import dev.foresight.core.sim.ThreadRun;
+import dev.foresight.core.sim.WaitEdge;
+import dev.foresight.core.trace.ThreadEvents;
+
+/**
+ * The discrete-event loop of one simulation (spec 3.2): processors run threads until the next event of some thread,
+ * a time-slice end or a timer; the event's semantics may block, wake or start threads. All state is in flat arrays
+ * allocated up front, so the loop allocates nothing.
+ */
+public final class Engine {
+
+	static final byte NEW = 0;
+	static final byte RUNNABLE = 1;
+	static final byte RUNNING = 2;
+	static final byte BLOCKED = 3;
+	static final byte DELAYED = 4;
+	static final byte DONE = 5;
+
+	static final byte TIMER_ADVANCE = 0;
+	static final byte TIMER_RETRY = 1;
+	static final byte TIMER_IO = 2;
+	static final byte TIMER_WAKE = 3;
+
+	final PreparedTrace pt;
+	final RunConfig cfg;
+	final int threads;
+	final int cpus;
+	final ThreadEvents[] streams;
+	final Scheduler sched;
+	final Semantics sem;
+	final ClientServer lists;
+	final Timeline timeline;
+
+	double now;
+	long events;
+	int done;
+	double completion;
+
+	final byte[] state;
+	final int[] pos;
+	final double[] remaining;
+	final double[] pendingCost;
+	final byte[] timerAction;
+	final double[] startTime;
+	final double[] endTime;
+	/** One bit per waker id: set once the waker event has executed. */
+	final long[] fired;
+
+	/** Creates the simulation of {@code pt} under {@code cfg}. */
+	public Engine(PreparedTrace pt, RunConfig cfg) {
+		this.pt = pt;
+		this.cfg = cfg;
+		this.threads = pt.threads;
+		this.cpus = cfg.cpus;
+		this.streams = pt.streams;
+		this.state = new byte[threads];
+		this.pos = new int[threads];
+		this.remaining = new double[threads];
+		this.pendingCost = new double[threads];
+		this.timerAction = new byte[threads];
+		this.startTime = new double[threads];
+		this.endTime = new double[threads];
+		this.fired = new long[(pt.wakes.count() + 63) >>> 6];
+		this.timeline = cfg.timeline ? new Timeline(this) : null;
+		this.sched = new Scheduler(this);
+		this.sem = new Semantics(this);
+		this.lists = cfg.model == SimulationModel.CLIENT_SERVER ? new ClientServer(this) : null;
+	}
+
+	/** Runs the simulation; returns whether every thread ended (false: deadlock). */
+	public boolean run() {
+		for (int t = 0; t < threads; t++) {
+			if (streams[t].size() == 0) {
+				state[t] = DONE;
+				done++;
+			} else if (pt.root[t]) {
+				begin(t);
+			}
+		}
+		sched.flushDispatch();
+		IndexedMinHeap heap = sched.heap;
+		while (!heap.isEmpty()) {
+			int e = heap.peek();
+			now = heap.peekKey();
+			if (e < cpus) {
+				sched.processorEvent(e);
+			} else {
+				timerEvent(e - cpus);
+			}
+			sched.flushDispatch();
+		}
+		return done == threads;
+	}
+
+	/** Makes a thread that has not started runnable at its first event. */
+	void begin(int t) {
+		if (state[t] != NEW) {
+			return;
+		}
+		pos[t] = 0;
+		remaining[t] = cpu(t, 0);
+		startTime[t] = now;
+		sched.makeRunnable(t);
+	}
+
+	/** Called by the scheduler when a running thread has done all the work before its next event. */
+	void reach(int p, int t) {
+		sched.executing = t;
+		try {
+			while (sem.execute(t, pos[t]) && state[t] == RUNNING) {
+				if (sched.preemptAfterEvent(p, t)) {
+					return;
+				}
+				if (remaining[t] > 0) {
+					sched.setKey(p);
+					return;
+				}
+			}
+		} finally {
+			sched.executing = -1;
+		}
+	}
+
+	private void timerEvent(int t) {
+		sched.heap.set(cpus + t, Double.POSITIVE_INFINITY);
+		switch (timerAction[t]) {
+		case TIMER_ADVANCE -> {
+			advance(t);
+			sched.makeRunnable(t);
+		}
+		case TIMER_IO -> sem.ioDone(t);
+		default -> sched.makeRunnable(t);
+		}
+	}
+
+	/** CPU time (reference nanoseconds) before event {@code i} of thread {@code t}. */
+	double cpu(int t, int i) {
+		if (i >= streams[t].size()) {
+			return 0;
+		}
+		long[][] o = cfg.cpuOverride;
+		return o == null ? streams[t].cpuNanos(i) : o[t][i];
+	}
+
+	/** Completes the current event of {@code t}: fires it as a waker and loads the work before the next event. */
+	void advance(int t) {
+		int i = pos[t];
+		if (i < streams[t].size() && pt.wakes.isWaker(t, i)) {
+			fire(t, i);
+		}
+		events++;
+		pos[t] = i + 1;
+		remaining[t] = cpu(t, i + 1) + pendingCost[t];
+		pendingCost[t] = 0;
+	}
+
+	/** Marks event {@code i} of thread {@code t} as executed and retries the threads gated on it. */
+	void fire(int t, int i) {
+		int id = pt.wakes.id(t, i);
+		if (id < 0 || isFired(id)) {
+			return;
+		}
+		fired[id >>> 6] |= 1L << id;
+		WakeIndex w = pt.wakes;
+		for (int k = w.waitersStart(id), end = w.waitersEnd(id); k < end; k++) {
+			int waiter = w.waiter(k);
+			if (state[waiter] == BLOCKED && sem.waitsForWaker(waiter, id)) {
+				sem.unlinkGate(waiter);
+				wake(waiter, t, false);
+			}
+		}
+	}
+
+	boolean isFired(int id) {
+		return (fired[id >>> 6] & (1L << id)) != 0;
+	}
+
+	/**
+	 * Releases a blocked thread because of thread {@code from} (or a timer, -1): with {@code complete} its event is
+	 * done, else it retries the event when it runs again. A release across processors arrives after the
+	 * synchronization latency.
+	 */
+	void wake(int t, int from, boolean complete) {
+		if (complete) {
+			advance(t);
+		} else {
+			remaining[t] = 0;
+		}
+		double latency = sched.latency(t, from);
+		if (latency > 0) {
+			delay(t, latency, TIMER_WAKE);
+		} else {
+			sched.makeRunnable(t);
+		}
+	}
+
+	/** Takes {@code t} off its processor for {@code nanos}; {@code action} says what happens then. */
+	void delay(int t, double nanos, byte action) {
+		sched.leave(t);
+		state[t] = DELAYED;
+		timerAction[t] = action;
+		if (timeline != null) {
+			timeline.blocked(t, -1, -1);
+		}
+		sched.heap.set(cpus + t, now + nanos);
+	}
+
+	/** Ends thread {@code t}. */
+	void finish(int t) {
+		sched.leave(t);
+		state[t] = DONE;
+		endTime[t] = now;
+		completion = Math.max(completion, now);
+		done++;
+		if (timeline != null) {
+			timeline.done(t);
+		}
+		sem.threadEnded(t);
+	}
+
+	/** The result of a run that completed. */
+	public SimulatedRun result() {
+		List<ThreadRun> runs = new ArrayList<>(threads);
+		for (int t = 0; t < threads; t++) {
+			String name = pt.trace.header().threads().get(t).name();
+			runs.add(new ThreadRun(t, name, startTime[t], endTime[t],
+					timeline != null ? timeline.intervals(t, completion) : List.of()));
+		}
+		List<ProcessorOccupancy> procs = new ArrayList<>(cpus);
+		for (int p = 0; p < cpus; p++) {
+			double busy = sched.busy[p];
+			procs.add(new ProcessorOccupancy(p, cfg.speed[p], busy, completion > 0 ? busy / completion : 0));
+		}
+		return new SimulatedRun(cfg.model, cpus, completion, events, sched.switches, runs, procs);
+	}
+
+	/** For a run that deadlocked: the cycle of waiting threads, or all waiting threads when there is no cycle. */
+	public List<WaitEdge> deadlock() {
+		return DeadlockFinder.of(this);
+	}
+
+	/** Completion time so far (of a finished run: when the last thread ended). */
+	public double completion() {
+		return completion;
+	}
+}

@@ -1,0 +1,197 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.core.internal.sim;
+
+import java.util.Arrays;
+
+import dev.foresight.core.trace.Event;
+import dev.foresight.core.trace.EventKind;
+import dev.foresight.core.trace.ThreadEvents;
+import dev.foresight.core.trace.Trace;
+
+/**
+ * A trace turned into the flat arrays the engine reads: dense object numbers per event, the role and initial state
+ * of every object, the recorded acquisition order (tickets) and the index of wake links. Built once per trace; every
+ * simulation of the trace (any processor count, any model) shares it read-only.
+ */
+public final class PreparedTrace {
+
+	private static final int MAX_PARTIES = 16;
+
+	final Trace trace;
+	final int threads;
+	final ThreadEvents[] streams;
+	/** Dense object number of each event, or -1; numbers 0..threads-1 are the threads, {@link #ioObject} is I/O. */
+	final int[][] obj;
+	final int ioObject;
+	int objectCount;
+	long[] objectId;
+	byte[] role;
+	long[] initialCount;
+	long[] capacity;
+	boolean[] handoff;
+	boolean[] fair;
+	/** Threads that no {@code thread_start} of the trace starts: they run from time 0. */
+	final boolean[] root;
+	/** Strict-sequence ticket of each event: its rank among the acquisitions of its object, or -1. */
+	final int[][] ticket;
+	/** Threads that release (produce) and consume each object, for explaining deadlocks. */
+	int[][] producers;
+	int[][] consumers;
+	final WakeIndex wakes;
+
+	private final LongIntMap monitors;
+	private final LongIntMap others;
+
+	/** Prepares {@code trace}; linear in its size apart from one merge of the threads by recorded time. */
+	public PreparedTrace(Trace trace) {
+		this.trace = trace;
+		this.threads = trace.threadCount();
+		this.streams = trace.streams().toArray(new ThreadEvents[0]);
+		this.obj = new int[threads][];
+		this.ioObject = threads;
+		this.root = new boolean[threads];
+		this.ticket = new int[threads][];
+		this.monitors = new LongIntMap(64);
+		this.others = new LongIntMap(64);
+		objectCount = threads + 1;
+		growObjects(Math.max(64, objectCount * 2));
+		Arrays.fill(role, 0, threads, Roles.THREAD);
+		role[ioObject] = Roles.IO;
+		Arrays.fill(root, true);
+		for (int t = 0; t < threads; t++) {
+			numberObjects(t);
+		}
+		new RecordedOrderPass(this).run();
+		this.wakes = new WakeIndex(this);
+	}
+
+	/** The trace this was built from. */
+	public Trace trace() {
+		return trace;
+	}
+
+	private void numberObjects(int t) {
+		ThreadEvents s = streams[t];
+		int n = s.size();
+		int[] o = new int[n];
+		for (int i = 0; i < n; i++) {
+			EventKind k = s.kind(i);
+			o[i] = switch (k) {
+			case JOIN, THREAD_START -> validThread(s.arg(i));
+			case IO_BEGIN, IO_END -> ioObject;
+			default -> numberObject(k, s.object(i), s.flags(i), s.arg(i));
+			};
+			if (k == EventKind.THREAD_START && o[i] >= 0) {
+				root[o[i]] = false;
+			}
+		}
+		obj[t] = o;
+	}
+
+	private int validThread(long id) {
+		return id >= 0 && id < threads ? (int) id : -1;
+	}
+
+	private int numberObject(EventKind kind, long id, int flags, long arg) {
+		byte r = Roles.of(kind);
+		if (r == Roles.NONE || id < 0) {
+			return -1;
+		}
+		LongIntMap map = r == Roles.MONITOR ? monitors : others;
+		int o = map.get(id);
+		if (o < 0) {
+			o = objectCount++;
+			if (o == role.length) {
+				growObjects(role.length * 2);
+			}
+			map.put(id, o);
+			objectId[o] = id;
+			role[o] = r;
+		}
+		if ((flags & Event.FAIR) != 0) {
+			fair[o] = true;
+		}
+		if (kind == EventKind.QUEUE_PUT) {
+			if ((flags & Event.HANDOFF) != 0) {
+				handoff[o] = true;
+			} else if (arg > 0) {
+				capacity[o] = arg;
+			}
+		}
+		return o;
+	}
+
+	private void growObjects(int n) {
+		objectId = objectId == null ? new long[n] : Arrays.copyOf(objectId, n);
+		role = role == null ? new byte[n] : Arrays.copyOf(role, n);
+		initialCount = initialCount == null ? new long[n] : Arrays.copyOf(initialCount, n);
+		capacity = capacity == null ? new long[n] : Arrays.copyOf(capacity, n);
+		handoff = handoff == null ? new boolean[n] : Arrays.copyOf(handoff, n);
+		fair = fair == null ? new boolean[n] : Arrays.copyOf(fair, n);
+	}
+
+	/** Number of dense objects, threads and the I/O pseudo-object included. */
+	int objectCount() {
+		return objectCount;
+	}
+
+	/** A description of object {@code o} for messages, for example {@code monitor 0x1f}. */
+	String describe(int o) {
+		if (o < 0) {
+			return "nothing";
+		}
+		if (role[o] == Roles.THREAD) {
+			return "thread " + trace.header().threads().get(o).name();
+		}
+		if (role[o] == Roles.IO) {
+			return "an I/O slot";
+		}
+		return Roles.name(role[o]) + " 0x" + Long.toHexString(objectId[o]);
+	}
+
+	/** Records that thread {@code t} produces ({@code producer}) or consumes object {@code o}. */
+	void addParty(int o, int t, boolean producer) {
+		if (producers == null) {
+			producers = new int[objectCount][];
+			consumers = new int[objectCount][];
+		}
+		int[][] table = producer ? producers : consumers;
+		int[] list = table[o];
+		if (list == null) {
+			table[o] = new int[] { t };
+			return;
+		}
+		for (int x : list) {
+			if (x == t) {
+				return;
+			}
+		}
+		if (list.length < MAX_PARTIES) {
+			int[] grown = Arrays.copyOf(list, list.length + 1);
+			grown[list.length] = t;
+			table[o] = grown;
+		}
+	}
+
+	/** Threads that release object {@code o} (never {@code null}). */
+	int[] producers(int o) {
+		return producers == null || producers[o] == null ? new int[0] : producers[o];
+	}
+
+	/** Threads that consume from object {@code o} (never {@code null}). */
+	int[] consumers(int o) {
+		return consumers == null || consumers[o] == null ? new int[0] : consumers[o];
+	}
+
+	/** CPU time before event {@code i} of thread {@code t}. */
+	long cpu(int t, int i) {
+		return streams[t].cpuNanos(i);
+	}
+
+	static long key(int thread, int index) {
+		return ((long) thread << 32) | (index & 0xffffffffL);
+	}
+}

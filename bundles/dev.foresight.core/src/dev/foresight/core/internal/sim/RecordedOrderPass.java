@@ -1,0 +1,182 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.core.internal.sim;
+
+import dev.foresight.core.trace.Event;
+import dev.foresight.core.trace.EventKind;
+import dev.foresight.core.trace.ThreadEvents;
+
+/**
+ * Walks all events of a trace in recorded order (wall time, then thread, then index) to find what the trace does not
+ * state directly: the initial permits of semaphores and elements of queues (the least values for which the recorded
+ * run never went below zero), the initial counts of latches, the rank of every acquisition on its object (the
+ * tickets of the Strict Sequence model) and which threads release or consume each object.
+ */
+final class RecordedOrderPass {
+
+	private final PreparedTrace pt;
+	private final long[] level;
+	private final long[] lowest;
+	private final int[] nextTicket;
+	private final LongIntMap depth;
+
+	RecordedOrderPass(PreparedTrace pt) {
+		this.pt = pt;
+		this.level = new long[pt.objectCount];
+		this.lowest = new long[pt.objectCount];
+		this.nextTicket = new int[pt.objectCount];
+		this.depth = new LongIntMap(256);
+	}
+
+	void run() {
+		int n = pt.threads;
+		int[] next = new int[n];
+		// a small heap of threads keyed by the wall time of their next event
+		int[] heap = new int[n];
+		int size = 0;
+		for (int t = 0; t < n; t++) {
+			pt.ticket[t] = new int[pt.streams[t].size()];
+			if (pt.streams[t].size() > 0) {
+				heap[size++] = t;
+				siftUp(heap, size - 1, next);
+			}
+		}
+		while (size > 0) {
+			int t = heap[0];
+			visit(t, next[t]++);
+			if (next[t] == pt.streams[t].size()) {
+				heap[0] = heap[--size];
+			}
+			if (size > 0) {
+				siftDown(heap, size, next);
+			}
+		}
+		for (int o = 0; o < pt.objectCount; o++) {
+			// a hand-off queue holds no elements; its takes may be recorded before their puts
+			if (pt.role[o] == Roles.SEMAPHORE || (pt.role[o] == Roles.QUEUE && !pt.handoff[o])) {
+				pt.initialCount[o] = -lowest[o];
+			}
+		}
+	}
+
+	private void visit(int t, int i) {
+		ThreadEvents s = pt.streams[t];
+		int o = pt.obj[t][i];
+		pt.ticket[t][i] = -1;
+		if (o < 0) {
+			return;
+		}
+		int flags = s.flags(i);
+		boolean failed = (flags & Event.FAILED) != 0;
+		EventKind kind = s.kind(i);
+		switch (kind) {
+		case MONITOR_ENTER, LOCK, TRY_LOCK -> {
+			if (!failed && enter(t, o) == 0) {
+				pt.ticket[t][i] = nextTicket[o]++;
+			}
+		}
+		case MONITOR_EXIT, UNLOCK -> {
+			exit(t, o);
+			pt.addParty(o, t, true);
+		}
+		case WAIT -> pt.ticket[t][i] = nextTicket[o]++;
+		case SEMAPHORE_ACQUIRE -> {
+			if (!failed) {
+				pt.ticket[t][i] = nextTicket[o]++;
+				change(o, -Math.max(1, s.arg(i)));
+			}
+		}
+		case SEMAPHORE_RELEASE -> {
+			change(o, Math.max(1, s.arg(i)));
+			pt.addParty(o, t, true);
+		}
+		case QUEUE_TAKE -> {
+			if (failed) {
+				return;
+			}
+			pt.ticket[t][i] = nextTicket[o]++;
+			change(o, -1);
+			pt.addParty(o, t, false);
+		}
+		case QUEUE_PUT -> {
+			if (failed) {
+				return;
+			}
+			if (!pt.handoff[o] && pt.capacity[o] > 0) {
+				pt.ticket[t][i] = nextTicket[o]++;
+			}
+			change(o, 1);
+			pt.addParty(o, t, true);
+		}
+		case LATCH_COUNTDOWN -> {
+			pt.initialCount[o] = Math.max(pt.initialCount[o], s.arg(i) + 1);
+			pt.addParty(o, t, true);
+		}
+		case NOTIFY, NOTIFY_ALL, CONDITION_SIGNAL, FUTURE_COMPLETE, TASK_SUBMIT, BARRIER_AWAIT, UNPARK ->
+			pt.addParty(o, t, true);
+		default -> {
+			// no state to track
+		}
+		}
+	}
+
+	private int enter(int t, int o) {
+		long k = PreparedTrace.key(t, o);
+		int d = Math.max(0, depth.get(k));
+		depth.put(k, d + 1);
+		return d;
+	}
+
+	private void exit(int t, int o) {
+		long k = PreparedTrace.key(t, o);
+		depth.put(k, Math.max(0, depth.get(k) - 1));
+	}
+
+	private void change(int o, long delta) {
+		level[o] += delta;
+		lowest[o] = Math.min(lowest[o], level[o]);
+	}
+
+	private boolean before(int a, int b, int[] next) {
+		long wa = pt.streams[a].wallNanos(next[a]);
+		long wb = pt.streams[b].wallNanos(next[b]);
+		return wa < wb || (wa == wb && a < b);
+	}
+
+	private void siftUp(int[] heap, int at, int[] next) {
+		while (at > 0) {
+			int parent = (at - 1) / 2;
+			if (!before(heap[at], heap[parent], next)) {
+				return;
+			}
+			swap(heap, at, parent);
+			at = parent;
+		}
+	}
+
+	private void siftDown(int[] heap, int size, int[] next) {
+		int at = 0;
+		while (true) {
+			int c = 2 * at + 1;
+			if (c >= size) {
+				return;
+			}
+			if (c + 1 < size && before(heap[c + 1], heap[c], next)) {
+				c++;
+			}
+			if (!before(heap[c], heap[at], next)) {
+				return;
+			}
+			swap(heap, at, c);
+			at = c;
+		}
+	}
+
+	private static void swap(int[] a, int i, int j) {
+		int x = a[i];
+		a[i] = a[j];
+		a[j] = x;
+	}
+}

@@ -1,0 +1,102 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.core.internal.sim;
+
+import java.util.List;
+
+import dev.foresight.core.machine.BindingRule;
+import dev.foresight.core.machine.Costs;
+import dev.foresight.core.machine.MachineModel;
+import dev.foresight.core.machine.SchedulerSettings;
+import dev.foresight.core.sim.SimulationModel;
+import dev.foresight.core.trace.Site;
+import dev.foresight.core.trace.ThreadInfo;
+import dev.foresight.core.trace.Trace;
+
+/**
+ * A machine model resolved for one simulation: the processor speeds for N processors, the binding plan turned into
+ * per-thread processor masks and priorities, and the options of the run.
+ */
+public final class RunConfig {
+
+	final int cpus;
+	final double[] speed;
+	final SchedulerSettings scheduler;
+	final Costs costs;
+	final SimulationModel model;
+	final boolean timeline;
+	/** Per thread, a bit mask of the processors it may run on, or {@code null} for all. */
+	final long[][] allowed;
+	final int[] priority;
+	/** Per thread and event, CPU times replacing the recorded ones (Monte Carlo), or {@code null}. */
+	final long[][] cpuOverride;
+
+	/**
+	 * Resolves {@code machine} for {@code cpus} processors and the threads of {@code trace}.
+	 *
+	 * @param cpuOverride per thread and event CPU times to use instead of the recorded ones, or {@code null}
+	 */
+	public RunConfig(Trace trace, MachineModel machine, int cpus, SimulationModel model, boolean timeline,
+			long[][] cpuOverride) {
+		if (cpus <= 0) {
+			throw new IllegalArgumentException("the number of processors must be positive, not " + cpus);
+		}
+		this.cpus = cpus;
+		this.speed = new double[cpus];
+		for (int p = 0; p < cpus; p++) {
+			speed[p] = machine.speed(p);
+		}
+		this.scheduler = machine.scheduler();
+		this.costs = machine.costs();
+		this.model = model;
+		this.timeline = timeline;
+		this.cpuOverride = cpuOverride;
+		int n = trace.threadCount();
+		this.allowed = new long[n][];
+		this.priority = new int[n];
+		bind(trace, machine.bindings());
+	}
+
+	private void bind(Trace trace, List<BindingRule> plan) {
+		for (ThreadInfo info : trace.header().threads()) {
+			Site site = info.creationSite() >= 0 && info.creationSite() < trace.header().sites().size()
+					? trace.header().site(info.creationSite())
+					: null;
+			for (BindingRule rule : plan) {
+				if (rule.matches(info.name(), site)) {
+					long[] mask = new long[(cpus + 63) >>> 6];
+					for (int cpu : rule.cpus()) {
+						int p = cpu % cpus;
+						mask[p >>> 6] |= 1L << p;
+					}
+					allowed[info.id()] = mask;
+					// priorities matter only under the priority policy; fair sharing ignores them
+					priority[info.id()] = scheduler.policy() == SchedulerSettings.Policy.PRIORITY ? rule.priority() : 0;
+					break;
+				}
+			}
+		}
+	}
+
+	/** Whether thread {@code t} may run on processor {@code p}. */
+	boolean allowedOn(int t, int p) {
+		long[] mask = allowed[t];
+		return mask == null || (mask[p >>> 6] & (1L << p)) != 0;
+	}
+
+	/** The first processor thread {@code t} may run on. */
+	int firstAllowed(int t) {
+		long[] mask = allowed[t];
+		if (mask == null) {
+			return 0;
+		}
+		for (int w = 0; w < mask.length; w++) {
+			if (mask[w] != 0) {
+				return (w << 6) + Long.numberOfTrailingZeros(mask[w]);
+			}
+		}
+		return 0;
+	}
+}

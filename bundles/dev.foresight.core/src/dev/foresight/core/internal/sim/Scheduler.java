@@ -1,0 +1,346 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.core.internal.sim;
+
+import java.util.BitSet;
+
+import dev.foresight.core.machine.SchedulerSettings.Policy;
+
+/**
+ * The operating system model: one run queue ordered by priority then arrival, processors that take the first
+ * thread they may run, time slices, wake-up preemption, context-switch costs and cross-processor wake-up latency.
+ * Under {@link Policy#FAIR} all priorities are equal and a woken thread preempts one that has run at least the
+ * wake-up granularity (Linux CFS); under {@link Policy#PRIORITY} it preempts a lower-priority one (the spec's
+ * worked examples).
+ */
+final class Scheduler {
+
+	private final Engine e;
+	private final RunConfig cfg;
+	private final boolean priorityPolicy;
+	private final double slice;
+	private final double switchCost;
+	final IndexedMinHeap heap;
+
+	final int[] running;
+	private final double[] segStart;
+	private final double[] runStart;
+	private final double[] sliceEnd;
+	private final boolean[] keyIsDone;
+	final double[] busy;
+	private final int[] lastThread;
+	private final BitSet idle;
+	private final int[] pending;
+	private int pendingCount;
+	long switches;
+	/** The thread whose event is being executed: it is not preempted in the middle of it. */
+	int executing = -1;
+
+	final int[] cpuOf;
+	final int[] lastCpu;
+	private final int[] next;
+	private final int[] prev;
+	private final boolean[] queued;
+	private int head = -1;
+	private int tail = -1;
+
+	Scheduler(Engine e) {
+		this.e = e;
+		this.cfg = e.cfg;
+		int p = e.cpus;
+		int n = e.threads;
+		this.priorityPolicy = cfg.scheduler.policy() == Policy.PRIORITY;
+		this.slice = cfg.scheduler.timeSliceNanos();
+		this.switchCost = cfg.costs.contextSwitchNanos();
+		this.heap = new IndexedMinHeap(p + n);
+		this.running = filled(p, -1);
+		this.segStart = new double[p];
+		this.runStart = new double[p];
+		this.sliceEnd = new double[p];
+		this.keyIsDone = new boolean[p];
+		this.busy = new double[p];
+		this.lastThread = filled(p, -1);
+		this.idle = new BitSet(p);
+		idle.set(0, p);
+		this.pending = new int[p];
+		this.cpuOf = filled(n, -1);
+		this.lastCpu = filled(n, -1);
+		this.next = filled(n, -1);
+		this.prev = filled(n, -1);
+		this.queued = new boolean[n];
+	}
+
+	private static int[] filled(int n, int v) {
+		int[] a = new int[n];
+		java.util.Arrays.fill(a, v);
+		return a;
+	}
+
+	/** The processor's key was reached: its thread reached its next event or its slice ended. */
+	void processorEvent(int p) {
+		int t = running[p];
+		double elapsed = e.now - segStart[p];
+		busy[p] += elapsed;
+		segStart[p] = e.now;
+		if (keyIsDone[p]) {
+			e.remaining[t] = 0;
+			e.reach(p, t);
+		} else {
+			e.remaining[t] = Math.max(0, e.remaining[t] - elapsed * cfg.speed[p]);
+			if (hasCompetitor(p, t)) {
+				preempt(p, false);
+			} else {
+				sliceEnd[p] = e.now + slice;
+				setKey(p);
+			}
+		}
+	}
+
+	/** Sets processor {@code p}'s key: when its thread reaches its event or its slice ends, whichever is first. */
+	void setKey(int p) {
+		int t = running[p];
+		double doneAt = segStart[p] + e.remaining[t] / cfg.speed[p];
+		if (doneAt <= sliceEnd[p]) {
+			keyIsDone[p] = true;
+			heap.set(p, doneAt);
+		} else {
+			keyIsDone[p] = false;
+			heap.set(p, sliceEnd[p]);
+		}
+	}
+
+	/** A thread became ready: an idle processor it may use takes it, else it queues and may preempt. */
+	void makeRunnable(int t) {
+		e.state[t] = Engine.RUNNABLE;
+		int p = findIdle(t);
+		if (p >= 0) {
+			start(p, t);
+			return;
+		}
+		enqueue(t, false);
+		if (e.timeline != null) {
+			e.timeline.runnable(t);
+		}
+		if (cfg.scheduler.wakeupPreemption()) {
+			int v = victim(t);
+			if (v >= 0) {
+				preempt(v, priorityPolicy);
+				unlink(t);
+				start(v, t);
+			}
+		}
+	}
+
+	/** Takes a thread off its processor (it blocks, sleeps or ends); the processor looks for work afterwards. */
+	void leave(int t) {
+		int p = cpuOf[t];
+		if (p < 0) {
+			return;
+		}
+		running[p] = -1;
+		cpuOf[t] = -1;
+		heap.set(p, Double.POSITIVE_INFINITY);
+		idle.set(p);
+		pending[pendingCount++] = p;
+	}
+
+	/** Gives every processor freed during the last step a thread, if one may run there. */
+	void flushDispatch() {
+		while (pendingCount > 0) {
+			int p = pending[--pendingCount];
+			if (running[p] < 0) {
+				int t = pick(p);
+				if (t >= 0) {
+					start(p, t);
+				}
+			}
+		}
+	}
+
+	/**
+	 * After thread {@code t} executed an event on {@code p} and goes on: under the priority policy, a higher-priority
+	 * thread it made ready takes the processor now (it could not in the middle of the event).
+	 */
+	boolean preemptAfterEvent(int p, int t) {
+		if (!priorityPolicy || !cfg.scheduler.wakeupPreemption()) {
+			return false;
+		}
+		for (int x = head; x >= 0; x = next[x]) {
+			if (cfg.priority[x] <= cfg.priority[t]) {
+				return false;
+			}
+			if (cfg.allowedOn(x, p)) {
+				preempt(p, true);
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/** Thread {@code t}, running, yields: it goes behind the others that may use its processor. */
+	boolean yield(int t) {
+		int p = cpuOf[t];
+		if (p < 0 || !hasCompetitor(p, t)) {
+			return false;
+		}
+		preempt(p, false);
+		return true;
+	}
+
+	/** Delay before thread {@code t}, released by {@code from}, may run: the latency when they are apart. */
+	double latency(int t, int from) {
+		double l = cfg.costs.syncLatencyNanos();
+		if (l == 0 || from < 0) {
+			return 0;
+		}
+		int source = cpuOf[from] >= 0 ? cpuOf[from] : lastCpu[from];
+		int target = lastCpu[t] >= 0 ? lastCpu[t] : cfg.firstAllowed(t);
+		return source == target ? 0 : l;
+	}
+
+	private void start(int p, int t) {
+		idle.clear(p);
+		running[p] = t;
+		cpuOf[t] = p;
+		e.state[t] = Engine.RUNNING;
+		if (lastThread[p] >= 0 && lastThread[p] != t) {
+			e.remaining[t] += switchCost;
+			switches++;
+		}
+		lastThread[p] = t;
+		lastCpu[t] = p;
+		segStart[p] = e.now;
+		runStart[p] = e.now;
+		sliceEnd[p] = e.now + slice;
+		if (e.timeline != null) {
+			e.timeline.running(t, p);
+		}
+		setKey(p);
+	}
+
+	private void preempt(int p, boolean front) {
+		int t = running[p];
+		double elapsed = e.now - segStart[p];
+		busy[p] += elapsed;
+		e.remaining[t] = Math.max(0, e.remaining[t] - elapsed * cfg.speed[p]);
+		segStart[p] = e.now;
+		leave(t);
+		e.state[t] = Engine.RUNNABLE;
+		enqueue(t, front);
+		if (e.timeline != null) {
+			e.timeline.runnable(t);
+		}
+	}
+
+	private int findIdle(int t) {
+		int last = lastCpu[t];
+		if (last >= 0 && last < e.cpus && idle.get(last) && cfg.allowedOn(t, last)) {
+			return last;
+		}
+		for (int p = idle.nextSetBit(0); p >= 0; p = idle.nextSetBit(p + 1)) {
+			if (cfg.allowedOn(t, p)) {
+				return p;
+			}
+		}
+		return -1;
+	}
+
+	private int victim(int t) {
+		int best = -1;
+		double bestScore = 0;
+		for (int p = 0; p < e.cpus; p++) {
+			int r = running[p];
+			if (r < 0 || r == executing || !cfg.allowedOn(t, p)) {
+				continue;
+			}
+			double score;
+			if (priorityPolicy) {
+				score = cfg.priority[t] - cfg.priority[r];
+			} else {
+				double ran = e.now - runStart[p];
+				score = ran >= cfg.scheduler.wakeupGranularityNanos() ? ran + 1 : 0;
+			}
+			if (score > bestScore) {
+				best = p;
+				bestScore = score;
+			}
+		}
+		return best;
+	}
+
+	private boolean hasCompetitor(int p, int t) {
+		for (int x = head; x >= 0; x = next[x]) {
+			if (priorityPolicy && cfg.priority[x] < cfg.priority[t]) {
+				return false;
+			}
+			if (cfg.allowedOn(x, p)) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	private int pick(int p) {
+		for (int x = head; x >= 0; x = next[x]) {
+			if (cfg.allowedOn(x, p)) {
+				unlink(x);
+				return x;
+			}
+		}
+		return -1;
+	}
+
+	/** Queues {@code t} behind (or, with {@code front}, before) the threads of its priority. */
+	private void enqueue(int t, boolean front) {
+		int prio = cfg.priority[t];
+		int after;
+		if (front) {
+			after = -1;
+			for (int x = head; x >= 0 && cfg.priority[x] > prio; x = next[x]) {
+				after = x;
+			}
+		} else {
+			after = tail;
+			while (after >= 0 && cfg.priority[after] < prio) {
+				after = prev[after];
+			}
+		}
+		int before = after < 0 ? head : next[after];
+		prev[t] = after;
+		next[t] = before;
+		if (after < 0) {
+			head = t;
+		} else {
+			next[after] = t;
+		}
+		if (before < 0) {
+			tail = t;
+		} else {
+			prev[before] = t;
+		}
+		queued[t] = true;
+	}
+
+	private void unlink(int t) {
+		if (!queued[t]) {
+			return;
+		}
+		int a = prev[t];
+		int b = next[t];
+		if (a < 0) {
+			head = b;
+		} else {
+			next[a] = b;
+		}
+		if (b < 0) {
+			tail = a;
+		} else {
+			prev[b] = a;
+		}
+		prev[t] = -1;
+		next[t] = -1;
+		queued[t] = false;
+	}
+}

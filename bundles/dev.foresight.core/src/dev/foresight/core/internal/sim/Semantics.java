@@ -1,0 +1,396 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.core.internal.sim;
+
+import static dev.foresight.core.internal.sim.SyncObjects.B_ALL;
+import static dev.foresight.core.internal.sim.SyncObjects.B_GATE;
+import static dev.foresight.core.internal.sim.SyncObjects.B_IO;
+import static dev.foresight.core.internal.sim.SyncObjects.B_LISTS;
+
+import dev.foresight.core.sim.SimulationModel;
+import dev.foresight.core.trace.Event;
+import dev.foresight.core.trace.EventKind;
+import dev.foresight.core.trace.ThreadEvents;
+
+/**
+ * What each event kind does when a simulated thread reaches it (spec 3.5, adapted to the JVM). Under every model,
+ * waits whose condition the trace does not hold ({@code Object.wait}, {@code Condition.await}, {@code park}) follow
+ * their recorded wake links; under Client-Server and Strict Sequence every waiting event does, and Strict Sequence
+ * also keeps each object's recorded acquisition order.
+ */
+final class Semantics {
+
+	private final Engine e;
+	private final PreparedTrace pt;
+	private final WakeIndex wakes;
+	final SyncObjects objs;
+	private final boolean direct;
+	private final boolean strict;
+	private final double creationCost;
+	private final int ioConcurrency;
+	private int ioBusy;
+	private final int[] lastLock;
+	private final int[] condLock;
+
+	Semantics(Engine e) {
+		this.e = e;
+		this.pt = e.pt;
+		this.wakes = pt.wakes;
+		this.direct = e.cfg.model == SimulationModel.DIRECT;
+		this.strict = e.cfg.model == SimulationModel.STRICT_SEQUENCE;
+		this.objs = new SyncObjects(e, strict);
+		this.creationCost = e.cfg.costs.threadCreationNanos();
+		this.ioConcurrency = e.cfg.costs.ioConcurrency();
+		this.lastLock = new int[e.threads];
+		this.condLock = new int[e.threads];
+		java.util.Arrays.fill(lastLock, -1);
+	}
+
+	/**
+	 * Executes event {@code i} of running thread {@code t}. Returns true when the thread goes on (its next work is
+	 * loaded), false when it left its processor (blocked, delayed, yielded or ended).
+	 */
+	boolean execute(int t, int i) {
+		ThreadEvents s = e.streams[t];
+		if (e.lists != null && e.lists.atEnd(t, i)) {
+			return e.lists.endOfList(t, i);
+		}
+		if (i >= s.size()) {
+			e.finish(t);
+			return false;
+		}
+		EventKind k = s.kind(i);
+		int o = pt.obj[t][i];
+		boolean viaGate = false;
+		if (gated(k, o)) {
+			int g = wakes.gateOf(t, i);
+			if (g >= 0) {
+				if (!e.isFired(g)) {
+					objs.park(t, i, B_GATE, g);
+					return false;
+				}
+				viaGate = true;
+			}
+		}
+		if (o < 0 && needsObject(k)) {
+			e.advance(t);
+			return true;
+		}
+		return apply(t, i, k, o, s, viaGate);
+	}
+
+	private boolean gated(EventKind k, int o) {
+		if (k == EventKind.PARK) {
+			return true;
+		}
+		if (direct || k == EventKind.WAIT || k == EventKind.CONDITION_AWAIT) {
+			return false;
+		}
+		return Roles.isWaitFor(k) && !(k == EventKind.QUEUE_PUT && o >= 0 && pt.handoff[o]);
+	}
+
+	private static boolean needsObject(EventKind k) {
+		return switch (k) {
+		case THREAD_START, MONITOR_ENTER, MONITOR_EXIT, WAIT, LOCK, TRY_LOCK, UNLOCK, SEMAPHORE_ACQUIRE,
+				SEMAPHORE_RELEASE, LATCH_COUNTDOWN, LATCH_AWAIT, BARRIER_AWAIT, QUEUE_PUT, QUEUE_TAKE, FUTURE_COMPLETE,
+				FUTURE_GET, TASK_SUBMIT, TASK_BEGIN -> true;
+		default -> false;
+		};
+	}
+
+	private boolean apply(int t, int i, EventKind k, int o, ThreadEvents s, boolean viaGate) {
+		int flags = s.flags(i);
+		boolean failed = (flags & Event.FAILED) != 0;
+		int tk = strict ? pt.ticket[t][i] : -1;
+		if ((flags & (Event.FAILED | Event.TIMED_OUT)) != 0 && gaveUp(k)) {
+			// a try or timed operation that did not get what it waited for: its wait is a delay (spec 3.5)
+			long d = (flags & Event.TIMED_OUT) == 0 ? 0 : timeoutOf(k, s, i);
+			if (d > 0) {
+				e.delay(t, d, Engine.TIMER_ADVANCE);
+				return false;
+			}
+			e.advance(t);
+			return true;
+		}
+		switch (k) {
+		case THREAD_START -> {
+			e.pendingCost[t] += creationCost;
+			e.advance(t);
+			e.begin(o);
+			return e.state[t] == Engine.RUNNING;
+		}
+		case THREAD_END -> {
+			e.advance(t);
+			e.finish(t);
+			return false;
+		}
+		case JOIN -> {
+			return waitUnless(t, i, o, viaGate || e.state[o] == Engine.DONE);
+		}
+		case MONITOR_ENTER, LOCK, TRY_LOCK -> {
+			return acquire(t, i, k, o, tk, failed, (flags & Event.SHARED) != 0);
+		}
+		case MONITOR_EXIT, UNLOCK -> {
+			release(t, o, (flags & Event.SHARED) != 0);
+			e.advance(t);
+			return true;
+		}
+		case WAIT -> {
+			return await(t, i, o, o, tk, s);
+		}
+		case CONDITION_AWAIT -> {
+			return await(t, i, o, lastLock[t], -1, s);
+		}
+		case PARK -> {
+			if (!viaGate && (flags & Event.TIMED_OUT) != 0 && s.arg(i) > 0) {
+				e.delay(t, s.arg(i), Engine.TIMER_ADVANCE);
+				return false;
+			}
+			e.advance(t);
+			return true;
+		}
+		case SEMAPHORE_ACQUIRE -> {
+			if (failed) {
+				e.advance(t);
+				return true;
+			}
+			return objs.acquirePermits(t, i, o, Math.max(1, s.arg(i)), tk, viaGate);
+		}
+		case SEMAPHORE_RELEASE -> {
+			objs.releasePermits(t, o, Math.max(1, s.arg(i)));
+			e.advance(t);
+			return true;
+		}
+		default -> {
+			return applySignal(t, i, k, o, s, viaGate, tk);
+		}
+		}
+	}
+
+	private static boolean gaveUp(EventKind k) {
+		return switch (k) {
+		case QUEUE_TAKE, QUEUE_PUT, LATCH_AWAIT, FUTURE_GET, JOIN, SEMAPHORE_ACQUIRE, TRY_LOCK, LOCK -> true;
+		default -> false;
+		};
+	}
+
+	/** The timeout of a timed-out event: its argument where that is the timeout, else the recorded wait. */
+	private static long timeoutOf(EventKind k, ThreadEvents s, int i) {
+		if (k == EventKind.QUEUE_TAKE || k == EventKind.LATCH_AWAIT || k == EventKind.FUTURE_GET) {
+			return Math.max(0, s.arg(i));
+		}
+		long previous = i > 0 ? s.wallNanos(i - 1) : s.wallNanos(i);
+		return Math.max(0, s.wallNanos(i) - previous - s.cpuNanos(i));
+	}
+
+	private boolean applySignal(int t, int i, EventKind k, int o, ThreadEvents s, boolean viaGate, int tk) {
+		switch (k) {
+		case LATCH_COUNTDOWN -> {
+			if (objs.count[o] > 0 && --objs.count[o] == 0) {
+				objs.releaseAll(o, t);
+			}
+		}
+		case LATCH_AWAIT, FUTURE_GET, TASK_BEGIN -> {
+			return waitUnless(t, i, o, viaGate || (k == EventKind.LATCH_AWAIT ? objs.count[o] <= 0 : objs.count[o] > 0));
+		}
+		case FUTURE_COMPLETE, TASK_SUBMIT -> {
+			objs.count[o] = 1;
+			objs.releaseAll(o, t);
+		}
+		case BARRIER_AWAIT -> {
+			if (!viaGate) {
+				if (objs.count[o] + 1 < Math.max(1, s.arg(i))) {
+					objs.count[o]++;
+					objs.block(t, i, o, B_ALL, 0, -1, false);
+					return false;
+				}
+				objs.count[o] = 0;
+				objs.releaseAll(o, t);
+			}
+		}
+		case QUEUE_PUT -> {
+			return pt.handoff[o] ? handoff(t, i, o) : objs.put(t, i, o, tk, viaGate);
+		}
+		case QUEUE_TAKE -> {
+			if (pt.handoff[o] && !direct) {
+				break;
+			}
+			return objs.take(t, i, o, tk, viaGate);
+		}
+		case SLEEP -> {
+			if (s.arg(i) > 0) {
+				e.delay(t, s.arg(i), Engine.TIMER_ADVANCE);
+				return false;
+			}
+		}
+		case YIELD -> {
+			e.advance(t);
+			return !e.sched.yield(t);
+		}
+		case IO_BEGIN -> {
+			return io(t, i, s);
+		}
+		default -> {
+			// notify, signal, unpark, task end, I/O end: their effect is their wake links
+		}
+		}
+		e.advance(t);
+		return true;
+	}
+
+	private boolean waitUnless(int t, int i, int o, boolean satisfied) {
+		if (satisfied) {
+			e.advance(t);
+			return true;
+		}
+		objs.block(t, i, o, B_ALL, 0, -1, false);
+		return false;
+	}
+
+	private boolean acquire(int t, int i, EventKind k, int o, int tk, boolean failed, boolean shared) {
+		if (failed) {
+			e.advance(t);
+			return true;
+		}
+		if (shared) {
+			return objs.acquireShared(t, i, o, tk);
+		}
+		if (k != EventKind.MONITOR_ENTER) {
+			lastLock[t] = o;
+		}
+		return objs.acquireExclusive(t, i, o, tk);
+	}
+
+	private void release(int t, int o, boolean shared) {
+		if (shared) {
+			objs.releaseShared(t, o);
+			return;
+		}
+		objs.releaseExclusive(t, o);
+		if (lastLock[t] == o && objs.owner[o] != t) {
+			lastLock[t] = -1;
+		}
+	}
+
+	/**
+	 * Object.wait or Condition.await in three phases: give up the lock, wait for the recorded notifier (or the
+	 * timeout, as a delay), take the lock back.
+	 */
+	private boolean await(int t, int i, int o, int lock, int tk, ThreadEvents s) {
+		byte[] phase = objs.phase;
+		if (phase[t] == 0) {
+			releaseBeforeWait(t, i);
+		}
+		if (phase[t] == 1) {
+			phase[t] = 2;
+			if ((s.flags(i) & Event.TIMED_OUT) != 0 && s.arg(i) > 0) {
+				e.delay(t, s.arg(i), Engine.TIMER_RETRY);
+				return false;
+			}
+			int g = wakes.gateOf(t, i);
+			if (g >= 0 && !e.isFired(g)) {
+				phase[t] = 1;
+				objs.park(t, i, B_GATE, g);
+				return false;
+			}
+		}
+		int target = s.kind(i) == EventKind.WAIT ? o : condLock[t];
+		if (target < 0) {
+			phase[t] = 0;
+			e.advance(t);
+			return true;
+		}
+		return objs.acquireExclusive(t, i, target, tk);
+	}
+
+	/** Phase 1 of a wait: the monitor (or the condition's lock) is released. */
+	void releaseBeforeWait(int t, int i) {
+		if (objs.phase[t] != 0) {
+			return;
+		}
+		EventKind k = e.streams[t].kind(i);
+		int lock = k == EventKind.WAIT ? pt.obj[t][i] : lastLock[t];
+		condLock[t] = lock;
+		if (lock >= 0) {
+			objs.releaseForWait(t, lock);
+		}
+		objs.phase[t] = 1;
+	}
+
+	private boolean handoff(int t, int i, int o) {
+		if (direct) {
+			return objs.handoffPut(t, i, o);
+		}
+		// the put is the activation its take waits for; the putter then waits until that take has run
+		e.fire(t, i);
+		int g = wakes.completionGate(t, i);
+		if (g >= 0 && !e.isFired(g)) {
+			objs.park(t, i, B_GATE, g);
+			return false;
+		}
+		e.advance(t);
+		return true;
+	}
+
+	private boolean io(int t, int i, ThreadEvents s) {
+		long wait = ioWait(s, i);
+		if (wait <= 0) {
+			e.advance(t);
+			return true;
+		}
+		if (ioBusy < ioConcurrency) {
+			ioBusy++;
+			e.delay(t, wait, Engine.TIMER_IO);
+		} else {
+			objs.block(t, i, pt.ioObject, B_IO, wait, -1, false);
+		}
+		return false;
+	}
+
+	/** The wall time of an I/O call less the CPU time spent in it: the time it waited for the device. */
+	private static long ioWait(ThreadEvents s, int i) {
+		for (int j = i + 1, n = s.size(); j < n; j++) {
+			if (s.kind(j) == EventKind.IO_END) {
+				return Math.max(0, s.wallNanos(j) - s.wallNanos(i) - s.cpuNanos(j));
+			}
+			if (s.kind(j) == EventKind.IO_BEGIN) {
+				break;
+			}
+		}
+		return 0;
+	}
+
+	/** An I/O wait ended: its slot goes to the next queued I/O, the thread goes on. */
+	void ioDone(int t) {
+		ioBusy--;
+		e.advance(t);
+		e.sched.makeRunnable(t);
+		int io = pt.ioObject;
+		if (objs.hasWaiters(io)) {
+			long wait = objs.blockArg[objs.head(io)];
+			int w = objs.pop(io);
+			ioBusy++;
+			e.state[w] = Engine.DELAYED;
+			e.timerAction[w] = Engine.TIMER_IO;
+			e.sched.heap.set(e.cpus + w, e.now + wait);
+		}
+	}
+
+	/** Whether blocked thread {@code t} waits for waker {@code id} (directly, or to choose its next list). */
+	boolean waitsForWaker(int t, int id) {
+		byte type = objs.blockType[t];
+		return (type == B_GATE && objs.blockArg[t] == id) || type == B_LISTS;
+	}
+
+	/** Forgets what a woken gate or list waiter waited for. */
+	void unlinkGate(int t) {
+		objs.blockType[t] = SyncObjects.B_NONE;
+	}
+
+	/** Thread {@code t} ended: its joiners go on. */
+	void threadEnded(int t) {
+		objs.releaseAll(t, t);
+	}
+}

@@ -1,0 +1,414 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.core.internal.sim;
+
+import java.util.Arrays;
+
+import dev.foresight.core.machine.SchedulerSettings.LockPolicy;
+
+/**
+ * The state of every synchronization object during a simulation and the operations that block on it or release its
+ * waiters: exclusive and shared locks (barging or FIFO hand-off), semaphores, queues (bounded, unbounded and
+ * hand-off) and the "release everybody" objects (latches, barriers, futures, tasks, thread ends). Each object keeps
+ * a FIFO of its blocked threads; under Strict Sequence the FIFO is ordered by ticket (recorded acquisition order).
+ */
+final class SyncObjects {
+
+	static final byte B_NONE = 0;
+	static final byte B_LOCK_X = 1;
+	static final byte B_LOCK_S = 2;
+	static final byte B_SEM = 3;
+	static final byte B_TAKE = 4;
+	static final byte B_PUT = 5;
+	static final byte B_HANDOFF = 6;
+	static final byte B_ALL = 7;
+	static final byte B_GATE = 8;
+	static final byte B_LISTS = 9;
+	static final byte B_IO = 10;
+
+	private final Engine e;
+	private final PreparedTrace pt;
+	private final boolean strict;
+	private final LockPolicy lockPolicy;
+
+	final int[] owner;
+	final long[] holds;
+	final int[] readers;
+	final long[] count;
+	private final long[] putSeq;
+	private final long[] taken;
+	private final int[] head;
+	private final int[] tail;
+	private final int[] nextTicket;
+	private final int[] inFlight;
+
+	final int[] blockObj;
+	final byte[] blockType;
+	final long[] blockArg;
+	final int[] blockSite;
+	private final int[] blockTicket;
+	private final int[] next;
+	/** Holds to restore when a waiting thread re-acquires its monitor (phase 2 of a wait). */
+	final long[] savedHolds;
+	final byte[] phase;
+
+	SyncObjects(Engine e, boolean strict) {
+		this.e = e;
+		this.pt = e.pt;
+		this.strict = strict;
+		this.lockPolicy = e.cfg.scheduler.locks();
+		int m = pt.objectCount();
+		owner = filled(m);
+		holds = new long[m];
+		readers = new int[m];
+		count = Arrays.copyOf(pt.initialCount, m);
+		putSeq = new long[m];
+		taken = new long[m];
+		head = filled(m);
+		tail = filled(m);
+		nextTicket = new int[m];
+		inFlight = filled(m);
+		int n = e.threads;
+		blockObj = filled(n);
+		blockType = new byte[n];
+		blockArg = new long[n];
+		blockSite = filled(n);
+		blockTicket = filled(n);
+		next = filled(n);
+		savedHolds = new long[n];
+		phase = new byte[n];
+	}
+
+	private static int[] filled(int n) {
+		int[] a = new int[n];
+		Arrays.fill(a, -1);
+		return a;
+	}
+
+	private boolean barging(int o) {
+		return lockPolicy == LockPolicy.BARGING || (lockPolicy == LockPolicy.RECORDED && !pt.fair[o]);
+	}
+
+	/** Whether ticket {@code tk} may not go yet (Strict Sequence keeps the recorded acquisition order). */
+	private boolean notYourTurn(int o, int tk) {
+		return strict && tk >= 0 && tk != nextTicket[o];
+	}
+
+	private void took(int o, int tk) {
+		if (tk >= 0) {
+			nextTicket[o] = Math.max(nextTicket[o], tk + 1);
+		}
+	}
+
+	// ---- locks and monitors
+
+	boolean acquireExclusive(int t, int i, int o, int tk) {
+		if (owner[o] == t && phase[t] != 2) {
+			holds[o]++;
+			e.advance(t);
+			return true;
+		}
+		if (notYourTurn(o, tk)) {
+			block(t, i, o, B_LOCK_X, 0, tk, false);
+			return false;
+		}
+		boolean retrying = inFlight[o] == t;
+		if (retrying) {
+			inFlight[o] = -1;
+		}
+		if (owner[o] < 0 && readers[o] == 0 && (strict || barging(o) || head[o] < 0 || retrying)) {
+			takeExclusive(t, o, tk);
+			e.advance(t);
+			if (strict) {
+				grantLocks(o, t);
+			}
+			return true;
+		}
+		block(t, i, o, B_LOCK_X, 0, tk, retrying);
+		return false;
+	}
+
+	private void takeExclusive(int t, int o, int tk) {
+		owner[o] = t;
+		holds[o] = phase[t] == 2 ? Math.max(1, savedHolds[t]) : 1;
+		phase[t] = 0;
+		took(o, tk);
+	}
+
+	boolean acquireShared(int t, int i, int o, int tk) {
+		if (notYourTurn(o, tk)) {
+			block(t, i, o, B_LOCK_S, 0, tk, false);
+			return false;
+		}
+		boolean retrying = inFlight[o] == t;
+		if (retrying) {
+			inFlight[o] = -1;
+		}
+		if ((owner[o] < 0 || owner[o] == t) && (strict || barging(o) || head[o] < 0 || retrying)) {
+			readers[o]++;
+			took(o, tk);
+			e.advance(t);
+			if (strict) {
+				grantLocks(o, t);
+			}
+			return true;
+		}
+		block(t, i, o, B_LOCK_S, 0, tk, retrying);
+		return false;
+	}
+
+	void releaseExclusive(int t, int o) {
+		if (owner[o] != t) {
+			return;
+		}
+		if (--holds[o] > 0) {
+			return;
+		}
+		owner[o] = -1;
+		lockFreed(o, t);
+	}
+
+	void releaseShared(int t, int o) {
+		if (readers[o] > 0 && --readers[o] == 0 && owner[o] < 0) {
+			lockFreed(o, t);
+		}
+	}
+
+	/** Gives up all holds of monitor {@code o} before a wait; they come back when the wait re-acquires it. */
+	void releaseForWait(int t, int o) {
+		if (owner[o] == t) {
+			savedHolds[t] = holds[o];
+			holds[o] = 0;
+			owner[o] = -1;
+			lockFreed(o, t);
+		} else {
+			savedHolds[t] = 1;
+		}
+	}
+
+	private void lockFreed(int o, int from) {
+		if (strict || !barging(o)) {
+			grantLocks(o, from);
+		} else if (head[o] >= 0 && inFlight[o] < 0) {
+			// barging: the first waiter only gets a chance to retry; whoever asks first when it runs gets the lock
+			int w = pop(o);
+			inFlight[o] = w;
+			e.wake(w, from, false);
+		}
+	}
+
+	private void grantLocks(int o, int from) {
+		for (int w = head[o]; w >= 0; w = head[o]) {
+			if (notYourTurn(o, blockTicket[w])) {
+				return;
+			}
+			if (blockType[w] == B_LOCK_X) {
+				if (owner[o] >= 0 || readers[o] > 0) {
+					return;
+				}
+				pop(o);
+				takeExclusive(w, o, blockTicket[w]);
+				e.wake(w, from, true);
+				return;
+			}
+			if (owner[o] >= 0) {
+				return;
+			}
+			pop(o);
+			readers[o]++;
+			took(o, blockTicket[w]);
+			e.wake(w, from, true);
+		}
+	}
+
+	// ---- semaphores and queues
+
+	boolean acquirePermits(int t, int i, int o, long permits, int tk, boolean viaGate) {
+		if (notYourTurn(o, tk)) {
+			block(t, i, o, B_SEM, permits, tk, false);
+			return false;
+		}
+		if (viaGate || (count[o] >= permits && (strict || barging(o) || head[o] < 0))) {
+			count[o] -= permits;
+			took(o, tk);
+			e.advance(t);
+			if (strict) {
+				grantPermits(o, t);
+			}
+			return true;
+		}
+		block(t, i, o, B_SEM, permits, tk, false);
+		return false;
+	}
+
+	void releasePermits(int t, int o, long permits) {
+		count[o] += permits;
+		grantPermits(o, t);
+	}
+
+	private void grantPermits(int o, int from) {
+		for (int w = head[o]; w >= 0 && !notYourTurn(o, blockTicket[w]) && count[o] >= blockArg[w]; w = head[o]) {
+			pop(o);
+			count[o] -= blockArg[w];
+			took(o, blockTicket[w]);
+			e.wake(w, from, true);
+		}
+	}
+
+	boolean put(int t, int i, int o, int tk, boolean viaGate) {
+		long cap = pt.capacity[o];
+		if (notYourTurn(o, tk)) {
+			block(t, i, o, B_PUT, 0, tk, false);
+			return false;
+		}
+		if (viaGate || cap <= 0 || count[o] < cap) {
+			count[o]++;
+			took(o, tk);
+			e.advance(t);
+			grantQueue(o, t);
+			return true;
+		}
+		block(t, i, o, B_PUT, 0, tk, false);
+		return false;
+	}
+
+	boolean take(int t, int i, int o, int tk, boolean viaGate) {
+		if (notYourTurn(o, tk)) {
+			block(t, i, o, B_TAKE, 0, tk, false);
+			return false;
+		}
+		if (viaGate || count[o] > 0) {
+			count[o]--;
+			taken[o]++;
+			took(o, tk);
+			e.advance(t);
+			grantQueue(o, t);
+			return true;
+		}
+		block(t, i, o, B_TAKE, 0, tk, false);
+		return false;
+	}
+
+	/** A hand-off put (Direct): the element is offered, then the putter waits until some take consumed it. */
+	boolean handoffPut(int t, int i, int o) {
+		count[o]++;
+		long mine = ++putSeq[o];
+		grantQueue(o, t);
+		if (taken[o] >= mine) {
+			e.advance(t);
+			return true;
+		}
+		block(t, i, o, B_HANDOFF, mine, -1, false);
+		return false;
+	}
+
+	private void grantQueue(int o, int from) {
+		long cap = pt.capacity[o];
+		for (int w = head[o]; w >= 0 && !notYourTurn(o, blockTicket[w]); w = head[o]) {
+			byte type = blockType[w];
+			if (type == B_TAKE && count[o] > 0) {
+				count[o]--;
+				taken[o]++;
+			} else if (type == B_PUT && (cap <= 0 || count[o] < cap)) {
+				count[o]++;
+			} else if (type != B_HANDOFF || taken[o] < blockArg[w]) {
+				return;
+			}
+			pop(o);
+			took(o, blockTicket[w]);
+			e.wake(w, from, true);
+		}
+	}
+
+	// ---- waiting lists
+
+	/** Releases every thread waiting on {@code o} (latch opened, barrier tripped, future completed, thread ended). */
+	void releaseAll(int o, int from) {
+		for (int w = head[o]; w >= 0; w = head[o]) {
+			pop(o);
+			e.wake(w, from, true);
+		}
+	}
+
+	/** Blocks {@code t} at event {@code i} on object {@code o}'s FIFO (at its head when {@code front}). */
+	void block(int t, int i, int o, byte type, long arg, int tk, boolean front) {
+		e.sched.leave(t);
+		e.state[t] = Engine.BLOCKED;
+		blockObj[t] = o;
+		blockType[t] = type;
+		blockArg[t] = arg;
+		blockTicket[t] = tk;
+		blockSite[t] = e.streams[t].site(i);
+		if (front || (strict && tk >= 0)) {
+			insertOrdered(t, o, front ? Integer.MIN_VALUE : tk);
+		} else {
+			append(t, o);
+		}
+		if (e.timeline != null) {
+			e.timeline.blocked(t, o, blockSite[t]);
+		}
+	}
+
+	/** Blocks {@code t} on no list: a gate (a recorded releaser) or the Client-Server list choice wakes it. */
+	void park(int t, int i, byte type, long arg) {
+		e.sched.leave(t);
+		e.state[t] = Engine.BLOCKED;
+		blockObj[t] = i < e.streams[t].size() ? pt.obj[t][i] : -1;
+		blockType[t] = type;
+		blockArg[t] = arg;
+		blockSite[t] = i < e.streams[t].size() ? e.streams[t].site(i) : -1;
+		if (e.timeline != null) {
+			e.timeline.blocked(t, blockObj[t], blockSite[t]);
+		}
+	}
+
+	int pop(int o) {
+		int w = head[o];
+		head[o] = next[w];
+		if (head[o] < 0) {
+			tail[o] = -1;
+		}
+		next[w] = -1;
+		blockType[w] = B_NONE;
+		return w;
+	}
+
+	private void append(int t, int o) {
+		next[t] = -1;
+		if (tail[o] < 0) {
+			head[o] = t;
+		} else {
+			next[tail[o]] = t;
+		}
+		tail[o] = t;
+	}
+
+	private void insertOrdered(int t, int o, int key) {
+		int before = -1;
+		int x = head[o];
+		while (x >= 0 && blockTicket[x] <= key && key != Integer.MIN_VALUE) {
+			before = x;
+			x = next[x];
+		}
+		next[t] = x;
+		if (before < 0) {
+			head[o] = t;
+		} else {
+			next[before] = t;
+		}
+		if (x < 0) {
+			tail[o] = t;
+		}
+	}
+
+	/** The first thread waiting on {@code o}, or -1. */
+	int head(int o) {
+		return head[o];
+	}
+
+	boolean hasWaiters(int o) {
+		return head[o] >= 0;
+	}
+}

@@ -1,0 +1,33 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.core.machine;
+
+/**
+ * Costs the simulated machine adds to the recorded CPU times, in nanoseconds on a processor of speed 1.
+ *
+ * @param threadCreationNanos CPU time the creator spends in {@code Thread.start}
+ * @param contextSwitchNanos CPU time a processor spends switching to a different thread
+ * @param syncLatencyNanos delay before a thread released by a thread on another processor becomes runnable (the
+ *        synchronization latency t of the spec, 3.1); 0 between threads on the same processor
+ * @param ioConcurrency how many blocking I/O operations can be in progress at once (the spec's Solaris model: 1)
+ */
+public record Costs(long threadCreationNanos, long contextSwitchNanos, long syncLatencyNanos, int ioConcurrency) {
+
+	/** Typical of a Linux server: 50 us to start a thread, 2 us per switch, 1 us cross-processor wake-up. */
+	public static final Costs LINUX = new Costs(50_000, 2_000, 1_000, 32);
+
+	/** No costs at all (the abstract model of the spec's worked examples), unlimited I/O. */
+	public static final Costs NONE = new Costs(0, 0, 0, Integer.MAX_VALUE);
+
+	/** Checks the values. */
+	public Costs {
+		if (threadCreationNanos < 0 || contextSwitchNanos < 0 || syncLatencyNanos < 0) {
+			throw new IllegalArgumentException("costs must not be negative");
+		}
+		if (ioConcurrency <= 0) {
+			throw new IllegalArgumentException("I/O concurrency must be positive: " + ioConcurrency);
+		}
+	}
+}

@@ -1,0 +1,293 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.core.machine;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import dev.foresight.core.machine.MachineTokens.Token;
+
+/** The statements of a {@code .machine} file, applied one line at a time over the defaults. */
+final class MachineReader {
+
+	private static final Pattern DURATION = Pattern.compile("(\\d+(?:\\.\\d+)?)(ns|us|ms|s)");
+
+	private final String source;
+	private final MachineModel defaults = MachineModel.linuxServer();
+	private String name = defaults.name();
+	private List<Double> speeds = new ArrayList<>(defaults.speeds());
+	private boolean sawSpeed;
+	private SchedulerSettings scheduler = defaults.scheduler();
+	private Costs costs = defaults.costs();
+	private LogPParameters logp;
+	private final List<BindingRule> bindings = new ArrayList<>();
+	private int line;
+
+	MachineReader(String source) {
+		this.source = source;
+	}
+
+	private MachineFormatException error(Token at, String message) {
+		return new MachineFormatException(source, line, at.column(), message);
+	}
+
+	void statement(int lineNo, List<Token> t) throws MachineFormatException {
+		this.line = lineNo;
+		Token head = t.get(0);
+		switch (head.text()) {
+		case "machine" -> {
+			expectCount(t, 2, "machine \"NAME\"");
+			name = t.get(1).text();
+		}
+		case "processors" -> processors(t);
+		case "speed" -> speed(t);
+		case "scheduler" -> settings(t, this::scheduler);
+		case "costs" -> settings(t, this::cost);
+		case "io" -> settings(t, this::io);
+		case "logp" -> settings(t, this::logp);
+		case "bind" -> bind(t);
+		default -> throw error(head, "unknown statement '" + head.text()
+				+ "' (expected machine, processors, speed, scheduler, costs, io, logp or bind)");
+		}
+	}
+
+	MachineModel build() {
+		LogPParameters l = logp != null ? logp : new LogPParameters(1.0, 0.5, 0.2, speeds.size());
+		return new MachineModel(name, speeds, scheduler, costs, l, bindings);
+	}
+
+	private void expectCount(List<Token> t, int n, String form) throws MachineFormatException {
+		if (t.size() != n) {
+			Token at = t.size() > n ? t.get(n) : t.get(t.size() - 1);
+			throw error(at, "expected: " + form);
+		}
+	}
+
+	private void processors(List<Token> t) throws MachineFormatException {
+		expectCount(t, 2, "processors COUNT");
+		if (sawSpeed) {
+			throw error(t.get(0), "'processors' must come before 'speed'");
+		}
+		int n = positiveInt(t.get(1));
+		speeds = new ArrayList<>(Collections.nCopies(n, 1.0));
+	}
+
+	private void speed(List<Token> t) throws MachineFormatException {
+		expectCount(t, 3, "speed CPUS FACTOR, for example: speed 8-15 0.5");
+		double factor = positiveNumber(t.get(2));
+		for (int cpu : cpus(t.get(1), t.get(1).text())) {
+			if (cpu >= speeds.size()) {
+				throw error(t.get(1), "processor " + cpu + " does not exist (processors " + speeds.size() + ")");
+			}
+			speeds.set(cpu, factor);
+		}
+		sawSpeed = true;
+	}
+
+	private interface Setting {
+		void apply(Token at, String key, Token value, String text) throws MachineFormatException;
+	}
+
+	private void settings(List<Token> t, Setting setting) throws MachineFormatException {
+		if (t.size() < 2) {
+			throw error(t.get(0), "expected KEY=VALUE settings after '" + t.get(0).text() + "'");
+		}
+		for (Token s : t.subList(1, t.size())) {
+			int eq = s.text().indexOf('=');
+			if (eq <= 0) {
+				throw error(s, "expected KEY=VALUE, found '" + s.text() + "'");
+			}
+			Token value = new Token(s.text().substring(eq + 1), s.column() + eq + 1, s.quoted());
+			setting.apply(s, s.text().substring(0, eq), value, value.text());
+		}
+	}
+
+	private void scheduler(Token at, String key, Token v, String text) throws MachineFormatException {
+		SchedulerSettings s = scheduler;
+		scheduler = switch (key) {
+		case "policy" -> new SchedulerSettings(choice(v, SchedulerSettings.Policy.class), s.timeSliceNanos(),
+				s.wakeupGranularityNanos(), s.wakeupPreemption(), s.locks());
+		case "time-slice" -> new SchedulerSettings(s.policy(), positiveDuration(v), s.wakeupGranularityNanos(),
+				s.wakeupPreemption(), s.locks());
+		case "wakeup-granularity" -> new SchedulerSettings(s.policy(), s.timeSliceNanos(), duration(v),
+				s.wakeupPreemption(), s.locks());
+		case "wakeup-preemption" -> new SchedulerSettings(s.policy(), s.timeSliceNanos(),
+				s.wakeupGranularityNanos(), onOff(v), s.locks());
+		case "locks" -> new SchedulerSettings(s.policy(), s.timeSliceNanos(), s.wakeupGranularityNanos(),
+				s.wakeupPreemption(), choice(v, SchedulerSettings.LockPolicy.class));
+		default -> throw error(at, "unknown scheduler setting '" + key
+				+ "' (expected policy, time-slice, wakeup-granularity, wakeup-preemption or locks)");
+		};
+	}
+
+	private void cost(Token at, String key, Token v, String text) throws MachineFormatException {
+		Costs c = costs;
+		costs = switch (key) {
+		case "thread-creation" -> new Costs(duration(v), c.contextSwitchNanos(), c.syncLatencyNanos(),
+				c.ioConcurrency());
+		case "context-switch" -> new Costs(c.threadCreationNanos(), duration(v), c.syncLatencyNanos(),
+				c.ioConcurrency());
+		case "sync-latency" -> new Costs(c.threadCreationNanos(), c.contextSwitchNanos(), duration(v),
+				c.ioConcurrency());
+		default -> throw error(at, "unknown cost '" + key
+				+ "' (expected thread-creation, context-switch or sync-latency)");
+		};
+	}
+
+	private void io(Token at, String key, Token v, String text) throws MachineFormatException {
+		if (!key.equals("concurrency")) {
+			throw error(at, "unknown io setting '" + key + "' (expected concurrency)");
+		}
+		int n = text.equals("unlimited") ? Integer.MAX_VALUE : positiveInt(v);
+		costs = new Costs(costs.threadCreationNanos(), costs.contextSwitchNanos(), costs.syncLatencyNanos(), n);
+	}
+
+	private void logp(Token at, String key, Token v, String text) throws MachineFormatException {
+		LogPParameters l = logp != null ? logp : build().logp();
+		logp = switch (key) {
+		case "L" -> new LogPParameters(nonNegative(v), l.overhead(), l.gap(), l.processors());
+		case "o" -> new LogPParameters(l.latency(), nonNegative(v), l.gap(), l.processors());
+		case "g" -> new LogPParameters(l.latency(), l.overhead(), nonNegative(v), l.processors());
+		case "P" -> new LogPParameters(l.latency(), l.overhead(), l.gap(), positiveInt(v));
+		default -> throw error(at, "unknown LogP parameter '" + key + "' (expected L, o, g or P)");
+		};
+	}
+
+	private void bind(List<Token> t) throws MachineFormatException {
+		if (t.size() < 4 || !(t.get(1).text().equals("thread") || t.get(1).text().equals("site"))) {
+			throw error(t.size() > 1 ? t.get(1) : t.get(0),
+					"expected: bind thread \"NAME-GLOB\" cpus=LIST [priority=N] or bind site \"Class#method\" cpus=LIST");
+		}
+		BindingRule.Selector selector = t.get(1).text().equals("thread") ? BindingRule.Selector.THREAD_NAME
+				: BindingRule.Selector.CREATION_SITE;
+		List<Integer> cpus = null;
+		int priority = 0;
+		for (Token s : t.subList(3, t.size())) {
+			String text = s.text();
+			if (text.startsWith("cpus=")) {
+				cpus = cpus(new Token(text.substring(5), s.column() + 5, false), text.substring(5));
+			} else if (text.startsWith("priority=")) {
+				priority = integer(new Token(text.substring(9), s.column() + 9, false));
+			} else {
+				throw error(s, "unknown binding setting '" + text + "' (expected cpus= or priority=)");
+			}
+		}
+		if (cpus == null) {
+			throw error(t.get(2), "a binding needs cpus=LIST");
+		}
+		bindings.add(new BindingRule(selector, t.get(2).text(), cpus, priority));
+	}
+
+	private List<Integer> cpus(Token at, String text) throws MachineFormatException {
+		List<Integer> out = new ArrayList<>();
+		for (String part : text.split(",", -1)) {
+			String[] range = part.split("-", -1);
+			try {
+				int from = Integer.parseInt(range[0]);
+				int to = range.length == 2 ? Integer.parseInt(range[1]) : from;
+				if (range.length > 2 || from < 0 || to < from) {
+					throw new NumberFormatException();
+				}
+				for (int c = from; c <= to; c++) {
+					out.add(c);
+				}
+			} catch (NumberFormatException e) {
+				throw error(at, "bad processor list '" + text + "' (expected for example 0-3,8)");
+			}
+		}
+		return out;
+	}
+
+	private <E extends Enum<E>> E choice(Token v, Class<E> type) throws MachineFormatException {
+		for (E e : type.getEnumConstants()) {
+			if (e.name().toLowerCase(Locale.ROOT).equals(v.text())) {
+				return e;
+			}
+		}
+		List<String> names = new ArrayList<>();
+		for (E e : type.getEnumConstants()) {
+			names.add(e.name().toLowerCase(Locale.ROOT));
+		}
+		throw error(v, "'" + v.text() + "' is not one of " + String.join(", ", names));
+	}
+
+	private boolean onOff(Token v) throws MachineFormatException {
+		return switch (v.text()) {
+		case "on", "true" -> true;
+		case "off", "false" -> false;
+		default -> throw error(v, "expected on or off, found '" + v.text() + "'");
+		};
+	}
+
+	private long duration(Token v) throws MachineFormatException {
+		Matcher m = DURATION.matcher(v.text());
+		if (!m.matches()) {
+			throw error(v, "expected a duration such as 3ms, 50us or 200ns, found '" + v.text() + "'");
+		}
+		double scale = switch (m.group(2)) {
+		case "s" -> 1e9;
+		case "ms" -> 1e6;
+		case "us" -> 1e3;
+		default -> 1;
+		};
+		return Math.round(Double.parseDouble(m.group(1)) * scale);
+	}
+
+	private long positiveDuration(Token v) throws MachineFormatException {
+		long d = duration(v);
+		if (d <= 0) {
+			throw error(v, "must be more than zero");
+		}
+		return d;
+	}
+
+	private int integer(Token v) throws MachineFormatException {
+		try {
+			return Integer.parseInt(v.text());
+		} catch (NumberFormatException e) {
+			throw error(v, "expected a whole number, found '" + v.text() + "'");
+		}
+	}
+
+	private int positiveInt(Token v) throws MachineFormatException {
+		int n = integer(v);
+		if (n <= 0) {
+			throw error(v, "must be at least 1, not " + n);
+		}
+		return n;
+	}
+
+	private double number(Token v) throws MachineFormatException {
+		try {
+			double d = Double.parseDouble(v.text());
+			if (Double.isNaN(d) || Double.isInfinite(d)) {
+				throw new NumberFormatException();
+			}
+			return d;
+		} catch (NumberFormatException e) {
+			throw error(v, "expected a number, found '" + v.text() + "'");
+		}
+	}
+
+	private double positiveNumber(Token v) throws MachineFormatException {
+		double d = number(v);
+		if (d <= 0) {
+			throw error(v, "must be more than zero");
+		}
+		return d;
+	}
+
+	private double nonNegative(Token v) throws MachineFormatException {
+		double d = number(v);
+		if (d < 0) {
+			throw error(v, "must not be negative");
+		}
+		return d;
+	}
+}

@@ -1,0 +1,51 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.core.machine;
+
+/**
+ * How the simulated operating system shares processors between runnable threads.
+ *
+ * @param policy fair sharing (Linux CFS-like) or preemptive fixed priority
+ * @param timeSliceNanos how long a thread runs before a waiting runnable thread gets its processor
+ * @param wakeupGranularityNanos under {@link Policy#FAIR}, a woken thread preempts a running one only if that one has
+ *        run at least this long in its slice
+ * @param wakeupPreemption whether a woken thread may preempt a running one at all
+ * @param locks how contended locks are handed over
+ */
+public record SchedulerSettings(Policy policy, long timeSliceNanos, long wakeupGranularityNanos,
+		boolean wakeupPreemption, LockPolicy locks) {
+
+	/** Defaults of a Linux server: CFS with a 3 ms slice, 1 ms wake-up granularity, locks as recorded. */
+	public static final SchedulerSettings LINUX = new SchedulerSettings(Policy.FAIR, 3_000_000, 1_000_000, true,
+			LockPolicy.RECORDED);
+
+	/** Checks the values. */
+	public SchedulerSettings {
+		if (timeSliceNanos <= 0) {
+			throw new IllegalArgumentException("time slice must be positive: " + timeSliceNanos);
+		}
+		if (wakeupGranularityNanos < 0) {
+			throw new IllegalArgumentException("wake-up granularity must not be negative: " + wakeupGranularityNanos);
+		}
+	}
+
+	/** Processor sharing policy. */
+	public enum Policy {
+		/** Equal priorities, round robin by time slice; the Linux default for Java threads. */
+		FAIR,
+		/** Preemptive fixed priority (higher runs first, round robin within a level); Paper VIII's convention. */
+		PRIORITY
+	}
+
+	/** Lock hand-over policy. */
+	public enum LockPolicy {
+		/** Each lock as recorded: fair locks hand off in FIFO order, monitors and other locks allow barging. */
+		RECORDED,
+		/** Every lock hands off to its first waiter (the Linux 2.2 model of the spec, 3.4). */
+		FIFO,
+		/** Every lock allows barging: a released lock goes to whoever asks first. */
+		BARGING
+	}
+}

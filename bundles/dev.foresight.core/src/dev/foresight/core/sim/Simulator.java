@@ -1,0 +1,92 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.core.sim;
+
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+
+import dev.foresight.core.internal.sim.Engine;
+import dev.foresight.core.internal.sim.PreparedTrace;
+import dev.foresight.core.internal.sim.RunConfig;
+import dev.foresight.core.machine.MachineModel;
+import dev.foresight.core.trace.Trace;
+
+/**
+ * Replays one trace on simulated machines. The trace is prepared once; each call simulates from scratch, so one
+ * simulator may serve concurrent calls (a sweep runs them in parallel).
+ */
+public final class Simulator {
+
+	private final PreparedTrace prepared;
+
+	/** Prepares {@code trace} for simulation. */
+	public Simulator(Trace trace) {
+		this.prepared = new PreparedTrace(trace);
+	}
+
+	/** The trace replayed. */
+	public Trace trace() {
+		return prepared.trace();
+	}
+
+	/**
+	 * Simulates the trace on {@code cpus} processors of {@code machine} under {@code model}.
+	 *
+	 * @param timeline whether to record every thread's state intervals
+	 * @throws DeadlockException when no thread can proceed before all ended; it names the waiting threads
+	 * @throws IllegalArgumentException when {@code cpus <= 0}
+	 */
+	public SimulatedRun run(MachineModel machine, int cpus, SimulationModel model, boolean timeline)
+			throws DeadlockException {
+		return run(machine, cpus, model, timeline, null);
+	}
+
+	/** As {@link #run(MachineModel, int, SimulationModel, boolean)} with CPU times replacing the recorded ones. */
+	SimulatedRun run(MachineModel machine, int cpus, SimulationModel model, boolean timeline, long[][] cpuOverride)
+			throws DeadlockException {
+		Engine engine = new Engine(prepared, new RunConfig(prepared.trace(), machine, cpus, model, timeline,
+				cpuOverride));
+		if (!engine.run()) {
+			throw new DeadlockException(Map.of(model, engine.deadlock()));
+		}
+		return engine.result();
+	}
+
+	/**
+	 * Simulates under the first model that does not deadlock: Direct, then Client-Server, then Strict Sequence (spec
+	 * 3.7).
+	 *
+	 * @throws DeadlockException when all three deadlock; it names the cycle of each
+	 */
+	public ChosenRun runAuto(MachineModel machine, int cpus, boolean timeline) throws DeadlockException {
+		Map<SimulationModel, List<WaitEdge>> failures = new EnumMap<>(SimulationModel.class);
+		for (SimulationModel model : SimulationModel.values()) {
+			try {
+				SimulatedRun run = run(machine, cpus, model, timeline);
+				return new ChosenRun(run, reason(model, failures));
+			} catch (DeadlockException e) {
+				failures.putAll(e.cycles());
+			}
+		}
+		throw new DeadlockException(failures);
+	}
+
+	/** Why {@code model} was used after the models in {@code failures} deadlocked. */
+	static String reason(SimulationModel model, Map<SimulationModel, List<WaitEdge>> failures) {
+		if (failures.isEmpty()) {
+			return model == SimulationModel.DIRECT ? "direct: no deadlock" : model.wireName() + ": asked for";
+		}
+		StringBuilder sb = new StringBuilder();
+		for (Map.Entry<SimulationModel, List<WaitEdge>> f : failures.entrySet()) {
+			if (sb.length() > 0) {
+				sb.append("; ");
+			}
+			sb.append(f.getKey().wireName()).append(" deadlocks (").append(DeadlockException.describe(f.getValue()))
+					.append(')');
+		}
+		return sb.append("; ").append(model.wireName()).append(" does not").toString();
+	}
+}

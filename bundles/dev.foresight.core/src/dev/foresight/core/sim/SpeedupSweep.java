@@ -1,0 +1,100 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.core.sim;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+import java.util.concurrent.Callable;
+
+import dev.foresight.core.ProgressMonitor;
+import dev.foresight.core.analysis.result.SpeedupCurve;
+import dev.foresight.core.analysis.result.SpeedupPoint;
+import dev.foresight.core.machine.MachineModel;
+
+/**
+ * Predicts a trace's completion time for a list of processor counts, in parallel, under one model for the whole
+ * curve: the asked one, or (automatic) the first of Direct, Client-Server, Strict Sequence under which no processor
+ * count deadlocks. Speedup is relative to the 1-processor prediction, which is always simulated.
+ *
+ * @param machine the target machine (speeds beyond its processors are 1.0)
+ * @param model the model, or {@code null} for the automatic choice
+ * @param band the uncertainty band to compute
+ * @param parallelism worker threads
+ */
+public record SpeedupSweep(MachineModel machine, SimulationModel model, UncertaintyBand band, int parallelism) {
+
+	private record Outcome(SimulatedRun run, DeadlockException deadlock) {
+	}
+
+	/**
+	 * Sweeps {@code cpus} (each must be positive; duplicates are dropped, points come out in increasing order).
+	 * The curve's {@code source} is the model's wire name and its {@code note} why that model was used.
+	 *
+	 * @throws DeadlockException when every model tried deadlocks for some processor count
+	 * @throws InterruptedException when interrupted while waiting for the workers
+	 */
+	public SpeedupCurve sweep(Simulator sim, List<Integer> cpus, ProgressMonitor monitor)
+			throws DeadlockException, InterruptedException {
+		TreeSet<Integer> set = new TreeSet<>();
+		for (int n : cpus) {
+			if (n <= 0) {
+				throw new IllegalArgumentException("the number of processors must be positive, not " + n);
+			}
+			set.add(n);
+		}
+		set.add(1);
+		int[] ns = set.stream().mapToInt(Integer::intValue).toArray();
+		List<SimulationModel> models = model != null ? List.of(model) : List.of(SimulationModel.values());
+		monitor.begin("Simulating " + cpus.size() + " processor counts", (long) ns.length * (1 + band.samples()));
+		Parallel parallel = new Parallel(parallelism, monitor);
+		Map<SimulationModel, List<WaitEdge>> failures = new EnumMap<>(SimulationModel.class);
+		for (SimulationModel m : models) {
+			List<Outcome> outcomes = parallel.invokeAll(tasks(sim, m, ns));
+			DeadlockException first = outcomes.stream().map(Outcome::deadlock).filter(d -> d != null).findFirst()
+					.orElse(null);
+			if (first != null) {
+				failures.putAll(first.cycles());
+				continue;
+			}
+			String reason = model != null ? m.wireName() + ": asked for" : Simulator.reason(m, failures);
+			return curve(sim, m, reason, ns, cpus, outcomes, parallel);
+		}
+		throw new DeadlockException(failures);
+	}
+
+	private List<Callable<Outcome>> tasks(Simulator sim, SimulationModel m, int[] ns) {
+		List<Callable<Outcome>> tasks = new ArrayList<>();
+		for (int n : ns) {
+			tasks.add(() -> {
+				try {
+					return new Outcome(sim.run(machine, n, m, false), null);
+				} catch (DeadlockException e) {
+					return new Outcome(null, e);
+				}
+			});
+		}
+		return tasks;
+	}
+
+	private SpeedupCurve curve(Simulator sim, SimulationModel m, String reason, int[] ns, List<Integer> asked,
+			List<Outcome> outcomes, Parallel parallel) throws InterruptedException {
+		double[] times = outcomes.stream().mapToDouble(o -> o.run().completionNanos()).toArray();
+		double[][] bands = band.compute(sim, machine, m, ns, times, parallel);
+		double one = times[0];
+		List<SpeedupPoint> points = new ArrayList<>();
+		for (int k = 0; k < ns.length; k++) {
+			if (ns[k] == 1 && !asked.contains(1)) {
+				continue;
+			}
+			double speedup = times[k] > 0 ? one / times[k] : 1;
+			points.add(new SpeedupPoint(ns[k], times[k] / 1e6, speedup, speedup / ns[k], bands[k][0] / 1e6,
+					bands[k][1] / 1e6));
+		}
+		return new SpeedupCurve(m.wireName(), reason, points);
+	}
+}

@@ -1,0 +1,82 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.core.machine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** The {@code .machine} text format: parsing, defaults, printing and line:column errors. */
+class MachineFormatTest {
+
+	private static final String EXAMPLE = """
+			# a big.LITTLE box
+			machine "arm \\"box\\""
+			processors 8
+			speed 4-7 0.5   # the little cores
+			scheduler policy=priority time-slice=4ms wakeup-granularity=500us wakeup-preemption=off locks=fifo
+			costs thread-creation=80us context-switch=3.5us sync-latency=0ns
+			io concurrency=4
+			logp L=2.5 o=0.4 g=1 P=8
+			bind thread "worker-*" cpus=0-3,6 priority=7
+			bind site "app.Server#start" cpus=7
+			""";
+
+	@Test
+	void parsesEveryStatement() throws Exception {
+		MachineModel m = MachineFormat.parse(EXAMPLE, "box.machine");
+		assertEquals("arm \"box\"", m.name());
+		assertEquals(List.of(1.0, 1.0, 1.0, 1.0, 0.5, 0.5, 0.5, 0.5), m.speeds());
+		assertEquals(new SchedulerSettings(SchedulerSettings.Policy.PRIORITY, 4_000_000, 500_000, false,
+				SchedulerSettings.LockPolicy.FIFO), m.scheduler());
+		assertEquals(new Costs(80_000, 3_500, 0, 4), m.costs());
+		assertEquals(new LogPParameters(2.5, 0.4, 1, 8), m.logp());
+		assertEquals(List.of(
+				new BindingRule(BindingRule.Selector.THREAD_NAME, "worker-*", List.of(0, 1, 2, 3, 6), 7),
+				new BindingRule(BindingRule.Selector.CREATION_SITE, "app.Server#start", List.of(7), 0)),
+				m.bindings());
+	}
+
+	@Test
+	void emptyFileIsTheTypicalLinuxServer() throws Exception {
+		assertEquals(MachineModel.linuxServer(), MachineFormat.parse("# nothing\n\n", "x"));
+	}
+
+	@Test
+	void printThenParseGivesTheSameModel() throws Exception {
+		MachineModel m = MachineFormat.parse(EXAMPLE, "box.machine");
+		assertEquals(m, MachineFormat.parse(MachineFormat.print(m), "printed"));
+		MachineModel linux = MachineModel.linuxServer();
+		assertEquals(linux, MachineFormat.parse(MachineFormat.print(linux), "printed"));
+		MachineModel ideal = MachineModel.ideal(3);
+		assertEquals(ideal.costs(), MachineFormat.parse(MachineFormat.print(ideal), "printed").costs());
+	}
+
+	@ParameterizedTest
+	@CsvSource(delimiter = '|', value = {
+			"processors 0|1|12|must be at least 1, not 0",
+			"frobnicate 3|1|1|unknown statement 'frobnicate'",
+			"scheduler time-slice=3|1|22|expected a duration such as 3ms",
+			"scheduler policy=random|1|18|'random' is not one of fair, priority",
+			"costs context-switch=2us sync=1us|1|26|unknown cost 'sync'",
+			"processors 4\\nspeed 2-9 0.5|2|7|processor 4 does not exist",
+			"bind thread \"w\" cpus=3-1|1|22|bad processor list '3-1'",
+			"machine \"open|1|9|unterminated string",
+			"logp L=-1|1|8|must not be negative",
+			"speed 0 2\\nprocessors 2|2|1|'processors' must come before 'speed'" })
+	void errorsNameLineAndColumn(String text, int line, int column, String message) {
+		MachineFormatException e = assertThrows(MachineFormatException.class,
+				() -> MachineFormat.parse(text.replace("\\n", "\n"), "bad.machine"));
+		assertEquals(line, e.line(), e.getMessage());
+		assertEquals(column, e.column(), e.getMessage());
+		String prefix = "bad.machine:" + line + ":" + column + ": " + message;
+		assertEquals(prefix, e.getMessage().substring(0, Math.min(prefix.length(), e.getMessage().length())));
+	}
+}

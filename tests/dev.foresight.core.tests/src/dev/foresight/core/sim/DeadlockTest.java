@@ -1,0 +1,63 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.core.sim;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+import dev.foresight.core.machine.MachineModel;
+import dev.foresight.core.trace.Event;
+import dev.foresight.core.trace.EventKind;
+import dev.foresight.core.trace.Trace;
+
+/** A trace that deadlocks under every model is an error that names the cycle (issue 4, "Bad inputs"). */
+class DeadlockTest {
+
+	/**
+	 * Over two hand-off queues, A takes from q1 what B puts after taking from q2 what A puts after its take: no order
+	 * satisfies both.
+	 */
+	static Trace crossedTakes() {
+		TraceBuilder b = new TraceBuilder();
+		int sa = b.site("app.A", "run", "A.java", 10);
+		int sb = b.site("app.B", "run", "B.java", 20);
+		int a = b.thread("A", -1);
+		int c = b.thread("B", -1);
+		int ta = b.event(a, EventKind.QUEUE_TAKE, 1, sa, 100, 0, 0);
+		int tb = b.event(c, EventKind.QUEUE_TAKE, 2, sb, 100, 0, 0);
+		int pa = b.event(a, EventKind.QUEUE_PUT, 2, 100, 0, Event.HANDOFF);
+		int pb = b.event(c, EventKind.QUEUE_PUT, 1, 100, 0, Event.HANDOFF);
+		b.link(a, ta, c, pb);
+		b.link(c, tb, a, pa);
+		b.end(a, 10);
+		b.end(c, 10);
+		return b.build();
+	}
+
+	@Test
+	@DisplayName("spec 3.7: deadlock under Direct, Client-Server and Strict Sequence names threads, objects, sites")
+	void deadlockUnderEveryModelNamesTheCycle() {
+		Simulator sim = new Simulator(crossedTakes());
+		DeadlockException e = assertThrows(DeadlockException.class,
+				() -> sim.runAuto(MachineModel.linuxServer(), 2, false));
+		assertEquals(3, e.cycles().size());
+		String msg = e.getMessage();
+		assertTrue(msg.startsWith("the trace deadlocks under every model; direct: "), msg);
+		for (SimulationModel m : SimulationModel.values()) {
+			List<WaitEdge> cycle = e.cycles().get(m);
+			assertEquals(2, cycle.size(), m + ": " + cycle);
+			assertEquals(cycle.get(0).thread(), cycle.get(1).waitsFor());
+			assertEquals(cycle.get(1).thread(), cycle.get(0).waitsFor());
+		}
+		assertTrue(msg.contains("A waits on queue 0x1 at app.A#run (A.java:10) for B"), msg);
+		assertTrue(msg.contains("B waits on queue 0x2 at app.B#run (B.java:20) for A"), msg);
+	}
+}
