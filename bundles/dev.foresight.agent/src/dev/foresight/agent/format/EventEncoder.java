@@ -4,25 +4,53 @@
  */
 package dev.foresight.agent.format;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.util.Arrays;
+
 /**
  * Encodes the events of one thread into the body of an events block: a header byte (kind, and which optional fields
  * follow), then object and site as zigzag deltas from the previous event, CPU time, wall time as a delta from the
- * previous event, and the optional flags, argument and wake link. Not thread-safe: one per recorded thread.
+ * previous event, and the optional flags, argument and wake link.
+ * <p>
+ * One thread (the owner) adds events without taking a lock: every event is a single capacity check and plain array
+ * stores, then a release store of the published count and size. Another thread may take what was published with
+ * {@link #takePublished()} (the recorder's shutdown, while the owner may still run); growing the array, taking a
+ * block and taking the published events synchronize on the encoder, which the owner does only every few thousand
+ * events.
  */
 public final class EventEncoder {
 
-	private final ByteSink body;
+	/** The most bytes one event takes: the header byte and at most eight varints of at most ten bytes. */
+	static final int MAX_EVENT_BYTES = 1 + 8 * 10;
+	private static final VarHandle PUBLISHED;
+
+	static {
+		try {
+			PUBLISHED = MethodHandles.lookup().findVarHandle(EventEncoder.class, "published", long.class);
+		} catch (ReflectiveOperationException e) {
+			throw new ExceptionInInitializerError(e);
+		}
+	}
+
 	private final int thread;
-	private long firstIndex;
+	private byte[] body;
+	private int size;
 	private int count;
+	/** {@code count << 32 | size} of the events another thread may take; written with release semantics. */
+	@SuppressWarnings("unused")
+	private long published;
+	private long firstIndex;
 	private long prevObject;
 	private long prevSite;
 	private long prevWall;
+	/** Set once {@link #takePublished()} took the events: nothing more leaves this encoder. */
+	private boolean closed;
 
 	/** An encoder for the events of {@code thread}, starting at event index 0. */
 	public EventEncoder(int thread, int initialCapacity) {
 		this.thread = thread;
-		this.body = new ByteSink(initialCapacity);
+		this.body = new byte[Math.max(MAX_EVENT_BYTES, initialCapacity)];
 	}
 
 	/** Number of events in the current block. */
@@ -32,7 +60,7 @@ public final class EventEncoder {
 
 	/** Bytes in the current block body. */
 	public int bodySize() {
-		return body.size();
+		return size;
 	}
 
 	/**
@@ -48,6 +76,11 @@ public final class EventEncoder {
 	 * @param wake packed wake link ({@code thread << 32 | index}) or -1
 	 */
 	public void add(int kind, long object, int site, long cpu, long wall, long arg, int flags, long wake) {
+		byte[] b = body;
+		int p = size;
+		if (p + MAX_EVENT_BYTES > b.length) {
+			b = grow(p + MAX_EVENT_BYTES);
+		}
 		int header = kind;
 		if (arg != 0) {
 			header |= FtraceFormat.HAS_ARG;
@@ -58,46 +91,105 @@ public final class EventEncoder {
 		if (flags != 0) {
 			header |= FtraceFormat.HAS_FLAGS;
 		}
-		body.u8(header);
-		body.zigzag(object - prevObject);
-		body.zigzag(site - prevSite);
-		body.varint(Math.max(0, cpu));
-		body.varint(Math.max(0, wall - prevWall));
+		b[p++] = (byte) header;
+		p = zigzag(b, p, object - prevObject);
+		p = zigzag(b, p, (long) site - prevSite);
+		p = varint(b, p, Math.max(0, cpu));
+		p = varint(b, p, Math.max(0, wall - prevWall));
 		if (flags != 0) {
-			body.varint(flags);
+			p = varint(b, p, flags);
 		}
 		if (arg != 0) {
-			body.zigzag(arg);
+			p = zigzag(b, p, arg);
 		}
 		if (wake >= 0) {
-			body.varint(wake >>> 32);
-			body.varint(wake & 0xFFFFFFFFL);
+			p = varint(b, p, wake >>> 32);
+			p = varint(b, p, wake & 0xFFFFFFFFL);
 		}
 		prevObject = object;
 		prevSite = site;
 		prevWall = Math.max(prevWall, wall);
-		count++;
+		size = p;
+		int n = ++count;
+		PUBLISHED.setRelease(this, (long) n << 32 | p);
+	}
+
+	/** Replaces the array by a larger copy, under the lock that {@link #takePublished()} reads it under. */
+	private synchronized byte[] grow(int min) {
+		body = Arrays.copyOf(body, Math.max(body.length * 2, min));
+		return body;
+	}
+
+	private static int varint(byte[] b, int p, long v) {
+		while ((v & ~0x7FL) != 0) {
+			b[p++] = (byte) ((v & 0x7F) | 0x80);
+			v >>>= 7;
+		}
+		b[p++] = (byte) v;
+		return p;
+	}
+
+	private static int zigzag(byte[] b, int p, long v) {
+		return varint(b, p, (v << 1) ^ (v >> 63));
+	}
+
+	private static int varintSize(long v) {
+		int n = 1;
+		while ((v & ~0x7FL) != 0) {
+			v >>>= 7;
+			n++;
+		}
+		return n;
 	}
 
 	/**
 	 * The payload of an events block holding the events added since the last call, or {@code null} when there are
-	 * none; the next block's deltas start afresh so that every block decodes on its own.
+	 * none (or the events were taken by {@link #takePublished()}); the next block's deltas start afresh so that every
+	 * block decodes on its own. Called by the owner.
 	 */
-	public byte[] takeBlock() {
-		if (count == 0) {
+	public synchronized byte[] takeBlock() {
+		if (count == 0 || closed) {
 			return null;
 		}
-		ByteSink out = new ByteSink(body.size() + 16);
-		out.varint(thread);
-		out.varint(firstIndex);
-		out.varint(count);
-		out.bytes(body.array(), 0, body.size());
+		byte[] block = block(count, size);
 		firstIndex += count;
 		count = 0;
-		body.clear();
+		size = 0;
+		PUBLISHED.setRelease(this, 0L);
 		prevObject = 0;
 		prevSite = 0;
 		prevWall = 0;
-		return out.toByteArray();
+		return block;
+	}
+
+	/**
+	 * Called by a thread other than the owner (at shutdown): the block of the events published so far, or
+	 * {@code null}, after which the encoder hands out nothing more.
+	 */
+	public synchronized byte[] takePublished() {
+		if (closed) {
+			return null;
+		}
+		closed = true;
+		long p = (long) PUBLISHED.getAcquire(this);
+		int n = (int) (p >>> 32);
+		byte[] block = n == 0 ? null : block(n, (int) p);
+		firstIndex += n;
+		return block;
+	}
+
+	/** Events handed out in blocks so far (the index of the first event of the next block). */
+	public synchronized long handedOut() {
+		return firstIndex;
+	}
+
+	private byte[] block(int events, int bytes) {
+		int head = varintSize(thread) + varintSize(firstIndex) + varintSize(events);
+		byte[] out = new byte[head + bytes];
+		int p = varint(out, 0, thread);
+		p = varint(out, p, firstIndex);
+		p = varint(out, p, events);
+		System.arraycopy(body, 0, out, p, bytes);
+		return out;
 	}
 }

@@ -4,6 +4,7 @@
  */
 package dev.foresight.agent.format;
 
+import java.io.BufferedOutputStream;
 import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -15,13 +16,18 @@ import java.util.zip.CRC32;
 /**
  * Writes an {@code .ftrace} file block by block. Producers hand over finished block payloads; a background daemon
  * thread frames them (type, length, payload, CRC-32) and writes them to the file, so that whatever reached the
- * operating system stays readable if the JVM is killed. Memory is bounded: a producer waits while more than
- * {@link #MAX_PENDING_BYTES} are queued.
+ * operating system stays readable if the JVM is killed. The writer wakes every {@link #WAKE_MILLIS} ms, or at once
+ * when {@link #WAKE_BYTES} are queued, rather than for every block: waking a thread costs producers microseconds.
+ * Memory is bounded: a producer waits while more than {@link #MAX_PENDING_BYTES} are queued.
  */
 public final class TraceWriter {
 
 	/** Queued bytes above which producers wait for the writer. */
 	public static final long MAX_PENDING_BYTES = 64L << 20;
+	/** Queued bytes at which a producer wakes the writer rather than let it sleep out its period. */
+	public static final long WAKE_BYTES = 1L << 20;
+	/** The longest the writer sleeps while blocks are queued, so that a killed JVM loses little. */
+	public static final long WAKE_MILLIS = 20;
 
 	private record Block(int type, byte[] payload) {
 	}
@@ -44,7 +50,7 @@ public final class TraceWriter {
 	 * @throws IOException if the file cannot be created
 	 */
 	public TraceWriter(Path file, byte[] header) throws IOException {
-		out = new FileOutputStream(file.toFile());
+		out = new BufferedOutputStream(new FileOutputStream(file.toFile()), 1 << 16);
 		ByteSink start = new ByteSink(8);
 		start.bytes(FtraceFormat.MAGIC, 0, 4);
 		start.u8(FtraceFormat.VERSION);
@@ -101,7 +107,9 @@ public final class TraceWriter {
 			}
 			queue.add(new Block(type, payload));
 			pendingBytes += payload.length;
-			queue.notifyAll();
+			if (pendingBytes >= WAKE_BYTES) {
+				queue.notifyAll();
+			}
 		}
 	}
 
@@ -111,7 +119,7 @@ public final class TraceWriter {
 			synchronized (queue) {
 				while (queue.isEmpty() && !closing) {
 					try {
-						queue.wait();
+						queue.wait(WAKE_MILLIS);
 					} catch (InterruptedException e) {
 						// the writer only stops through close()
 					}
@@ -143,15 +151,18 @@ public final class TraceWriter {
 	}
 
 	private synchronized void writeBlock(Block b) throws IOException {
-		ByteSink frame = new ByteSink(b.payload.length + 9);
-		frame.u8(b.type);
-		frame.u32(b.payload.length);
-		frame.bytes(b.payload, 0, b.payload.length);
+		ByteSink head = new ByteSink(5);
+		head.u8(b.type);
+		head.u32(b.payload.length);
 		crc.reset();
-		crc.update(frame.array(), 0, frame.size());
-		frame.u32((int) crc.getValue());
-		out.write(frame.array(), 0, frame.size());
-		bytesWritten += frame.size();
+		crc.update(head.array(), 0, head.size());
+		crc.update(b.payload, 0, b.payload.length);
+		ByteSink tail = new ByteSink(4);
+		tail.u32((int) crc.getValue());
+		out.write(head.array(), 0, head.size());
+		out.write(b.payload, 0, b.payload.length);
+		out.write(tail.array(), 0, tail.size());
+		bytesWritten += head.size() + b.payload.length + tail.size();
 	}
 
 	/** Bytes written to the file so far. */

@@ -76,6 +76,9 @@ public final class Installer {
 		// the hooks live in the boot loader's unnamed module; the JDK classes that call them must read it
 		Module hooks = Hooks.class.getModule();
 		inst.redefineModule(Object.class.getModule(), Set.of(hooks), Map.of(), Map.of(), Set.of(), Map.of());
+		// the CPU clock reads the JDK's native thread clock directly (see CpuClock)
+		ModuleLayer.boot().findModule("java.management").ifPresent(m -> inst.redefineModule(m, Set.of(), Map.of(),
+				Map.of("sun.management", Set.of(hooks)), Set.of(), Map.of()));
 		Map<String, String> props = new LinkedHashMap<>();
 		props.put("recorder", "dev.foresight.agent");
 		props.put("recorder.options", args == null ? "" : args);

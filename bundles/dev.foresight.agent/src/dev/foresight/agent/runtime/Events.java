@@ -4,8 +4,7 @@
  */
 package dev.foresight.agent.runtime;
 
-import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
+import static dev.foresight.agent.format.Kinds.MONITOR_ENTER;
 
 /**
  * The recording primitives the hooks use. Each takes the current thread's state, returns -1 when the thread must
@@ -13,9 +12,6 @@ import java.lang.management.ThreadMXBean;
  * throws: a failure is counted and recording goes on.
  */
 final class Events {
-
-	private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
-	private static final boolean CPU = THREADS.isCurrentThreadCpuTimeSupported();
 
 	private Events() {
 	}
@@ -27,7 +23,7 @@ final class Events {
 
 	/** This thread's CPU clock, or -1 when it is virtual or the platform has none. */
 	static long cpuOf(boolean virtual) {
-		return !CPU || virtual ? -1 : THREADS.getCurrentThreadCpuTime();
+		return virtual ? -1 : CpuClock.read();
 	}
 
 	/**
@@ -95,6 +91,28 @@ final class Events {
 			long wall = now();
 			long waited = start == Long.MAX_VALUE || wall - start < WAIT_WORTH_LINKING ? 0 : wall - start;
 			s.record(kind, s.idOf(object), site, start == Long.MAX_VALUE ? wall : start, wall, waited, flags, -1);
+		} catch (Throwable t) {
+			Recorder.failed(t);
+		} finally {
+			s.busy = false;
+		}
+	}
+
+	/**
+	 * Records the acquisition of a monitor whose attempt {@code Hooks.attempt} timed (Long.MAX_VALUE when it was not
+	 * seen: a synchronized method, or an attempt made before the thread was recorded).
+	 */
+	static void monitorEntered(Object monitor, int site) {
+		ThreadState s = Recorder.enter();
+		if (s == null) {
+			return;
+		}
+		try {
+			long start = s.attemptWall;
+			s.attemptWall = -1;
+			long wall = now();
+			long waited = start < 0 || wall - start < WAIT_WORTH_LINKING ? 0 : wall - start;
+			s.record(MONITOR_ENTER, s.idOf(monitor), site, start < 0 ? wall : start, wall, waited, 0, -1);
 		} catch (Throwable t) {
 			Recorder.failed(t);
 		} finally {

@@ -31,7 +31,7 @@ public final class Hooks {
 
 	/** A monitor was acquired (after monitorenter, or at the start of a synchronized method). */
 	public static void monitorEnter(Object monitor, int site) {
-		Events.locked(MONITOR_ENTER, monitor, site, Recorder.takeAttempt(), 0);
+		Events.monitorEntered(monitor, site);
 	}
 
 	/** A monitor is about to be released. */

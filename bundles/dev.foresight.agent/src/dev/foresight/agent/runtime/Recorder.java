@@ -127,22 +127,13 @@ public final class Recorder {
 
 	/** The state of the current thread with its busy flag set, or {@code null} when it must not record now. */
 	static ThreadState enter() {
-		if (skip()) {
+		if (!active) {
 			return null;
 		}
+		// one thread-local lookup on the hot path; carriers and the recorder's threads never get a state
 		ThreadState s = STATE.get();
-		if (s == null) {
-			Thread t = Thread.currentThread();
-			if (IGNORED.contains(t)) {
-				return null;
-			}
-			long key = ObjectIds.of(t);
-			s = BY_THREAD.get(key);
-			if (s == null) {
-				s = begin(t);
-				BY_THREAD.put(key, s);
-			}
-			STATE.set(s);
+		if (s == null && (s = register()) == null) {
+			return null;
 		}
 		if (s.busy || s.ended) {
 			return null;
@@ -151,23 +142,33 @@ public final class Recorder {
 		return s;
 	}
 
+	/** The state of a thread seen for the first time (or whose thread-locals the JDK erased), or {@code null}. */
+	private static ThreadState register() {
+		Thread t = Thread.currentThread();
+		if (isCarrier(t) || IGNORED.contains(t)) {
+			return null;
+		}
+		long key = ObjectIds.of(t);
+		ThreadState s = BY_THREAD.get(key);
+		if (s == null) {
+			s = begin(t);
+			BY_THREAD.put(key, s);
+		}
+		STATE.set(s);
+		return s;
+	}
+
+	/** Counts events handed to the writer. */
+	static void counted(long events) {
+		EVENTS.add(events);
+	}
+
 	/** Remembers when the current thread began to acquire a monitor. */
 	static void attempt(long wall) {
 		ThreadState s = STATE.get();
 		if (s != null) {
 			s.attemptWall = wall;
 		}
-	}
-
-	/** When the current thread began its current monitor acquisition, or Long.MAX_VALUE (no wake link) if unknown. */
-	static long takeAttempt() {
-		ThreadState s = STATE.get();
-		if (s == null || s.attemptWall < 0) {
-			return Long.MAX_VALUE;
-		}
-		long w = s.attemptWall;
-		s.attemptWall = -1;
-		return w;
 	}
 
 	/**
@@ -288,7 +289,6 @@ public final class Recorder {
 			Wakes.END.released(key, ref, wall);
 			s.flush(wall);
 			LIVE.remove(s);
-			EVENTS.add(s.eventCount());
 			// the thread stays marked as ended: a new state would reuse its id and restart its event indexes
 			s.ended = true;
 			BY_THREAD.put(key, ENDED);
@@ -305,10 +305,8 @@ public final class Recorder {
 			return;
 		}
 		active = false;
-		long wall = Events.now();
 		for (ThreadState s : LIVE) {
-			s.flush(wall);
-			EVENTS.add(s.eventCount());
+			s.close();
 		}
 		LIVE.clear();
 		if (FAILURES.get() > 10) {

@@ -20,11 +20,12 @@ final class ThreadState {
 	/** A block older than this is handed over even when not full, so that a killed JVM loses little. */
 	private static final long BLOCK_AGE_NANOS = 200_000_000L;
 
-	/** Read the CPU clock at least this often (wall time), and after any event that ended a wait. */
+	/**
+	 * Read the CPU clock at most this often (wall time between readings): a reading is a system call (a few hundred
+	 * nanoseconds), an event costs tens. In between, an event is charged the wall time its thread ran since the
+	 * previous one, and the next reading charges what the clock measured minus what was handed out.
+	 */
 	private static final long CPU_READ_NANOS = 1_000_000L;
-	/** A gap this long before an event means the thread waited or was descheduled: read the CPU clock. */
-	private static final long WAITED_NANOS = 20_000L;
-	private static final int CPU_READ_EVENTS = 64;
 	private static final int CACHE = 16;
 
 	final int id;
@@ -35,12 +36,19 @@ final class ThreadState {
 	/** The CPU clock at its last reading (-1: none, virtual threads), and the wall time then. */
 	private long cpuAtRead;
 	private long wallAtRead;
-	/** CPU time handed out as estimates since the last reading, and to how many events. */
+	/** CPU time handed out as estimates since the last reading. */
 	private long estimated;
-	private int estimates;
+	/**
+	 * CPU time charged beyond what the clock measured at the last reading (estimates that included time off the
+	 * processor), and the part of it not yet taken off later estimates.
+	 */
+	private long owed;
+	private long toPay;
 	private final Object[] cachedObjects = new Object[CACHE];
 	private final long[] cachedIds = new long[CACHE];
 	private long blockStartWall;
+	/** Events handed to the writer so far. */
+	private long handedOut;
 	/** Set while a hook of this thread runs, so that nothing the recorder does is recorded. */
 	boolean busy;
 	/** Set by thread_end: code the JDK runs after it (thread exit, worker deregistration) records nothing. */
@@ -115,13 +123,13 @@ final class ThreadState {
 	}
 
 	/**
-	 * Records an event and returns its packed reference ({@code thread << 32 | index}).
+	 * Records an event and returns its packed reference ({@code thread << 32 | index}). Only the state's own thread
+	 * calls this, without a lock (see {@link EventEncoder}).
 	 *
 	 * @param wallEnd the wall time the work before this event ended (for blocking calls, when the call began)
 	 * @param wall the wall time of the event
 	 */
-	synchronized long record(int kind, long object, int site, long wallEnd, long wall, long arg, int flags,
-			long wake) {
+	long record(int kind, long object, int site, long wallEnd, long wall, long arg, int flags, long wake) {
 		long cpu = cpu(kind, wallEnd, wall);
 		prevWall = wall;
 		encoder.add(kind, object, site, cpu, wall, arg, flags, wake);
@@ -133,31 +141,35 @@ final class ThreadState {
 	}
 
 	/**
-	 * The CPU time since the previous event. Reading the thread CPU clock is a system call, so between readings an
-	 * event that follows the previous one closely (the thread ran in between) is given the wall time since it; each
-	 * reading then gives the next event what the clock measured minus what was handed out, which keeps the total
-	 * exact. The clock is read after every wait, at least every millisecond and every 64 events, and at the first
-	 * and last event of a thread. Virtual threads have no CPU clock: the wall time up to the event stands in.
+	 * The CPU time since the previous event. Between clock readings (at most one per {@link #CPU_READ_NANOS}, and at
+	 * the first and last event of a thread) an event is charged the wall time its thread ran since the previous one
+	 * (a blocking call's own duration excluded); a reading charges the clock's advance minus those estimates. When
+	 * the estimates were too high (the thread was descheduled), the excess is owed and taken off the following
+	 * charges, so that the total charged always catches up with the clock. Virtual threads have no CPU clock: the
+	 * wall time up to the event stands in.
 	 */
 	private long cpu(int kind, long wallEnd, long wall) {
 		long gap = Math.max(0, wallEnd - prevWall);
 		if (cpuAtRead < 0) {
 			return gap;
 		}
-		boolean read = wall - wallEnd > WAITED_NANOS || gap > WAITED_NANOS || wall - wallAtRead > CPU_READ_NANOS
-				|| estimates >= CPU_READ_EVENTS || kind == Kinds.THREAD_END || kind == Kinds.THREAD_BEGIN;
-		if (!read) {
-			estimated += gap;
-			estimates++;
-			return gap;
+		if (wall - wallAtRead < CPU_READ_NANOS && kind != Kinds.THREAD_END && kind != Kinds.THREAD_BEGIN) {
+			long paid = Math.min(toPay, gap);
+			toPay -= paid;
+			estimated += gap - paid;
+			return gap - paid;
 		}
 		long now = Events.cpuOf(false);
-		long cpu = Math.max(0, now - cpuAtRead - estimated);
+		if (now < 0) {
+			return gap;
+		}
+		long cpu = now - cpuAtRead - estimated - owed;
 		cpuAtRead = now;
 		wallAtRead = wall;
 		estimated = 0;
-		estimates = 0;
-		return cpu;
+		owed = Math.max(0, -cpu);
+		toPay = owed;
+		return Math.max(0, cpu);
 	}
 
 	/** Reference the next recorded event will have. */
@@ -170,11 +182,25 @@ final class ThreadState {
 		return nextIndex;
 	}
 
-	/** Hands the pending events to the writer. */
+	/** Hands the pending events to the writer (the state's own thread). */
 	synchronized void flush(long wall) {
-		byte[] block = encoder.takeBlock();
 		blockStartWall = wall;
+		hand(encoder.takeBlock());
+	}
+
+	/**
+	 * Hands over what the thread has recorded and stops handing out more: called at the end of the recording by
+	 * another thread, while this state's thread may still be recording.
+	 */
+	synchronized void close() {
+		hand(encoder.takePublished());
+	}
+
+	private void hand(byte[] block) {
 		if (block != null) {
+			long before = handedOut;
+			handedOut = encoder.handedOut();
+			Recorder.counted(handedOut - before);
 			Recorder.submit(FtraceFormat.BLOCK_EVENTS, block);
 		}
 	}
