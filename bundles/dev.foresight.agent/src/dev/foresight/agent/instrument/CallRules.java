@@ -5,7 +5,9 @@
 package dev.foresight.agent.instrument;
 
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Which calls in application code are routed through a hook: owner, name and descriptor of the called method, and
@@ -191,6 +193,21 @@ final class CallRules {
 		for (String owner : owners) {
 			RULES.put(owner + '.' + nameDesc, new Rule(HOOKS, "io", null, true));
 		}
+	}
+
+	/** Name and descriptor of every rule, whatever its owner: what {@link ClassScan} looks for. */
+	private static final Set<String> NAMES = new HashSet<>();
+
+	static {
+		for (String key : RULES.keySet()) {
+			NAMES.add(key.substring(key.indexOf('.') + 1));
+		}
+		NAMES.addAll(ANY_OWNER.keySet());
+	}
+
+	/** Whether a call of a method with this name and descriptor could be one a rule replaces, on some owner. */
+	static boolean mayMatch(String name, String desc) {
+		return NAMES.contains(name + desc);
 	}
 
 	/** The rule for a call, or {@code null} when it is left alone. */

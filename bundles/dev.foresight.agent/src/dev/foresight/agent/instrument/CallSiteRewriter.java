@@ -172,6 +172,8 @@ final class CallSiteRewriter extends MethodVisitor {
 			super.visitInsn(Opcodes.ATHROW);
 			super.visitTryCatchBlock(start, end, handler, null);
 		}
-		super.visitMaxs(maxStack, maxLocals);
+		// what any rewrite adds to the operand stack: at most two values (a duplicated receiver or monitor and a site
+		// id), on top of the original stack or of the exception in the release handler
+		super.visitMaxs(Math.min(0xFFFF, Math.max(maxStack + 2, 3)), maxLocals);
 	}
 }

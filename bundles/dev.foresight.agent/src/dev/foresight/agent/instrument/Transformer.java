@@ -59,7 +59,10 @@ public final class Transformer implements ClassFileTransformer {
 			if (loader == null || loader == platform || !wanted(className)) {
 				return null;
 			}
-			return instrument(className, bytes);
+			long start = System.nanoTime();
+			byte[] result = instrument(className, bytes);
+			Recorder.instrumented(result != null, System.nanoTime() - start);
+			return result;
 		} catch (Throwable t) {
 			synchronized (this) {
 				failures++;
@@ -83,7 +86,9 @@ public final class Transformer implements ClassFileTransformer {
 			if (in != null) {
 				byte[] bytes = in.readAllBytes();
 				JdkAdvice.transform(c, bytes);
-				instrument(c, bytes);
+				ClassScan.scan(bytes);
+				// every method, so that all the classes rewriting needs are loaded whatever the scan says
+				rewrite(c, bytes, ClassScan.UNKNOWN);
 			}
 		}
 	}
@@ -115,10 +120,19 @@ public final class Transformer implements ClassFileTransformer {
 		return failures;
 	}
 
+	/** The rewritten class, or {@code null} when it needs nothing (most classes: see {@link ClassScan}). */
 	static byte[] instrument(String className, byte[] bytes) {
+		ClassScan.Result scan = ClassScan.scan(bytes);
+		return scan.rewrite() ? rewrite(className, bytes, scan) : null;
+	}
+
+	static byte[] rewrite(String className, byte[] bytes, ClassScan.Result scan) {
 		ClassReader reader = new ClassReader(bytes);
-		Map<String, Integer> firstLines = firstLines(reader);
-		ClassWriter writer = new ClassWriter(reader, ClassWriter.COMPUTE_MAXS);
+		Map<String, Integer> firstLines = scan.synchronizedMethods() ? firstLines(reader) : Map.of();
+		// no COMPUTE_MAXS: the rewriter adds a known bound to each rewritten method's stack, and a method it does not
+		// rewrite is copied as it is (ASM does so when the writer's own visitor is returned for it)
+		ClassWriter writer = new ClassWriter(reader, 0);
+		int[] methodIndex = { 0 };
 		boolean[] changed = { false };
 		int[] version = { 0 };
 		String[] source = { "" };
@@ -138,6 +152,9 @@ public final class Transformer implements ClassFileTransformer {
 			@Override
 			public MethodVisitor visitMethod(int access, String name, String desc, String sig, String[] ex) {
 				MethodVisitor mv = super.visitMethod(access, name, desc, sig, ex);
+				if (!scan.method(methodIndex[0]++)) {
+					return mv;
+				}
 				int line = firstLines.getOrDefault(name + desc, -1);
 				return new CallSiteRewriter(mv, className, name, source[0], access, line, version[0], changed);
 			}

@@ -31,6 +31,9 @@ public final class Recorder {
 	private static final Set<Thread> IGNORED = ConcurrentHashMap.newKeySet();
 	private static final AtomicInteger NEXT_THREAD = new AtomicInteger();
 	private static final LongAdder EVENTS = new LongAdder();
+	private static final LongAdder CLASSES_SEEN = new LongAdder();
+	private static final LongAdder CLASSES_REWRITTEN = new LongAdder();
+	private static final LongAdder INSTRUMENT_NANOS = new LongAdder();
 	private static final AtomicLong FAILURES = new AtomicLong();
 	private static final ConcurrentHashMap<Long, Integer> START_SITES = new ConcurrentHashMap<>();
 	private static final ConcurrentHashMap<Long, Integer> THREAD_IDS = new ConcurrentHashMap<>();
@@ -156,6 +159,18 @@ public final class Recorder {
 		}
 		STATE.set(s);
 		return s;
+	}
+
+	/**
+	 * Counts an application class the transformer looked at, whether it rewrote it, and the time it took (written as
+	 * properties when the recording closes, so that a trace tells its instrumentation cost).
+	 */
+	public static void instrumented(boolean rewritten, long nanos) {
+		CLASSES_SEEN.increment();
+		if (rewritten) {
+			CLASSES_REWRITTEN.increment();
+		}
+		INSTRUMENT_NANOS.add(nanos);
 	}
 
 	/** Counts events handed to the writer. */
@@ -309,6 +324,10 @@ public final class Recorder {
 			s.close();
 		}
 		LIVE.clear();
+		property("recorder.classes.seen", String.valueOf(CLASSES_SEEN.sum()));
+		property("recorder.classes.rewritten", String.valueOf(CLASSES_REWRITTEN.sum()));
+		property("recorder.instrumentation.ms", String.format(java.util.Locale.ROOT, "%.1f",
+				INSTRUMENT_NANOS.sum() / 1e6));
 		if (FAILURES.get() > 10) {
 			property("recorder.failures", String.valueOf(FAILURES.get()));
 		}

@@ -1,0 +1,184 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.agent.instrument;
+
+import java.nio.charset.StandardCharsets;
+
+/**
+ * A pass over a class file's raw bytes that decides, without ASM, which methods the rewriter could change: a
+ * synchronized method, or code with a monitorenter or an invoke of a method reference whose name and descriptor some
+ * {@link CallRules} rule names. Most classes of a program have none, and skipping ASM for
+ * them, and copying the unchanged methods of the others as they are, is what makes instrumentation cheap at
+ * start-up. It may answer yes for a method that needs nothing (an operand byte that looks like an opcode, a rule's
+ * name on another owner): it is then parsed and left unchanged. It never answers no for one that needs rewriting.
+ */
+final class ClassScan {
+
+	/**
+	 * What the scan found.
+	 *
+	 * @param rewrite whether some method may need rewriting
+	 * @param synchronizedMethods whether a method is synchronized (the rewriter then needs each method's first line)
+	 * @param methods per method, in class file order, whether it may need rewriting; {@code null} when unknown (all)
+	 */
+	record Result(boolean rewrite, boolean synchronizedMethods, boolean[] methods) {
+
+		/** Whether the method at this position in the class file may need rewriting. */
+		boolean method(int index) {
+			return methods == null || index >= methods.length || methods[index];
+		}
+	}
+
+	/** Every method may need rewriting. */
+	static final Result UNKNOWN = new Result(true, true, null);
+
+	private static final int ACC_SYNCHRONIZED = 0x0020, ACC_NATIVE = 0x0100, ACC_ABSTRACT = 0x0400;
+	private static final int MONITORENTER = 0xC2, INVOKEVIRTUAL = 0xB6, INVOKEINTERFACE = 0xB9;
+
+	private final byte[] b;
+	private int p;
+	/** By constant pool index: a method reference some rule may match. */
+	private boolean[] matching;
+	private boolean synchronizedMethods;
+
+	private ClassScan(byte[] bytes) {
+		this.b = bytes;
+	}
+
+	/** What a class file may need; everything when it cannot be read this way (ASM then reads it, or says why not). */
+	static Result scan(byte[] bytes) {
+		try {
+			return new ClassScan(bytes).run();
+		} catch (RuntimeException e) {
+			return UNKNOWN;
+		}
+	}
+
+	private Result run() {
+		p = 8;
+		int count = u2();
+		int[] utf8 = new int[count];
+		int[] memberNat = new int[count];
+		int[] natName = new int[count];
+		int[] natDesc = new int[count];
+		int code = -1;
+		for (int i = 1; i < count; i++) {
+			int tag = b[p++] & 0xFF;
+			switch (tag) {
+			case 1 -> {
+				utf8[i] = p;
+				int len = u2();
+				if (len == 4 && b[p] == 'C' && b[p + 1] == 'o' && b[p + 2] == 'd' && b[p + 3] == 'e') {
+					code = i;
+				}
+				p += len;
+			}
+			case 3, 4 -> p += 4;
+			case 5, 6 -> {
+				p += 8;
+				i++;
+			}
+			case 7, 8, 16, 19, 20 -> p += 2;
+			case 9, 17, 18 -> p += 4;
+			case 10, 11 -> {
+				p += 2;
+				memberNat[i] = u2();
+			}
+			case 12 -> {
+				natName[i] = u2();
+				natDesc[i] = u2();
+			}
+			case 15 -> p += 3;
+			default -> throw new IllegalArgumentException("constant pool tag " + tag);
+			}
+		}
+		matching = new boolean[count];
+		for (int i = 1; i < count; i++) {
+			int nat = memberNat[i];
+			if (nat > 0 && CallRules.mayMatch(string(utf8[natName[nat]]), string(utf8[natDesc[nat]]))) {
+				matching[i] = true;
+			}
+		}
+		p += 6;
+		int interfaces = u2();
+		p += 2 * interfaces;
+		members(false, -1);
+		boolean[] methods = members(true, code);
+		boolean any = false;
+		for (boolean m : methods) {
+			any |= m;
+		}
+		return new Result(any, synchronizedMethods, methods);
+	}
+
+	/**
+	 * Reads the fields or the methods; for methods, whether each may need rewriting, from its access flags and code
+	 * ({@code code}: the constant pool index of the string "Code", -1 when there is none).
+	 */
+	private boolean[] members(boolean methods, int code) {
+		int n = u2();
+		boolean[] result = new boolean[n];
+		for (int i = 0; i < n; i++) {
+			int access = u2();
+			if (methods && (access & ACC_SYNCHRONIZED) != 0 && (access & (ACC_NATIVE | ACC_ABSTRACT)) == 0) {
+				result[i] = true;
+				synchronizedMethods = true;
+			}
+			p += 4;
+			int attributes = u2();
+			for (int a = 0; a < attributes; a++) {
+				int name = u2();
+				int len = u4();
+				if (methods && name == code && mayRewrite(p + 8, u4At(p + 4))) {
+					result[i] = true;
+				}
+				p += len;
+			}
+		}
+		return result;
+	}
+
+	/**
+	 * Whether code holds a monitorenter or an invoke of a matching method reference. Every byte is looked at as if it
+	 * began an instruction, which is quicker than decoding them and can only err towards yes.
+	 */
+	private boolean mayRewrite(int start, int length) {
+		for (int i = start, end = start + length; i < end; i++) {
+			int op = b[i] & 0xFF;
+			if (op == MONITORENTER) {
+				return true;
+			}
+			if (op >= INVOKEVIRTUAL && op <= INVOKEINTERFACE && i + 2 < end) {
+				int index = ((b[i + 1] & 0xFF) << 8) | (b[i + 2] & 0xFF);
+				if (index < matching.length && matching[index]) {
+					return true;
+				}
+			}
+		}
+		return false;
+	}
+
+	private String string(int offset) {
+		int len = ((b[offset] & 0xFF) << 8) | (b[offset + 1] & 0xFF);
+		// names and descriptors of the rules are ASCII, for which modified UTF-8 and ISO-8859-1 agree
+		return new String(b, offset + 2, len, StandardCharsets.ISO_8859_1);
+	}
+
+	private int u2() {
+		int v = ((b[p] & 0xFF) << 8) | (b[p + 1] & 0xFF);
+		p += 2;
+		return v;
+	}
+
+	private int u4() {
+		int v = u4At(p);
+		p += 4;
+		return v;
+	}
+
+	private int u4At(int at) {
+		return ((b[at] & 0xFF) << 24) | ((b[at + 1] & 0xFF) << 16) | ((b[at + 2] & 0xFF) << 8) | (b[at + 3] & 0xFF);
+	}
+}
