@@ -96,10 +96,12 @@ final class CallSiteRewriter extends MethodVisitor {
 			changedFlag[0] = true;
 		}
 		case Opcodes.MONITOREXIT -> {
+			// timed before the release, recorded after it: other threads wait for the monitor, not for the recording
 			super.visitInsn(Opcodes.DUP);
-			pushSite();
-			super.visitMethodInsn(Opcodes.INVOKESTATIC, HOOKS, "monitorExit", MONITOR_DESC, false);
+			super.visitMethodInsn(Opcodes.INVOKESTATIC, HOOKS, "releasing", "()V", false);
 			super.visitInsn(Opcodes.MONITOREXIT);
+			pushSite();
+			super.visitMethodInsn(Opcodes.INVOKESTATIC, HOOKS, "monitorExited", MONITOR_DESC, false);
 			changedFlag[0] = true;
 		}
 		case Opcodes.IRETURN, Opcodes.LRETURN, Opcodes.FRETURN, Opcodes.DRETURN, Opcodes.ARETURN, Opcodes.RETURN -> {

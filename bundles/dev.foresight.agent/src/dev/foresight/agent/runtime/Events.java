@@ -120,15 +120,23 @@ final class Events {
 		}
 	}
 
-	/** Records the release of a monitor or lock. */
+	/** Records the release of a monitor or lock, timed now (before the release: a synchronized method's return). */
 	static void unlocked(int kind, Object object, int site, int flags) {
+		unlocked(kind, object, site, flags, -1);
+	}
+
+	/**
+	 * Records the release of a monitor or lock after it happened, timed when it was about to happen ({@code wall},
+	 * -1 for now): the other threads wait for the release only, not for its recording.
+	 */
+	static void unlocked(int kind, Object object, int site, int flags, long wall) {
 		ThreadState s = Recorder.enter();
 		if (s == null) {
 			return;
 		}
 		try {
-			long wall = now();
-			s.record(kind, s.idOf(object), site, wall, wall, 0, flags, -1);
+			long w = wall < 0 ? now() : wall;
+			s.record(kind, s.idOf(object), site, w, w, 0, flags, -1);
 		} catch (Throwable t) {
 			Recorder.failed(t);
 		} finally {

@@ -34,9 +34,19 @@ public final class Hooks {
 		Events.monitorEntered(monitor, site);
 	}
 
-	/** A monitor is about to be released. */
+	/** A monitor is about to be released by a synchronized method's return or exception. */
 	public static void monitorExit(Object monitor, int site) {
 		Events.unlocked(MONITOR_EXIT, monitor, site, 0);
+	}
+
+	/** A monitorexit instruction is about to run: remembers when, for {@link #monitorExited}. */
+	public static void releasing() {
+		Recorder.releasing(Events.now());
+	}
+
+	/** A monitorexit instruction released the monitor: records the release, timed by {@link #releasing}. */
+	public static void monitorExited(Object monitor, int site) {
+		Events.unlocked(MONITOR_EXIT, monitor, site, 0, Recorder.takeReleasing());
 	}
 
 	/** Replaces {@code o.wait()}. */

@@ -22,7 +22,8 @@ import java.util.concurrent.locks.StampedLock;
 /**
  * Hooks replacing calls on java.util.concurrent locks, conditions, semaphores, latches and barriers. Each performs
  * the original call unchanged; releases are recorded before they happen so that the thread they release always finds
- * them.
+ * them, except lock releases, which no wake registry links: they are timed before the release and recorded after it,
+ * so that the recording does not lengthen the critical section.
  */
 public final class LockHooks {
 
@@ -77,8 +78,9 @@ public final class LockHooks {
 
 	/** Replaces {@code l.unlock()}. */
 	public static void unlock(Lock l, int site) {
-		Events.unlocked(UNLOCK, l, site, flags(l) & SHARED);
+		long wall = Events.now();
 		l.unlock();
+		Events.unlocked(UNLOCK, l, site, flags(l) & SHARED, wall);
 	}
 
 	/** Replaces {@code s.readLock()} of a StampedLock. */
@@ -99,20 +101,23 @@ public final class LockHooks {
 
 	/** Replaces {@code s.unlockRead(stamp)}. */
 	public static void unlockRead(StampedLock l, long stamp, int site) {
-		Events.unlocked(UNLOCK, l, site, SHARED);
+		long wall = Events.now();
 		l.unlockRead(stamp);
+		Events.unlocked(UNLOCK, l, site, SHARED, wall);
 	}
 
 	/** Replaces {@code s.unlockWrite(stamp)}. */
 	public static void unlockWrite(StampedLock l, long stamp, int site) {
-		Events.unlocked(UNLOCK, l, site, 0);
+		long wall = Events.now();
 		l.unlockWrite(stamp);
+		Events.unlocked(UNLOCK, l, site, 0, wall);
 	}
 
 	/** Replaces {@code s.unlock(stamp)}. */
 	public static void unlock(StampedLock l, long stamp, int site) {
-		Events.unlocked(UNLOCK, l, site, StampedLock.isReadLockStamp(stamp) ? SHARED : 0);
+		long wall = Events.now();
 		l.unlock(stamp);
+		Events.unlocked(UNLOCK, l, site, StampedLock.isReadLockStamp(stamp) ? SHARED : 0, wall);
 	}
 
 	/** Replaces {@code c.await()}. */

@@ -186,6 +186,25 @@ public final class Recorder {
 		}
 	}
 
+	/** Remembers when the current thread is about to release a monitor. */
+	static void releasing(long wall) {
+		ThreadState s = STATE.get();
+		if (s != null) {
+			s.releaseWall = wall;
+		}
+	}
+
+	/** When the current thread was about to release the monitor it released, or -1 if unknown. */
+	static long takeReleasing() {
+		ThreadState s = STATE.get();
+		if (s == null) {
+			return -1;
+		}
+		long w = s.releaseWall;
+		s.releaseWall = -1;
+		return w;
+	}
+
 	/**
 	 * The reference the current thread's next event will have, registering the thread first if needed; -1 when
 	 * the thread is not recorded.

@@ -55,6 +55,8 @@ final class ThreadState {
 	boolean ended;
 	/** Wall time at which the current blocking call began (see {@link Events#attempt()}). */
 	long attemptWall = -1;
+	/** Wall time at which the current monitorexit began (see {@code Hooks.releasing}). */
+	long releaseWall = -1;
 	/**
 	 * Receivers of bracketed calls in progress (joins through a subclass) and when they began: a stack, because a
 	 * fork/join worker runs other tasks, with joins of their own, while it joins.
