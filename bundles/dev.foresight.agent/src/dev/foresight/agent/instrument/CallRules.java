@@ -143,6 +143,14 @@ final class CallRules {
 		add(ls, "parkUntil(J)V", HOOKS, "parkUntil", null);
 		add(ls, "parkUntil(Ljava/lang/Object;J)V", HOOKS, "parkUntil", null);
 		add(ls, "unpark(Ljava/lang/Thread;)V", HOOKS, "unpark", null);
+		// calls that start a thread pass their site to the JDK's start hook, which otherwise walks the stack for it
+		Rule start = new Rule(HOOKS, "bracket:StartThread", null, false);
+		RULES.put("java/lang/Thread.start()V", start);
+		RULES.put("java/lang/Thread.startVirtualThread(Ljava/lang/Runnable;)Ljava/lang/Thread;", start);
+		for (String b : new String[] { "java/lang/Thread$Builder", "java/lang/Thread$Builder$OfVirtual",
+				"java/lang/Thread$Builder$OfPlatform" }) {
+			RULES.put(b + ".start(Ljava/lang/Runnable;)Ljava/lang/Thread;", start);
+		}
 		String o = "Ljava/lang/Object;";
 		ANY_OWNER.put("wait()V", new Rule(HOOKS, "await", o, false));
 		ANY_OWNER.put("wait(J)V", new Rule(HOOKS, "await", o, false));

@@ -17,6 +17,7 @@ import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
 
+import dev.foresight.agent.runtime.InstrumentationCost;
 import dev.foresight.agent.runtime.Recorder;
 
 /**
@@ -61,7 +62,7 @@ public final class Transformer implements ClassFileTransformer {
 			}
 			long start = System.nanoTime();
 			byte[] result = instrument(className, bytes);
-			Recorder.instrumented(result != null, System.nanoTime() - start);
+			InstrumentationCost.count(result != null, System.nanoTime() - start);
 			return result;
 		} catch (Throwable t) {
 			synchronized (this) {

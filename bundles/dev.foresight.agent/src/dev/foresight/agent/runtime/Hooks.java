@@ -26,7 +26,10 @@ public final class Hooks {
 
 	/** Called before a monitorenter: remembers when the acquisition began. */
 	public static void attempt() {
-		Recorder.attempt(Events.now());
+		ThreadState s = Recorder.current();
+		if (s != null) {
+			s.attemptWall = Events.now();
+		}
 	}
 
 	/** A monitor was acquired (after monitorenter, or at the start of a synchronized method). */
@@ -41,12 +44,20 @@ public final class Hooks {
 
 	/** A monitorexit instruction is about to run: remembers when, for {@link #monitorExited}. */
 	public static void releasing() {
-		Recorder.releasing(Events.now());
+		ThreadState s = Recorder.current();
+		if (s != null) {
+			s.releaseWall = Events.now();
+		}
 	}
 
 	/** A monitorexit instruction released the monitor: records the release, timed by {@link #releasing}. */
 	public static void monitorExited(Object monitor, int site) {
-		Events.unlocked(MONITOR_EXIT, monitor, site, 0, Recorder.takeReleasing());
+		ThreadState s = Recorder.current();
+		long wall = s == null ? -1 : s.releaseWall;
+		if (s != null) {
+			s.releaseWall = -1;
+		}
+		Events.unlocked(MONITOR_EXIT, monitor, site, 0, wall);
 	}
 
 	/** Replaces {@code o.wait()}. */
@@ -102,11 +113,30 @@ public final class Hooks {
 				|| Recorder.inHook()) {
 			return;
 		}
-		int site = Sites.callerSite();
 		// the creator's id first: its table entry must exist before the new thread names it as parent
-		Recorder.state();
+		ThreadState creator = Recorder.state();
+		int site = creator != null && creator.startSite >= 0 ? creator.startSite : Sites.callerSite();
+		if (creator != null) {
+			creator.startSite = -1;
+		}
 		long ref = Events.record(THREAD_START, ObjectIds.of(t), site, -1, Recorder.reserve(t, site), 0, -1);
 		Recorder.started(t, site, ref, Events.now());
+	}
+
+	/** Before an application call that starts a thread: its site, for {@link #threadStart}. */
+	public static void beforeStartThread(Object receiverOrTask, int site) {
+		ThreadState s = Recorder.state();
+		if (s != null) {
+			s.startSite = site;
+		}
+	}
+
+	/** After the call of {@link #beforeStartThread} (the site is normally taken by then). */
+	public static void afterStartThread(int site) {
+		ThreadState s = Recorder.current();
+		if (s != null) {
+			s.startSite = -1;
+		}
 	}
 
 	/** Thread.exit and the end of a virtual thread's run (instrumented in the JDK): thread_end. */

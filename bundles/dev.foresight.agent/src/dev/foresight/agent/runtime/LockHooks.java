@@ -28,6 +28,14 @@ import java.util.concurrent.locks.StampedLock;
 public final class LockHooks {
 
 	private static final ConcurrentHashMap<Long, AtomicLong> ARRIVALS = new ConcurrentHashMap<>();
+	/** Locks of the recorder's own (countDown never blocks, so holding one cannot deadlock), striped by latch id. */
+	private static final Object[] COUNTDOWNS = new Object[16];
+
+	static {
+		for (int i = 0; i < COUNTDOWNS.length; i++) {
+			COUNTDOWNS[i] = new Object();
+		}
+	}
 
 	private LockHooks() {
 	}
@@ -218,13 +226,16 @@ public final class LockHooks {
 
 	/** Replaces {@code l.countDown()}; the argument is the count after the call. */
 	public static void countDown(CountDownLatch l, int site) {
-		long before = l.getCount();
 		long id = ObjectIds.of(l);
-		long ref = Events.record(LATCH_COUNTDOWN, id, site, -1, Math.max(0, before - 1), 0, -1);
-		if (before == 1) {
-			Wakes.LATCH.released(id, ref, Events.now());
+		// the count read, the event and the countdown as one step: two countdowns from 2 must not both see 2
+		synchronized (COUNTDOWNS[(int) (id & (COUNTDOWNS.length - 1))]) {
+			long before = l.getCount();
+			long ref = Events.record(LATCH_COUNTDOWN, id, site, -1, Math.max(0, before - 1), 0, -1);
+			if (before == 1) {
+				Wakes.LATCH.released(id, ref, Events.now());
+			}
+			l.countDown();
 		}
-		l.countDown();
 	}
 
 	/** Replaces {@code l.await()}. */

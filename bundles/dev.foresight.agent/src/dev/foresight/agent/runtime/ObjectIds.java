@@ -27,6 +27,14 @@ public final class ObjectIds {
 	private ObjectIds() {
 	}
 
+	/**
+	 * A new id for an object of the recorder's own (a task wrapper) that only the recorder names by its id: it takes
+	 * no entry, and so no weak reference, in the table.
+	 */
+	public static long fresh() {
+		return NEXT.getAndIncrement();
+	}
+
 	/** The id of {@code o}, or -1 for {@code null}. */
 	public static long of(Object o) {
 		if (o == null) {

@@ -31,9 +31,6 @@ public final class Recorder {
 	private static final Set<Thread> IGNORED = ConcurrentHashMap.newKeySet();
 	private static final AtomicInteger NEXT_THREAD = new AtomicInteger();
 	private static final LongAdder EVENTS = new LongAdder();
-	private static final LongAdder CLASSES_SEEN = new LongAdder();
-	private static final LongAdder CLASSES_REWRITTEN = new LongAdder();
-	private static final LongAdder INSTRUMENT_NANOS = new LongAdder();
 	private static final AtomicLong FAILURES = new AtomicLong();
 	private static final ConcurrentHashMap<Long, Integer> START_SITES = new ConcurrentHashMap<>();
 	private static final ConcurrentHashMap<Long, Integer> THREAD_IDS = new ConcurrentHashMap<>();
@@ -161,48 +158,14 @@ public final class Recorder {
 		return s;
 	}
 
-	/**
-	 * Counts an application class the transformer looked at, whether it rewrote it, and the time it took (written as
-	 * properties when the recording closes, so that a trace tells its instrumentation cost).
-	 */
-	public static void instrumented(boolean rewritten, long nanos) {
-		CLASSES_SEEN.increment();
-		if (rewritten) {
-			CLASSES_REWRITTEN.increment();
-		}
-		INSTRUMENT_NANOS.add(nanos);
-	}
-
 	/** Counts events handed to the writer. */
 	static void counted(long events) {
 		EVENTS.add(events);
 	}
 
-	/** Remembers when the current thread began to acquire a monitor. */
-	static void attempt(long wall) {
-		ThreadState s = STATE.get();
-		if (s != null) {
-			s.attemptWall = wall;
-		}
-	}
-
-	/** Remembers when the current thread is about to release a monitor. */
-	static void releasing(long wall) {
-		ThreadState s = STATE.get();
-		if (s != null) {
-			s.releaseWall = wall;
-		}
-	}
-
-	/** When the current thread was about to release the monitor it released, or -1 if unknown. */
-	static long takeReleasing() {
-		ThreadState s = STATE.get();
-		if (s == null) {
-			return -1;
-		}
-		long w = s.releaseWall;
-		s.releaseWall = -1;
-		return w;
+	/** The current thread's state as it is (busy or not, possibly ended), or {@code null} when it has none. */
+	static ThreadState current() {
+		return STATE.get();
 	}
 
 	/**
@@ -343,10 +306,7 @@ public final class Recorder {
 			s.close();
 		}
 		LIVE.clear();
-		property("recorder.classes.seen", String.valueOf(CLASSES_SEEN.sum()));
-		property("recorder.classes.rewritten", String.valueOf(CLASSES_REWRITTEN.sum()));
-		property("recorder.instrumentation.ms", String.format(java.util.Locale.ROOT, "%.1f",
-				INSTRUMENT_NANOS.sum() / 1e6));
+		InstrumentationCost.write();
 		if (FAILURES.get() > 10) {
 			property("recorder.failures", String.valueOf(FAILURES.get()));
 		}

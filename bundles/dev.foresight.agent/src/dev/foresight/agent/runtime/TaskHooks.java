@@ -192,7 +192,8 @@ public final class TaskHooks {
 
 	/** Task begin and end around a wrapped executor task. */
 	static void begin(long task) {
-		Events.record(TASK_BEGIN, task, -1, -1, 0, 0, Wakes.SUBMIT.last(task));
+		// a wrapped task runs once: its submit's entry is dropped, so that the registry does not grow with every task
+		Events.record(TASK_BEGIN, task, -1, -1, 0, 0, Wakes.SUBMIT.consume(task));
 	}
 
 	static void end(long task) {

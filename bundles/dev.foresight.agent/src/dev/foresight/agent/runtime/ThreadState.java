@@ -10,8 +10,9 @@ import dev.foresight.agent.format.Kinds;
 
 /**
  * What the recorder keeps per recorded thread: its dense id, the encoder holding its not yet written events, and the
- * CPU and wall clocks at its previous event. Only its own thread records into it; flushing from the shutdown hook
- * synchronizes on it (uncontended otherwise).
+ * CPU and wall clocks at its previous event. Only its own thread records into it, without a lock; handing a block
+ * over synchronizes on it, and the recorder's shutdown takes what the thread has published (see EventEncoder) while
+ * the thread may still run.
  */
 final class ThreadState {
 
@@ -53,7 +54,7 @@ final class ThreadState {
 	boolean busy;
 	/** Set by thread_end: code the JDK runs after it (thread exit, worker deregistration) records nothing. */
 	boolean ended;
-	/** Wall time at which the current blocking call began (see {@link Events#attempt()}). */
+	/** Wall time at which the current monitor acquisition began (see {@code Hooks.attempt}). */
 	long attemptWall = -1;
 	/** Wall time at which the current monitorexit began (see {@code Hooks.releasing}). */
 	long releaseWall = -1;
@@ -66,6 +67,8 @@ final class ThreadState {
 	private int stashDepth;
 	/** The application site of a fork in progress, for the JDK's fork hook; -1 when none. */
 	int siteHint = -1;
+	/** The application site of a thread start in progress, for the JDK's start hook; -1 when none. */
+	int startSite = -1;
 	ThreadState(int id, boolean virtual, long cpuNow, long wallNow) {
 		this.id = id;
 		this.virtual = virtual;
@@ -132,6 +135,12 @@ final class ThreadState {
 	 * @param wall the wall time of the event
 	 */
 	long record(int kind, long object, int site, long wallEnd, long wall, long arg, int flags, long wake) {
+		if (wall < prevWall) {
+			// a release timed before it happened, when the release itself recorded events (a Lock implemented by
+			// the application): it is placed after them, so that the thread's time never runs backwards
+			wall = prevWall;
+			wallEnd = Math.min(wallEnd, wall);
+		}
 		long cpu = cpu(kind, wallEnd, wall);
 		prevWall = wall;
 		encoder.add(kind, object, site, cpu, wall, arg, flags, wake);

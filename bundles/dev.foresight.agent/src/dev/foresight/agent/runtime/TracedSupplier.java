@@ -18,7 +18,7 @@ final class TracedSupplier<T> implements Supplier<T> {
 
 	TracedSupplier(Supplier<T> supplier) {
 		this.supplier = supplier;
-		this.key = ObjectIds.of(this);
+		this.key = ObjectIds.fresh(); // the recorder's own object: no entry in the identity table
 	}
 
 	@Override

@@ -23,7 +23,7 @@ final class TracedTask<T> implements Runnable, Callable<T> {
 		this.runnable = r;
 		this.callable = c;
 		this.hasFuture = hasFuture;
-		this.id = ObjectIds.of(this);
+		this.id = ObjectIds.fresh(); // the recorder's own object: no entry in the identity table
 	}
 
 	static <T> TracedTask<T> of(Runnable r, Callable<T> c, boolean hasFuture) {

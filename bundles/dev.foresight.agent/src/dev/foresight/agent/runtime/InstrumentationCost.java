@@ -1,0 +1,39 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.agent.runtime;
+
+import java.util.Locale;
+import java.util.concurrent.atomic.LongAdder;
+
+/**
+ * What instrumenting the application's classes cost, written to the trace as properties when the recording closes
+ * ({@code recorder.classes.seen}, {@code recorder.classes.rewritten}, {@code recorder.instrumentation.ms}), so that a
+ * trace tells how much of the recorder's fixed cost its program's classes caused.
+ */
+public final class InstrumentationCost {
+
+	private static final LongAdder SEEN = new LongAdder();
+	private static final LongAdder REWRITTEN = new LongAdder();
+	private static final LongAdder NANOS = new LongAdder();
+
+	private InstrumentationCost() {
+	}
+
+	/** Counts an application class the transformer looked at, whether it rewrote it, and the time that took. */
+	public static void count(boolean rewritten, long nanos) {
+		SEEN.increment();
+		if (rewritten) {
+			REWRITTEN.increment();
+		}
+		NANOS.add(nanos);
+	}
+
+	/** Writes the counts as properties. */
+	static void write() {
+		Recorder.property("recorder.classes.seen", String.valueOf(SEEN.sum()));
+		Recorder.property("recorder.classes.rewritten", String.valueOf(REWRITTEN.sum()));
+		Recorder.property("recorder.instrumentation.ms", String.format(Locale.ROOT, "%.1f", NANOS.sum() / 1e6));
+	}
+}
