@@ -374,7 +374,7 @@ final class Semantics {
 			ioBusy++;
 			e.state[w] = Engine.DELAYED;
 			e.timerAction[w] = Engine.TIMER_IO;
-			e.sched.heap.set(e.cpus + w, e.now + wait);
+			e.sched.timers.set(w, e.now + wait);
 		}
 	}
 
