@@ -75,7 +75,8 @@ public final class SimBenchmark {
 		System.out.printf("sweep N = 1..64 on %d worker threads: %.1f s wall (speedup at 64: %.2f)%n", parallelism,
 				secs, curve.points().get(63).speedup());
 		Runtime rt = Runtime.getRuntime();
-		System.out.printf("heap in use after the sweep: %.0f MiB%n", (rt.totalMemory() - rt.freeMemory()) / 1048576.0);
+		System.gc();
+		System.out.printf("heap in use after the sweep (trace and its preparation, after a GC): %.0f MiB%n", (rt.totalMemory() - rt.freeMemory()) / 1048576.0);
 	}
 
 	/** The synthetic trace, deterministic for a seed. */
