@@ -20,7 +20,8 @@ import picocli.CommandLine.Spec;
 /** The top-level {@code foresight} command; subcommands do the work. */
 @Command(name = "foresight", mixinStandardHelpOptions = true, versionProvider = ForesightCommand.Version.class,
 		description = "Predicts how a multithreaded Java program scales, from one recording or from a model.",
-		subcommands = { RecordCommand.class, InfoCommand.class, ExportCommand.class, PredictCommand.class })
+		subcommands = { RecordCommand.class, InfoCommand.class, ExportCommand.class, ImportJfrCommand.class,
+				ModelCommand.class, PredictCommand.class })
 public final class ForesightCommand implements Runnable {
 
 	@Spec

@@ -15,7 +15,6 @@ import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.SubMonitor;
-import org.eclipse.debug.core.DebugPlugin;
 import org.eclipse.debug.core.ILaunch;
 import org.eclipse.debug.core.ILaunchConfiguration;
 import org.eclipse.debug.core.ILaunchConfigurationWorkingCopy;
@@ -47,12 +46,12 @@ public final class RecordingLaunchDelegate extends JavaLaunchDelegate {
 						+ vmArgs);
 		launch.setAttribute(RecordingAttributes.TRACE_PATH, trace.getFullPath().toString());
 		RefreshWhenTerminated refresher = new RefreshWhenTerminated(launch, trace);
-		DebugPlugin.getDefault().getLaunchManager().addLaunchListener(refresher);
+		refresher.register();
 		try {
 			// the JVM runner only knows run and debug; recording is a run with an agent
 			super.launch(copy, ILaunchManager.RUN_MODE, launch, progress.split(2));
 		} catch (CoreException | RuntimeException e) {
-			DebugPlugin.getDefault().getLaunchManager().removeLaunchListener(refresher);
+			refresher.unregister();
 			throw e;
 		}
 	}

@@ -11,12 +11,17 @@ import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.Status;
+import org.eclipse.debug.core.DebugEvent;
 import org.eclipse.debug.core.DebugPlugin;
+import org.eclipse.debug.core.IDebugEventSetListener;
 import org.eclipse.debug.core.ILaunch;
-import org.eclipse.debug.core.ILaunchesListener2;
+import org.eclipse.debug.core.model.IProcess;
 
-/** Refreshes the trace folder once the recorded launch has terminated, then stops listening. */
-final class RefreshWhenTerminated implements ILaunchesListener2 {
+/**
+ * Refreshes the trace folder once the recorded program's process has terminated, tells the {@link RecordingListener}s,
+ * then stops listening.
+ */
+final class RefreshWhenTerminated implements IDebugEventSetListener {
 
 	private final ILaunch launch;
 	private final IFile trace;
@@ -26,12 +31,24 @@ final class RefreshWhenTerminated implements ILaunchesListener2 {
 		this.trace = trace;
 	}
 
+	/** Starts listening. */
+	void register() {
+		DebugPlugin.getDefault().addDebugEventListener(this);
+	}
+
+	/** Stops listening. */
+	void unregister() {
+		DebugPlugin.getDefault().removeDebugEventListener(this);
+	}
+
 	@Override
-	public void launchesTerminated(ILaunch[] launches) {
-		for (ILaunch terminated : launches) {
-			if (terminated == launch) {
-				DebugPlugin.getDefault().getLaunchManager().removeLaunchListener(this);
+	public void handleDebugEvents(DebugEvent[] events) {
+		for (DebugEvent event : events) {
+			if (event.getKind() == DebugEvent.TERMINATE && event.getSource() instanceof IProcess process
+					&& process.getLaunch() == launch) {
+				unregister();
 				refresh();
+				return;
 			}
 		}
 	}
@@ -41,25 +58,13 @@ final class RefreshWhenTerminated implements ILaunchesListener2 {
 			@Override
 			public IStatus runInWorkspace(IProgressMonitor monitor) throws CoreException {
 				trace.getParent().refreshLocal(IResource.DEPTH_ONE, monitor);
+				if (trace.exists()) {
+					RecordingListener.LISTENERS.forEach(l -> l.recorded(trace));
+				}
 				return Status.OK_STATUS;
 			}
 		};
-		job.setRule(trace.getParent());
+		job.setRule(trace.getWorkspace().getRuleFactory().refreshRule(trace.getParent()));
 		job.schedule();
-	}
-
-	@Override
-	public void launchesRemoved(ILaunch[] launches) {
-		// only termination matters
-	}
-
-	@Override
-	public void launchesAdded(ILaunch[] launches) {
-		// only termination matters
-	}
-
-	@Override
-	public void launchesChanged(ILaunch[] launches) {
-		// only termination matters
 	}
 }

@@ -17,6 +17,15 @@ final class CallRules {
 
 	/** A replacement: the hook class and method; its descriptor is derived from the call's. */
 	record Rule(String hookClass, String hookName, String receiver, boolean io) {
+
+		/** A bracket rule calls {@code before<Name>(receiver, site)} and {@code after<Name>(site)} around the call. */
+		boolean bracket() {
+			return receiver == null && !io && hookName.startsWith("bracket:");
+		}
+
+		String bracketName() {
+			return hookName.substring("bracket:".length());
+		}
 	}
 
 	private static final String RT = "dev/foresight/agent/runtime/";
@@ -111,9 +120,7 @@ final class CallRules {
 		add(cfs, "supplyAsync(Ljava/util/function/Supplier;)" + cf, TASKS, "supplyAsync", null);
 		add(cfs, "supplyAsync(Ljava/util/function/Supplier;Ljava/util/concurrent/Executor;)" + cf, TASKS,
 				"supplyAsync", null);
-		String[] fj = { JUC + "ForkJoinTask", JUC + "RecursiveTask", JUC + "RecursiveAction",
-				JUC + "CountedCompleter" };
-		add(fj, "join()Ljava/lang/Object;", TASKS, "forkJoin", "L" + JUC + "ForkJoinTask;");
+
 	}
 
 	private static void threads() {
@@ -140,6 +147,11 @@ final class CallRules {
 		ANY_OWNER.put("wait(JI)V", new Rule(HOOKS, "await", o, false));
 		ANY_OWNER.put("notify()V", new Rule(HOOKS, "notify", o, false));
 		ANY_OWNER.put("notifyAll()V", new Rule(HOOKS, "notifyAll", o, false));
+		// final JDK methods called through a subclass (javac names the receiver's static type as owner): the hook
+		// checks the receiver's type at run time and the original call stays as it is
+		ANY_OWNER.put("join()V", new Rule(HOOKS, "bracket:JoinThread", null, false));
+		ANY_OWNER.put("join()Ljava/lang/Object;", new Rule(TASKS, "bracket:JoinTask", null, false));
+		ANY_OWNER.put("fork()Ljava/util/concurrent/ForkJoinTask;", new Rule(TASKS, "bracket:Fork", null, false));
 	}
 
 	private static void io() {

@@ -126,6 +126,16 @@ final class CallSiteRewriter extends MethodVisitor {
 			bracketIo(opcode, owner, name, desc, itf);
 			return;
 		}
+		if (rule.bracket()) {
+			super.visitInsn(Opcodes.DUP);
+			pushSite();
+			super.visitMethodInsn(Opcodes.INVOKESTATIC, rule.hookClass(), "before" + rule.bracketName(),
+					"(Ljava/lang/Object;I)V", false);
+			super.visitMethodInsn(opcode, owner, name, desc, itf);
+			pushSite();
+			super.visitMethodInsn(Opcodes.INVOKESTATIC, rule.hookClass(), "after" + rule.bracketName(), "(I)V", false);
+			return;
+		}
 		pushSite();
 		String hookDesc = "(" + (rule.receiver() == null ? "" : rule.receiver()) + desc.substring(1, desc.indexOf(')'))
 				+ "I" + desc.substring(desc.indexOf(')'));

@@ -68,9 +68,10 @@ final class JdkAdvice {
 
 		void enter(AdviceAdapter m) {
 			if (enterOwner != null) {
-				if (enterArg == 0) {
+				if (enterArg >= 0) {
 					m.loadThis();
-				} else if (enterArg > 0) {
+				}
+				if (enterArg > 0) {
 					m.loadArg(enterArg - 1);
 				}
 				m.visitMethodInsn(Opcodes.INVOKESTATIC, enterOwner, enterName, enterDesc, false);
@@ -111,12 +112,16 @@ final class JdkAdvice {
 				return new Advice(TASKS, "taskSubmit", obj, 0, null, null, null);
 			}
 			if (name.equals("doExec")) {
-				return new Advice(TASKS, "taskBegin", obj, 0, TASKS, "taskEnd", obj);
+				return new Advice(TASKS, "taskBegin", obj, 0, null, null, null);
+			}
+			if (name.equals("setDone") && desc.equals("()V")) {
+				// completion is signalled inside setDone, so task_end must be recorded before it
+				return new Advice(TASKS, "taskEnd", obj, 0, null, null, null);
 			}
 			return null;
 		case "java/util/concurrent/ForkJoinPool":
 			if (name.equals("poolSubmit") && desc.startsWith("(ZLjava/util/concurrent/ForkJoinTask;)")) {
-				return new Advice(TASKS, "taskSubmit", obj, 2, null, null, null);
+				return new Advice(TASKS, "poolSubmit", "(Ljava/lang/Object;Ljava/lang/Object;)V", 2, null, null, null);
 			}
 			return null;
 		default:

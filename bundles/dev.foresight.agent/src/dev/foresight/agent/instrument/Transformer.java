@@ -27,7 +27,8 @@ import dev.foresight.agent.runtime.Recorder;
 public final class Transformer implements ClassFileTransformer {
 
 	private static final List<String> ALWAYS_EXCLUDED = List.of("java/", "javax/", "jdk/", "sun/", "com/sun/",
-			"dev/foresight/agent/");
+			"dev/foresight/agent/AgentMain", "dev/foresight/agent/runtime/", "dev/foresight/agent/instrument/",
+			"dev/foresight/agent/format/", "dev/foresight/agent/internal/");
 	private final List<String> includes;
 	private final List<String> excludes;
 	private final ClassLoader platform = ClassLoader.getPlatformClassLoader();

@@ -64,6 +64,25 @@ final class Events {
 		}
 	}
 
+	/**
+	 * Records an event timestamped when it began rather than now: a release found by its reserved reference (a put,
+	 * the last arrival at a barrier) must not appear later than the events it released.
+	 */
+	static long recordAt(int kind, long object, int site, long start, long arg, int flags, long wake) {
+		ThreadState s = Recorder.enter();
+		if (s == null) {
+			return -1;
+		}
+		try {
+			return s.record(kind, object, site, cpu(s), start, start, arg, flags, wake);
+		} catch (Throwable t) {
+			Recorder.failed(t);
+			return -1;
+		} finally {
+			s.busy = false;
+		}
+	}
+
 	/** Records an event that took no time. */
 	static long instant(int kind, Object object, int site, long arg, int flags) {
 		return record(kind, ObjectIds.of(object), site, -1, arg, flags, -1);

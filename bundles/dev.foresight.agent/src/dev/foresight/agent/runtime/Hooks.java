@@ -88,11 +88,14 @@ public final class Hooks {
 
 	/** Entry of Thread.start (instrumented in the JDK): the creator's thread_start. */
 	public static void threadStart(Thread t) {
-		if (!Recorder.active || Recorder.ignored(t) || Recorder.ignored(Thread.currentThread())) {
+		if (Recorder.skip() || Recorder.ignored(t) || Recorder.ignored(Thread.currentThread()) || Recorder.isCarrier(t)
+				|| Recorder.inHook()) {
 			return;
 		}
-		int site = Recorder.inHook() ? -1 : Sites.callerSite();
-		long ref = Events.record(THREAD_START, ObjectIds.of(t), site, -1, -1, 0, -1);
+		int site = Sites.callerSite();
+		// the creator's id first: its table entry must exist before the new thread names it as parent
+		Recorder.state();
+		long ref = Events.record(THREAD_START, ObjectIds.of(t), site, -1, Recorder.reserve(t, site), 0, -1);
 		Recorder.started(t, site, ref, Events.now());
 	}
 
@@ -121,6 +124,22 @@ public final class Hooks {
 		boolean done = t.join(d);
 		joined(t, site, start, d.toNanos());
 		return done;
+	}
+
+	/** Before {@code x.join()} where x's static type is a subclass of Thread (or not a Thread at all). */
+	public static void beforeJoinThread(Object receiver, int site) {
+		ThreadState s = Recorder.state();
+		if (s != null) {
+			s.push(receiver instanceof Thread ? receiver : null, Events.now());
+		}
+	}
+
+	/** After the call of {@link #beforeJoinThread}. */
+	public static void afterJoinThread(int site) {
+		ThreadState s = Recorder.peek();
+		if (s != null && s.pop() instanceof Thread t) {
+			joined(t, site, s.poppedStart(), 0);
+		}
 	}
 
 	private static void joined(Thread t, int site, long start, long timeout) {

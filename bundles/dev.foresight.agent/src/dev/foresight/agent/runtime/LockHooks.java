@@ -283,7 +283,11 @@ public final class LockHooks {
 	}
 
 	private static void barrier(Object b, int site, long start, int parties, long tripKey) {
-		long wake = tripKey < 0 ? -1 : Wakes.TRIP.last(tripKey);
-		Events.record(BARRIER_AWAIT, ObjectIds.of(b), site, start, parties, 0, wake);
+		if (tripKey < 0) {
+			// the last arrival released the others when it arrived
+			Events.recordAt(BARRIER_AWAIT, ObjectIds.of(b), site, start, parties, 0, -1);
+		} else {
+			Events.record(BARRIER_AWAIT, ObjectIds.of(b), site, start, parties, 0, Wakes.TRIP.last(tripKey));
+		}
 	}
 }

@@ -35,7 +35,7 @@ public final class QueueHooks {
 			log.undo(e, ref);
 			throw x;
 		}
-		Events.record(QUEUE_PUT, ObjectIds.of(q), site, start, capacity(q), 0, -1);
+		Events.recordAt(QUEUE_PUT, ObjectIds.of(q), site, start, capacity(q), 0, -1);
 	}
 
 	/** Replaces {@code q.offer(e)}; a refused offer is recorded with FAILED. */
@@ -54,7 +54,7 @@ public final class QueueHooks {
 		if (!ok) {
 			log.undo(e, ref);
 		}
-		Events.record(QUEUE_PUT, ObjectIds.of(q), site, start, capacity(q), ok ? 0 : FAILED, -1);
+		Events.recordAt(QUEUE_PUT, ObjectIds.of(q), site, start, capacity(q), ok ? 0 : FAILED, -1);
 		return ok;
 	}
 
@@ -75,7 +75,7 @@ public final class QueueHooks {
 		if (!ok) {
 			log.undo(e, ref);
 		}
-		Events.record(QUEUE_PUT, ObjectIds.of(q), site, start, capacity(q), ok ? 0 : FAILED | TIMED_OUT, -1);
+		Events.recordAt(QUEUE_PUT, ObjectIds.of(q), site, start, capacity(q), ok ? 0 : FAILED | TIMED_OUT, -1);
 		return ok;
 	}
 

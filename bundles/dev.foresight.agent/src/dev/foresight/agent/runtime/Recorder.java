@@ -34,6 +34,7 @@ public final class Recorder {
 	private static final AtomicLong FAILURES = new AtomicLong();
 	private static final ConcurrentHashMap<Long, Integer> START_SITES = new ConcurrentHashMap<>();
 	private static final ConcurrentHashMap<Long, Integer> THREAD_IDS = new ConcurrentHashMap<>();
+	private static final Class<?> CARRIER = carrierClass();
 
 	private Recorder() {
 	}
@@ -58,6 +59,14 @@ public final class Recorder {
 		ignore(hook);
 		Runtime.getRuntime().addShutdownHook(hook);
 		active = true;
+	}
+
+	private static Class<?> carrierClass() {
+		try {
+			return Class.forName("jdk.internal.misc.CarrierThread", false, null);
+		} catch (ClassNotFoundException e) {
+			return null;
+		}
 	}
 
 	/** Never records {@code t} (the recorder's own threads). */
@@ -89,9 +98,23 @@ public final class Recorder {
 		}
 	}
 
+	/**
+	 * Whether the current thread must not record: the recorder is off, or it is a carrier thread of virtual threads.
+	 * Carriers run the JDK's fork/join hooks before they mount a virtual thread; if they blocked on one of the
+	 * recorder's monitors while an unmounted virtual thread owned it, no carrier would be left to run that thread.
+	 */
+	static boolean skip() {
+		return !active || (CARRIER != null && CARRIER.isInstance(Thread.currentThread()));
+	}
+
+	/** Whether {@code t} is a carrier thread of virtual threads (never recorded). */
+	static boolean isCarrier(Thread t) {
+		return CARRIER != null && CARRIER.isInstance(t);
+	}
+
 	/** The state of the current thread with its busy flag set, or {@code null} when it must not record now. */
 	static ThreadState enter() {
-		if (!active) {
+		if (skip()) {
 			return null;
 		}
 		ThreadState s = STATE.get();
@@ -142,6 +165,20 @@ public final class Recorder {
 		return s.nextRef();
 	}
 
+	/** The current thread's state without creating it, or {@code null}. */
+	static ThreadState peek() {
+		return skip() ? null : STATE.get();
+	}
+
+	/** The current thread's state, creating it (and its thread_begin) if needed; {@code null} when not recorded. */
+	static ThreadState state() {
+		ThreadState s = enter();
+		if (s != null) {
+			s.busy = false;
+		}
+		return s;
+	}
+
 	/** Whether a hook is running on the current thread. */
 	static boolean inHook() {
 		ThreadState s = STATE.get();
@@ -160,7 +197,7 @@ public final class Recorder {
 		return id == null ? -1 : id;
 	}
 
-	/** Registers the current thread: its table entry, then its thread_begin event linked to its creator's start. */
+	/** Registers the current thread: its table entry (unless its start wrote it), then its thread_begin event. */
 	private static ThreadState begin(Thread t) {
 		long key = ObjectIds.of(t);
 		long startRef = Wakes.START.last(key);
@@ -168,20 +205,44 @@ public final class Recorder {
 		boolean virtual = t.isVirtual();
 		// a thread started during the recording has used no CPU before it began; any other (main) starts from now
 		long cpu0 = virtual ? -1 : startRef >= 0 ? 0 : Events.cpuOf(virtual);
-		ThreadState s = new ThreadState(NEXT_THREAD.getAndIncrement(), virtual, cpu0, Events.now());
-		ByteSink b = new ByteSink(64);
-		b.varint(s.id);
-		b.string(t.getName());
-		b.zigzag(startRef < 0 ? -1 : startRef >>> 32);
-		b.zigzag(site == null ? -1 : site);
-		b.u8(s.virtual ? 1 : 0);
-		b.varint(t.threadId());
-		submit(FtraceFormat.BLOCK_THREAD, b.toByteArray());
+		Integer reserved = THREAD_IDS.get(key);
+		int id = reserved != null ? reserved : NEXT_THREAD.getAndIncrement();
+		if (reserved == null) {
+			THREAD_IDS.put(key, id);
+			describe(id, t, -1, -1);
+		}
+		ThreadState s = new ThreadState(id, virtual, cpu0, Events.now());
 		LIVE.add(s);
-		THREAD_IDS.put(key, s.id);
 		long wall = Events.now();
 		s.record(Kinds.THREAD_BEGIN, key, site == null ? -1 : site, cpu0, wall, wall, 0, 0, startRef);
 		return s;
+	}
+
+	/** Writes the thread table entry of {@code t}. */
+	private static void describe(int id, Thread t, int parent, int site) {
+		ByteSink b = new ByteSink(64);
+		b.varint(id);
+		b.string(t.getName());
+		b.zigzag(parent);
+		b.zigzag(site);
+		b.u8(t.isVirtual() ? 1 : 0);
+		b.varint(t.threadId());
+		submit(FtraceFormat.BLOCK_THREAD, b.toByteArray());
+	}
+
+	/**
+	 * Gives a thread being started its id and table entry, so that events before its first one (an unpark) can
+	 * name it; returns the id.
+	 */
+	static int reserve(Thread t, int site) {
+		long key = ObjectIds.of(t);
+		Integer id = THREAD_IDS.get(key);
+		if (id == null) {
+			id = NEXT_THREAD.getAndIncrement();
+			THREAD_IDS.put(key, id);
+			describe(id, t, currentId(), site);
+		}
+		return id;
 	}
 
 	/** Remembers the creation site of a thread being started (the new thread reads it in {@link #begin}). */

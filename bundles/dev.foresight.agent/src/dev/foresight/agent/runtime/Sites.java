@@ -57,6 +57,6 @@ public final class Sites {
 
 	private static boolean isSystem(String cls) {
 		return cls.startsWith("java.") || cls.startsWith("jdk.") || cls.startsWith("sun.")
-				|| cls.startsWith("dev.foresight.agent.");
+				|| cls.startsWith("dev.foresight.agent.runtime.");
 	}
 }

@@ -132,19 +132,46 @@ public final class TaskHooks {
 
 	/** Entry of ForkJoinTask.fork and ForkJoinPool.poolSubmit (instrumented in the JDK): task_submit. */
 	public static void taskSubmit(Object task) {
+		if (Recorder.skip()) {
+			return;
+		}
+		ThreadState s = Recorder.peek();
+		int site = -1;
+		if (s != null) {
+			site = s.siteHint;
+			s.siteHint = -1;
+		}
 		long id = ObjectIds.of(task);
-		long ref = Events.record(TASK_SUBMIT, id, -1, -1, 0, 0, -1);
+		long ref = Events.record(TASK_SUBMIT, id, site, -1, 0, 0, -1);
 		Wakes.SUBMIT.released(id, ref, Events.now());
+	}
+
+	/**
+	 * Entry of ForkJoinPool.poolSubmit (instrumented in the JDK): task_submit, except for the continuations the
+	 * virtual thread scheduler submits (those are thread mounts, not tasks of the program).
+	 */
+	public static void poolSubmit(Object pool, Object task) {
+		if (Recorder.skip() || ((java.util.concurrent.ForkJoinPool) pool).getFactory().getClass().getName()
+				.startsWith("java.lang.VirtualThread")) {
+			return;
+		}
+		taskSubmit(task);
 	}
 
 	/** Entry of ForkJoinTask.doExec (instrumented in the JDK): task_begin linked to its submit. */
 	public static void taskBegin(Object task) {
+		if (Recorder.skip()) {
+			return;
+		}
 		long id = ObjectIds.of(task);
 		Events.record(TASK_BEGIN, id, -1, -1, 0, 0, Wakes.SUBMIT.last(id));
 	}
 
-	/** Exit of ForkJoinTask.doExec: task_end, which is also the completion a join waits for. */
+	/** Entry of ForkJoinTask.setDone: task_end, which is also the completion a join waits for. */
 	public static void taskEnd(Object task) {
+		if (Recorder.skip()) {
+			return;
+		}
 		long id = ObjectIds.of(task);
 		long ref = Events.record(TASK_END, id, -1, -1, 0, 0, -1);
 		Wakes.COMPLETE.released(id, ref, Events.now());
@@ -159,14 +186,36 @@ public final class TaskHooks {
 		Events.record(TASK_END, task, -1, -1, 0, 0, -1);
 	}
 
-	/** Replaces {@code t.join()} or {@code t.get()} of a ForkJoinTask: waits for the task's end. */
-	public static Object forkJoin(java.util.concurrent.ForkJoinTask<?> t, int site) {
-		long start = Events.now();
-		try {
-			return t.join();
-		} finally {
+	/** Before {@code t.join()} where t may be a ForkJoinTask (javac names its static type as the owner). */
+	public static void beforeJoinTask(Object receiver, int site) {
+		ThreadState s = Recorder.state();
+		if (s != null) {
+			s.push(receiver instanceof java.util.concurrent.ForkJoinTask ? receiver : null, Events.now());
+		}
+	}
+
+	/** After the join of {@link #beforeJoinTask}: future_get linked to the task's end. */
+	public static void afterJoinTask(int site) {
+		ThreadState s = Recorder.peek();
+		if (s != null && s.pop() instanceof java.util.concurrent.ForkJoinTask<?> t) {
 			long id = ObjectIds.of(t);
-			Events.record(FUTURE_GET, id, site, start, 0, 0, t.isDone() ? Wakes.COMPLETE.last(id) : -1);
+			Events.record(FUTURE_GET, id, site, s.poppedStart(), 0, 0, t.isDone() ? Wakes.COMPLETE.last(id) : -1);
+		}
+	}
+
+	/** Before {@code t.fork()}: the JDK's fork hook records the submit with this site. */
+	public static void beforeFork(Object receiver, int site) {
+		ThreadState s = Recorder.state();
+		if (s != null) {
+			s.siteHint = site;
+		}
+	}
+
+	/** After {@code t.fork()}. */
+	public static void afterFork(int site) {
+		ThreadState s = Recorder.peek();
+		if (s != null) {
+			s.siteHint = -1;
 		}
 	}
 }

@@ -30,6 +30,15 @@ final class ThreadState {
 	boolean busy;
 	/** Wall time at which the current blocking call began (see {@link Events#attempt()}). */
 	long attemptWall = -1;
+	/**
+	 * Receivers of bracketed calls in progress (joins through a subclass) and when they began: a stack, because a
+	 * fork/join worker runs other tasks, with joins of their own, while it joins.
+	 */
+	private Object[] stash = new Object[8];
+	private long[] stashStart = new long[8];
+	private int stashDepth;
+	/** The application site of a fork in progress, for the JDK's fork hook; -1 when none. */
+	int siteHint = -1;
 	private Object lastObject;
 	private long lastObjectId;
 
@@ -40,6 +49,36 @@ final class ThreadState {
 		this.prevCpu = cpuNow;
 		this.prevWall = wallNow;
 		this.blockStartWall = wallNow;
+	}
+
+	/** Pushes the receiver of a bracketed call ({@code null} when the call is not one to record). */
+	void push(Object receiver, long start) {
+		if (stashDepth == stash.length) {
+			if (stashDepth >= 4096) {
+				// calls that threw never popped; a stack this deep means many of them, so start afresh
+				stashDepth = 0;
+			} else {
+				stash = java.util.Arrays.copyOf(stash, stashDepth * 2);
+				stashStart = java.util.Arrays.copyOf(stashStart, stashDepth * 2);
+			}
+		}
+		stash[stashDepth] = receiver;
+		stashStart[stashDepth++] = start;
+	}
+
+	/** Pops the receiver pushed by the matching before-hook, or {@code null}. */
+	Object pop() {
+		if (stashDepth == 0) {
+			return null;
+		}
+		Object o = stash[--stashDepth];
+		stash[stashDepth] = null;
+		return o;
+	}
+
+	/** When the call of the last popped receiver began. */
+	long poppedStart() {
+		return stashStart[stashDepth];
 	}
 
 	/** The id of {@code o}, remembering the last one because runs of events on one object are the common case. */

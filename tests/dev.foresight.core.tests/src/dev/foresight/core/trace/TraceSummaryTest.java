@@ -50,4 +50,17 @@ class TraceSummaryTest {
 		assertEquals(3, s.sites().get(0).count());
 		assertEquals(3, s.sites().size());
 	}
+
+	@Test
+	void summarizesTheCreateJoinExample() {
+		TraceSummary s = TraceSummary.of(SampleTraces.createJoin());
+		assertEquals(2, s.threads());
+		assertEquals(8, s.events());
+		assertEquals(2L, s.kinds().get(EventKind.THREAD_BEGIN));
+		assertEquals(1L, s.kinds().get(EventKind.JOIN));
+		// seed-broberg.md 2.5: main works 10 + 15 + 10, thr works 20 (units of 1 us here)
+		assertEquals(55_000, s.cpuNanos());
+		assertEquals(55_000, s.wallNanos());
+		assertEquals(5, s.sites().size());
+	}
 }

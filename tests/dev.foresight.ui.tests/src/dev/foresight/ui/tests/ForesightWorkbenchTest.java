@@ -32,7 +32,7 @@ import dev.foresight.ui.internal.views.TracesView;
 class ForesightWorkbenchTest {
 
 	/** The runtime bundles the feature ships. */
-	private static final Set<String> FORESIGHT_BUNDLES = Set.of("dev.foresight.core", "dev.foresight.cli",
+	private static final Set<String> FORESIGHT_BUNDLES = Set.of("dev.foresight.core", "dev.foresight.agent", "dev.foresight.cli", "dev.foresight.launching",
 			"dev.foresight.ui");
 
 	private IProject project;

@@ -47,6 +47,11 @@ class TaskGraphEditorTest {
 		assertTrue(UiTestSupport.waitUntil(() -> editor.lastGoodModel() != null, 5000), "the model parsed");
 		assertTrue(UiTestSupport.waitUntil(() -> editor.statusText().contains("no problems"), 5000),
 				editor.statusText());
+		// par { 3, 4 }: 7 on one processor, 4 on two (Adve's deterministic model, spec seed-adve.md 2.6)
+		assertEquals(7, time(editor, 1), 1e-9);
+		assertEquals(4, time(editor, 2), 1e-9);
+		assertEquals(1.75, editor.lastEvaluation().curve().points().get(1).speedup(), 1e-9);
+		assertEquals(2, editor.chart().getSeriesSet().getSeries().length, "the curve and the ideal line");
 
 		IDocument document = ((ITextEditor) editor).getDocumentProvider().getDocument(editor.getEditorInput());
 		document.replace(document.get().indexOf("task b 4"), "task b 4".length(), "task b ((4");
@@ -57,13 +62,21 @@ class TaskGraphEditorTest {
 		document.replace(document.get().indexOf("task b ((4"), "task b ((4".length(), "task b 5");
 		assertTrue(UiTestSupport.waitUntil(() -> errors(editor) == 0, 5000), "the error goes away");
 		assertTrue(UiTestSupport.waitUntil(() -> editor.statusText().contains("no problems"), 5000));
+		assertTrue(UiTestSupport.waitUntil(() -> time(editor, 1) == 8, 5000), "the curve follows the edit");
+		assertEquals(5, time(editor, 2), 1e-9);
 		assertTrue(editor.isDirty(), "edits make the editor dirty");
+		Screenshots.capture(UiTestSupport.page().getWorkbenchWindow().getShell(), "taskgraph-editor");
 	}
 
 	private static TaskGraphEditor assertInstanceOf(IEditorPart part) {
 		assertNotNull(part);
 		assertEquals(TaskGraphEditor.class, part.getClass(), ".taskgraph files open in the task graph editor");
 		return (TaskGraphEditor) part;
+	}
+
+	private static double time(TaskGraphEditor editor, int cpus) {
+		return editor.lastEvaluation().curve().points().stream().filter(p -> p.cpus() == cpus).findFirst()
+				.orElseThrow().time();
 	}
 
 	private static int errors(TaskGraphEditor editor) {

@@ -55,6 +55,9 @@ class TraceEditorTest {
 		assertEquals(8, editor.summary().events());
 		assertTrue(UiTestSupport.waitUntil(() -> editor.headerText().startsWith("2 threads, 8 events"), 5000),
 				editor.headerText());
+		assertTrue(UiTestSupport.waitUntil(() -> editor.curve() != null, 20_000), "the speedup is predicted");
+		assertEquals(1.0, editor.curve().points().get(0).speedup(), 1e-12);
+		assertEquals(7, editor.curve().points().size(), "1, 2, 4 ... 64 processors");
 		Screenshots.capture(UiTestSupport.page().getWorkbenchWindow().getShell(), "trace-editor");
 	}
 

@@ -23,9 +23,13 @@ final class GldFit {
 	static final double NORMAL_LAMBDA = 0.1349125;
 
 	private static final double TOLERANCE = 1e-10;
-	private static final int STARTS = 6;
+	/** Below this |l| the shape moments are integrated rather than taken from the beta-function formulas. */
+	private static final double SMALL_SHAPE = 0.1;
+	private static final int STARTS = 4;
 	private static final int CACHE_LIMIT = 50_000;
-	private static final List<double[]> TABLE = buildTable();
+	private static final double CLASSICAL_LIMIT = 1.5;
+	private static final double[][] CLASSICAL = buildTable(CLASSICAL_LIMIT);
+	private static final double[][] WIDE = buildTable(30);
 	private static final Map<Shape, double[]> CACHE = new ConcurrentHashMap<>();
 
 	private record Shape(double skewness, double kurtosis) {
@@ -58,10 +62,10 @@ final class GldFit {
 
 	/** Location and scale for the shape (l3, l4) so that the mean and deviation match. */
 	static Gld scaled(double l3, double l4, double mean, double sd) {
-		double[] raw = rawMoments(l3, l4);
-		double spread = Math.sqrt(raw[1] - raw[0] * raw[0]);
+		double[] c = centralMoments(l3, l4);
+		double spread = Math.sqrt(c[1]);
 		double l2 = (l3 < 0 || l4 < 0 ? -spread : spread) / sd;
-		return new Gld(mean - raw[0] / l2, l2, l3, l4);
+		return new Gld(mean - c[0] / l2, l2, l3, l4);
 	}
 
 	/** {l3, l4} of the classical root, plus a third entry when the fit is genuine rather than the fallback. */
@@ -71,12 +75,9 @@ final class GldFit {
 		if (cached != null) {
 			return cached;
 		}
-		double[] best = null;
-		for (double[] start : nearest(skewness, kurtosis)) {
-			double[] root = newton(start[0], start[1], skewness, kurtosis);
-			if (root != null && (best == null || size(root) < size(best))) {
-				best = root;
-			}
+		double[] best = solve(CLASSICAL, skewness, kurtosis);
+		if (best == null) {
+			best = solve(WIDE, skewness, kurtosis);
 		}
 		double[] result = best == null ? new double[] { NORMAL_LAMBDA, NORMAL_LAMBDA }
 				: new double[] { best[0], best[1], 1 };
@@ -85,6 +86,24 @@ final class GldFit {
 		}
 		CACHE.put(key, result);
 		return result;
+	}
+
+	/**
+	 * Newton from the nearest table entries, smallest shape first; the first root that stays in the table's range is
+	 * the classical one, so later starts are only tried when an earlier one fails.
+	 */
+	private static double[] solve(double[][] table, double skewness, double kurtosis) {
+		double[] best = null;
+		for (double[] start : nearest(table, skewness, kurtosis)) {
+			double[] root = newton(start[0], start[1], skewness, kurtosis);
+			if (root != null && (best == null || size(root) < size(best))) {
+				best = root;
+				if (size(root) <= CLASSICAL_LIMIT) {
+					break;
+				}
+			}
+		}
+		return best;
 	}
 
 	private static double size(double[] lambda) {
@@ -148,19 +167,48 @@ final class GldFit {
 		if (!positive && !negative) {
 			return null;
 		}
-		double[] v = rawMoments(l3, l4);
-		double a = v[0], b = v[1], c = v[2], d = v[3];
-		double var = b - a * a;
+		double[] c = centralMoments(l3, l4);
+		double var = c[1];
 		if (!(var > 0)) {
 			return null;
 		}
-		double skew = (c - 3 * a * b + 2 * a * a * a) / (var * Math.sqrt(var));
-		double kurt = (d - 4 * a * c + 6 * a * a * b - 3 * a * a * a * a) / (var * var);
-		return new double[] { negative ? -skew : skew, kurt };
+		double skew = c[2] / (var * Math.sqrt(var));
+		return new double[] { negative ? -skew : skew, c[3] / (var * var) };
 	}
 
-	/** E[(F^l3 - (1 - F)^l4)^r] for r = 1..4 with F uniform. */
-	static double[] rawMoments(double l3, double l4) {
+	/**
+	 * Mean and central moments 2..4 of F^l3 - (1 - F)^l4 with F uniform. Small shapes integrate numerically with
+	 * expm1, because the closed beta-function forms cancel catastrophically there (spec 2.4, pitfall 4).
+	 */
+	static double[] centralMoments(double l3, double l4) {
+		if (Math.max(Math.abs(l3), Math.abs(l4)) < SMALL_SHAPE) {
+			return integratedMoments(l3, l4);
+		}
+		double[] v = rawMoments(l3, l4);
+		double a = v[0], b = v[1], c = v[2], d = v[3];
+		return new double[] { a, b - a * a, c - 3 * a * b + 2 * a * a * a, d - 4 * a * c + 6 * a * a * b - 3 * a * a * a * a };
+	}
+
+	private static double[] integratedMoments(double l3, double l4) {
+		int n = Quadrature.TS_U.length;
+		double[] x = new double[n];
+		double mean = 0;
+		for (int i = 0; i < n; i++) {
+			x[i] = FastMath.expm1(l3 * Quadrature.TS_LOGU[i]) - FastMath.expm1(l4 * Quadrature.TS_LOG1MU[i]);
+			mean += Quadrature.TS_W[i] * x[i];
+		}
+		double m2 = 0, m3 = 0, m4 = 0;
+		for (int i = 0; i < n; i++) {
+			double d = x[i] - mean, d2 = d * d, w = Quadrature.TS_W[i];
+			m2 += w * d2;
+			m3 += w * d2 * d;
+			m4 += w * d2 * d2;
+		}
+		return new double[] { mean, m2, m3, m4 };
+	}
+
+	/** E[(F^l3 - (1 - F)^l4)^r] for r = 1..4 with F uniform (Ramberg et al.). */
+	private static double[] rawMoments(double l3, double l4) {
 		double a = 1 / (1 + l3) - 1 / (1 + l4);
 		double b = 1 / (1 + 2 * l3) + 1 / (1 + 2 * l4) - 2 * SpecialFunctions.beta(1 + l3, 1 + l4);
 		double c = 1 / (1 + 3 * l3) - 1 / (1 + 3 * l4) - 3 * SpecialFunctions.beta(1 + 2 * l3, 1 + l4)
@@ -170,10 +218,31 @@ final class GldFit {
 		return new double[] { a, b, c, d };
 	}
 
-	private static List<double[]> nearest(double skewness, double kurtosis) {
-		List<double[]> sorted = new ArrayList<>(TABLE);
-		sorted.sort(Comparator.comparingDouble(e -> distance(e, skewness, kurtosis)));
-		return sorted.subList(0, STARTS);
+	/** The {@link #STARTS} entries nearest to the target shape, by increasing shape size. */
+	private static List<double[]> nearest(double[][] table, double skewness, double kurtosis) {
+		double[][] picked = new double[STARTS][];
+		double[] dist = new double[STARTS];
+		java.util.Arrays.fill(dist, Double.POSITIVE_INFINITY);
+		for (double[] e : table) {
+			double d = distance(e, skewness, kurtosis);
+			if (d < dist[STARTS - 1]) {
+				int i = STARTS - 1;
+				for (; i > 0 && dist[i - 1] > d; i--) {
+					dist[i] = dist[i - 1];
+					picked[i] = picked[i - 1];
+				}
+				dist[i] = d;
+				picked[i] = e;
+			}
+		}
+		List<double[]> starts = new ArrayList<>();
+		for (double[] e : picked) {
+			if (e != null) {
+				starts.add(e);
+			}
+		}
+		starts.sort(Comparator.comparingDouble(GldFit::size));
+		return starts;
 	}
 
 	private static double distance(double[] entry, double skewness, double kurtosis) {
@@ -181,11 +250,14 @@ final class GldFit {
 		return ds * ds + dk * dk;
 	}
 
-	/** Entries {l3, l4, skewness, kurtosis} over both lambda regions. */
-	private static List<double[]> buildTable() {
+	/**
+	 * Entries {l3, l4, skewness, kurtosis}: both regions with positive shapes up to {@code maxPositive}. Up to 1.5 the
+	 * positive region maps one-to-one onto its shapes (the classical branch), beyond it lie the other roots.
+	 */
+	private static double[][] buildTable(double maxPositive) {
 		List<double[]> table = new ArrayList<>();
 		List<Double> positive = new ArrayList<>(), negative = new ArrayList<>();
-		for (double v = 0.004; v < 30; v *= 1.25) {
+		for (double v = 0.004; v < maxPositive; v *= 1.25) {
 			positive.add(v);
 		}
 		for (double v = 0.002; v < 0.25; v *= 1.25) {
@@ -201,6 +273,6 @@ final class GldFit {
 				}
 			}
 		}
-		return table;
+		return table.toArray(double[][]::new);
 	}
 }

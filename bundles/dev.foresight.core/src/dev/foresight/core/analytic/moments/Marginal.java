@@ -19,6 +19,19 @@ sealed interface Marginal permits Marginal.Point, Marginal.ShiftedExponential, G
 	double logCdf(double y);
 
 	/**
+	 * ln P(X <= y) for a caller that walks y in order: {@code hints[slot]} carries solver state from the previous
+	 * point.
+	 *
+	 * @param y the point
+	 * @param hints solver state per marginal, initially 0
+	 * @param slot this marginal's entry in {@code hints}
+	 * @return the log of the distribution function
+	 */
+	default double logCdf(double y, double[] hints, int slot) {
+		return logCdf(y);
+	}
+
+	/**
 	 * The quantile at probability F, given F and G = 1 - F separately so that both tails keep their precision.
 	 *
 	 * @param f the probability F
@@ -74,7 +87,7 @@ sealed interface Marginal permits Marginal.Point, Marginal.ShiftedExponential, G
 			if (y <= shift) {
 				return Double.NEGATIVE_INFINITY;
 			}
-			return Math.log(-Math.expm1(-(y - shift) / scale));
+			return Math.log(-FastMath.expm1(-(y - shift) / scale));
 		}
 
 		@Override

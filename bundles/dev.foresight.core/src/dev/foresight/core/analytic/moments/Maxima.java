@@ -19,7 +19,9 @@ final class Maxima {
 
 	/** Probability mass the integration range may leave out in each tail. */
 	private static final double TAIL = 1e-15;
-	private static final int PANELS = 32;
+	/** Probability mass below which a dominated branch is dropped without fitting it. */
+	private static final double DOMINANCE_MASS = 1e-7;
+	private static final double[] CUT_PROBABILITIES = { 1e-9, 1e-4, 0.02, 0.3, 0.7, 0.98, 1 - 1e-4, 1 - 1e-9 };
 
 	private Maxima() {
 	}
@@ -48,21 +50,52 @@ final class Maxima {
 		if (groups.isEmpty()) {
 			return Moments.constant(constant);
 		}
+		if (dropDominated(groups, constant)) {
+			constant = Double.NEGATIVE_INFINITY;
+		}
 		if (groups.size() == 1 && constant == Double.NEGATIVE_INFINITY) {
 			Map.Entry<Moments, Long> only = groups.entrySet().iterator().next();
 			return maxIid(only.getKey(), only.getValue());
 		}
+		if (groups.isEmpty()) {
+			return Moments.constant(constant);
+		}
+		List<Moments> moments = new ArrayList<>();
 		List<Marginal> marginals = new ArrayList<>();
 		List<Long> counts = new ArrayList<>();
 		for (Map.Entry<Moments, Long> g : groups.entrySet()) {
+			moments.add(g.getKey());
 			marginals.add(Marginal.of(g.getKey()));
 			counts.add(g.getValue());
 		}
 		if (constant != Double.NEGATIVE_INFINITY) {
+			moments.add(Moments.constant(constant));
 			marginals.add(new Marginal.Point(constant));
 			counts.add(1L);
 		}
-		return productMax(marginals, counts);
+		return productMax(moments, marginals, counts);
+	}
+
+	/**
+	 * Removes, before any fitting, the groups that lie far below another group or the constant. By the fourth-moment
+	 * bound P(|X - m| >= d) &lt;= kurtosis sd^4 / d^4, a group's maximum leaves [m - d, m + d] with probability at most
+	 * {@link #DOMINANCE_MASS} when d = sd (kurtosis n / DOMINANCE_MASS)^(1/4); a group whose upper mark lies below
+	 * another's lower mark changes the maximum's moments by less than that mass.
+	 *
+	 * @return whether the constant, too, lies below a group
+	 */
+	private static boolean dropDominated(Map<Moments, Long> groups, double constant) {
+		double groupFloor = Double.NEGATIVE_INFINITY;
+		for (Map.Entry<Moments, Long> g : groups.entrySet()) {
+			groupFloor = Math.max(groupFloor, g.getKey().mean() - reach(g.getKey(), 1));
+		}
+		double limit = Math.max(groupFloor, constant);
+		groups.entrySet().removeIf(g -> g.getKey().mean() + reach(g.getKey(), g.getValue()) < limit);
+		return constant < groupFloor;
+	}
+
+	private static double reach(Moments m, long n) {
+		return m.sd() * Math.pow(m.kurtosis() * n / DOMINANCE_MASS, 0.25);
 	}
 
 	/**
@@ -82,7 +115,7 @@ final class Maxima {
 		double mean = 0;
 		for (int i = 0; i < count; i++) {
 			double logF = Quadrature.TS_LOGU[i] / n;
-			double logG = Math.log(-Math.expm1(logF));
+			double logG = Math.log(-FastMath.expm1(logF));
 			values[i] = gld.quantileLog(logF, logG);
 			mean += Quadrature.TS_W[i] * values[i];
 		}
@@ -101,33 +134,64 @@ final class Maxima {
 	 * The maximum of groups of independent copies, from E[(Y - a)^r] = integral over y > a of r (y - a)^(r-1)
 	 * P(Y > y) dy, with P(Y <= y) the product of the groups' distribution functions raised to their counts.
 	 */
-	private static Moments productMax(List<Marginal> marginals, List<Long> counts) {
+	private static Moments productMax(List<Moments> moments, List<Marginal> marginals, List<Long> counts) {
 		long total = 0;
 		for (long c : counts) {
 			total += c;
 		}
+		int size = marginals.size();
+		double[] groupLo = new double[size], groupHi = new double[size];
 		double lo = Double.NEGATIVE_INFINITY, hi = Double.NEGATIVE_INFINITY;
-		for (int g = 0; g < marginals.size(); g++) {
+		for (int g = 0; g < size; g++) {
 			long n = counts.get(g);
-			double f = Math.pow(TAIL, 1.0 / n);
-			lo = Math.max(lo, marginals.get(g).quantile(f, -Math.expm1(Math.log(TAIL) / n)));
-			hi = Math.max(hi, marginals.get(g).quantile(1 - TAIL / total, TAIL / total));
+			groupLo[g] = marginals.get(g).quantile(Math.pow(TAIL, 1.0 / n), -FastMath.expm1(Math.log(TAIL) / n));
+			lo = Math.max(lo, groupLo[g]);
+			groupHi[g] = marginals.get(g).quantile(1 - TAIL / total, TAIL / total);
+			hi = Math.max(hi, groupHi[g]);
 		}
 		if (!(hi > lo)) {
 			return Moments.constant(lo);
 		}
+		// Branches that finish before the maximum's lower end cannot be the maximum: drop them.
+		List<Marginal> live = new ArrayList<>();
+		List<Long> liveCounts = new ArrayList<>();
+		List<Double> liveHi = new ArrayList<>();
+		int last = -1;
+		for (int g = 0; g < size; g++) {
+			if (groupHi[g] > lo) {
+				live.add(marginals.get(g));
+				liveCounts.add(counts.get(g));
+				liveHi.add(groupHi[g]);
+				last = g;
+			}
+		}
+		if (live.size() == 1 && groupLo[last] == lo) {
+			return maxIid(moments.get(last), counts.get(last));
+		}
+		return integrate(live, liveCounts, liveHi, lo, hi);
+	}
+
+	/**
+	 * Gauss-Legendre panels between breakpoints at quantiles of each branch's own maximum, so that a narrow branch is
+	 * resolved even when another branch's long tail sets the range.
+	 */
+	private static Moments integrate(List<Marginal> marginals, List<Long> counts, List<Double> groupHi, double lo,
+			double hi) {
+		double[] cuts = breakpoints(marginals, counts, lo, hi);
+		double[] hints = new double[marginals.size()];
 		double[] m = new double[5];
-		double width = (hi - lo) / PANELS;
-		for (int p = 0; p < PANELS; p++) {
-			double mid = lo + (p + 0.5) * width;
+		for (int p = 0; p + 1 < cuts.length; p++) {
+			double mid = 0.5 * (cuts[p] + cuts[p + 1]), half = 0.5 * (cuts[p + 1] - cuts[p]);
 			for (int k = 0; k < Quadrature.GL_X.length; k++) {
-				double y = mid + 0.5 * width * Quadrature.GL_X[k];
+				double y = mid + half * Quadrature.GL_X[k];
 				double logCdf = 0;
 				for (int g = 0; g < marginals.size(); g++) {
-					logCdf += counts.get(g) * marginals.get(g).logCdf(y);
+					// Above a group's upper quantile its distribution function is 1 to within the tail mass.
+					if (y < groupHi.get(g)) {
+						logCdf += counts.get(g) * marginals.get(g).logCdf(y, hints, g);
+					}
 				}
-				double survival = -Math.expm1(logCdf);
-				double w = 0.5 * width * Quadrature.GL_W[k] * survival, d = y - lo;
+				double w = half * Quadrature.GL_W[k] * -FastMath.expm1(logCdf), d = y - lo;
 				m[1] += w;
 				m[2] += w * 2 * d;
 				m[3] += w * 3 * d * d;
@@ -139,6 +203,24 @@ final class Maxima {
 		double c3 = m[3] - 3 * mu * m[2] + 2 * mu * mu * mu;
 		double c4 = m[4] - 4 * mu * m[3] + 6 * mu * mu * m[2] - 3 * mu * mu * mu * mu;
 		return central(lo + mu, c2, c3, c4);
+	}
+
+	private static double[] breakpoints(List<Marginal> marginals, List<Long> counts, double lo, double hi) {
+		java.util.TreeSet<Double> cuts = new java.util.TreeSet<>();
+		cuts.add(lo);
+		cuts.add(hi);
+		for (int g = 0; g < marginals.size(); g++) {
+			double n = counts.get(g);
+			for (double q : CUT_PROBABILITIES) {
+				// The q-quantile of the maximum of n copies is the q^(1/n)-quantile of one.
+				double logF = Math.log(q) / n;
+				double y = marginals.get(g).quantile(Math.exp(logF), -FastMath.expm1(logF));
+				if (y > lo && y < hi) {
+					cuts.add(y);
+				}
+			}
+		}
+		return cuts.stream().mapToDouble(Double::doubleValue).toArray();
 	}
 
 	private static Moments central(double mean, double m2, double m3, double m4) {

@@ -12,9 +12,10 @@ final class Quadrature {
 
 	private static final double STEP = 1.0 / 16;
 	private static final int HALF_COUNT = 64;
+	private static final int GAUSS_POINTS = 6;
 
-	/** Tanh-sinh abscissas u in (0, 1), their complements 1 - u, ln u, and weights. */
-	static final double[] TS_U, TS_1MU, TS_LOGU, TS_W;
+	/** Tanh-sinh abscissas u in (0, 1), their complements 1 - u, ln u, ln (1 - u), and weights. */
+	static final double[] TS_U, TS_1MU, TS_LOGU, TS_LOG1MU, TS_W;
 
 	/** Gauss-Legendre nodes and weights on [-1, 1]. */
 	static final double[] GL_X, GL_W;
@@ -24,6 +25,7 @@ final class Quadrature {
 		TS_U = new double[n];
 		TS_1MU = new double[n];
 		TS_LOGU = new double[n];
+		TS_LOG1MU = new double[n];
 		TS_W = new double[n];
 		for (int k = -HALF_COUNT; k <= HALF_COUNT; k++) {
 			double t = k * STEP;
@@ -32,9 +34,10 @@ final class Quadrature {
 			TS_U[i] = 1 / (1 + Math.exp(-z));
 			TS_1MU[i] = 1 / (1 + Math.exp(z));
 			TS_LOGU[i] = -Math.log1p(Math.exp(-z));
+			TS_LOG1MU[i] = -Math.log1p(Math.exp(z));
 			TS_W[i] = STEP * Math.PI * Math.cosh(t) * TS_U[i] * TS_1MU[i];
 		}
-		int m = 8;
+		int m = GAUSS_POINTS;
 		GL_X = new double[m];
 		GL_W = new double[m];
 		legendre(m, GL_X, GL_W);

@@ -19,6 +19,7 @@ import org.eclipse.swtchart.ILineSeries.PlotSymbolType;
 import org.eclipse.swtchart.ISeries;
 import org.eclipse.swtchart.ISeries.SeriesType;
 import org.eclipse.swtchart.LineStyle;
+import org.eclipse.swtchart.Range;
 
 import dev.foresight.core.analysis.result.SpeedupCurve;
 import dev.foresight.core.analysis.result.SpeedupPoint;
@@ -46,10 +47,14 @@ public final class SpeedupChart extends Chart {
 			getSeriesSet().deleteSeries(series.getId());
 		}
 		TreeSet<Integer> cpus = new TreeSet<>();
+		double top = 1;
 		for (int i = 0; i < curves.size(); i++) {
 			SpeedupCurve curve = curves.get(i);
 			addCurve(curve, i, Display.getCurrent().getSystemColor(PALETTE[i % PALETTE.length]));
-			curve.points().forEach(p -> cpus.add(p.cpus()));
+			for (SpeedupPoint p : curve.points()) {
+				cpus.add(p.cpus());
+				top = Math.max(top, p.speedupHigh());
+			}
 		}
 		if (!cpus.isEmpty()) {
 			addIdeal(cpus);
@@ -62,6 +67,8 @@ public final class SpeedupChart extends Chart {
 			x.enableLogScale(true);
 			x.adjustRange();
 		}
+		// the ideal line climbs to the largest processor count; scale to the predictions so that they stay readable
+		getAxisSet().getYAxis(0).setRange(new Range(0, Math.max(2, top * 1.25)));
 		redraw();
 	}
 

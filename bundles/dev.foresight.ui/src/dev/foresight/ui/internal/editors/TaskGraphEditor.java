@@ -5,6 +5,8 @@
 package dev.foresight.ui.internal.editors;
 
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
@@ -15,21 +17,37 @@ import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.ui.editors.text.TextEditor;
 
+import dev.foresight.ui.internal.charts.SpeedupChart;
+
+import dev.foresight.core.analysis.result.SpeedupCurve;
+import dev.foresight.core.analysis.result.SpeedupPoint;
+import dev.foresight.core.analytic.moments.Moments;
+import dev.foresight.core.analytic.taskgraph.ModelEvaluation;
+import dev.foresight.core.model.Bindings;
+import dev.foresight.core.model.ModelException;
 import dev.foresight.core.model.TaskGraph;
+import dev.foresight.core.model.io.SourcePos;
 import dev.foresight.core.model.io.Problem;
 import dev.foresight.core.model.io.TaskGraphParser;
 
 /**
- * The .taskgraph editor: the model's text with colouring, undo and problems shown while typing, and beside it a
- * panel that reports on the model as soon as it parses.
+ * The .taskgraph editor: the model's text with colouring, undo and problems shown while typing, and beside it the
+ * predicted speedup curve (Adve's deterministic model) and the completion-time moments, updated as the user types.
  */
 public final class TaskGraphEditor extends TextEditor {
 
 	/** The editor id, as declared in plugin.xml. */
 	public static final String ID = "dev.foresight.ui.editors.taskgraph";
 
+	/** Processor counts of the live curve. */
+	private static final int[] CPUS = { 1, 2, 4, 8, 16, 32, 64 };
+	/** Monte Carlo samples while typing: enough for a stable picture, few enough to stay interactive. */
+	private static final int LIVE_SAMPLES = 2000;
+
 	private Label status;
+	private SpeedupChart chart;
 	private volatile TaskGraph lastGood;
+	private volatile ModelEvaluation lastEvaluation;
 
 	/** Creates the editor with the task-graph viewer configuration. */
 	public TaskGraphEditor() {
@@ -47,15 +65,40 @@ public final class TaskGraphEditor extends TextEditor {
 		status = new Label(panel, SWT.WRAP);
 		status.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
 		status.setText("Parsing...");
-		sash.setWeights(60, 40);
+		chart = new SpeedupChart(panel);
+		chart.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+		sash.setWeights(55, 45);
 	}
 
-	/** Called by the reconciler (not on the UI thread) with a model that parsed. */
+	/**
+	 * Called by the reconciler (not on the UI thread) with a model that parsed: evaluates it there, so the UI thread
+	 * only draws the result.
+	 */
 	void modelParsed(TaskGraphParser.Parsed parsed, String text) {
-		lastGood = parsed.graph();
 		TaskGraph graph = parsed.graph();
-		showStatus("Model '" + graph.name() + "': " + graph.params().size() + " parameter(s), "
-				+ graph.resources().size() + " resource(s), no problems.");
+		lastGood = graph;
+		long start = System.nanoTime();
+		try {
+			ModelEvaluation ev = ModelEvaluation.of(graph, Bindings.of(graph, Map.of()), CPUS, LIVE_SAMPLES, 1);
+			lastEvaluation = ev;
+			double ms = (System.nanoTime() - start) / 1e6;
+			show(describe(graph, ev, ms), ev.curve());
+		} catch (ModelException e) {
+			SourcePos pos = e.where() == null ? null : parsed.sources().get(e.where());
+			show((pos == null ? "" : pos + ": ") + e.getMessage(), null);
+		}
+	}
+
+	private static String describe(TaskGraph graph, ModelEvaluation ev, double ms) {
+		Moments m = ev.moments();
+		SpeedupPoint last = ev.curve().points().get(ev.curve().points().size() - 1);
+		return String.format(Locale.ROOT,
+				"Model '%s': no problems.%nOn %d processors: time %.4g, speedup %.3g.%n"
+						+ "Completion time there: mean %.4g, sd %.3g, skewness %.3f, kurtosis %.3f (%s).%n"
+						+ "Evaluated in %.0f ms.",
+				graph.name(), last.cpus(), last.time(), last.speedup(), m.mean(), Math.sqrt(m.variance()),
+				m.skewness(), m.kurtosis(), ev.momentsMethod().equals("pamela") ? "moments method" : "Monte Carlo",
+				ms);
 	}
 
 	/** Called by the reconciler (not on the UI thread) when the text has problems. */
@@ -64,17 +107,31 @@ public final class TaskGraphEditor extends TextEditor {
 		for (Problem p : problems.subList(0, Math.min(5, problems.size()))) {
 			sb.append("\n").append(p.format(getTitle()));
 		}
-		showStatus(sb.toString());
+		show(sb.toString(), null);
 	}
 
-	private void showStatus(String message) {
+	/** Shows {@code message}, and {@code curve} unless it is null (then the last good curve stays). */
+	private void show(String message, SpeedupCurve curve) {
 		Display display = Display.getDefault();
 		display.asyncExec(() -> {
 			if (status != null && !status.isDisposed()) {
 				status.setText(message);
+				if (curve != null) {
+					chart.setCurves(List.of(curve));
+				}
 				status.getParent().layout();
 			}
 		});
+	}
+
+	/** The last evaluation of a valid model, or {@code null}. */
+	public ModelEvaluation lastEvaluation() {
+		return lastEvaluation;
+	}
+
+	/** The chart, for tests. */
+	public SpeedupChart chart() {
+		return chart;
 	}
 
 	/** The last model that parsed, or {@code null}. */

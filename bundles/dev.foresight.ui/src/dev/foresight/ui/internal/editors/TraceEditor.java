@@ -6,6 +6,8 @@ package dev.foresight.ui.internal.editors;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.CancellationException;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.runtime.IProgressMonitor;
@@ -23,22 +25,39 @@ import org.eclipse.ui.IFileEditorInput;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.part.EditorPart;
 
+import dev.foresight.ui.internal.charts.SpeedupChart;
+import dev.foresight.ui.internal.jobs.EclipseProgress;
+
+import dev.foresight.core.analysis.result.SpeedupCurve;
+import dev.foresight.core.machine.MachineModel;
+import dev.foresight.core.sim.DeadlockException;
+import dev.foresight.core.sim.Simulator;
+import dev.foresight.core.sim.SpeedupSweep;
+import dev.foresight.core.sim.UncertaintyBand;
+import dev.foresight.core.trace.Trace;
 import dev.foresight.core.trace.TraceSummary;
 import dev.foresight.core.trace.ftrace.FtraceReader;
 import dev.foresight.core.trace.ftrace.TraceReadResult;
 
 /**
- * The read-only overview of a recorded trace: where it was recorded, its threads and its busiest call sites. The
- * file is read in a background job; a damaged file shows the reader's message (file and byte offset).
+ * The read-only overview of a recorded trace: where it was recorded, its threads, its busiest call sites, and the
+ * predicted speedup on 1 to 64 processors. Reading and simulating run in background jobs (the simulation shows
+ * progress and can be canceled); a damaged file shows the reader's message (file and byte offset).
  */
 public final class TraceEditor extends EditorPart {
 
 	/** The editor id, as declared in plugin.xml. */
 	public static final String ID = "dev.foresight.ui.editors.trace";
 
+	/** Processor counts of the predicted curve. */
+	private static final List<Integer> CPUS = List.of(1, 2, 4, 8, 16, 32, 64);
+
 	private Label header;
+	private Label prediction;
 	private TraceTables tables;
+	private SpeedupChart chart;
 	private volatile TraceSummary summary;
+	private volatile SpeedupCurve curve;
 	private volatile String error;
 
 	@Override
@@ -57,9 +76,17 @@ public final class TraceEditor extends EditorPart {
 		header = new Label(parent, SWT.WRAP);
 		header.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
 		header.setText("Reading " + getEditorInput().getName() + "...");
-		SashForm sash = new SashForm(parent, SWT.VERTICAL);
+		SashForm sash = new SashForm(parent, SWT.HORIZONTAL);
 		sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-		tables = new TraceTables(sash, file());
+		SashForm left = new SashForm(sash, SWT.VERTICAL);
+		tables = new TraceTables(left, file());
+		Composite right = new Composite(sash, SWT.NONE);
+		right.setLayout(new GridLayout(1, false));
+		prediction = new Label(right, SWT.WRAP);
+		prediction.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+		chart = new SpeedupChart(right);
+		chart.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+		sash.setWeights(55, 45);
 		read();
 	}
 
@@ -75,6 +102,7 @@ public final class TraceEditor extends EditorPart {
 				summary = TraceSummary.of(result.trace());
 				String text = TraceTables.describe(result, summary);
 				show(text, summary);
+				predict(result.trace());
 			} catch (IOException | RuntimeException e) {
 				error = e.getMessage();
 				show("Cannot read this trace: " + e.getMessage(), null);
@@ -83,6 +111,43 @@ public final class TraceEditor extends EditorPart {
 		});
 		job.setUser(false);
 		job.schedule();
+	}
+
+	/** Simulates the trace on 1..64 processors in its own job, which the user can watch and cancel. */
+	private void predict(Trace trace) {
+		showPrediction("Predicting the speedup on 1 to 64 processors...", null);
+		Job job = Job.create("Predicting the speedup of " + file().getName(), (IProgressMonitor monitor) -> {
+			try {
+				SpeedupSweep sweep = new SpeedupSweep(MachineModel.linuxServer(), null, UncertaintyBand.DEFAULT,
+						Runtime.getRuntime().availableProcessors());
+				SpeedupCurve result = sweep.sweep(new Simulator(trace), CPUS, new EclipseProgress(monitor));
+				curve = result;
+				showPrediction("Simulated with the " + result.source() + " model (" + result.note()
+						+ "), on the default Linux server model; bars: 90 % band.", result);
+			} catch (CancellationException e) {
+				showPrediction("Prediction canceled.", null);
+				return Status.CANCEL_STATUS;
+			} catch (DeadlockException e) {
+				showPrediction("Every simulation model deadlocks: " + e.getMessage(), null);
+			} catch (InterruptedException e) {
+				Thread.currentThread().interrupt();
+				return Status.CANCEL_STATUS;
+			}
+			return Status.OK_STATUS;
+		});
+		job.schedule();
+	}
+
+	private void showPrediction(String text, SpeedupCurve c) {
+		prediction.getDisplay().asyncExec(() -> {
+			if (!prediction.isDisposed()) {
+				prediction.setText(text);
+				if (c != null) {
+					chart.setCurves(List.of(c));
+				}
+				prediction.getParent().layout(true, true);
+			}
+		});
 	}
 
 	private void show(String text, TraceSummary s) {
@@ -101,6 +166,11 @@ public final class TraceEditor extends EditorPart {
 	/** The summary once read, or {@code null}. */
 	public TraceSummary summary() {
 		return summary;
+	}
+
+	/** The predicted curve once simulated, or {@code null}. */
+	public SpeedupCurve curve() {
+		return curve;
 	}
 
 	/** The read error, or {@code null}. */

@@ -114,7 +114,7 @@ public final class TracesView extends ViewPart {
 			List<TraceFile> traces = TraceFiles.find(ResourcesPlugin.getWorkspace().getRoot());
 			viewer.setInput(traces);
 			summary.setText(traces.isEmpty()
-					? "No .ftrace files in the workspace's open projects."
+					? "No traces yet: run a Java program with Run > Record Threads As > Java Application."
 					: traces.size() + (traces.size() == 1 ? " trace" : " traces"));
 		} catch (CoreException e) {
 			ILog.of(getClass()).error("Cannot list the workspace's traces", e);

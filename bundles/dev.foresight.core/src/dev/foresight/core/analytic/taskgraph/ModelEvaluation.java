@@ -1,0 +1,71 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.core.analytic.taskgraph;
+
+import dev.foresight.core.analysis.result.SpeedupCurve;
+import dev.foresight.core.analytic.adve.AdvePredictor;
+import dev.foresight.core.analytic.moments.Moments;
+import dev.foresight.core.model.Bindings;
+import dev.foresight.core.model.Node;
+import dev.foresight.core.model.TaskGraph;
+
+/**
+ * What {@code foresight model} reports: the deterministic model's predictions over the requested processor counts
+ * and the moments of the completion time on the largest count. The moments come from the PAMELA moments method when
+ * it applies exactly (series-parallel structure, no contention, at least P_max processors); otherwise from the Monte
+ * Carlo evaluator, and {@link #note()} says why.
+ *
+ * @param curve the deterministic predictions
+ * @param moments moments of the completion time on the largest processor count
+ * @param momentsMethod {@code "pamela"} or {@code "monte-carlo"}
+ * @param note why Monte Carlo was used, or empty
+ */
+public record ModelEvaluation(SpeedupCurve curve, Moments moments, String momentsMethod, String note) {
+
+	/**
+	 * Evaluates {@code g}.
+	 *
+	 * @param g the model
+	 * @param b parameter values
+	 * @param cpus processor counts, at least one
+	 * @param samples Monte Carlo samples when it is needed
+	 * @param seed Monte Carlo seed
+	 */
+	public static ModelEvaluation of(TaskGraph g, Bindings b, int[] cpus, int samples, long seed) {
+		AdvePredictor adve = new AdvePredictor(g, b);
+		SpeedupCurve curve = adve.curve(cpus);
+		int largest = 0;
+		for (int p : cpus) {
+			largest = Math.max(largest, p);
+		}
+		String why = usesResources(g.body()) ? "tasks contend for resources, which the moments method does not model"
+				: adve.parallelism().maxParallelism() > largest ? "the graph's maximum parallelism "
+						+ adve.parallelism().maxParallelism() + " exceeds " + largest + " processors" : null;
+		Moments m = why == null ? SeriesParallelMoments.of(g, b) : null;
+		if (why == null && m == null) {
+			why = "the graph is not series-parallel as written (explicit DAG edges or a grid)";
+		}
+		if (m != null) {
+			return new ModelEvaluation(curve, m, "pamela", "");
+		}
+		Moments mc = MonteCarlo.moments(g, b, largest, samples, seed);
+		return new ModelEvaluation(curve, mc, "monte-carlo", why + "; Monte Carlo with " + samples + " samples, seed "
+				+ seed);
+	}
+
+	private static boolean usesResources(Node n) {
+		return switch (n) {
+		case Node.Task t -> !t.uses().isEmpty();
+		case Node.Group g -> !g.uses().isEmpty();
+		case Node.Grid g -> !g.uses().isEmpty();
+		case Node.Seq s -> s.children().stream().anyMatch(ModelEvaluation::usesResources);
+		case Node.Par p -> p.children().stream().anyMatch(ModelEvaluation::usesResources);
+		case Node.Loop l -> usesResources(l.body());
+		case Node.Replicate r -> usesResources(r.body());
+		case Node.Choice c -> c.branches().stream().anyMatch(x -> usesResources(x.body()));
+		case Node.Dag d -> d.nodes().stream().anyMatch(ModelEvaluation::usesResources);
+		};
+	}
+}

@@ -1,0 +1,205 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.core.trace.jfr;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import dev.foresight.core.trace.Event;
+import dev.foresight.core.trace.EventKind;
+import dev.foresight.core.trace.Site;
+import dev.foresight.core.trace.ThreadEvents;
+import dev.foresight.core.trace.ThreadInfo;
+import dev.foresight.core.trace.Trace;
+import dev.foresight.core.trace.TraceHeader;
+import jdk.jfr.consumer.RecordedEvent;
+import jdk.jfr.consumer.RecordedFrame;
+import jdk.jfr.consumer.RecordedObject;
+import jdk.jfr.consumer.RecordedThread;
+import jdk.jfr.consumer.RecordingFile;
+
+/**
+ * Turns a JDK Flight Recorder file into a trace, as far as JFR allows: thread start and end, contended monitor
+ * enters, Object.wait, LockSupport.park, Thread.sleep and file and socket I/O. What such a trace lacks is stated in
+ * {@link #LACKS} and in the trace's {@code import.lacks} property.
+ */
+public final class JfrImporter {
+
+	/** What a trace imported from JFR does not have, compared with a recording by the Foresight agent. */
+	public static final String LACKS = "uncontended monitor enters and every monitor exit; java.util.concurrent "
+			+ "locks, conditions, semaphores, latches, barriers, queues, futures and tasks (only the parks they cause); "
+			+ "notify, unpark and every other releasing event, hence no wake links; events shorter than the "
+			+ "recording's thresholds (20 ms in default.jfc: record with thresholds of 0 ms); the CPU time between "
+			+ "events, which is estimated as the wall time not spent blocked";
+
+	private record Raw(long thread, long start, long end, EventKind kind, long object, int site, long arg,
+			int flags) {
+	}
+
+	private final Map<Long, Integer> threadIds = new LinkedHashMap<>();
+	private final Map<Long, RecordedThread> threads = new HashMap<>();
+	private final Map<String, Integer> siteIds = new HashMap<>();
+	private final List<Site> sites = new ArrayList<>();
+	private final List<Raw> raws = new ArrayList<>();
+	private final Map<Long, Long> starts = new HashMap<>();
+
+	private JfrImporter() {
+	}
+
+	/** Reads {@code file} into a trace. */
+	public static Trace read(Path file) throws IOException {
+		JfrImporter im = new JfrImporter();
+		long first = Long.MAX_VALUE;
+		long epochMillis = 0;
+		try (RecordingFile f = new RecordingFile(file)) {
+			while (f.hasMoreEvents()) {
+				RecordedEvent e = f.readEvent();
+				long start = nanos(e.getStartTime());
+				if (start < first) {
+					first = start;
+					epochMillis = e.getStartTime().toEpochMilli();
+				}
+				im.add(e);
+			}
+		}
+		return im.build(first == Long.MAX_VALUE ? 0 : first, epochMillis, file);
+	}
+
+	private static long nanos(Instant t) {
+		return t.getEpochSecond() * 1_000_000_000L + t.getNano();
+	}
+
+	private void add(RecordedEvent e) {
+		String type = e.getEventType().getName();
+		long start = nanos(e.getStartTime());
+		long end = nanos(e.getEndTime());
+		switch (type) {
+		case "jdk.ThreadStart" -> {
+			RecordedThread t = e.getThread("thread");
+			RecordedThread parent = e.getThread("parentThread");
+			if (t != null) {
+				thread(t);
+				if (parent != null) {
+					raws.add(new Raw(thread(parent), start, start, EventKind.THREAD_START, t.getJavaThreadId(),
+							site(e), 0, 0));
+				}
+				starts.put(t.getJavaThreadId(), start);
+			}
+		}
+		case "jdk.ThreadEnd" -> blocking(e, EventKind.THREAD_END, start, start, -1, 0, 0);
+		case "jdk.JavaMonitorEnter" -> blocking(e, EventKind.MONITOR_ENTER, start, end, objectId(e, "monitorClass"), 0,
+				0);
+		case "jdk.JavaMonitorWait" -> blocking(e, EventKind.WAIT, start, end, objectId(e, "monitorClass"),
+				e.getLong("timeout") * 1_000_000L, e.getBoolean("timedOut") ? Event.TIMED_OUT : 0);
+		case "jdk.ThreadPark" -> blocking(e, EventKind.PARK, start, end, objectId(e, "parkedClass"),
+				Math.max(0, e.getLong("timeout")), e.getLong("timeout") > 0 && e.getDuration().toNanos()
+						>= e.getLong("timeout") ? Event.TIMED_OUT : 0);
+		case "jdk.ThreadSleep" -> blocking(e, EventKind.SLEEP, start, end, -1, e.getDuration("time").toNanos(), 0);
+		case "jdk.FileRead", "jdk.SocketRead" -> io(e, start, end, e.getLong("bytesRead"));
+		case "jdk.FileWrite", "jdk.SocketWrite" -> io(e, start, end, e.getLong("bytesWritten"));
+		default -> {
+			// other JFR events say nothing about synchronization
+		}
+		}
+	}
+
+	private void blocking(RecordedEvent e, EventKind kind, long start, long end, long object, long arg, int flags) {
+		RecordedThread t = e.getThread();
+		if (t != null) {
+			raws.add(new Raw(thread(t), start, end, kind, object, site(e), arg, flags));
+		}
+	}
+
+	private void io(RecordedEvent e, long start, long end, long bytes) {
+		RecordedThread t = e.getThread();
+		if (t != null) {
+			int site = site(e);
+			raws.add(new Raw(thread(t), start, start, EventKind.IO_BEGIN, -1, site, 0, 0));
+			raws.add(new Raw(thread(t), start, end, EventKind.IO_END, -1, site, bytes, 0));
+		}
+	}
+
+	private static long objectId(RecordedEvent e, String classField) {
+		// JFR names the class of the monitor, not the object: one id per class is the best it allows
+		RecordedObject c = e.hasField(classField) ? e.getValue(classField) : null;
+		return c == null ? -1 : c.getLong("id");
+	}
+
+	private long thread(RecordedThread t) {
+		long key = t.getJavaThreadId();
+		threads.putIfAbsent(key, t);
+		threadIds.computeIfAbsent(key, k -> threadIds.size());
+		return key;
+	}
+
+	private int site(RecordedEvent e) {
+		if (e.getStackTrace() == null) {
+			return -1;
+		}
+		for (RecordedFrame f : e.getStackTrace().getFrames()) {
+			String cls = f.getMethod().getType().getName();
+			if (f.isJavaFrame() && !cls.startsWith("java.") && !cls.startsWith("jdk.") && !cls.startsWith("sun.")) {
+				String key = cls + '#' + f.getMethod().getName() + '#' + f.getLineNumber();
+				return siteIds.computeIfAbsent(key, k -> {
+					String simple = cls.substring(cls.lastIndexOf('.') + 1);
+					int dollar = simple.indexOf('$');
+					String file = (dollar < 0 ? simple : simple.substring(0, dollar)) + ".java";
+					sites.add(new Site(sites.size(), cls, f.getMethod().getName(), file, f.getLineNumber()));
+					return sites.size() - 1;
+				});
+			}
+		}
+		return -1;
+	}
+
+	private Trace build(long origin, long epochMillis, Path file) {
+		raws.sort((a, b) -> Long.compare(a.end, b.end));
+		List<ThreadEvents.Builder> builders = new ArrayList<>();
+		List<ThreadInfo> infos = new ArrayList<>();
+		threadIds.forEach((jid, id) -> {
+			RecordedThread t = threads.get(jid);
+			builders.add(ThreadEvents.builder(id));
+			infos.add(new ThreadInfo(id, t.getJavaName() == null ? "thread-" + id : t.getJavaName(), -1, -1,
+					t.isVirtual()));
+		});
+		long[] last = new long[builders.size()];
+		for (int i = 0; i < last.length; i++) {
+			last[i] = starts.getOrDefault(threadIdOf(i), origin) - origin;
+		}
+		for (int i = 0; i < last.length; i++) {
+			builders.get(i).add(EventKind.THREAD_BEGIN, -1, -1, 0, last[i], 0, 0);
+		}
+		for (Raw r : raws) {
+			int id = threadIds.get(r.thread);
+			long startRel = Math.max(r.start - origin, last[id]);
+			long endRel = Math.max(r.end - origin, startRel);
+			long arg = r.kind == EventKind.THREAD_START ? threadIds.getOrDefault(r.object, -1) : r.arg;
+			long object = r.kind == EventKind.THREAD_START ? -1 : r.object;
+			builders.get(id).add(r.kind, object, r.site, startRel - last[id], endRel, arg, r.flags);
+			last[id] = endRel;
+		}
+		Map<String, String> props = new LinkedHashMap<>();
+		props.put("import.source", "jfr");
+		props.put("import.file", file.getFileName().toString());
+		props.put("import.lacks", LACKS);
+		TraceHeader h = new TraceHeader(1, "", "", 0, epochMillis, infos, sites, props);
+		return new Trace(h, builders.stream().map(ThreadEvents.Builder::build).toList());
+	}
+
+	private long threadIdOf(int id) {
+		for (Map.Entry<Long, Integer> e : threadIds.entrySet()) {
+			if (e.getValue() == id) {
+				return e.getKey();
+			}
+		}
+		return -1;
+	}
+}

@@ -1,0 +1,290 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.agent;
+
+import static dev.foresight.agent.Recordings.at;
+import static dev.foresight.agent.Recordings.kind;
+import static dev.foresight.agent.Recordings.wake;
+import static dev.foresight.core.trace.EventKind.*;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+import dev.foresight.core.trace.Event;
+import dev.foresight.core.trace.EventKind;
+import dev.foresight.core.trace.ThreadEvents;
+import dev.foresight.core.trace.Trace;
+import dev.foresight.core.trace.TraceChecker;
+import dev.foresight.core.trace.ftrace.FtraceReader;
+import dev.foresight.core.trace.ftrace.TraceReadResult;
+
+/**
+ * Records {@code AllKinds} once and checks, per kind, the exact number of events at each site and which event
+ * released each blocking one (seed-broberg.md 2.3-2.4: every primitive, its outcome, and 3.6: the activation that
+ * satisfied each wait).
+ */
+class AllKindsRecordingTest {
+
+	private static Trace trace;
+	private static TraceReadResult result;
+
+	@BeforeAll
+	static void record() throws Exception {
+		Path file = Files.createTempFile("allkinds", ".ftrace");
+		Recordings.Run run = Recordings.run(file, "", 60, "dev.foresight.agent.programs.AllKinds");
+		assertEquals(0, run.exitCode(), run.stderr());
+		result = FtraceReader.read(file);
+		trace = result.trace();
+		Files.delete(file);
+	}
+
+	private static int count(EventKind kind, String method) {
+		return at(trace, kind, method).size();
+	}
+
+	private static void releasedBy(EventKind waiter, String method, EventKind releaser) {
+		List<int[]> waits = at(trace, waiter, method);
+		assertTrue(!waits.isEmpty(), "no " + waiter + " in " + method);
+		for (int[] w : waits) {
+			int[] r = wake(trace, w);
+			assertNotNull(r, waiter + " in " + method + " has no wake link");
+			assertEquals(releaser, kind(trace, r), waiter + " in " + method);
+		}
+	}
+
+	@Test
+	@DisplayName("the recording was closed and is consistent (no unreleased acquire, no bad wake, no negative time)")
+	void consistent() {
+		assertTrue(result.closed());
+		assertEquals(List.of(), result.warnings());
+		assertEquals(List.of(), TraceChecker.check(trace));
+	}
+
+	@Test
+	void monitorsCountEveryAcquisitionUncontendedToo() {
+		assertEquals(10, count(MONITOR_ENTER, "monitors"));
+		assertEquals(10, count(MONITOR_EXIT, "monitors"));
+		assertEquals(5, count(MONITOR_ENTER, "syncMethod"));
+		assertEquals(5, count(MONITOR_EXIT, "syncMethod"));
+	}
+
+	@Test
+	@DisplayName("wait -> notify: one wait released by notify, three by one notifyAll")
+	void waitsAreReleasedByNotifyAndNotifyAll() {
+		assertEquals(1, count(NOTIFY, "waitNotify"));
+		List<int[]> waits = at(trace, WAIT, "waitFor");
+		assertEquals(4, waits.size());
+		long byNotify = waits.stream().filter(w -> kind(trace, wake(trace, w)) == NOTIFY).count();
+		long byNotifyAll = waits.stream().filter(w -> kind(trace, wake(trace, w)) == NOTIFY_ALL).count();
+		assertEquals(1, byNotify);
+		assertEquals(3, byNotifyAll);
+	}
+
+	@Test
+	void notifyAllReleasesThreeWaiters() {
+		List<int[]> all = at(trace, NOTIFY_ALL, "notifyAllThree");
+		assertEquals(1, all.size());
+		assertEquals(3, trace.thread(all.get(0)[0]).arg(all.get(0)[1]), "threads released");
+	}
+
+	@Test
+	void locksAndTryLockOutcomes() {
+		assertEquals(10, count(LOCK, "locks"));
+		assertEquals(11, count(UNLOCK, "locks"));
+		List<int[]> tries = at(trace, TRY_LOCK, "locks");
+		assertEquals(1, tries.size());
+		assertEquals(0, trace.thread(tries.get(0)[0]).flags(tries.get(0)[1]) & Event.FAILED);
+		List<int[]> failed = at(trace, TRY_LOCK, "contendedLock");
+		assertEquals(1, failed.size());
+		assertEquals(Event.FAILED, trace.thread(failed.get(0)[0]).flags(failed.get(0)[1]) & Event.FAILED);
+	}
+
+	@Test
+	@DisplayName("a lock that waited is linked to the holder's unlock")
+	void contendedLockWaitsForUnlock() {
+		List<int[]> locks = at(trace, LOCK, "contendedLock");
+		assertEquals(1, locks.size());
+		int[] r = wake(trace, locks.get(0));
+		assertNotNull(r);
+		assertEquals(UNLOCK, kind(trace, r));
+		assertTrue(trace.header().site(trace.thread(r[0]).site(r[1])).method().contains("holdBriefly"));
+	}
+
+	@Test
+	void readLocksAreShared() {
+		List<int[]> locks = at(trace, LOCK, "readWrite");
+		assertEquals(5, locks.size());
+		long shared = locks.stream().filter(l -> (trace.thread(l[0]).flags(l[1]) & Event.SHARED) != 0).count();
+		assertEquals(3, shared);
+	}
+
+	@Test
+	void conditionAwaitIsReleasedBySignal() {
+		assertEquals(1, count(CONDITION_SIGNAL, "condition"));
+		releasedBy(CONDITION_AWAIT, "awaitSignal", CONDITION_SIGNAL);
+	}
+
+	@Test
+	@DisplayName("who unparked whom: the park's wake is the unpark, whose argument is the parked thread")
+	void parkIsReleasedByUnpark() {
+		List<int[]> unparks = at(trace, UNPARK, "park");
+		assertEquals(1, unparks.size());
+		List<int[]> parks = at(trace, PARK, "parkUntilFlag");
+		int[] last = parks.get(parks.size() - 1);
+		assertArrayEquals(unparks.get(0), wake(trace, last));
+		assertEquals(last[0], trace.thread(unparks.get(0)[0]).arg(unparks.get(0)[1]));
+	}
+
+	@Test
+	void semaphoreAcquireWaitsForRelease() {
+		assertEquals(1, count(SEMAPHORE_RELEASE, "semaphore"));
+		assertEquals(1, count(SEMAPHORE_ACQUIRE, "acquireOne"));
+		releasedBy(SEMAPHORE_ACQUIRE, "acquireOne", SEMAPHORE_RELEASE);
+	}
+
+	@Test
+	@DisplayName("which countdown released the await: the one that brought the count to 0")
+	void latchAwaitIsReleasedByTheLastCountdown() {
+		assertEquals(3, count(LATCH_COUNTDOWN, "latch"));
+		List<int[]> awaits = at(trace, LATCH_AWAIT, "latch");
+		assertEquals(1, awaits.size());
+		int[] r = wake(trace, awaits.get(0));
+		assertEquals(LATCH_COUNTDOWN, kind(trace, r));
+		assertEquals(0, trace.thread(r[0]).arg(r[1]));
+	}
+
+	@Test
+	void barrierWaitersAreReleasedByTheLastArrival() {
+		List<int[]> awaits = at(trace, BARRIER_AWAIT, "meet");
+		assertEquals(3, awaits.size());
+		long linked = awaits.stream().filter(a -> wake(trace, a) != null).count();
+		assertEquals(2, linked);
+		int[] last = awaits.stream().filter(a -> wake(trace, a) == null).findFirst().orElseThrow();
+		for (int[] a : awaits) {
+			if (a != last) {
+				assertArrayEquals(last, wake(trace, a));
+			}
+		}
+	}
+
+	@Test
+	@DisplayName("which put each take consumed: the i-th take gets the i-th put's element")
+	void takesAreLinkedToTheirPuts() {
+		List<int[]> puts = at(trace, QUEUE_PUT, "queue");
+		List<int[]> takes = at(trace, QUEUE_TAKE, "consume");
+		assertEquals(20, puts.size());
+		assertEquals(20, takes.size());
+		for (int i = 0; i < 20; i++) {
+			assertArrayEquals(puts.get(i), wake(trace, takes.get(i)), "take " + i);
+		}
+		assertEquals(4, trace.thread(puts.get(0)[0]).arg(puts.get(0)[1]), "capacity");
+	}
+
+	@Test
+	void stampedLockReadAndWrite() {
+		assertEquals(5, count(LOCK, "stamped"));
+		assertEquals(5, count(UNLOCK, "stamped"));
+	}
+
+	@Test
+	void sleepsAndYields() {
+		assertEquals(3, count(SLEEP, "sleepYield"));
+		assertEquals(2, count(YIELD, "sleepYield"));
+		int[] s = at(trace, SLEEP, "sleepYield").get(0);
+		assertEquals(1_000_000, trace.thread(s[0]).arg(s[1]));
+	}
+
+	@Test
+	@DisplayName("submit -> task_begin, complete -> get, for 5 callables")
+	void executorTasksAndFutures() {
+		List<int[]> submits = at(trace, TASK_SUBMIT, "futures");
+		List<int[]> gets = at(trace, FUTURE_GET, "futures");
+		assertEquals(5, submits.size());
+		assertEquals(5, gets.size());
+		for (int[] g : gets) {
+			int[] c = wake(trace, g);
+			assertNotNull(c);
+			assertEquals(FUTURE_COMPLETE, kind(trace, c));
+			assertEquals(trace.thread(g[0]).object(g[1]), trace.thread(c[0]).object(c[1]));
+		}
+		for (int[] s : submits) {
+			long task = trace.thread(s[0]).object(s[1]);
+			assertEquals(1, beginsOf(task, s), "task_begin linked to submit of task " + task);
+		}
+	}
+
+	private static int beginsOf(long task, int[] submit) {
+		int n = 0;
+		for (ThreadEvents e : trace.streams()) {
+			for (int i = 0; i < e.size(); i++) {
+				if (e.kind(i) == TASK_BEGIN && e.object(i) == task) {
+					assertArrayEquals(submit, new int[] { e.wakeThread(i), e.wakeIndex(i) });
+					n++;
+				}
+			}
+		}
+		return n;
+	}
+
+	@Test
+	void completableFutureGetIsReleasedByComplete() {
+		assertEquals(1, count(FUTURE_COMPLETE, "completable"));
+		releasedBy(FUTURE_GET, "completable", FUTURE_COMPLETE);
+	}
+
+	@Test
+	@DisplayName("fork/join: every fork is a task_submit, every join waits for that task's end")
+	void forkJoin() {
+		List<int[]> joins = at(trace, FUTURE_GET, "compute");
+		// Fib(12) forks once in every task with n >= 2; there are F(13) - 1 = 232 such tasks
+		assertEquals(232, joins.size());
+		assertEquals(232, count(TASK_SUBMIT, "compute"));
+		for (int[] j : joins) {
+			int[] r = wake(trace, j);
+			assertNotNull(r);
+			assertEquals(TASK_END, kind(trace, r));
+			assertEquals(trace.thread(j[0]).object(j[1]), trace.thread(r[0]).object(r[1]));
+		}
+	}
+
+	@Test
+	@DisplayName("4 writes and 3 reads (2 of 2048 bytes, then the end) as io_begin/io_end pairs")
+	void ioCallsAreBracketed() {
+		assertEquals(7, count(IO_BEGIN, "io"));
+		List<int[]> ends = at(trace, IO_END, "io");
+		assertEquals(7, ends.size());
+		assertEquals(List.of(-1L, -1L, -1L, -1L, 2048L, 2048L, -1L),
+				ends.stream().map(e -> trace.thread(e[0]).arg(e[1])).toList());
+	}
+
+	@Test
+	@DisplayName("thread_start -> thread_begin and thread_end -> join, with the creation site")
+	void threadsAndJoins() {
+		List<int[]> joins = at(trace, JOIN, "waitNotify");
+		assertEquals(1, joins.size());
+		int[] end = wake(trace, joins.get(0));
+		assertEquals(THREAD_END, kind(trace, end));
+		int[] begin = { end[0], 0 };
+		assertEquals(THREAD_BEGIN, kind(trace, begin));
+		int[] start = wake(trace, begin);
+		assertEquals(THREAD_START, kind(trace, start));
+		assertEquals(end[0], trace.thread(start[0]).arg(start[1]));
+		assertEquals("waitNotify", trace.header().site(trace.header().threads().get(end[0]).creationSite()).method());
+		int main = trace.header().threads().stream().filter(t -> t.name().equals("main")).findFirst().orElseThrow()
+				.id();
+		assertEquals(-1, trace.header().threads().get(main).parent());
+		assertNull(wake(trace, new int[] { main, 0 }), "main was not started during the recording");
+	}
+}

@@ -1,0 +1,135 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.agent;
+
+import static dev.foresight.core.trace.EventKind.*;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import dev.foresight.core.trace.ThreadEvents;
+import dev.foresight.core.trace.Trace;
+import dev.foresight.core.trace.TraceChecker;
+import dev.foresight.core.trace.TraceSummary;
+import dev.foresight.core.trace.ftrace.FtraceReader;
+import dev.foresight.core.trace.ftrace.TraceReadResult;
+
+/** Programs that fail, exit, are killed, deadlock, or create many threads still leave a readable trace. */
+class BadInputRecordingTest {
+
+	private static final String MIS = "dev.foresight.agent.programs.Misbehaving";
+
+	@TempDir
+	Path dir;
+
+	@Test
+	void mainClassNotFound() throws Exception {
+		Recordings.Run run = Recordings.run(dir.resolve("t.ftrace"), "", 30, "no.such.Main");
+		assertEquals(1, run.exitCode());
+		assertTrue(run.stderr().contains("Could not find or load main class no.such.Main"), run.stderr());
+		assertTrue(FtraceReader.read(run.trace()).closed());
+	}
+
+	@Test
+	void programThatThrows() throws Exception {
+		Recordings.Run run = Recordings.run(dir.resolve("t.ftrace"), "", 30, MIS, "throws");
+		assertEquals(1, run.exitCode());
+		assertTrue(run.stderr().contains("thrown on purpose"), run.stderr());
+		TraceReadResult r = FtraceReader.read(run.trace());
+		assertTrue(r.closed());
+		assertEquals(1L, TraceSummary.of(r.trace()).kinds().get(MONITOR_ENTER));
+	}
+
+	@Test
+	@DisplayName("System.exit midway: the exit code is kept and the trace closed by the shutdown hook")
+	void systemExitMidway() throws Exception {
+		Recordings.Run run = Recordings.run(dir.resolve("t.ftrace"), "", 30, MIS, "exit");
+		assertEquals(3, run.exitCode());
+		TraceReadResult r = FtraceReader.read(run.trace());
+		assertTrue(r.closed());
+		assertTrue(TraceSummary.of(r.trace()).kinds().get(MONITOR_ENTER) > 0);
+	}
+
+	@Test
+	@DisplayName("SIGKILL: the trace reads up to its last complete block, with a warning")
+	void killedJvmLeavesReadableTrace() throws Exception {
+		Path file = dir.resolve("t.ftrace");
+		Process p = Recordings.start(file, "", MIS, "spin");
+		try (BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(),
+				StandardCharsets.UTF_8))) {
+			assertEquals("spinning", out.readLine());
+			Thread.sleep(500);
+			p.destroyForcibly(); // SIGKILL on Linux
+			assertTrue(p.waitFor(10, TimeUnit.SECONDS));
+		}
+		TraceReadResult r = FtraceReader.read(file);
+		assertFalse(r.closed());
+		assertFalse(r.warnings().isEmpty());
+		long enters = TraceSummary.of(r.trace()).kinds().getOrDefault(MONITOR_ENTER, 0L);
+		assertTrue(enters > 100_000, "monitor_enter events read: " + enters);
+	}
+
+	@Test
+	@DisplayName("a deadlock is reported with threads, objects and sites when the time limit expires")
+	void deadlockReported() throws Exception {
+		Recordings.Run run = Recordings.run(dir.resolve("t.ftrace"), "timelimit=1.5", 30, MIS, "deadlock");
+		assertEquals(124, run.exitCode());
+		assertTrue(run.stderr().contains("deadlock"), run.stderr());
+		TraceReadResult r = FtraceReader.read(run.trace());
+		assertTrue(r.closed());
+		String report = r.trace().header().properties().get("deadlock");
+		assertTrue(report.contains("\"first\"") && report.contains("\"second\""), report);
+		assertTrue(report.contains("Misbehaving.both(Misbehaving.java:"), report);
+		assertTrue(report.contains("java.lang.Object@"), report);
+	}
+
+	@Test
+	void thousandPlatformThreads() throws Exception {
+		Recordings.Run run = Recordings.run(dir.resolve("t.ftrace"), "", 60, MIS, "threads", "1000");
+		assertEquals(0, run.exitCode(), run.stderr());
+		Trace t = FtraceReader.read(run.trace()).trace();
+		assertEquals(1000, starts(t));
+		assertEquals(1000L, TraceSummary.of(t).kinds().get(MONITOR_ENTER));
+		assertEquals(List.of(), TraceChecker.check(t));
+	}
+
+	@Test
+	void hundredThousandVirtualThreads() throws Exception {
+		Recordings.Run run = Recordings.run(dir.resolve("t.ftrace"), "", 120, MIS, "virtual", "100000");
+		assertEquals(0, run.exitCode(), run.stderr());
+		assertEquals("100000", run.stdout().strip());
+		Trace t = FtraceReader.read(run.trace()).trace();
+		long virtual = t.header().threads().stream().filter(ti -> ti.virtual()).count();
+		assertEquals(100_000, virtual);
+		assertEquals(100_000L, TraceSummary.of(t).kinds().get(MONITOR_ENTER));
+		assertEquals(List.of(), TraceChecker.check(t));
+	}
+
+	private static long starts(Trace t) {
+		long n = 0;
+		for (ThreadEvents e : t.streams()) {
+			for (int i = 0; i < e.size(); i++) {
+				if (e.kind(i) == THREAD_START && t.header().site(e.site(i)) != null
+						&& t.header().site(e.site(i)).method().equals("platformThreads")) {
+					n++;
+				}
+			}
+		}
+		return n;
+	}
+
+}

@@ -1,0 +1,91 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.agent;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import dev.foresight.core.trace.EventKind;
+import dev.foresight.core.trace.Site;
+import dev.foresight.core.trace.ThreadEvents;
+import dev.foresight.core.trace.Trace;
+
+/** Runs test programs in a JVM of their own under the agent built by the reactor. */
+final class Recordings {
+
+	/** What a recorded run left. */
+	record Run(int exitCode, Path trace, String stdout, String stderr) {
+	}
+
+	private Recordings() {
+	}
+
+	static Path agentJar() {
+		Path jar = Path.of(System.getProperty("foresight.agent.jar", "missing"));
+		assertTrue(Files.isRegularFile(jar), "agent jar not built: " + jar);
+		return jar;
+	}
+
+	static Path classes() {
+		Path dir = Path.of(System.getProperty("foresight.test.classes", "missing"));
+		assertTrue(Files.isDirectory(dir), "test classes not found: " + dir);
+		return dir;
+	}
+
+	/** Starts {@code main} with the agent writing to {@code trace}; {@code options} are extra agent options. */
+	static Process start(Path trace, String options, String main, String... args) throws IOException {
+		List<String> cmd = new ArrayList<>();
+		cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+		cmd.add("-Xmx512m");
+		cmd.add("-javaagent:" + agentJar() + "=output=" + trace + (options.isEmpty() ? "" : "," + options));
+		cmd.add("-cp");
+		cmd.add(classes().toString());
+		cmd.add(main);
+		cmd.addAll(List.of(args));
+		return new ProcessBuilder(cmd).start();
+	}
+
+	/** Runs to the end (at most {@code seconds}). */
+	static Run run(Path trace, String options, int seconds, String main, String... args) throws Exception {
+		Process p = start(trace, options, main, args);
+		if (!p.waitFor(seconds, TimeUnit.SECONDS)) {
+			p.destroyForcibly();
+			throw new AssertionError(main + " did not finish in " + seconds + " s");
+		}
+		return new Run(p.exitValue(), trace, new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8),
+				new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8));
+	}
+
+	/** Events of {@code kind} whose site is in a method whose name contains {@code method}. */
+	static List<int[]> at(Trace t, EventKind kind, String method) {
+		List<int[]> found = new ArrayList<>();
+		for (ThreadEvents e : t.streams()) {
+			for (int i = 0; i < e.size(); i++) {
+				Site s = t.header().site(e.site(i));
+				if (e.kind(i) == kind && s != null && s.method().contains(method)) {
+					found.add(new int[] { e.thread(), i });
+				}
+			}
+		}
+		return found;
+	}
+
+	/** The event a wake link of event {@code ref} points to, as {thread, index}, or null. */
+	static int[] wake(Trace t, int[] ref) {
+		ThreadEvents e = t.thread(ref[0]);
+		return e.wakeThread(ref[1]) < 0 ? null : new int[] { e.wakeThread(ref[1]), e.wakeIndex(ref[1]) };
+	}
+
+	static EventKind kind(Trace t, int[] ref) {
+		return t.thread(ref[0]).kind(ref[1]);
+	}
+}

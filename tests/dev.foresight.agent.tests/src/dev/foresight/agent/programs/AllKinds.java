@@ -1,0 +1,309 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.agent.programs;
+
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.locks.Condition;
+import java.util.concurrent.locks.LockSupport;
+import java.util.concurrent.locks.ReentrantLock;
+import java.util.concurrent.locks.ReentrantReadWriteLock;
+import java.util.concurrent.locks.StampedLock;
+
+/**
+ * Uses every kind of synchronization a known number of times, each in a method of its own so that the tests find
+ * the events by the site's method. {@link AllKindsTasks} holds the task, future and I/O scenarios.
+ */
+public final class AllKinds {
+
+	static final Object MONITOR = new Object();
+	static volatile boolean flag;
+
+	private AllKinds() {
+	}
+
+	/** Runs every scenario. */
+	public static void main(String[] args) throws Exception {
+		monitors();
+		waitNotify();
+		notifyAllThree();
+		locks();
+		contendedLock();
+		readWrite();
+		condition();
+		park();
+		semaphore();
+		latch();
+		barrier();
+		queue();
+		stamped();
+		sleepYield();
+		AllKindsTasks.run();
+	}
+
+	/** 10 synchronized blocks and 5 calls of a synchronized method. */
+	static void monitors() {
+		for (int i = 0; i < 10; i++) {
+			synchronized (MONITOR) {
+				flag = !flag;
+			}
+		}
+		for (int i = 0; i < 5; i++) {
+			syncMethod();
+		}
+	}
+
+	static synchronized void syncMethod() {
+		flag = !flag;
+	}
+
+	/** Waits until {@code t} is blocked (WAITING or TIMED_WAITING or BLOCKED). */
+	static void awaitBlocked(Thread t) {
+		while (t.getState() == Thread.State.RUNNABLE || t.getState() == Thread.State.NEW) {
+			Thread.onSpinWait();
+		}
+	}
+
+	/** One wait, released by one notify. */
+	static void waitNotify() throws InterruptedException {
+		Object o = new Object();
+		boolean[] done = { false };
+		Thread waiter = new Thread(() -> waitFor(o, done));
+		waiter.start();
+		awaitBlocked(waiter);
+		synchronized (o) {
+			done[0] = true;
+			o.notify();
+		}
+		waiter.join();
+	}
+
+	static void waitFor(Object o, boolean[] done) {
+		synchronized (o) {
+			while (!done[0]) {
+				try {
+					o.wait();
+				} catch (InterruptedException e) {
+					return;
+				}
+			}
+		}
+	}
+
+	/** Three waits, released by one notifyAll. */
+	static void notifyAllThree() throws InterruptedException {
+		Object o = new Object();
+		boolean[] done = { false };
+		Thread[] ts = new Thread[3];
+		for (int i = 0; i < 3; i++) {
+			ts[i] = new Thread(() -> waitFor(o, done));
+			ts[i].start();
+		}
+		for (Thread t : ts) {
+			awaitBlocked(t);
+		}
+		synchronized (o) {
+			done[0] = true;
+			o.notifyAll();
+		}
+		for (Thread t : ts) {
+			t.join();
+		}
+	}
+
+	/** 10 lock/unlock pairs and one successful tryLock. */
+	static void locks() {
+		ReentrantLock l = new ReentrantLock();
+		for (int i = 0; i < 10; i++) {
+			l.lock();
+			l.unlock();
+		}
+		if (l.tryLock()) {
+			l.unlock();
+		}
+	}
+
+	/** A lock held by another thread: one failed tryLock, then a lock that waits for the holder's unlock. */
+	static void contendedLock() throws InterruptedException {
+		ReentrantLock l = new ReentrantLock();
+		CountDownLatch held = new CountDownLatch(1);
+		Thread holder = new Thread(() -> holdBriefly(l, held));
+		holder.start();
+		held.await();
+		boolean got = l.tryLock();
+		if (got) {
+			l.unlock();
+		}
+		l.lock();
+		l.unlock();
+		holder.join();
+	}
+
+	static void holdBriefly(ReentrantLock l, CountDownLatch held) {
+		l.lock();
+		held.countDown();
+		try {
+			Thread.sleep(50);
+		} catch (InterruptedException e) {
+			// ends early
+		}
+		l.unlock();
+	}
+
+	/** 3 read locks and 2 write locks. */
+	static void readWrite() {
+		ReentrantReadWriteLock rw = new ReentrantReadWriteLock();
+		for (int i = 0; i < 3; i++) {
+			rw.readLock().lock();
+			rw.readLock().unlock();
+		}
+		for (int i = 0; i < 2; i++) {
+			rw.writeLock().lock();
+			rw.writeLock().unlock();
+		}
+	}
+
+	/** One await released by one signal. */
+	static void condition() throws InterruptedException {
+		ReentrantLock l = new ReentrantLock();
+		Condition c = l.newCondition();
+		boolean[] done = { false };
+		Thread waiter = new Thread(() -> awaitSignal(l, c, done));
+		waiter.start();
+		awaitBlocked(waiter);
+		l.lock();
+		done[0] = true;
+		c.signal();
+		l.unlock();
+		waiter.join();
+	}
+
+	static void awaitSignal(ReentrantLock l, Condition c, boolean[] done) {
+		l.lock();
+		try {
+			while (!done[0]) {
+				c.awaitUninterruptibly();
+			}
+		} finally {
+			l.unlock();
+		}
+	}
+
+	/** One park released by one unpark. */
+	static void park() throws InterruptedException {
+		flag = false;
+		Thread parker = new Thread(AllKinds::parkUntilFlag);
+		parker.start();
+		awaitBlocked(parker);
+		flag = true;
+		LockSupport.unpark(parker);
+		parker.join();
+	}
+
+	static void parkUntilFlag() {
+		while (!flag) {
+			LockSupport.park();
+		}
+	}
+
+	/** One acquire that waits for one release. */
+	static void semaphore() throws InterruptedException {
+		Semaphore s = new Semaphore(0);
+		Thread t = new Thread(() -> acquireOne(s));
+		t.start();
+		awaitBlocked(t);
+		s.release();
+		t.join();
+	}
+
+	static void acquireOne(Semaphore s) {
+		s.acquireUninterruptibly();
+	}
+
+	/** Three countdowns open a latch one thread awaits. */
+	static void latch() throws InterruptedException {
+		CountDownLatch l = new CountDownLatch(3);
+		Thread[] ts = new Thread[3];
+		for (int i = 0; i < 3; i++) {
+			ts[i] = new Thread(() -> latchCountDown(l));
+			ts[i].start();
+		}
+		l.await();
+		for (Thread t : ts) {
+			t.join();
+		}
+	}
+
+	static void latchCountDown(CountDownLatch l) {
+		l.countDown();
+	}
+
+	/** Three parties meet once at a barrier. */
+	static void barrier() throws InterruptedException {
+		CyclicBarrier b = new CyclicBarrier(3);
+		Thread[] ts = new Thread[3];
+		for (int i = 0; i < 3; i++) {
+			ts[i] = new Thread(() -> meet(b));
+			ts[i].start();
+		}
+		for (Thread t : ts) {
+			t.join();
+		}
+	}
+
+	static void meet(CyclicBarrier b) {
+		try {
+			b.await();
+		} catch (Exception e) {
+			throw new IllegalStateException(e);
+		}
+	}
+
+	/** 20 distinct elements put by a producer and taken by a consumer. */
+	static void queue() throws InterruptedException {
+		BlockingQueue<String> q = new LinkedBlockingQueue<>(4);
+		Thread consumer = new Thread(() -> consume(q));
+		consumer.start();
+		for (int i = 0; i < 20; i++) {
+			q.put("item-" + i);
+		}
+		consumer.join();
+	}
+
+	static void consume(BlockingQueue<String> q) {
+		try {
+			for (int i = 0; i < 20; i++) {
+				q.take();
+			}
+		} catch (InterruptedException e) {
+			Thread.currentThread().interrupt();
+		}
+	}
+
+	/** 2 write and 3 read acquisitions of a StampedLock. */
+	static void stamped() {
+		StampedLock s = new StampedLock();
+		for (int i = 0; i < 2; i++) {
+			long stamp = s.writeLock();
+			s.unlockWrite(stamp);
+		}
+		for (int i = 0; i < 3; i++) {
+			long stamp = s.readLock();
+			s.unlockRead(stamp);
+		}
+	}
+
+	/** 3 sleeps and 2 yields. */
+	static void sleepYield() throws InterruptedException {
+		for (int i = 0; i < 3; i++) {
+			Thread.sleep(1);
+		}
+		Thread.yield();
+		Thread.yield();
+	}
+}

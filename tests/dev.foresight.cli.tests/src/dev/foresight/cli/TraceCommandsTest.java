@@ -1,0 +1,132 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+
+import dev.foresight.core.trace.EventKind;
+import dev.foresight.core.trace.Site;
+import dev.foresight.core.trace.ThreadEvents;
+import dev.foresight.core.trace.ThreadInfo;
+import dev.foresight.core.trace.Trace;
+import dev.foresight.core.trace.TraceHeader;
+import dev.foresight.core.trace.ftrace.FtraceWriter;
+
+/** The contract of {@code foresight info}, {@code export} and {@code record} (issue: CLI contract). */
+class TraceCommandsTest {
+
+	@TempDir
+	Path dir;
+
+	private final StringWriter out = new StringWriter();
+	private final StringWriter err = new StringWriter();
+
+	private int run(String... args) {
+		return Main.run(new PrintWriter(out, true), new PrintWriter(err, true), args);
+	}
+
+	/** main starts a worker that enters a monitor twice; 2 ms of CPU in all. */
+	private Path trace() throws Exception {
+		Site lock = new Site(0, "app.Worker", "run", "Worker.java", 12);
+		Site start = new Site(1, "app.Main", "main", "Main.java", 5);
+		ThreadEvents.Builder main = ThreadEvents.builder(0);
+		main.add(EventKind.THREAD_BEGIN, -1, -1, 0, 0, 0, 0);
+		main.add(EventKind.THREAD_START, 2, 1, 500_000, 1_000_000, 1, 0);
+		ThreadEvents.Builder worker = ThreadEvents.builder(1);
+		worker.add(EventKind.THREAD_BEGIN, 2, 1, 0, 1_100_000, 0, 0, 0, 1);
+		for (int i = 0; i < 2; i++) {
+			worker.add(EventKind.MONITOR_ENTER, 7, 0, 500_000, 2_000_000 + i * 10, 0, 0);
+			worker.add(EventKind.MONITOR_EXIT, 7, 0, 250_000, 3_000_000 + i * 10, 0, 0);
+		}
+		TraceHeader h = new TraceHeader(1, "jvm", "os", 2, 0, List.of(new ThreadInfo(0, "main", -1, -1, false),
+				new ThreadInfo(1, "worker", 0, 1, false)), List.of(lock, start), Map.of());
+		Path f = dir.resolve("t.ftrace");
+		FtraceWriter.write(new Trace(h, List.of(main.build(), worker.build())), f);
+		return f;
+	}
+
+	@Test
+	void infoJsonHasTheKeysScriptsUse() throws Exception {
+		assertEquals(0, run("info", trace().toString(), "--json"));
+		JsonObject o = JsonParser.parseString(out.toString()).getAsJsonObject();
+		assertEquals(2, o.get("threads").getAsInt());
+		assertEquals(7, o.get("events").getAsInt());
+		assertEquals(2, o.getAsJsonObject("kinds").get("monitor_enter").getAsInt());
+		assertEquals(2.0, o.get("cpu_ms").getAsDouble(), 1e-9);
+		assertEquals(3.00001, o.get("wall_ms").getAsDouble(), 1e-9);
+		JsonArray sites = o.getAsJsonArray("sites");
+		assertEquals(4, sites.size());
+		JsonObject top = sites.get(0).getAsJsonObject();
+		assertEquals("app.Worker", top.get("class").getAsString());
+		assertEquals("run", top.get("method").getAsString());
+		assertEquals("Worker.java", top.get("file").getAsString());
+		assertEquals(12, top.get("line").getAsInt());
+		assertEquals(2, top.get("count").getAsInt());
+		assertTrue(top.get("kind").getAsString().startsWith("monitor_"));
+		assertEquals(0, o.getAsJsonArray("problems").size());
+	}
+
+	@Test
+	void infoTextNamesKindsAndSites() throws Exception {
+		assertEquals(0, run("info", trace().toString()));
+		assertTrue(out.toString().contains("monitor_enter      2"), out.toString());
+		assertTrue(out.toString().contains("app.Worker.run(Worker.java:12)"), out.toString());
+		assertTrue(out.toString().contains("consistency: ok"), out.toString());
+	}
+
+	@Test
+	void infoOnAGarbageFileNamesFileAndOffset() throws Exception {
+		Path f = dir.resolve("bad.ftrace");
+		Files.writeString(f, "not a trace");
+		assertEquals(1, run("info", f.toString()));
+		assertTrue(err.toString().startsWith("foresight: " + f + ": byte offset 0: not an .ftrace file"),
+				err.toString());
+	}
+
+	@Test
+	void exportChromeWritesTraceEventJson() throws Exception {
+		Path json = dir.resolve("t.json");
+		assertEquals(0, run("export", trace().toString(), "--format", "chrome", "-o", json.toString()));
+		JsonObject o = JsonParser.parseString(Files.readString(json)).getAsJsonObject();
+		JsonArray events = o.getAsJsonArray("traceEvents");
+		// 2 thread names, 7 event slices, and one wake flow (start and finish) for the worker's thread_begin
+		assertEquals(2 + 7 + 2, events.size());
+		assertEquals("thread_name", events.get(0).getAsJsonObject().get("name").getAsString());
+	}
+
+	@Test
+	void exportRejectsUnknownFormats() throws Exception {
+		assertEquals(1, run("export", trace().toString(), "--format", "svg", "-o", dir.resolve("x").toString()));
+		assertTrue(err.toString().contains("unknown export format 'svg'"), err.toString());
+	}
+
+	@Test
+	void recordNamesTheTraceAfterTheMainClass() {
+		assertTrue(RecordCommand.defaultName(List.of("-cp", "classes", "app.Main", "4")).matches(
+				"Main-\\d{8}-\\d{6}\\.ftrace"));
+		assertTrue(RecordCommand.defaultName(List.of("-Xmx1g", "-jar", "lib/app.jar")).startsWith("app-"));
+	}
+
+	@Test
+	void recordWithoutJavaArgumentsIsAUsageError() {
+		assertEquals(2, run("record"));
+		assertTrue(err.toString().contains("JAVA_ARG"), err.toString());
+	}
+}

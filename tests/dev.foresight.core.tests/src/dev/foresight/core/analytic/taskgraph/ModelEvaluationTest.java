@@ -1,0 +1,164 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.core.analytic.taskgraph;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Map;
+
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+import dev.foresight.core.ProgressMonitor;
+import dev.foresight.core.analytic.adve.AdvePredictor;
+import dev.foresight.core.analytic.moments.Moments;
+import dev.foresight.core.model.Bindings;
+import dev.foresight.core.model.ModelException;
+import dev.foresight.core.model.TaskGraph;
+import dev.foresight.core.model.io.SourcePos;
+import dev.foresight.core.model.io.TaskGraphParser;
+
+/** Monte Carlo, the series-parallel moments walk and whole-model evaluation, including bad inputs (issue 6). */
+class ModelEvaluationTest {
+
+	private static TaskGraphParser.Parsed parse(String text) {
+		return TaskGraphParser.parse("m.taskgraph", text);
+	}
+
+	private static Bindings none(TaskGraph g) {
+		return Bindings.of(g, Map.of());
+	}
+
+	static final String SP = """
+			task a normal(10, 2)
+			par {
+				task b exponential(4)
+				seq {
+					task c uniform(2, 6)
+					task d 1
+				}
+			}
+			choose {
+				0.25: task e 8
+				0.75: task f histogram(1: 0.5, 3: 0.5)
+			}
+			loop 3 {
+				task g normal(2, 0.5)
+			}
+			""";
+
+	@Test
+	@DisplayName("Monte Carlo is reproducible from its seed")
+	void seeded() {
+		TaskGraph g = parse(SP).graph();
+		double[] a = MonteCarlo.sample(g, none(g), 4, 500, 7, ProgressMonitor.NONE);
+		double[] b = MonteCarlo.sample(g, none(g), 4, 500, 7, ProgressMonitor.NONE);
+		assertArrayEquals(a, b, 0);
+	}
+
+	@Test
+	@DisplayName("PAMELA moments of a series-parallel model agree with Monte Carlo (mean 1 %, variance 5 %)")
+	void momentsAgreeWithMonteCarlo() {
+		TaskGraph g = parse(SP).graph();
+		Moments sp = SeriesParallelMoments.of(g, none(g));
+		Moments mc = MonteCarlo.moments(g, none(g), 8, 100_000, 11);
+		// the mean of the max of an exponential and c+d has a closed form; the sum is exact: check the pieces
+		assertEquals(sp.mean(), mc.mean(), 0.01 * sp.mean());
+		assertEquals(sp.variance(), mc.variance(), 0.05 * sp.variance());
+	}
+
+	@Test
+	@DisplayName("Deterministic times of choices and random loops are probability-weighted (section 2.2 scenarios)")
+	void scenarios() {
+		TaskGraph g = parse("""
+				par {
+					task a 4
+					choose {
+						0.5: task b 2
+						0.5: task c 6
+					}
+				}
+				loop histogram(1: 0.5, 3: 0.5) {
+					task d 1
+				}
+				""").graph();
+		AdvePredictor p = new AdvePredictor(g, none(g));
+		assertEquals(0.5 * 6 + 0.5 * 10 + 2, p.time(1), 1e-12);
+		assertEquals(0.5 * 4 + 0.5 * 6 + 2, p.time(2), 1e-12);
+	}
+
+	@Test
+	@DisplayName("A loop of 10^12 iterations is evaluated symbolically by every method (issue 6, bad inputs)")
+	void hugeLoop() {
+		TaskGraph g = parse("param N = 1e12\nloop N {\n\tpar {\n\t\ttask a normal(2, 1)\n\t\ttask b 1\n\t}\n}\n")
+				.graph();
+		AdvePredictor p = new AdvePredictor(g, none(g));
+		assertEquals(3e12, p.time(1), 1);
+		assertEquals(2e12, p.time(2), 1);
+		Moments m = SeriesParallelMoments.of(g, none(g));
+		Moments one = Moments.parallel(java.util.List.of(Moments.normal(2, 1), Moments.constant(1)));
+		assertEquals(1e12 * one.mean(), m.mean(), 1e-9 * m.mean());
+		assertEquals(1e12 * one.variance(), m.variance(), 1e-9 * m.variance());
+		Moments mc = MonteCarlo.moments(g, none(g), 2, 2000, 3);
+		assertEquals(m.mean(), mc.mean(), 0.02 * m.mean());
+	}
+
+	@Test
+	@DisplayName("The evaluation picks the moments method for series-parallel models and says why it did not")
+	void methodChoice() {
+		TaskGraph sp = parse(SP).graph();
+		ModelEvaluation a = ModelEvaluation.of(sp, none(sp), new int[] { 1, 2, 4 }, 2000, 1);
+		assertEquals("pamela", a.momentsMethod());
+		assertEquals(3, a.curve().points().size());
+		ModelEvaluation b = ModelEvaluation.of(sp, none(sp), new int[] { 1 }, 2000, 1);
+		assertEquals("monte-carlo", b.momentsMethod());
+		assertTrue(b.note().contains("maximum parallelism 2 exceeds 1"), b.note());
+		TaskGraph dag = parse("dag {\n\ttask a normal(1, 0.1)\n\ttask b 2\n\ta -> b\n}\n").graph();
+		ModelEvaluation c = ModelEvaluation.of(dag, none(dag), new int[] { 2 }, 2000, 1);
+		assertEquals("monte-carlo", c.momentsMethod());
+		assertTrue(c.note().contains("not series-parallel"), c.note());
+		assertEquals(3, c.moments().mean(), 0.01);
+	}
+
+	@Test
+	@DisplayName("Impossible distribution parameters are errors at their position (issue 6, bad inputs)")
+	void impossibleParameters() {
+		String[][] cases = { { "task a normal(1, -2)\n", "normal standard deviation -2.0 is negative" },
+				{ "task a exponential(0)\n", "exponential mean 0.0 must be positive" },
+				{ "task a uniform(3, 1)\n", "uniform minimum 3.0 exceeds maximum 1.0" },
+				{ "task a histogram(1: 0.5, 2: 0.6)\n", "histogram probabilities sum to 1.1" },
+				{ "task a moments(1, 1, 2, 3)\n", "kurtosis 3.0 is below skewness^2 + 1 = 5.0" },
+				{ "task a moments(1, -1, 0, 3)\n", "variance -1.0 is negative" },
+				{ "task a -3\n", "the time of a can be negative" },
+				{ "choose {\n\t0.5: task a 1\n\t0.7: task b 1\n}\n", "branch probabilities sum to 1.2" } };
+		for (String[] c : cases) {
+			TaskGraphParser.Parsed p = parse(c[0]);
+			ModelException e = assertThrows(ModelException.class,
+					() -> new AdvePredictor(p.graph(), none(p.graph())), c[0]);
+			assertTrue(e.getMessage().contains(c[1]), e.getMessage());
+			assertEquals(1, p.sources().get(e.where()).line(), c[0]);
+		}
+		TaskGraphParser.Parsed p = parse("task a 1\ntask b normal(1, -2)\n");
+		ModelException e = assertThrows(ModelException.class, () -> new AdvePredictor(p.graph(), none(p.graph())));
+		assertEquals(new SourcePos(2, 8), p.sources().get(e.where()));
+	}
+
+	@Test
+	@DisplayName("Missing and unknown parameters are errors naming the parameter (issue 6, bad inputs)")
+	void missingParameters() {
+		TaskGraphParser.Parsed p = parse("param N\nparam size = 2\ngroup g N time size\n");
+		ModelException e = assertThrows(ModelException.class, () -> none(p.graph()));
+		assertEquals("parameter 'N' has no value; give one with --set N=VALUE", e.getMessage());
+		assertEquals(new SourcePos(1, 7), p.sources().get(e.where()));
+		e = assertThrows(ModelException.class, () -> Bindings.of(p.graph(), Map.of("N", 2.0, "M", 1.0)));
+		assertTrue(e.getMessage().startsWith("no parameter named 'M'"), e.getMessage());
+		AdvePredictor a = new AdvePredictor(p.graph(), Bindings.of(p.graph(), Map.of("N", 3.0)));
+		assertEquals(6, a.time(1), 0);
+		assertEquals(2, a.time(3), 0);
+	}
+}

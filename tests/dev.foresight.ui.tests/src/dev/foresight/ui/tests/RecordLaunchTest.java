@@ -1,0 +1,94 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Arrays;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IFolder;
+import org.eclipse.core.resources.IProject;
+import org.eclipse.core.resources.IResource;
+import org.eclipse.core.resources.IncrementalProjectBuilder;
+import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.core.runtime.NullProgressMonitor;
+import org.eclipse.core.runtime.Path;
+import org.eclipse.debug.core.DebugPlugin;
+import org.eclipse.debug.core.ILaunch;
+import org.eclipse.debug.core.ILaunchConfigurationType;
+import org.eclipse.debug.core.ILaunchConfigurationWorkingCopy;
+import org.eclipse.debug.core.ILaunchManager;
+import org.eclipse.jdt.launching.IJavaLaunchConfigurationConstants;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+import dev.foresight.core.trace.EventKind;
+import dev.foresight.core.trace.TraceSummary;
+import dev.foresight.core.trace.ftrace.FtraceReader;
+import dev.foresight.core.trace.ftrace.TraceReadResult;
+import dev.foresight.launching.RecordingAttributes;
+import dev.foresight.ui.internal.editors.TraceEditor;
+import dev.foresight.ui.internal.samples.SampleProjects;
+
+/** Run > Record Threads As > Java Application on the sample: the program runs with the agent, the trace lands. */
+class RecordLaunchTest {
+
+	private static final String NAME = "record-launch-sample";
+
+	@AfterEach
+	void delete() throws Exception {
+		UiTestSupport.page().closeAllEditors(false);
+		ResourcesPlugin.getWorkspace().getRoot().getProject(NAME).delete(true, true, null);
+	}
+
+	@Test
+	void recordsTheSampleIntoTheProject() throws Exception {
+		IProject project = SampleProjects.create(ResourcesPlugin.getWorkspace(), NAME, new NullProgressMonitor());
+		project.build(IncrementalProjectBuilder.FULL_BUILD, new NullProgressMonitor());
+		ILaunchManager manager = DebugPlugin.getDefault().getLaunchManager();
+		ILaunchConfigurationType type = manager
+				.getLaunchConfigurationType(IJavaLaunchConfigurationConstants.ID_JAVA_APPLICATION);
+		assertTrue(type.supportsMode(RecordingAttributes.MODE), "Java applications can be recorded");
+		ILaunchConfigurationWorkingCopy config = type.newInstance(null, "record-sample");
+		config.setAttribute(IJavaLaunchConfigurationConstants.ATTR_PROJECT_NAME, NAME);
+		config.setAttribute(IJavaLaunchConfigurationConstants.ATTR_MAIN_TYPE_NAME, "sample.PrimeCounter");
+		config.setAttribute(IJavaLaunchConfigurationConstants.ATTR_PROGRAM_ARGUMENTS, "3 200000");
+		config.setAttribute(RecordingAttributes.TIME_LIMIT, 60);
+
+		ILaunch launch = config.launch(RecordingAttributes.MODE, new NullProgressMonitor());
+		assertTrue(UiTestSupport.waitUntil(launch::isTerminated, 60_000), "the recorded program ends");
+		assertEquals(0, launch.getProcesses()[0].getExitValue(), "exit code of the recorded program");
+
+		String tracePath = launch.getAttribute(RecordingAttributes.TRACE_PATH);
+		assertNotNull(tracePath);
+		IFile trace = ResourcesPlugin.getWorkspace().getRoot().getFile(new Path(tracePath));
+		IFolder folder = project.getFolder(RecordingAttributes.TRACE_FOLDER);
+		String output = launch.getProcesses()[0].getStreamsProxy().getOutputStreamMonitor().getContents()
+				+ launch.getProcesses()[0].getStreamsProxy().getErrorStreamMonitor().getContents();
+		assertTrue(UiTestSupport.waitUntil(() -> trace.exists(), 10_000),
+				() -> "the folder is refreshed: " + tracePath + " on disk: "
+						+ java.nio.file.Files.exists(trace.getLocation().toPath()) + "\n" + output + "\ncommand line: "
+						+ launch.getProcesses()[0].getAttribute("org.eclipse.debug.core.ATTR_CMDLINE"));
+		assertEquals(folder, trace.getParent());
+		assertTrue(trace.getName().startsWith("PrimeCounter-"), trace.getName());
+
+		assertTrue(UiTestSupport.waitUntil(() -> UiTestSupport.page().getActiveEditor() instanceof TraceEditor, 10_000),
+				"the new trace opens in the trace editor");
+		TraceReadResult result = FtraceReader.read(trace.getLocation().toPath());
+		assertTrue(result.closed(), "the recording ended normally: " + result.warnings());
+		TraceSummary summary = TraceSummary.of(result.trace());
+		// main + 3 workers, each worker adds its tally under the lock once per chunk of 10,000 numbers
+		assertTrue(summary.threads() >= 4, "threads: " + summary.threads());
+		long tallies = summary.sites().stream().filter(s -> s.kind() == EventKind.MONITOR_ENTER
+				&& s.site().className().equals("sample.PrimeCounter") && s.site().method().startsWith("work"))
+				.mapToLong(TraceSummary.SiteCount::count).sum();
+		assertEquals(20, tallies, () -> "sites: " + summary.sites());
+		assertEquals(3, summary.kinds().getOrDefault(EventKind.LATCH_COUNTDOWN, 0L));
+		assertTrue(Arrays.stream(folder.members()).anyMatch(r -> r.getType() == IResource.FILE));
+	}
+}
