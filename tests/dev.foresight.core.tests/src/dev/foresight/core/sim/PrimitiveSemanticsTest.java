@@ -211,4 +211,22 @@ class PrimitiveSemanticsTest {
 		assertEquals(100, r.threads().get(0).timeIn(ThreadState.RUNNING), 1e-9);
 		assertEquals(90, r.threads().get(0).timeIn(ThreadState.RUNNABLE), 1e-9);
 	}
+
+	@Test
+	@DisplayName("what happened outside the recording blocks nobody: a task never submitted, a party never seen")
+	void eventsOutsideTheRecording() throws Exception {
+		TraceBuilder b = new TraceBuilder();
+		int main = b.thread("main", -1);
+		int w = b.thread("w", -1);
+		b.event(main, EventKind.TASK_BEGIN, 50, 3, 0, 0);
+		b.event(main, EventKind.FUTURE_GET, 51, 3, 0, 0);
+		b.event(main, EventKind.BARRIER_AWAIT, 52, 3, 3, 0);
+		b.event(w, EventKind.BARRIER_AWAIT, 52, 1, 3, 0);
+		b.end(main, 1);
+		b.end(w, 1);
+		for (SimulationModel m : SimulationModel.values()) {
+			assertEquals(10, new Simulator(b.build()).run(MachineModel.ideal(2), 2, m, false).completionNanos(), 1e-9,
+					m.wireName());
+		}
+	}
 }
