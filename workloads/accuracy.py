@@ -1,25 +1,28 @@
 #!/usr/bin/env python3
 # The simulator's accuracy harness: for every workload, one recording pinned to one CPU, then runs pinned to the
 # first N CPUs (taskset, repeated, median, less the JVM start-up measured the same way) against
-# `foresight predict` for the same N. Prints a table of predicted vs measured times and speedups with errors.
+# `foresight predict` for the same N, with the recorder's cost per event (calibrated first on a one-thread program)
+# taken off the recorded CPU times. Prints a table of predicted vs measured times and speedups with errors.
 #   workloads/build.sh && python3 workloads/accuracy.py [--cpus 1,2] [--runs 5] [--only Name,Name] [--markdown]
 # On a machine with more cores the same command checks more processor counts: --cpus 1,2,4,8,16.
 import argparse, glob, json, os, statistics, subprocess, sys, tempfile, time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
-WORKLOADS = [  # name, arguments (threads, size) sized for a few tenths of a second on one CPU
-    ("LockHeavy", ["4", "50000"]),
-    ("ForkJoinStreams", ["4", "1000000"]),
-    ("ExecutorFutures", ["4", "5000"]),
-    ("Pipeline", ["2", "50000"]),
-    ("BarrierPhases", ["4", "200"]),
-    ("ReadWriteCache", ["4", "50000"]),
-    ("IoMixed", ["4", "500"]),
-    ("ParallelSort", ["8", "1000000"]),
-    ("H2Inserts", ["4", "5000"]),
-    ("LuceneIndex", ["4", "3000"]),
+WORKLOADS = [  # name, arguments (threads, size) sized for about a second without the recorder (as bench.py)
+    ("LockHeavy", ["4", "200000"]),
+    ("ForkJoinStreams", ["4", "2000000"]),
+    ("ExecutorFutures", ["4", "20000"]),
+    ("Pipeline", ["2", "100000"]),
+    ("BarrierPhases", ["4", "400"]),
+    ("ReadWriteCache", ["4", "200000"]),
+    ("IoMixed", ["4", "2000"]),
+    ("ParallelSort", ["8", "2000000"]),
+    ("H2Inserts", ["4", "20000"]),
+    ("LuceneIndex", ["4", "10000"]),
 ]
+# the program that calibrates the recorder's cost per event: one thread, uncontended locks, nothing else
+CALIBRATION = ("LockHeavy", ["1", "200000"])
 
 def java():
     out = subprocess.run(["bash", "-c", f". {ROOT}/releng/scripts/java-home.sh && echo $JAVA_HOME"],
@@ -46,12 +49,23 @@ def pinned(n):
 def median_time(cmd, runs):
     return statistics.median(run(cmd)[0] for _ in range(runs))
 
+def calibrate(jv, cp, tmp, runs, startup):
+    """Recorder cost per event (ns): recorded CPU time less the unrecorded pinned run, per recorded event."""
+    name, args = CALIBRATION
+    main_class = "dev.foresight.workloads." + name
+    trace = os.path.join(tmp, "calibration.ftrace")
+    run([f"{ROOT}/foresight", "record", "--pin-one-cpu", "-o", trace, "--", "-cp", cp, main_class] + args)
+    info = json.loads(run([f"{ROOT}/foresight", "info", trace, "--json"])[1])
+    real = median_time(pinned(1) + [jv, "-cp", cp, main_class] + args, runs) - startup
+    return max(0, int((info["cpu_ms"] / 1e3 - real) / info["events"] * 1e9))
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--cpus", default="1,2")
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--samples", type=int, default=40)
     ap.add_argument("--only", default="")
+    ap.add_argument("--recording-cost", type=int, default=-1, help="ns per event; -1: calibrate")
     ap.add_argument("--markdown", action="store_true")
     a = ap.parse_args()
     cpus = [int(c) for c in a.cpus.split(",")]
@@ -64,6 +78,8 @@ def main():
     only = set(a.only.split(",")) if a.only else None
     tmp = tempfile.mkdtemp(prefix="foresight-accuracy-")
     startup = {n: median_time(pinned(n) + [jv, "-cp", cp, "-version"], a.runs) for n in cpus}
+    cost = a.recording_cost if a.recording_cost >= 0 else calibrate(jv, cp, tmp, a.runs, startup[1])
+    print(f"recording cost: {cost} ns per event", file=sys.stderr, flush=True)
     rows = []
     for name, args in WORKLOADS:
         if only and name not in only:
@@ -72,7 +88,7 @@ def main():
         trace = os.path.join(tmp, name + ".ftrace")
         run([f"{ROOT}/foresight", "record", "--pin-one-cpu", "-o", trace, "--", "-cp", cp, main_class] + args)
         out = run([f"{ROOT}/foresight", "predict", trace, "--cpus", ",".join(map(str, cpus)), "--json",
-                   "--samples", str(a.samples)])[1]
+                   "--samples", str(a.samples), "--recording-cost", str(cost)])[1]
         pred = json.loads(out)
         points = {p["cpus"]: p for p in pred["predictions"]}
         run([jv, "-cp", cp, main_class] + args)  # warm the file cache once
@@ -102,7 +118,9 @@ def main():
                 print(f"\nN = {n}: speedup error median {statistics.median(errs):.1f} %, worst {errs[-1]:.1f} %; "
                       f"measured time inside the band for {sum(r[9] for r in rows if r[1] == n)} of {len(errs)}.")
         print(f"\n{a.runs} runs per measurement; JVM start-up (`java -version`, pinned the same way) subtracted: "
-              + ", ".join(f"N={n}: {startup[n] * 1000:.0f} ms" for n in cpus) + ".")
+              + ", ".join(f"N={n}: {startup[n] * 1000:.0f} ms" for n in cpus)
+              + f"; recording cost taken off every event: {cost} ns"
+              + (" (calibrated on " + " ".join([CALIBRATION[0]] + CALIBRATION[1]) + ")." if a.recording_cost < 0 else "."))
 
 if __name__ == "__main__":
     main()

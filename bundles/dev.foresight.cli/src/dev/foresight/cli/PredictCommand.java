@@ -63,6 +63,11 @@ public final class PredictCommand implements Callable<Integer> {
 	@Option(names = "--seed", defaultValue = "1", description = "Seed of the band's samples (default: ${DEFAULT-VALUE}).")
 	private long seed;
 
+	@Option(names = "--recording-cost", defaultValue = "0", paramLabel = "NS",
+			description = "Nanoseconds of recorder instrumentation to take off the CPU time before every event "
+					+ "(default: ${DEFAULT-VALUE}).")
+	private long recordingCost;
+
 	@Option(names = "--json", description = "Print a JSON object instead of a table.")
 	private boolean json;
 
@@ -79,7 +84,11 @@ public final class PredictCommand implements Callable<Integer> {
 		for (String w : read.warnings()) {
 			spec.commandLine().getErr().println("foresight: " + file + ": " + w);
 		}
-		SpeedupCurve curve = predict(read.trace(), target, cpus, m, new UncertaintyBand(samples, seed),
+		if (recordingCost < 0) {
+			throw new IllegalArgumentException("--recording-cost: must not be negative, not " + recordingCost);
+		}
+		Simulator sim = new Simulator(read.trace(), recordingCost);
+		SpeedupCurve curve = predict(sim, target, cpus, m, new UncertaintyBand(samples, seed),
 				Runtime.getRuntime().availableProcessors());
 		PrintWriter out = spec.commandLine().getOut();
 		if (json) {
@@ -106,8 +115,12 @@ public final class PredictCommand implements Callable<Integer> {
 	/** The command's computation on a trace in memory. */
 	static SpeedupCurve predict(Trace trace, MachineModel machine, List<Integer> cpus, SimulationModel model,
 			UncertaintyBand band, int threads) throws Exception {
-		return new SpeedupSweep(machine, model, band, threads).sweep(new Simulator(trace), cpus,
-				ProgressMonitor.NONE);
+		return predict(new Simulator(trace), machine, cpus, model, band, threads);
+	}
+
+	private static SpeedupCurve predict(Simulator sim, MachineModel machine, List<Integer> cpus,
+			SimulationModel model, UncertaintyBand band, int threads) throws Exception {
+		return new SpeedupSweep(machine, model, band, threads).sweep(sim, cpus, ProgressMonitor.NONE);
 	}
 
 	/** {@code {model, reason, predictions: [{cpus, time_ms, speedup, efficiency, low_ms, high_ms}]}}. */

@@ -229,4 +229,20 @@ class PrimitiveSemanticsTest {
 					m.wireName());
 		}
 	}
+
+	@Test
+	@DisplayName("the recorder's cost per event comes off every segment, never below zero")
+	void recordingCost() throws Exception {
+		TraceBuilder b = new TraceBuilder();
+		int t = b.thread("t", -1);
+		for (int k = 0; k < 9; k++) {
+			b.event(t, EventKind.NOTIFY, -1, 100, 0, 0);
+		}
+		b.end(t, 20);
+		Trace trace = b.build();
+		assertEquals(920, new Simulator(trace).run(MachineModel.ideal(1), 1, SimulationModel.DIRECT, false)
+				.completionNanos(), 1e-9);
+		assertEquals(630, new Simulator(trace, 30).run(MachineModel.ideal(1), 1, SimulationModel.DIRECT, false)
+				.completionNanos(), 1e-9);
+	}
 }

@@ -155,7 +155,8 @@ public final class Engine {
 			return 0;
 		}
 		long[][] o = cfg.cpuOverride;
-		return o == null ? streams[t].cpuNanos(i) : o[t][i];
+		long raw = o == null ? streams[t].cpuNanos(i) : o[t][i];
+		return raw > cfg.recordingCost ? raw - cfg.recordingCost : 0;
 	}
 
 	/** Completes the current event of {@code t}: fires it as a waker and loads the work before the next event. */
