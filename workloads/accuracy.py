@@ -21,6 +21,8 @@ WORKLOADS = [  # name, arguments (threads, size) sized for about a second withou
     ("H2Inserts", ["4", "20000"]),
     ("LuceneIndex", ["4", "10000"]),
 ]
+# the same collector whatever the CPU count: the JVM picks the serial one on one CPU and G1 on two otherwise
+JVM_FLAGS = ["-XX:+UseSerialGC"]
 # the program that calibrates the recorder's cost per event: one thread, uncontended locks, nothing else
 CALIBRATION = ("LockHeavy", ["1", "200000"])
 
@@ -54,9 +56,9 @@ def calibrate(jv, cp, tmp, runs, startup):
     name, args = CALIBRATION
     main_class = "dev.foresight.workloads." + name
     trace = os.path.join(tmp, "calibration.ftrace")
-    run([f"{ROOT}/foresight", "record", "--pin-one-cpu", "-o", trace, "--", "-cp", cp, main_class] + args)
+    run([f"{ROOT}/foresight", "record", "--pin-one-cpu", "-o", trace, "--"] + JVM_FLAGS + ["-cp", cp, main_class] + args)
     info = json.loads(run([f"{ROOT}/foresight", "info", trace, "--json"])[1])
-    real = median_time(pinned(1) + [jv, "-cp", cp, main_class] + args, runs) - startup
+    real = median_time(pinned(1) + [jv] + JVM_FLAGS + ["-cp", cp, main_class] + args, runs) - startup
     return max(0, int((info["cpu_ms"] / 1e3 - real) / info["events"] * 1e9))
 
 def main():
@@ -77,7 +79,7 @@ def main():
     cp = os.pathsep.join([one(f"{HERE}/target/foresight-workloads-*.jar")] + sorted(glob.glob(f"{HERE}/target/lib/*.jar")))
     only = set(a.only.split(",")) if a.only else None
     tmp = tempfile.mkdtemp(prefix="foresight-accuracy-")
-    startup = {n: median_time(pinned(n) + [jv, "-cp", cp, "-version"], a.runs) for n in cpus}
+    startup = {n: median_time(pinned(n) + [jv] + JVM_FLAGS + ["-cp", cp, "-version"], a.runs) for n in cpus}
     cost = a.recording_cost if a.recording_cost >= 0 else calibrate(jv, cp, tmp, a.runs, startup[1])
     print(f"recording cost: {cost} ns per event", file=sys.stderr, flush=True)
     rows = []
@@ -86,13 +88,15 @@ def main():
             continue
         main_class = "dev.foresight.workloads." + name
         trace = os.path.join(tmp, name + ".ftrace")
-        run([f"{ROOT}/foresight", "record", "--pin-one-cpu", "-o", trace, "--", "-cp", cp, main_class] + args)
+        run([f"{ROOT}/foresight", "record", "--pin-one-cpu", "-o", trace, "--"] + JVM_FLAGS + ["-cp", cp, main_class]
+            + args)
         out = run([f"{ROOT}/foresight", "predict", trace, "--cpus", ",".join(map(str, cpus)), "--json",
                    "--samples", str(a.samples), "--recording-cost", str(cost)])[1]
         pred = json.loads(out)
         points = {p["cpus"]: p for p in pred["predictions"]}
         run([jv, "-cp", cp, main_class] + args)  # warm the file cache once
-        measured = {n: max(1e-3, median_time(pinned(n) + [jv, "-cp", cp, main_class] + args, a.runs) - startup[n])
+        measured = {n: max(1e-3, median_time(pinned(n) + [jv] + JVM_FLAGS + ["-cp", cp, main_class] + args, a.runs)
+                           - startup[n])
                     for n in cpus}
         for n in cpus:
             p = points[n]
