@@ -5,7 +5,7 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 . "$root/releng/scripts/java-home.sh"
 bundles="dev.foresight.core dev.foresight.cli dev.foresight.agent"
-jar_of() { ls "$root/bundles/$1/target/$1"-*.jar 2>/dev/null | grep -v -- "-sources" | head -n 1; }
+jar_of() { ls "$root/bundles/$1/target/$1"-*.jar 2>/dev/null | grep -v -- "-sources" | head -n 1 || true; }
 stale=
 for b in $bundles; do
   [ -d "$root/bundles/$b" ] || continue

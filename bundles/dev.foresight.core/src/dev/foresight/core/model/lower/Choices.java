@@ -39,4 +39,25 @@ public interface Choices {
 			}
 		};
 	}
+
+	/** The most likely branch and the rounded mean count: one typical instance, for drawing a model. */
+	static Choices typical() {
+		return new Choices() {
+			@Override
+			public int branch(Node.Choice choice, double[] probabilities) {
+				int best = 0;
+				for (int i = 1; i < probabilities.length; i++) {
+					if (probabilities[i] > probabilities[best]) {
+						best = i;
+					}
+				}
+				return best;
+			}
+
+			@Override
+			public long count(Node.Loop loop, Distribution count) {
+				return Math.max(0, Math.round(count.mean()));
+			}
+		};
+	}
 }

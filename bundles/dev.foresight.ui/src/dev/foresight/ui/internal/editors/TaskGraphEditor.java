@@ -9,15 +9,19 @@ import java.util.Locale;
 import java.util.Map;
 
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.CTabFolder;
+import org.eclipse.swt.custom.CTabItem;
 import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.ui.editors.text.TextEditor;
 
 import dev.foresight.ui.internal.charts.SpeedupChart;
+import dev.foresight.ui.internal.graph.GraphViewer;
 
 import dev.foresight.core.analysis.result.SpeedupCurve;
 import dev.foresight.core.analysis.result.SpeedupPoint;
@@ -27,12 +31,16 @@ import dev.foresight.core.model.Bindings;
 import dev.foresight.core.model.ModelException;
 import dev.foresight.core.model.TaskGraph;
 import dev.foresight.core.model.io.SourcePos;
+import dev.foresight.core.model.lower.Choices;
+import dev.foresight.core.model.lower.FlatGraph;
+import dev.foresight.core.model.lower.Lowering;
 import dev.foresight.core.model.io.Problem;
 import dev.foresight.core.model.io.TaskGraphParser;
 
 /**
  * The .taskgraph editor: the model's text with colouring, undo and problems shown while typing, and beside it the
- * predicted speedup curve (Adve's deterministic model) and the completion-time moments, updated as the user types.
+ * predicted speedup curve (Adve's deterministic model), the completion-time moments and the task graph drawn with
+ * ELK, updated as the user types.
  */
 public final class TaskGraphEditor extends TextEditor {
 
@@ -44,8 +52,12 @@ public final class TaskGraphEditor extends TextEditor {
 	/** Monte Carlo samples while typing: enough for a stable picture, few enough to stay interactive. */
 	private static final int LIVE_SAMPLES = 2000;
 
+	/** Largest graph the Graph tab draws; bigger ones are summarized. */
+	private static final int MAX_DRAWN = 300;
+
 	private Label status;
 	private SpeedupChart chart;
+	private GraphViewer graphViewer;
 	private volatile TaskGraph lastGood;
 	private volatile ModelEvaluation lastEvaluation;
 
@@ -65,9 +77,23 @@ public final class TaskGraphEditor extends TextEditor {
 		status = new Label(panel, SWT.WRAP);
 		status.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
 		status.setText("Parsing...");
-		chart = new SpeedupChart(panel);
-		chart.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+		CTabFolder tabs = new CTabFolder(panel, SWT.BOTTOM | SWT.BORDER);
+		tabs.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+		chart = new SpeedupChart(tabs);
+		tab(tabs, "Speedup", chart);
+		graphViewer = new GraphViewer(tabs);
+		FlatGraphContent content = new FlatGraphContent();
+		graphViewer.setContentProvider(content);
+		graphViewer.setLabelProvider(content);
+		tab(tabs, "Graph", graphViewer.getControl());
+		tabs.setSelection(0);
 		sash.setWeights(55, 45);
+	}
+
+	private static void tab(CTabFolder tabs, String title, Control control) {
+		CTabItem item = new CTabItem(tabs, SWT.NONE);
+		item.setText(title);
+		item.setControl(control);
 	}
 
 	/**
@@ -83,6 +109,7 @@ public final class TaskGraphEditor extends TextEditor {
 			lastEvaluation = ev;
 			double ms = (System.nanoTime() - start) / 1e6;
 			show(describe(graph, ev, ms), ev.curve());
+			showGraph(drawable(graph));
 		} catch (ModelException e) {
 			SourcePos pos = e.where() == null ? null : parsed.sources().get(e.where());
 			show((pos == null ? "" : pos + ": ") + e.getMessage(), null);
@@ -110,6 +137,24 @@ public final class TaskGraphEditor extends TextEditor {
 		show(sb.toString(), null);
 	}
 
+	/** One typical instance of the model, if it is small enough to draw. */
+	private static FlatGraph drawable(TaskGraph graph) {
+		try {
+			FlatGraph flat = Lowering.lower(graph, graph.body(), Bindings.of(graph, Map.of()), Choices.typical());
+			return flat.size() <= MAX_DRAWN ? flat : null;
+		} catch (ModelException e) {
+			return null; // too large to unroll: the speedup tab still has the prediction
+		}
+	}
+
+	private void showGraph(FlatGraph flat) {
+		Display.getDefault().asyncExec(() -> {
+			if (!graphViewer.getControl().isDisposed()) {
+				graphViewer.setInput(flat);
+			}
+		});
+	}
+
 	/** Shows {@code message}, and {@code curve} unless it is null (then the last good curve stays). */
 	private void show(String message, SpeedupCurve curve) {
 		Display display = Display.getDefault();
@@ -127,6 +172,11 @@ public final class TaskGraphEditor extends TextEditor {
 	/** The last evaluation of a valid model, or {@code null}. */
 	public ModelEvaluation lastEvaluation() {
 		return lastEvaluation;
+	}
+
+	/** The graph viewer, for tests. */
+	public GraphViewer graphViewer() {
+		return graphViewer;
 	}
 
 	/** The chart, for tests. */

@@ -96,4 +96,19 @@ class MaximaTest {
 		Moments one = Moments.exponential(2);
 		assertEquals(one, Moments.parallel(List.of(one)));
 	}
+
+	@Test
+	@DisplayName("PAM pitfall 3: shapes outside the lambda region are flagged as falling back")
+	void fallbackIsFlagged() {
+		assertEquals(MaximumModel.CONSTANT, MaximumModel.of(Moments.constant(1)));
+		assertEquals(MaximumModel.EXPONENTIAL, MaximumModel.of(Moments.exponential(3)));
+		assertEquals(MaximumModel.LAMBDA_FIT, MaximumModel.of(Moments.normal(0, 1)));
+		assertEquals(MaximumModel.LAMBDA_FIT, MaximumModel.of(Moments.uniform(0, 1)));
+		// A two-point mixture sits on the kurtosis boundary, which no lambda distribution reaches.
+		Moments twoPoint = Moments.choice(new double[] { 0.5, 0.5 }, new Moments[] { Moments.normal(0, 0.01),
+				Moments.normal(10, 0.01) });
+		assertEquals(MaximumModel.NORMAL_FALLBACK, MaximumModel.of(twoPoint));
+		Moments max = Moments.parallel(twoPoint, 2);
+		assertEquals(twoPoint.mean() + twoPoint.sd() / Math.sqrt(Math.PI), max.mean(), 0.05 * max.mean());
+	}
 }
