@@ -61,12 +61,18 @@ public final class Simulator {
 	/** As {@link #run(MachineModel, int, SimulationModel, boolean)} with CPU times replacing the recorded ones. */
 	SimulatedRun run(MachineModel machine, int cpus, SimulationModel model, boolean timeline, long[][] cpuOverride)
 			throws DeadlockException {
+		return simulate(machine, cpus, model, timeline, cpuOverride).result();
+	}
+
+	/** Runs one simulation and returns its finished engine (the sweep also reads its peak concurrency). */
+	Engine simulate(MachineModel machine, int cpus, SimulationModel model, boolean timeline, long[][] cpuOverride)
+			throws DeadlockException {
 		Engine engine = new Engine(prepared, new RunConfig(prepared.trace(), machine, cpus, model, timeline,
 				cpuOverride).withRecordingCost(recordingCost));
 		if (!engine.run()) {
 			throw new DeadlockException(Map.of(model, engine.deadlock()));
 		}
-		return engine.result();
+		return engine;
 	}
 
 	/**

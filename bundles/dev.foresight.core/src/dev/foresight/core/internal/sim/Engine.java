@@ -256,6 +256,14 @@ public final class Engine {
 		return DeadlockFinder.of(this);
 	}
 
+	/**
+	 * The most threads that were running or waiting for a processor at the same time during the run. When it is at
+	 * most the number of processors, no thread ever waited for one, which {@code SpeedupSweep} relies on.
+	 */
+	public int peakConcurrency() {
+		return sched.peak;
+	}
+
 	/** Completion time so far (of a finished run: when the last thread ended). */
 	public double completion() {
 		return completion;

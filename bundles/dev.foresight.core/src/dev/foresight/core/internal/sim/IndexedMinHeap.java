@@ -45,6 +45,14 @@ final class IndexedMinHeap {
 		return Math.min(a, b);
 	}
 
+	/** The entity that would be on top without the top one, or -1 when there is none. */
+	int peekBelowTop() {
+		if (size < 3) {
+			return size == 2 ? heap[1] : -1;
+		}
+		return less(heap[2], heap[1]) ? heap[2] : heap[1];
+	}
+
 	double key(int e) {
 		return key[e];
 	}

@@ -94,6 +94,16 @@ public final class RunConfig {
 		return this;
 	}
 
+	/** Whether no binding plan restricts any thread: every thread may run on every processor. */
+	boolean unbound() {
+		for (long[] mask : allowed) {
+			if (mask != null) {
+				return false;
+			}
+		}
+		return true;
+	}
+
 	/** Whether thread {@code t} may run on processor {@code p}. */
 	boolean allowedOn(int t, int p) {
 		long[] mask = allowed[t];

@@ -26,6 +26,11 @@ final class Scheduler {
 	final IndexedMinHeap heap;
 	/** Delayed threads by the time their delay ends. */
 	final IndexedMinHeap timers;
+	/**
+	 * Busy processors by when their thread started, or {@code null}: under fair sharing with no binding the wake-up
+	 * victim is the processor whose thread has run longest, found here without a scan of all processors.
+	 */
+	private final IndexedMinHeap longest;
 
 	final int[] running;
 	private final double[] segStart;
@@ -38,6 +43,9 @@ final class Scheduler {
 	private final int[] pending;
 	private int pendingCount;
 	long switches;
+	/** Threads running or queued now, and the most there ever were at once (see {@link Engine#peakConcurrency()}). */
+	private int active;
+	int peak;
 	/** The thread whose event is being executed: it is not preempted in the middle of it. */
 	int executing = -1;
 
@@ -59,6 +67,7 @@ final class Scheduler {
 		this.switchCost = cfg.costs.contextSwitchNanos();
 		this.heap = new IndexedMinHeap(p);
 		this.timers = new IndexedMinHeap(n);
+		this.longest = !priorityPolicy && cfg.unbound() ? new IndexedMinHeap(p) : null;
 		this.running = filled(p, -1);
 		this.segStart = new double[p];
 		this.runStart = new double[p];
@@ -164,7 +173,11 @@ final class Scheduler {
 		}
 		running[p] = -1;
 		cpuOf[t] = -1;
+		active--;
 		heap.set(p, Double.POSITIVE_INFINITY);
+		if (longest != null) {
+			longest.set(p, Double.POSITIVE_INFINITY);
+		}
 		idle.set(p);
 		pending[pendingCount++] = p;
 	}
@@ -224,6 +237,7 @@ final class Scheduler {
 	}
 
 	private void start(int p, int t) {
+		countIn();
 		idle.clear(p);
 		running[p] = t;
 		cpuOf[t] = p;
@@ -236,6 +250,9 @@ final class Scheduler {
 		lastCpu[t] = p;
 		segStart[p] = e.now;
 		runStart[p] = e.now;
+		if (longest != null) {
+			longest.set(p, e.now);
+		}
 		sliceEnd[p] = e.now + slice;
 		if (e.timeline != null) {
 			e.timeline.running(t, p);
@@ -271,6 +288,9 @@ final class Scheduler {
 	}
 
 	private int victim(int t) {
+		if (longest != null) {
+			return longestRunning();
+		}
 		int best = -1;
 		double bestScore = 0;
 		for (int p = 0; p < e.cpus; p++) {
@@ -291,6 +311,21 @@ final class Scheduler {
 			}
 		}
 		return best;
+	}
+
+	/** The scan of {@link #victim(int)} under fair sharing with no binding, from the heap of start times. */
+	private int longestRunning() {
+		if (longest.isEmpty()) {
+			return -1;
+		}
+		int p = longest.peek();
+		if (running[p] == executing) {
+			p = longest.peekBelowTop();
+			if (p < 0) {
+				return -1;
+			}
+		}
+		return e.now - runStart[p] >= cfg.scheduler.wakeupGranularityNanos() ? p : -1;
 	}
 
 	private boolean hasCompetitor(int p, int t) {
@@ -344,6 +379,13 @@ final class Scheduler {
 			prev[before] = t;
 		}
 		queued[t] = true;
+		countIn();
+	}
+
+	private void countIn() {
+		if (++active > peak) {
+			peak = active;
+		}
 	}
 
 	private void unlink(int t) {
@@ -365,5 +407,6 @@ final class Scheduler {
 		prev[t] = -1;
 		next[t] = -1;
 		queued[t] = false;
+		active--;
 	}
 }
