@@ -155,14 +155,14 @@ public final class Engine {
 			return 0;
 		}
 		long[][] o = cfg.cpuOverride;
-		long raw = o == null ? streams[t].cpuNanos(i) : o[t][i];
+		long raw = o == null ? pt.cpu(t, i) : o[t][i];
 		return raw > cfg.recordingCost ? raw - cfg.recordingCost : 0;
 	}
 
 	/** Completes the current event of {@code t}: fires it as a waker and loads the work before the next event. */
 	void advance(int t) {
 		int i = pos[t];
-		if (i < streams[t].size() && pt.wakes.isWaker(t, i)) {
+		if (i < streams[t].size() && pt.isWaker(t, i)) {
 			fire(t, i);
 		}
 		events++;

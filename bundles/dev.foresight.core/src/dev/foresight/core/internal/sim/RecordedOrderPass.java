@@ -112,7 +112,7 @@ final class RecordedOrderPass {
 
 	private void visit(int t, int i) {
 		ThreadEvents s = pt.streams[t];
-		int o = pt.obj[t][i];
+		int o = pt.obj(t, i);
 		pt.ticket[t][i] = -1;
 		if (o < 0) {
 			return;

@@ -61,8 +61,8 @@ final class Semantics {
 			e.finish(t);
 			return false;
 		}
-		EventKind k = s.kind(i);
-		int o = pt.obj[t][i];
+		EventKind k = pt.kind(t, i);
+		int o = pt.obj(t, i);
 		boolean viaGate = false;
 		if (gated(k, o)) {
 			int g = wakes.gateOf(t, i);
@@ -101,7 +101,7 @@ final class Semantics {
 	}
 
 	private boolean apply(int t, int i, EventKind k, int o, ThreadEvents s, boolean viaGate) {
-		int flags = s.flags(i);
+		int flags = pt.flags(t, i);
 		boolean failed = (flags & Event.FAILED) != 0;
 		int tk = strict ? pt.ticket[t][i] : -1;
 		if ((flags & (Event.FAILED | Event.TIMED_OUT)) != 0 && gaveUp(k)) {
@@ -315,7 +315,7 @@ final class Semantics {
 			return;
 		}
 		EventKind k = e.streams[t].kind(i);
-		int lock = k == EventKind.WAIT ? pt.obj[t][i] : lastLock[t];
+		int lock = k == EventKind.WAIT ? pt.obj(t, i) : lastLock[t];
 		condLock[t] = lock;
 		if (lock >= 0) {
 			objs.releaseForWait(t, lock);

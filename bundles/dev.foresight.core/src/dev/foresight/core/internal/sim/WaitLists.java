@@ -72,7 +72,7 @@ abstract class WaitLists {
 		blockType[t] = type;
 		blockArg[t] = arg;
 		blockTicket[t] = tk;
-		blockSite[t] = e.streams[t].site(i);
+		blockSite[t] = e.pt.site(t, i);
 		if (front || (strict && tk >= 0)) {
 			insertOrdered(t, o, front ? Integer.MIN_VALUE : tk);
 		} else {
@@ -87,10 +87,10 @@ abstract class WaitLists {
 	void park(int t, int i, byte type, long arg) {
 		e.sched.leave(t);
 		e.state[t] = Engine.BLOCKED;
-		blockObj[t] = i < e.streams[t].size() ? e.pt.obj[t][i] : -1;
+		blockObj[t] = i < e.streams[t].size() ? e.pt.obj(t, i) : -1;
 		blockType[t] = type;
 		blockArg[t] = arg;
-		blockSite[t] = i < e.streams[t].size() ? e.streams[t].site(i) : -1;
+		blockSite[t] = i < e.streams[t].size() ? e.pt.site(t, i) : -1;
 		if (e.timeline != null) {
 			e.timeline.blocked(t, blockObj[t], blockSite[t]);
 		}
