@@ -90,7 +90,7 @@ public final class Engine {
 			}
 		}
 		sched.flushDispatch();
-		IndexedMinHeap heap = sched.heap;
+		TournamentTree heap = sched.heap;
 		IndexedMinHeap timers = sched.timers;
 		while (true) {
 			double p = heap.peekKey();

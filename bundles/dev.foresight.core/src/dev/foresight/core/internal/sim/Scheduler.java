@@ -23,7 +23,7 @@ final class Scheduler {
 	private final double slice;
 	private final double switchCost;
 	/** Processors by the time of their next event. */
-	final IndexedMinHeap heap;
+	final TournamentTree heap;
 	/** Delayed threads by the time their delay ends. */
 	final IndexedMinHeap timers;
 	/**
@@ -65,7 +65,7 @@ final class Scheduler {
 		this.priorityPolicy = cfg.scheduler.policy() == Policy.PRIORITY;
 		this.slice = cfg.scheduler.timeSliceNanos();
 		this.switchCost = cfg.costs.contextSwitchNanos();
-		this.heap = new IndexedMinHeap(p);
+		this.heap = new TournamentTree(p);
 		this.timers = new IndexedMinHeap(n);
 		this.longest = !priorityPolicy && cfg.unbound() ? new IndexedMinHeap(p) : null;
 		this.running = filled(p, -1);
@@ -126,20 +126,20 @@ final class Scheduler {
 
 	/**
 	 * Thread {@code t} on {@code p} goes on to its next event. When nothing else can happen before it gets there, the
-	 * clock jumps to that event at once (returns true), which spares the heap most of the work in the common case;
-	 * otherwise the processor's key is updated (returns false).
+	 * clock jumps to that event at once (returns true), which spares the event loop a round in the common case;
+	 * otherwise the processor's key is updated (returns false). The jump is what the loop would do next: it takes
+	 * the earliest processor (ties: the lowest number) before any timer that is not earlier.
 	 */
 	boolean runOn(int p, int t) {
 		double doneAt = e.now + e.remaining[t] / cfg.speed[p];
-		if (pendingCount == 0 && doneAt <= sliceEnd[p] && heap.peek() == p && doneAt < heap.keyBelowTop()
-				&& doneAt < timers.peekKey()) {
+		setKey(p);
+		if (pendingCount == 0 && keyIsDone[p] && heap.peek() == p && doneAt < timers.peekKey()) {
 			busy[p] += doneAt - segStart[p];
 			segStart[p] = doneAt;
 			e.now = doneAt;
 			e.remaining[t] = 0;
 			return true;
 		}
-		setKey(p);
 		return false;
 	}
 
