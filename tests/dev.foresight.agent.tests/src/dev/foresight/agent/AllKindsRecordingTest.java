@@ -260,6 +260,28 @@ class AllKindsRecordingTest {
 	}
 
 	@Test
+	@DisplayName("Arrays.parallelSort: every JDK fork/join task that begins also ends, and was submitted first")
+	void jdkForkJoinTasksBeginAndEnd() {
+		int begins = 0;
+		int ends = 0;
+		int linked = 0;
+		for (ThreadEvents e : trace.streams()) {
+			for (int i = 0; i < e.size(); i++) {
+				if (e.kind(i) == TASK_BEGIN) {
+					begins++;
+					linked += e.wakeThread(i) >= 0 ? 1 : 0;
+				} else if (e.kind(i) == TASK_END) {
+					ends++;
+				}
+			}
+		}
+		assertTrue(begins > 238 + 100, "parallelSort forked: " + begins + " tasks");
+		assertEquals(begins, ends);
+		// only the root tasks, run by their callers (invoke), were not submitted
+		assertTrue(begins - linked <= 4, (begins - linked) + " tasks without submit");
+	}
+
+	@Test
 	@DisplayName("4 writes and 3 reads (2 of 2048 bytes, then the end) as io_begin/io_end pairs")
 	void ioCallsAreBracketed() {
 		assertEquals(7, count(IO_BEGIN, "io"));

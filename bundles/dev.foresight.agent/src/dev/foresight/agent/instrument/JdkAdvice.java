@@ -112,7 +112,7 @@ final class JdkAdvice {
 				return new Advice(TASKS, "taskSubmit", obj, 0, null, null, null);
 			}
 			if (name.equals("doExec")) {
-				return new Advice(TASKS, "taskBegin", obj, 0, null, null, null);
+				return new Advice(TASKS, "taskBegin", obj, 0, TASKS, "taskExit", obj);
 			}
 			if (name.equals("setDone") && desc.equals("()V")) {
 				// completion is signalled inside setDone, so task_end must be recorded before it

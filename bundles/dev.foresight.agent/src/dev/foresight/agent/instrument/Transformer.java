@@ -72,17 +72,18 @@ public final class Transformer implements ClassFileTransformer {
 	}
 
 	/**
-	 * Runs both transformations once on JDK class files before the transformer is installed, so that the classes
-	 * they need (ASM's, ours) are loaded then and not from inside a transformation.
+	 * Runs both transformations once on a small class before the transformer is installed, so that the classes they
+	 * need (ASM's, ours) are loaded then: a transformation that loads the class it is running in fails with a
+	 * ClassCircularityError. What only matching JDK methods need is loaded during their re-transformation, where
+	 * the guard against re-entry covers it.
 	 */
 	static void warmUp() throws java.io.IOException {
-		for (String c : new String[] { "java/lang/Thread", "java/util/concurrent/ForkJoinTask" }) {
-			try (java.io.InputStream in = ClassLoader.getSystemResourceAsStream(c + ".class")) {
-				if (in != null) {
-					byte[] bytes = in.readAllBytes();
-					JdkAdvice.transform(c, bytes);
-					instrument(c, bytes);
-				}
+		String c = "dev/foresight/agent/runtime/PutLog";
+		try (java.io.InputStream in = ClassLoader.getSystemResourceAsStream(c + ".class")) {
+			if (in != null) {
+				byte[] bytes = in.readAllBytes();
+				JdkAdvice.transform(c, bytes);
+				instrument(c, bytes);
 			}
 		}
 	}

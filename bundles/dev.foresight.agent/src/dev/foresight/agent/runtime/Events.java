@@ -25,11 +25,6 @@ final class Events {
 		return System.nanoTime() - Recorder.startNanos;
 	}
 
-	/** This thread's CPU clock, or -1 (virtual threads, or a platform without thread CPU clocks). */
-	static long cpu(ThreadState s) {
-		return cpuOf(s.virtual);
-	}
-
 	/** This thread's CPU clock, or -1 when it is virtual or the platform has none. */
 	static long cpuOf(boolean virtual) {
 		return !CPU || virtual ? -1 : THREADS.getCurrentThreadCpuTime();
@@ -55,7 +50,7 @@ final class Events {
 		}
 		try {
 			long wall = now();
-			return s.record(kind, object, site, cpu(s), start < 0 ? wall : start, wall, arg, flags, wake);
+			return s.record(kind, object, site, start < 0 ? wall : start, wall, arg, flags, wake);
 		} catch (Throwable t) {
 			Recorder.failed(t);
 			return -1;
@@ -74,10 +69,50 @@ final class Events {
 			return -1;
 		}
 		try {
-			return s.record(kind, object, site, cpu(s), start, start, arg, flags, wake);
+			return s.record(kind, object, site, start, start, arg, flags, wake);
 		} catch (Throwable t) {
 			Recorder.failed(t);
 			return -1;
+		} finally {
+			s.busy = false;
+		}
+	}
+
+	/** Waits shorter than this are not worth a link: the acquisition did not wait for another thread's release. */
+	static final long WAIT_WORTH_LINKING = 2_000;
+
+	/**
+	 * Records the acquisition of a monitor or lock by a call that began at {@code start}. The argument is the time
+	 * it waited (0 for short waits); the reader links a waiting acquisition to the release it waited for, so that
+	 * the far more frequent releases need no registry here.
+	 */
+	static void locked(int kind, Object object, int site, long start, int flags) {
+		ThreadState s = Recorder.enter();
+		if (s == null) {
+			return;
+		}
+		try {
+			long wall = now();
+			long waited = start == Long.MAX_VALUE || wall - start < WAIT_WORTH_LINKING ? 0 : wall - start;
+			s.record(kind, s.idOf(object), site, start == Long.MAX_VALUE ? wall : start, wall, waited, flags, -1);
+		} catch (Throwable t) {
+			Recorder.failed(t);
+		} finally {
+			s.busy = false;
+		}
+	}
+
+	/** Records the release of a monitor or lock. */
+	static void unlocked(int kind, Object object, int site, int flags) {
+		ThreadState s = Recorder.enter();
+		if (s == null) {
+			return;
+		}
+		try {
+			long wall = now();
+			s.record(kind, s.idOf(object), site, wall, wall, 0, flags, -1);
+		} catch (Throwable t) {
+			Recorder.failed(t);
 		} finally {
 			s.busy = false;
 		}

@@ -31,12 +31,12 @@ public final class Hooks {
 
 	/** A monitor was acquired (after monitorenter, or at the start of a synchronized method). */
 	public static void monitorEnter(Object monitor, int site) {
-		Events.acquired(MONITOR_ENTER, monitor, site, Recorder.takeAttempt(), 0, 0, Wakes.RELEASE);
+		Events.locked(MONITOR_ENTER, monitor, site, Recorder.takeAttempt(), 0);
 	}
 
 	/** A monitor is about to be released. */
 	public static void monitorExit(Object monitor, int site) {
-		Events.release(MONITOR_EXIT, monitor, site, 0, 0, Wakes.RELEASE);
+		Events.unlocked(MONITOR_EXIT, monitor, site, 0);
 	}
 
 	/** Replaces {@code o.wait()}. */

@@ -42,20 +42,20 @@ public final class LockHooks {
 	public static void lock(Lock l, int site) {
 		long start = Events.now();
 		l.lock();
-		Events.acquired(LOCK, l, site, start, 0, flags(l), Wakes.RELEASE);
+		Events.locked(LOCK, l, site, start, flags(l));
 	}
 
 	/** Replaces {@code l.lockInterruptibly()}. */
 	public static void lockInterruptibly(Lock l, int site) throws InterruptedException {
 		long start = Events.now();
 		l.lockInterruptibly();
-		Events.acquired(LOCK, l, site, start, 0, flags(l), Wakes.RELEASE);
+		Events.locked(LOCK, l, site, start, flags(l));
 	}
 
 	/** Replaces {@code l.tryLock()}. */
 	public static boolean tryLock(Lock l, int site) {
 		boolean ok = l.tryLock();
-		Events.acquired(TRY_LOCK, l, site, Events.now(), 0, flags(l) | (ok ? 0 : FAILED), Wakes.RELEASE);
+		Events.locked(TRY_LOCK, l, site, Long.MAX_VALUE, flags(l) | (ok ? 0 : FAILED));
 		return ok;
 	}
 
@@ -64,13 +64,13 @@ public final class LockHooks {
 		long start = Events.now();
 		boolean ok = l.tryLock(time, unit);
 		int f = flags(l) | (ok ? 0 : FAILED | TIMED_OUT);
-		Events.acquired(TRY_LOCK, l, site, start, unit.toNanos(time), f, Wakes.RELEASE);
+		Events.locked(TRY_LOCK, l, site, start, f);
 		return ok;
 	}
 
 	/** Replaces {@code l.unlock()}. */
 	public static void unlock(Lock l, int site) {
-		Events.release(UNLOCK, l, site, 0, flags(l) & SHARED, Wakes.RELEASE);
+		Events.unlocked(UNLOCK, l, site, flags(l) & SHARED);
 		l.unlock();
 	}
 
@@ -78,7 +78,7 @@ public final class LockHooks {
 	public static long readLock(StampedLock l, int site) {
 		long start = Events.now();
 		long stamp = l.readLock();
-		Events.acquired(LOCK, l, site, start, 0, SHARED, Wakes.RELEASE);
+		Events.locked(LOCK, l, site, start, SHARED);
 		return stamp;
 	}
 
@@ -86,25 +86,25 @@ public final class LockHooks {
 	public static long writeLock(StampedLock l, int site) {
 		long start = Events.now();
 		long stamp = l.writeLock();
-		Events.acquired(LOCK, l, site, start, 0, 0, Wakes.RELEASE);
+		Events.locked(LOCK, l, site, start, 0);
 		return stamp;
 	}
 
 	/** Replaces {@code s.unlockRead(stamp)}. */
 	public static void unlockRead(StampedLock l, long stamp, int site) {
-		Events.release(UNLOCK, l, site, 0, SHARED, Wakes.RELEASE);
+		Events.unlocked(UNLOCK, l, site, SHARED);
 		l.unlockRead(stamp);
 	}
 
 	/** Replaces {@code s.unlockWrite(stamp)}. */
 	public static void unlockWrite(StampedLock l, long stamp, int site) {
-		Events.release(UNLOCK, l, site, 0, 0, Wakes.RELEASE);
+		Events.unlocked(UNLOCK, l, site, 0);
 		l.unlockWrite(stamp);
 	}
 
 	/** Replaces {@code s.unlock(stamp)}. */
 	public static void unlock(StampedLock l, long stamp, int site) {
-		Events.release(UNLOCK, l, site, 0, StampedLock.isReadLockStamp(stamp) ? SHARED : 0, Wakes.RELEASE);
+		Events.unlocked(UNLOCK, l, site, StampedLock.isReadLockStamp(stamp) ? SHARED : 0);
 		l.unlock(stamp);
 	}
 

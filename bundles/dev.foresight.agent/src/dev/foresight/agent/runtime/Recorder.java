@@ -35,6 +35,13 @@ public final class Recorder {
 	private static final ConcurrentHashMap<Long, Integer> START_SITES = new ConcurrentHashMap<>();
 	private static final ConcurrentHashMap<Long, Integer> THREAD_IDS = new ConcurrentHashMap<>();
 	private static final Class<?> CARRIER = carrierClass();
+	/**
+	 * The states by thread (object id), behind the thread-local: some JDK threads have their thread-locals erased
+	 * between tasks (the common pool's innocuous workers), and a second state would restart the thread's event
+	 * indexes. Ended threads keep {@link #ENDED} here.
+	 */
+	private static final ConcurrentHashMap<Long, ThreadState> BY_THREAD = new ConcurrentHashMap<>();
+	private static final ThreadState ENDED = endedMarker();
 
 	private Recorder() {
 	}
@@ -59,6 +66,12 @@ public final class Recorder {
 		ignore(hook);
 		Runtime.getRuntime().addShutdownHook(hook);
 		active = true;
+	}
+
+	private static ThreadState endedMarker() {
+		ThreadState s = new ThreadState(-1, false, -1, 0);
+		s.ended = true;
+		return s;
 	}
 
 	private static Class<?> carrierClass() {
@@ -123,10 +136,15 @@ public final class Recorder {
 			if (IGNORED.contains(t)) {
 				return null;
 			}
-			s = begin(t);
+			long key = ObjectIds.of(t);
+			s = BY_THREAD.get(key);
+			if (s == null) {
+				s = begin(t);
+				BY_THREAD.put(key, s);
+			}
 			STATE.set(s);
 		}
-		if (s.busy) {
+		if (s.busy || s.ended) {
 			return null;
 		}
 		s.busy = true;
@@ -214,7 +232,7 @@ public final class Recorder {
 		ThreadState s = new ThreadState(id, virtual, cpu0, Events.now());
 		LIVE.add(s);
 		long wall = Events.now();
-		s.record(Kinds.THREAD_BEGIN, key, site == null ? -1 : site, cpu0, wall, wall, 0, 0, startRef);
+		s.record(Kinds.THREAD_BEGIN, key, site == null ? -1 : site, wall, wall, 0, 0, startRef);
 		return s;
 	}
 
@@ -266,12 +284,14 @@ public final class Recorder {
 		try {
 			long wall = Events.now();
 			long key = ObjectIds.of(Thread.currentThread());
-			long ref = s.record(Kinds.THREAD_END, key, -1, Events.cpu(s), wall, wall, 0, 0, -1);
+			long ref = s.record(Kinds.THREAD_END, key, -1, wall, wall, 0, 0, -1);
 			Wakes.END.released(key, ref, wall);
 			s.flush(wall);
 			LIVE.remove(s);
 			EVENTS.add(s.eventCount());
-			STATE.remove();
+			// the thread stays marked as ended: a new state would reuse its id and restart its event indexes
+			s.ended = true;
+			BY_THREAD.put(key, ENDED);
 		} catch (Throwable t) {
 			failed(t);
 		} finally {

@@ -167,14 +167,27 @@ public final class TaskHooks {
 		Events.record(TASK_BEGIN, id, -1, -1, 0, 0, Wakes.SUBMIT.last(id));
 	}
 
-	/** Entry of ForkJoinTask.setDone: task_end, which is also the completion a join waits for. */
+	/**
+	 * Entry of ForkJoinTask.setDone: task_end, which is also the completion a join waits for. A CountedCompleter's
+	 * own work ends when its doExec returns ({@link #taskExit}); only its completion (of the root, usually) is
+	 * recorded here, as future_complete.
+	 */
 	public static void taskEnd(Object task) {
 		if (Recorder.skip()) {
 			return;
 		}
 		long id = ObjectIds.of(task);
-		long ref = Events.record(TASK_END, id, -1, -1, 0, 0, -1);
+		int kind = task instanceof java.util.concurrent.CountedCompleter ? FUTURE_COMPLETE : TASK_END;
+		long ref = Events.record(kind, id, -1, -1, 0, 0, -1);
 		Wakes.COMPLETE.released(id, ref, Events.now());
+	}
+
+	/** Exit of ForkJoinTask.doExec: task_end of a CountedCompleter, whose setDone may never come (see taskEnd). */
+	public static void taskExit(Object task) {
+		if (Recorder.skip() || !(task instanceof java.util.concurrent.CountedCompleter)) {
+			return;
+		}
+		Events.record(TASK_END, ObjectIds.of(task), -1, -1, 0, 0, -1);
 	}
 
 	/** Task begin and end around a wrapped executor task. */

@@ -12,8 +12,6 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 final class Wakes {
 
-	/** unlock / monitor exit, for a lock or monitor acquisition that waited. */
-	static final Wakes RELEASE = new Wakes();
 	/** notify / notifyAll / signal, for wait and await. */
 	static final Wakes SIGNAL = new Wakes();
 	/** unpark, keyed by the unparked thread's object id; consumed by the park it releases. */

@@ -20,7 +20,10 @@ public enum EventKind {
 	THREAD_END("thread_end"),
 	/** Thread.join returned; arg = joined thread id; wake link = that thread's {@code thread_end}. */
 	JOIN("join"),
-	/** A monitor was acquired (synchronized block or method). */
+	/**
+	 * A monitor was acquired (synchronized block or method); arg = nanoseconds it waited for another thread (0 when
+	 * it did not); wake link = the monitor_exit it waited for.
+	 */
 	MONITOR_ENTER("monitor_enter"),
 	/** A monitor was released. */
 	MONITOR_EXIT("monitor_exit"),
@@ -30,7 +33,10 @@ public enum EventKind {
 	NOTIFY("notify"),
 	/** Object.notifyAll; arg = number of threads it released. */
 	NOTIFY_ALL("notify_all"),
-	/** A java.util.concurrent lock was acquired; flags SHARED (read lock) and FAIR. */
+	/**
+	 * A java.util.concurrent lock was acquired; flags SHARED (read lock) and FAIR; arg = nanoseconds it waited (0 when
+	 * it did not); wake link = the unlock it waited for.
+	 */
 	LOCK("lock"),
 	/** A try-lock; flag FAILED when it did not acquire. */
 	TRY_LOCK("try_lock"),

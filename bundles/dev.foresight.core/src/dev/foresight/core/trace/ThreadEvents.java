@@ -177,6 +177,31 @@ public final class ThreadEvents {
 			return KINDS[kinds[index]];
 		}
 
+		/** Thread these events belong to. */
+		public int thread() {
+			return thread;
+		}
+
+		/** Object id of an event already added. */
+		public long object(int index) {
+			return objects[index];
+		}
+
+		/** Argument of an event already added. */
+		public long arg(int index) {
+			return args[index];
+		}
+
+		/** Wall time of an event already added. */
+		public long wall(int index) {
+			return wallNanos[index];
+		}
+
+		/** Wake thread of an event already added, or -1. */
+		public int wakeThread(int index) {
+			return wakeThreads[index];
+		}
+
 		private void grow() {
 			int n = kinds.length * 2;
 			kinds = Arrays.copyOf(kinds, n);

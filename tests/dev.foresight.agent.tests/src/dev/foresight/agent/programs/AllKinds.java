@@ -29,6 +29,8 @@ public final class AllKinds {
 
 	/** Runs every scenario. */
 	public static void main(String[] args) throws Exception {
+		// four common-pool workers even on two CPUs, so that Arrays.parallelSort forks (AllKindsTasks)
+		System.setProperty("java.util.concurrent.ForkJoinPool.common.parallelism", "4");
 		monitors();
 		waitNotify();
 		notifyAllThree();

@@ -29,7 +29,17 @@ final class AllKindsTasks {
 		futures();
 		completable();
 		forkJoin();
+		parallelSort();
 		io();
+	}
+
+	/** The JDK's own CountedCompleter tasks, on common-pool workers whose thread-locals are erased between tasks. */
+	static void parallelSort() {
+		long[] data = new java.util.SplittableRandom(7).longs(1 << 20).toArray();
+		java.util.Arrays.parallelSort(data);
+		if (data[0] > data[data.length - 1]) {
+			throw new IllegalStateException("not sorted");
+		}
 	}
 
 	/** 5 callables submitted to a pool of 2, each result fetched with get. */

@@ -15,6 +15,10 @@ public final class ParallelSort {
 
 	/** {@code [rounds] [elements]}. */
 	public static void main(String[] a) {
+		// Arrays.parallelSort sorts sequentially when the common pool has one thread (a two-core machine)
+		if (System.getProperty("java.util.concurrent.ForkJoinPool.common.parallelism") == null) {
+			System.setProperty("java.util.concurrent.ForkJoinPool.common.parallelism", "4");
+		}
 		Args args = Args.of(a, 8, 2_000_000);
 		SplittableRandom r = new SplittableRandom(42);
 		long x = 0;

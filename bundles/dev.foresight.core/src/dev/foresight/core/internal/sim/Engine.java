@@ -91,13 +91,18 @@ public final class Engine {
 		}
 		sched.flushDispatch();
 		IndexedMinHeap heap = sched.heap;
-		while (!heap.isEmpty()) {
-			int e = heap.peek();
-			now = heap.peekKey();
-			if (e < cpus) {
-				sched.processorEvent(e);
+		IndexedMinHeap timers = sched.timers;
+		while (true) {
+			double p = heap.peekKey();
+			double q = timers.peekKey();
+			if (p <= q && p != Double.POSITIVE_INFINITY) {
+				now = p;
+				sched.processorEvent(heap.peek());
+			} else if (q != Double.POSITIVE_INFINITY) {
+				now = q;
+				timerEvent(timers.peek());
 			} else {
-				timerEvent(e - cpus);
+				break;
 			}
 			sched.flushDispatch();
 		}
@@ -123,8 +128,7 @@ public final class Engine {
 				if (sched.preemptAfterEvent(p, t)) {
 					return;
 				}
-				if (remaining[t] > 0) {
-					sched.setKey(p);
+				if (remaining[t] > 0 && !sched.runOn(p, t)) {
 					return;
 				}
 			}
@@ -134,7 +138,7 @@ public final class Engine {
 	}
 
 	private void timerEvent(int t) {
-		sched.heap.set(cpus + t, Double.POSITIVE_INFINITY);
+		sched.timers.set(t, Double.POSITIVE_INFINITY);
 		switch (timerAction[t]) {
 		case TIMER_ADVANCE -> {
 			advance(t);
@@ -151,7 +155,8 @@ public final class Engine {
 			return 0;
 		}
 		long[][] o = cfg.cpuOverride;
-		return o == null ? streams[t].cpuNanos(i) : o[t][i];
+		long raw = o == null ? streams[t].cpuNanos(i) : o[t][i];
+		return raw > cfg.recordingCost ? raw - cfg.recordingCost : 0;
 	}
 
 	/** Completes the current event of {@code t}: fires it as a waker and loads the work before the next event. */
@@ -214,7 +219,7 @@ public final class Engine {
 		if (timeline != null) {
 			timeline.blocked(t, -1, -1);
 		}
-		sched.heap.set(cpus + t, now + nanos);
+		sched.timers.set(t, now + nanos);
 	}
 
 	/** Ends thread {@code t}. */

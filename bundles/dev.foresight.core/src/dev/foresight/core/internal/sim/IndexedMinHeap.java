@@ -38,6 +38,13 @@ final class IndexedMinHeap {
 		return size == 0 ? Double.POSITIVE_INFINITY : key[heap[0]];
 	}
 
+	/** The smallest key among the entities below the top one (the top entity excluded). */
+	double keyBelowTop() {
+		double a = size > 1 ? key[heap[1]] : Double.POSITIVE_INFINITY;
+		double b = size > 2 ? key[heap[2]] : Double.POSITIVE_INFINITY;
+		return Math.min(a, b);
+	}
+
 	double key(int e) {
 		return key[e];
 	}

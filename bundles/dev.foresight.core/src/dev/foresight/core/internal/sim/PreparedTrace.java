@@ -181,6 +181,15 @@ public final class PreparedTrace {
 		return producers == null || producers[o] == null ? new int[0] : producers[o];
 	}
 
+	/**
+	 * The parties a barrier waits for: its recorded count, but no more than the threads that await it in the trace
+	 * (a party outside the recording would block the replay for ever).
+	 */
+	int parties(int o, long recorded) {
+		int seen = producers(o).length;
+		return (int) Math.max(1, seen < MAX_PARTIES ? Math.min(recorded, seen) : recorded);
+	}
+
 	/** Threads that consume from object {@code o} (never {@code null}). */
 	int[] consumers(int o) {
 		return consumers == null || consumers[o] == null ? new int[0] : consumers[o];

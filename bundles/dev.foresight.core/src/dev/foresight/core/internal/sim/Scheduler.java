@@ -22,7 +22,10 @@ final class Scheduler {
 	private final boolean priorityPolicy;
 	private final double slice;
 	private final double switchCost;
+	/** Processors by the time of their next event. */
 	final IndexedMinHeap heap;
+	/** Delayed threads by the time their delay ends. */
+	final IndexedMinHeap timers;
 
 	final int[] running;
 	private final double[] segStart;
@@ -54,7 +57,8 @@ final class Scheduler {
 		this.priorityPolicy = cfg.scheduler.policy() == Policy.PRIORITY;
 		this.slice = cfg.scheduler.timeSliceNanos();
 		this.switchCost = cfg.costs.contextSwitchNanos();
-		this.heap = new IndexedMinHeap(p + n);
+		this.heap = new IndexedMinHeap(p);
+		this.timers = new IndexedMinHeap(n);
 		this.running = filled(p, -1);
 		this.segStart = new double[p];
 		this.runStart = new double[p];
@@ -109,6 +113,25 @@ final class Scheduler {
 			keyIsDone[p] = false;
 			heap.set(p, sliceEnd[p]);
 		}
+	}
+
+	/**
+	 * Thread {@code t} on {@code p} goes on to its next event. When nothing else can happen before it gets there, the
+	 * clock jumps to that event at once (returns true), which spares the heap most of the work in the common case;
+	 * otherwise the processor's key is updated (returns false).
+	 */
+	boolean runOn(int p, int t) {
+		double doneAt = e.now + e.remaining[t] / cfg.speed[p];
+		if (pendingCount == 0 && doneAt <= sliceEnd[p] && heap.peek() == p && doneAt < heap.keyBelowTop()
+				&& doneAt < timers.peekKey()) {
+			busy[p] += doneAt - segStart[p];
+			segStart[p] = doneAt;
+			e.now = doneAt;
+			e.remaining[t] = 0;
+			return true;
+		}
+		setKey(p);
+		return false;
 	}
 
 	/** A thread became ready: an idle processor it may use takes it, else it queues and may preempt. */

@@ -101,6 +101,7 @@ final class TraceBuilder implements FtraceVisitor {
 
 	TraceReadResult result() {
 		linkStarts();
+		WaitLinker.link(streams);
 		int n = Math.max(streams.size(), threads.isEmpty() ? 0 : threads.lastKey() + 1);
 		List<ThreadInfo> table = new ArrayList<>(n);
 		List<ThreadEvents> built = new ArrayList<>(n);

@@ -1,0 +1,86 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+import dev.foresight.core.ProgressMonitor;
+import dev.foresight.core.analysis.criticalpath.CriticalPathAnalysis;
+import dev.foresight.core.analysis.result.CriticalPathReport;
+import dev.foresight.core.analysis.result.FunctionRow;
+import dev.foresight.core.trace.Trace;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code foresight critical-path}: the functions whose speed-up would shorten the run on N processors. */
+@Command(name = "critical-path", mixinStandardHelpOptions = true,
+		description = "Ranks methods by their weight on the extended critical path for N processors: how much the "
+				+ "predicted run shortens per unit of their time saved.")
+public final class CriticalPathCommand implements Callable<Integer> {
+
+	@Spec
+	private CommandSpec spec;
+
+	@Parameters(index = "0", paramLabel = "FILE", description = "The trace (.ftrace).")
+	private Path file;
+
+	@Option(names = "--cpus", required = true, paramLabel = "N", description = "Processor count.")
+	private int cpus;
+
+	@Option(names = "--json", description = "Print a JSON object instead of a table.")
+	private boolean json;
+
+	@Override
+	public Integer call() throws Exception {
+		AnalysisInput.cpus(cpus);
+		Trace trace = AnalysisInput.read(file);
+		CriticalPathReport report = CriticalPathAnalysis.analyze(AnalysisInput.graph(file, trace),
+				trace.header().sites(), cpus, ProgressMonitor.NONE);
+		PrintWriter out = spec.commandLine().getOut();
+		if (json) {
+			AnalysisInput.printJson(out, toJson(report));
+		} else {
+			text(out, report);
+		}
+		return 0;
+	}
+
+	static Map<String, Object> toJson(CriticalPathReport report) {
+		Map<String, Object> m = new LinkedHashMap<>();
+		m.put("cpus", report.cpus());
+		m.put("completion_ms", AnalysisInput.ms(report.completion()));
+		m.put("functions", report.functions().stream().map(f -> {
+			Map<String, Object> e = new LinkedHashMap<>();
+			e.put("class", f.className());
+			e.put("method", f.method());
+			e.put("file", f.file());
+			e.put("line", f.line());
+			e.put("calls", f.calls());
+			e.put("time_ms", AnalysisInput.ms(f.time()));
+			e.put("weight", f.weight());
+			return e;
+		}).toList());
+		return m;
+	}
+
+	private static void text(PrintWriter out, CriticalPathReport report) {
+		out.printf("predicted completion on %d processors: %.3f ms (one processor per thread: %.3f ms)%n",
+				report.cpus(), AnalysisInput.ms(report.completion()), AnalysisInput.ms(report.unlimitedCompletion()));
+		out.printf("%7s %8s %12s %7s  %s%n", "weight", "calls", "time ms", "share", "method (site)");
+		for (FunctionRow f : report.functions()) {
+			String where = f.className().isEmpty() ? f.method()
+					: f.className() + '#' + f.method() + " (" + f.file() + ':' + f.line() + ')';
+			out.printf("%7.3f %8d %12.3f %6.1f%%  %s%n", f.weight(), f.calls(), AnalysisInput.ms(f.time()),
+					100 * f.share(), where);
+		}
+	}
+}

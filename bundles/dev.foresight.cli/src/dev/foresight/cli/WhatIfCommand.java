@@ -1,0 +1,93 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+import dev.foresight.core.ProgressMonitor;
+import dev.foresight.core.analysis.graph.ExecutionGraph;
+import dev.foresight.core.analysis.replay.ReplayPredictor;
+import dev.foresight.core.analysis.result.WhatIfCurve;
+import dev.foresight.core.analysis.result.WhatIfPoint;
+import dev.foresight.core.analysis.whatif.Selections;
+import dev.foresight.core.analysis.whatif.WhatIf;
+import dev.foresight.core.trace.Trace;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code foresight whatif}: the program's predicted speedup if one method became 0..100 % faster. */
+@Command(name = "whatif", mixinStandardHelpOptions = true,
+		description = "Predicts the program's completion time on N processors when a method becomes 0, 10, ..., "
+				+ "100 %% faster (a virtual-speedup curve from one trace).")
+public final class WhatIfCommand implements Callable<Integer> {
+
+	@Spec
+	private CommandSpec spec;
+
+	@Parameters(index = "0", paramLabel = "FILE", description = "The trace (.ftrace).")
+	private Path file;
+
+	@Option(names = "--method", required = true, paramLabel = "CLASS#METHOD",
+			description = "The method that becomes faster, for example com.example.Worker#run.")
+	private String method;
+
+	@Option(names = "--cpus", required = true, paramLabel = "N", description = "Processor count.")
+	private int cpus;
+
+	@Option(names = "--machine", paramLabel = "FILE",
+			description = "Machine model (.machine) of the predictions; default: a typical Linux server.")
+	private Path machineFile;
+
+	@Option(names = "--json", description = "Print a JSON object instead of a table.")
+	private boolean json;
+
+	@Override
+	public Integer call() throws Exception {
+		AnalysisInput.cpus(cpus);
+		if (!method.contains("#")) {
+			throw new IllegalArgumentException("--method must be CLASS#METHOD, was '" + method + "'");
+		}
+		Trace trace = AnalysisInput.read(file);
+		ExecutionGraph graph = AnalysisInput.graph(file, trace);
+		boolean[] selected = Selections.method(graph, trace.header().sites(), method);
+		WhatIf whatIf = new WhatIf(new ReplayPredictor(trace, AnalysisInput.machine(machineFile)));
+		WhatIfCurve curve = whatIf.curve(graph, selected, method, cpus, WhatIf.tenPercentSteps(), ProgressMonitor.NONE);
+		PrintWriter out = spec.commandLine().getOut();
+		if (json) {
+			AnalysisInput.printJson(out, toJson(curve));
+		} else {
+			out.printf("%s on %d processors: %d segments, %.3f ms of work%n", method, cpus, curve.segments(),
+					AnalysisInput.ms(curve.work()));
+			out.printf("%8s %12s %9s%n", "faster", "time ms", "speedup");
+			for (WhatIfPoint p : curve.points()) {
+				out.printf("%7d%% %12.3f %9.4f%n", p.percent(), AnalysisInput.ms(p.time()), p.speedup());
+			}
+		}
+		return 0;
+	}
+
+	static Map<String, Object> toJson(WhatIfCurve curve) {
+		Map<String, Object> m = new LinkedHashMap<>();
+		m.put("method", curve.target());
+		m.put("cpus", curve.cpus());
+		m.put("segments", curve.segments());
+		m.put("work_ms", AnalysisInput.ms(curve.work()));
+		m.put("points", curve.points().stream().map(p -> {
+			Map<String, Object> e = new LinkedHashMap<>();
+			e.put("percent", p.percent());
+			e.put("time_ms", AnalysisInput.ms(p.time()));
+			e.put("speedup", p.speedup());
+			return e;
+		}).toList());
+		return m;
+	}
+}

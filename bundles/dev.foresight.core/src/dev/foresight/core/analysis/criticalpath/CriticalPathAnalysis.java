@@ -1,0 +1,55 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.core.analysis.criticalpath;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+import dev.foresight.core.ProgressMonitor;
+import dev.foresight.core.analysis.graph.ExecutionGraph;
+import dev.foresight.core.analysis.graph.FluidSimulator;
+import dev.foresight.core.analysis.graph.GraphRun;
+import dev.foresight.core.analysis.result.CriticalPathReport;
+import dev.foresight.core.analysis.result.PathSegment;
+import dev.foresight.core.trace.Site;
+
+/** Produces the {@link CriticalPathReport} of a program for a processor count. */
+public final class CriticalPathAnalysis {
+
+	private CriticalPathAnalysis() {
+	}
+
+	/**
+	 * The extended critical path of {@code graph} on {@code cpus} processors.
+	 *
+	 * @param graph the program (for a trace, from {@link dev.foresight.core.analysis.graph.TraceGraphs})
+	 * @param sites the site table segment sites refer to
+	 * @param cpus processor count
+	 * @param monitor progress and cancellation
+	 */
+	public static CriticalPathReport analyze(ExecutionGraph graph, List<Site> sites, int cpus,
+			ProgressMonitor monitor) {
+		GraphRun run = FluidSimulator.oneProcessorPerThread(graph);
+		ExtendedCriticalPath ecp = new ExtendedCriticalPath(run);
+		double[] weights = ecp.weights(cpus, monitor);
+		double completion = ecp.completion(cpus);
+		List<PathSegment> segments = new ArrayList<>();
+		for (int s = 0; s < graph.size(); s++) {
+			if (weights[s] != 0) {
+				int t = graph.thread(s);
+				segments.add(new PathSegment(t, s - graph.first(t), run.start(s), run.end(s), weights[s],
+						graph.site(s)));
+			}
+		}
+		segments.sort(Comparator.comparingDouble((PathSegment p) -> -Math.abs(p.weight()) * (p.end() - p.start()))
+				.thenComparingInt(PathSegment::thread).thenComparingInt(PathSegment::event));
+		if (segments.size() > CriticalPathReport.MAX_SEGMENTS) {
+			segments = segments.subList(0, CriticalPathReport.MAX_SEGMENTS);
+		}
+		return new CriticalPathReport(cpus, completion, run.completion(),
+				FunctionProfile.table(graph, weights, sites, completion), segments);
+	}
+}

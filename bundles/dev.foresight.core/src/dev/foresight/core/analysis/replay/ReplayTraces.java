@@ -1,0 +1,61 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.core.analysis.replay;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import dev.foresight.core.analysis.graph.ExecutionGraph;
+import dev.foresight.core.sim.DeadlockException;
+import dev.foresight.core.trace.ThreadEvents;
+import dev.foresight.core.trace.ThreadInfo;
+import dev.foresight.core.trace.Trace;
+import dev.foresight.core.trace.TraceHeader;
+
+/** Copies of a trace that the adapters replay. */
+final class ReplayTraces {
+
+	private ReplayTraces() {
+	}
+
+	/** Name that thread {@code id} gets in {@link #uniquelyNamed(Trace)}. */
+	static String name(int id) {
+		return "t" + id;
+	}
+
+	/** The trace with every thread renamed {@code t<id>}, so that a binding plan can name each thread alone. */
+	static Trace uniquelyNamed(Trace trace) {
+		List<ThreadInfo> threads = new ArrayList<>();
+		for (ThreadInfo t : trace.header().threads()) {
+			threads.add(new ThreadInfo(t.id(), name(t.id()), t.parent(), t.creationSite(), t.virtual()));
+		}
+		TraceHeader h = trace.header();
+		return new Trace(new TraceHeader(h.formatVersion(), h.jvm(), h.os(), h.cpuCount(), h.startEpochMillis(),
+				threads, h.sites(), h.properties()), trace.streams());
+	}
+
+	/**
+	 * The trace with the CPU time before each event replaced by the work of its segment in {@code graph}, a graph
+	 * built from this trace by {@link dev.foresight.core.analysis.graph.TraceGraphs} and then changed.
+	 */
+	static Trace withWork(Trace trace, ExecutionGraph graph) {
+		List<ThreadEvents> streams = new ArrayList<>(trace.threadCount());
+		for (int t = 0; t < trace.threadCount(); t++) {
+			ThreadEvents e = trace.thread(t);
+			ThreadEvents.Builder b = ThreadEvents.builder(t);
+			for (int i = 0; i < e.size(); i++) {
+				b.add(e.kind(i), e.object(i), e.site(i), graph.work(graph.first(t) + i), e.wallNanos(i), e.arg(i),
+						e.flags(i), e.wakeThread(i), e.wakeIndex(i));
+			}
+			streams.add(b.build());
+		}
+		return new Trace(trace.header(), streams);
+	}
+
+	/** A deadlock of the simulation as an unchecked exception that names the cycles. */
+	static IllegalStateException deadlock(DeadlockException e) {
+		return new IllegalStateException("the simulation deadlocks under every model: " + e.getMessage(), e);
+	}
+}

@@ -1,0 +1,97 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.core.analysis.graph;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.Arrays;
+import java.util.Random;
+
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** The analyses' evaluator: ideal sharing (spec section 6.3), bound threads with latency (section 7.1), locks. */
+class FluidSimulatorTest {
+
+	@Test
+	@DisplayName("the longest-path schedule equals the event simulation with one processor per thread")
+	void unlimitedScheduleMatchesSimulation() {
+		Random random = new Random(9);
+		for (int program = 0; program < 30; program++) {
+			ExecutionGraph g = RandomPrograms.of(2 + random.nextInt(6), 2 + random.nextInt(6), random);
+			int[] own = new int[g.threadCount()];
+			Arrays.setAll(own, t -> t);
+			GraphRun simulated = FluidSimulator.bound(g, own, 0);
+			GraphRun fast = FluidSimulator.oneProcessorPerThread(g);
+			for (int s = 0; s < g.size(); s++) {
+				assertEquals(simulated.start(s), fast.start(s), "start of " + s);
+				assertEquals(simulated.end(s), fast.end(s), "end of " + s);
+				assertEquals(simulated.cause(s), fast.cause(s), "cause of " + s);
+			}
+			assertEquals(simulated.signals(), fast.signals());
+		}
+	}
+
+	@Test
+	@DisplayName("6.3: n threads sharing P processors ideally take n/P as long")
+	void idealSharing() {
+		ExecutionGraph.Builder b = ExecutionGraph.builder();
+		for (int t = 0; t < 3; t++) {
+			b.addThread();
+			b.segment(t, 6);
+		}
+		ExecutionGraph g = b.build();
+		assertEquals(9, FluidSimulator.shared(g, 2).completion(), 1e-12);
+		assertEquals(6, FluidSimulator.shared(g, 3).completion(), 1e-12);
+		assertEquals(18, FluidSimulator.bound(g, new int[] { 0, 0, 0 }, 0).completion(), 1e-12);
+		assertEquals(12, FluidSimulator.bound(g, new int[] { 0, 0, 1 }, 0).completion(), 1e-12);
+	}
+
+	@Test
+	@DisplayName("7.1: a release crossing processors arrives after the latency t; on one processor at once")
+	void latency() {
+		ExecutionGraph.Builder b = ExecutionGraph.builder();
+		b.addThread();
+		b.addThread();
+		int first = b.segment(0, 5);
+		b.segment(1, 2, first, ExecutionGraph.NONE, ExecutionGraph.NONE, ExecutionGraph.NONE);
+		ExecutionGraph g = b.build();
+		assertEquals(10, FluidSimulator.bound(g, new int[] { 0, 1 }, 3).completion(), 1e-12);
+		assertEquals(7, FluidSimulator.bound(g, new int[] { 0, 0 }, 3).completion(), 1e-12);
+	}
+
+	@Test
+	@DisplayName("locks are granted in FIFO order and serialize their critical sections")
+	void locks() {
+		ExecutionGraph.Builder b = ExecutionGraph.builder();
+		for (int t = 0; t < 3; t++) {
+			b.addThread();
+			b.segment(t, t + 1);
+			b.segment(t, 4, ExecutionGraph.NONE, 0, 0, ExecutionGraph.NONE);
+		}
+		ExecutionGraph g = b.build();
+		GraphRun run = FluidSimulator.oneProcessorPerThread(g);
+		// thread 0 holds 1-5, thread 1 waits from 2 and holds 5-9, thread 2 waits from 3 and holds 9-13
+		assertEquals(13, run.completion(), 1e-12);
+		assertEquals(5, run.start(3), 1e-12);
+		assertEquals(1, run.cause(3));
+		assertEquals(3, run.cause(5));
+		assertEquals(2, run.signals());
+	}
+
+	@Test
+	void deadlockIsReported() {
+		ExecutionGraph.Builder b = ExecutionGraph.builder();
+		b.addThread();
+		b.addThread();
+		int a = b.segment(0, 1);
+		int c = b.segment(1, 1, a, ExecutionGraph.NONE, ExecutionGraph.NONE, ExecutionGraph.NONE);
+		b.setRelease(a, c);
+		ExecutionGraph g = b.build();
+		assertThrows(IllegalStateException.class, () -> FluidSimulator.oneProcessorPerThread(g));
+		assertThrows(IllegalStateException.class, () -> FluidSimulator.shared(g, 2));
+	}
+}

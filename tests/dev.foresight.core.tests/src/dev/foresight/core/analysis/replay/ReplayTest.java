@@ -1,0 +1,119 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.core.analysis.replay;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+import dev.foresight.core.ProgressMonitor;
+import dev.foresight.core.analysis.allocation.AllocationSearch;
+import dev.foresight.core.analysis.allocation.AllocationSearch.Algorithm;
+import dev.foresight.core.analysis.criticalpath.ExtendedCriticalPath;
+import dev.foresight.core.analysis.graph.ExecutionGraph;
+import dev.foresight.core.analysis.graph.FluidSimulator;
+import dev.foresight.core.analysis.graph.TraceFixtures;
+import dev.foresight.core.analysis.graph.TraceGraphs;
+import dev.foresight.core.analysis.result.AllocationResult;
+import dev.foresight.core.analysis.whatif.Selections;
+import dev.foresight.core.analysis.whatif.WhatIf;
+import dev.foresight.core.machine.MachineFormat;
+import dev.foresight.core.machine.MachineModel;
+import dev.foresight.core.trace.Trace;
+
+/** The analyses predicting with the trace simulator (issue 4) through the adapters. */
+class ReplayTest {
+
+	private static final double MS = TraceFixtures.MS;
+
+	@Test
+	@DisplayName("allocation tests are simulated runs with one binding rule per thread")
+	void allocationThroughTheSimulator() {
+		Trace trace = TraceFixtures.prefixSuffix();
+		ReplayAllocationProblem problem = new ReplayAllocationProblem(trace, MachineModel.ideal(2));
+		assertEquals(350 * MS, problem.evaluate(new int[] { 0, 0, 1 }), 1e-3);
+		assertEquals(530 * MS, problem.evaluate(new int[] { 0, 0, 0 }), 1e-3);
+		// a shadow processor is one more simulated processor
+		assertEquals(350 * MS, problem.evaluate(new int[] { 0, 1, 2 }), 1e-3);
+		AllocationResult greedy = new AllocationSearch().run(problem, 2, Algorithm.GREEDY, ProgressMonitor.NONE);
+		assertEquals(350 * MS, greedy.time(), 1e-3);
+		assertTrue(!greedy.plan().get(1).equals(greedy.plan().get(2)), "the workers run apart: " + greedy.plan());
+	}
+
+	@Test
+	@DisplayName("what-if through the simulator: the serial suffix 100 % faster gives 300 ms on 2 processors")
+	void whatIfThroughTheSimulator() {
+		Trace trace = TraceFixtures.prefixSuffix();
+		ExecutionGraph graph = TraceGraphs.of(trace);
+		boolean[] report = Selections.method(graph, trace.header().sites(), "app.Main#report");
+		var curve = new WhatIf(new ReplayPredictor(trace, MachineModel.ideal(2))).curve(graph, report,
+				"app.Main#report", 2, new int[] { 50, 100 }, ProgressMonitor.NONE);
+		assertEquals(350 * MS, curve.points().get(0).time(), 1e-3);
+		assertEquals(325 * MS, curve.points().get(1).time(), 1e-3);
+		assertEquals(300 * MS, curve.points().get(2).time(), 1e-3);
+	}
+
+	@Test
+	@DisplayName("6.1 against the trace simulator: shortening a weight-w segment by d shortens the run by w d")
+	void weightsAgainstTheSimulator() {
+		Trace trace = TraceFixtures.prefixSuffix();
+		ExecutionGraph graph = TraceGraphs.of(trace);
+		for (int cpus = 1; cpus <= 2; cpus++) {
+			ReplayPredictor predictor = new ReplayPredictor(trace, MachineModel.ideal(cpus));
+			double[] w = new ExtendedCriticalPath(FluidSimulator.oneProcessorPerThread(graph)).weights(cpus,
+					ProgressMonitor.NONE);
+			double base = predictor.completion(graph, cpus);
+			for (int s = 0; s < graph.size(); s++) {
+				if (graph.work(s) == 0) {
+					continue;
+				}
+				long d = TraceFixtures.MS;
+				long[] work = new long[graph.size()];
+				for (int i = 0; i < work.length; i++) {
+					work[i] = graph.work(i) - (i == s ? d : 0);
+				}
+				double gain = base - predictor.completion(graph.withWork(work), cpus);
+				assertEquals(w[s] * d, gain, 0.05 * d, "P=" + cpus + " segment " + s);
+			}
+		}
+	}
+
+	@Test
+	@DisplayName("a lock-only program written as a trace replays with its locks: two 5-unit critical sections serialize")
+	void graphAsTrace() {
+		ExecutionGraph.Builder b = ExecutionGraph.builder();
+		for (int t = 0; t < 2; t++) {
+			b.addThread();
+			b.segment(t, 1);
+			b.segment(t, 5, ExecutionGraph.NONE, 0, 0, ExecutionGraph.NONE);
+			b.segment(t, 2);
+		}
+		Trace trace = GraphTraces.of(b.build(), 1000);
+		assertEquals(4, trace.thread(0).size()); // begin, enter, exit, end
+		ReplayAllocationProblem problem = new ReplayAllocationProblem(trace, MachineModel.ideal(2));
+		// 1 unit, then one thread holds the lock 1-6, the other 6-11, then 2 units: 13 units of 1 us
+		assertEquals(13_000, problem.evaluate(new int[] { 0, 1 }), 1e-6);
+		assertEquals(16_000, problem.evaluate(new int[] { 0, 0 }), 1e-6);
+	}
+
+	@Test
+	@DisplayName("a binding plan prints as a .machine file that reads back")
+	void planRoundTrips() throws Exception {
+		Trace trace = TraceFixtures.prefixSuffix();
+		AllocationResult result = new AllocationResult("sga", 2, List.of(0, 0, 1), 350 * MS, 3, Double.NaN);
+		List<String> warnings = new ArrayList<>();
+		MachineModel plan = BindingPlans.plan(MachineModel.linuxServer(), result, trace.header().threads(), warnings);
+		assertTrue(warnings.isEmpty(), warnings.toString());
+		String text = MachineFormat.print(plan);
+		assertTrue(text.contains("processors 2\n"), text);
+		assertTrue(text.contains("bind thread \"worker-2\" cpus=1"), text);
+		assertEquals(plan.bindings(), MachineFormat.parse(text, "plan.machine").bindings());
+	}
+}

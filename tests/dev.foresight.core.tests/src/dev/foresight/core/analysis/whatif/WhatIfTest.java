@@ -1,0 +1,115 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.core.analysis.whatif;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+import dev.foresight.core.ProgressMonitor;
+import dev.foresight.core.analysis.criticalpath.ExtendedCriticalPath;
+import dev.foresight.core.analysis.graph.ExecutionGraph;
+import dev.foresight.core.analysis.graph.FluidSimulator;
+import dev.foresight.core.analysis.graph.TraceFixtures;
+import dev.foresight.core.analysis.graph.TraceGraphs;
+import dev.foresight.core.analysis.result.WhatIfCurve;
+import dev.foresight.core.trace.Trace;
+
+/** Causal what-if curves, and their agreement with the critical-path weights. */
+class WhatIfTest {
+
+	private static final double MS = TraceFixtures.MS;
+
+	@Test
+	@DisplayName("what-if: the serial prefix 0..100 % faster on 2 processors shortens the run from 350 to 250 ms")
+	void prefixCurve() {
+		Trace trace = TraceFixtures.prefixSuffix();
+		ExecutionGraph graph = TraceGraphs.of(trace);
+		boolean[] prepare = Selections.method(graph, trace.header().sites(), "app.Main#prepare");
+		WhatIfCurve curve = new WhatIf(WhatIf.SHARED).curve(graph, prepare, "app.Main#prepare", 2,
+				WhatIf.tenPercentSteps(), ProgressMonitor.NONE);
+		assertEquals(11, curve.points().size());
+		assertEquals(1, curve.segments());
+		for (int i = 0; i <= 10; i++) {
+			assertEquals(i * 10, curve.points().get(i).percent());
+			assertEquals((350 - 10 * i) * MS, curve.points().get(i).time(), 1e-3);
+			assertEquals(350.0 / (350 - 10 * i), curve.points().get(i).speedup(), 1e-9);
+		}
+	}
+
+	@Test
+	@DisplayName("what-if: the workers 50 % faster on 2 processors give 250 ms; on 1 processor 340 ms")
+	void workerCurve() {
+		Trace trace = TraceFixtures.prefixSuffix();
+		ExecutionGraph graph = TraceGraphs.of(trace);
+		boolean[] run = Selections.method(graph, trace.header().sites(), "app.Worker#run");
+		WhatIf whatIf = new WhatIf(WhatIf.SHARED);
+		assertEquals(250 * MS, whatIf.curve(graph, run, "run", 2, new int[] { 50 }, ProgressMonitor.NONE).points()
+				.get(1).time(), 1e-3);
+		assertEquals(340 * MS, whatIf.curve(graph, run, "run", 1, new int[] { 50 }, ProgressMonitor.NONE).points()
+				.get(1).time(), 1e-3);
+	}
+
+	@Test
+	@DisplayName("6.1 against the simulator: shortening a weight-w segment by a small d shortens the run by about w d")
+	void weightsPredictTheSimulatedGain() {
+		Trace trace = TraceFixtures.prefixSuffix();
+		ExecutionGraph graph = TraceGraphs.of(trace);
+		for (int cpus = 1; cpus <= 3; cpus++) {
+			double[] w = new ExtendedCriticalPath(FluidSimulator.oneProcessorPerThread(graph)).weights(cpus,
+					ProgressMonitor.NONE);
+			double base = FluidSimulator.shared(graph, cpus).completion();
+			for (int s = 0; s < graph.size(); s++) {
+				if (graph.work(s) == 0) {
+					continue;
+				}
+				long d = TraceFixtures.MS;
+				long[] work = new long[graph.size()];
+				for (int i = 0; i < work.length; i++) {
+					work[i] = graph.work(i) - (i == s ? d : 0);
+				}
+				double gain = base - FluidSimulator.shared(graph.withWork(work), cpus).completion();
+				assertEquals(w[s] * d, gain, 0.05 * d, "P=" + cpus + " segment " + s);
+			}
+		}
+	}
+
+	@Test
+	@DisplayName("what-if on the segment between two sites: from the last join (site 1) to the end (site 2)")
+	void segmentBetweenSites() {
+		ExecutionGraph graph = TraceGraphs.of(TraceFixtures.prefixSuffix());
+		boolean[] between = Selections.between(graph, 1, 2);
+		assertEquals(1, java.util.stream.IntStream.range(0, between.length).filter(s -> between[s]).count());
+		assertTrue(between[TraceGraphs.segment(graph, 0, 5)]);
+		WhatIfCurve curve = new WhatIf(WhatIf.SHARED).curve(graph, between, "1-2", 2, new int[] { 100 },
+				ProgressMonitor.NONE);
+		assertEquals(300 * MS, curve.points().get(1).time(), 1e-3);
+		assertThrows(IllegalArgumentException.class, () -> Selections.between(graph, 2, 0));
+	}
+
+	@Test
+	void unknownMethodIsNamed() {
+		Trace trace = TraceFixtures.prefixSuffix();
+		IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+				() -> Selections.method(TraceGraphs.of(trace), trace.header().sites(), "app.Main#nothing"));
+		assertTrue(e.getMessage().startsWith("no recorded code runs in method app.Main#nothing; methods with sites: "
+				+ "app.Main#main, app.Main#prepare"), e.getMessage());
+	}
+
+	@Test
+	void badPercentIsRejected() {
+		ExecutionGraph graph = TraceGraphs.of(TraceFixtures.prefixSuffix());
+		assertThrows(IllegalArgumentException.class, () -> new WhatIf(WhatIf.SHARED).curve(graph,
+				new boolean[graph.size()], "x", 2, new int[] { 120 }, ProgressMonitor.NONE));
+		assertEquals(List.of(0, 10), new WhatIf(WhatIf.SHARED)
+				.curve(graph, new boolean[graph.size()], "x", 2, new int[] { 10 }, ProgressMonitor.NONE).points()
+				.stream().map(p -> p.percent()).toList());
+	}
+}
