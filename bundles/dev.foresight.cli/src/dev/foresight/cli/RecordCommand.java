@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 
+import dev.foresight.core.trace.samples.JfrSamples;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -47,6 +48,15 @@ public final class RecordCommand implements Callable<Integer> {
 	@Option(names = "--exclude", split = ",", description = "Class name prefixes never to instrument.")
 	private List<String> excludes = new ArrayList<>();
 
+	@Option(names = "--samples", negatable = true, defaultValue = "true", fallbackValue = "true",
+			description = "Also record JFR execution samples (only jdk.ExecutionSample) into <trace>.jfr, which "
+					+ "'critical-path' uses for a method-level table (default: on; --no-samples turns it off).")
+	private boolean samples;
+
+	@Option(names = "--sample-period", paramLabel = "MS", defaultValue = "20",
+			description = "Milliseconds between execution samples of a running thread (default: 20).")
+	private int samplePeriod;
+
 	@Parameters(arity = "1..*", paramLabel = "JAVA_ARG", description = "Arguments to java, after '--'.")
 	private List<String> javaArgs;
 
@@ -60,11 +70,18 @@ public final class RecordCommand implements Callable<Integer> {
 		}
 		cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
 		cmd.add("-javaagent:" + agent + "=" + agentOptions(out));
+		Path jfr = JfrSamples.besideTrace(out);
+		cmd.addAll(samples ? jfrOptions(jfr, samplePeriod) : List.of());
+		// a recording left from an earlier run would be joined with this trace by time and mislead
+		Files.deleteIfExists(jfr);
 		cmd.addAll(javaArgs);
 		Process p = new ProcessBuilder(cmd).inheritIO().start();
 		int code = p.waitFor();
 		if (Files.exists(out)) {
 			spec.commandLine().getErr().println("foresight: trace written to " + out);
+		}
+		if (Files.exists(jfr)) {
+			spec.commandLine().getErr().println("foresight: execution samples written to " + jfr);
 		}
 		return code;
 	}
@@ -84,6 +101,20 @@ public final class RecordCommand implements Callable<Integer> {
 			b.append(",exclude=").append(String.join(";", excludes));
 		}
 		return b.toString();
+	}
+
+	/**
+	 * The JVM options that record execution samples, and nothing else, into {@code jfr}: JFR started with no settings
+	 * file, only {@code jdk.ExecutionSample} enabled, written when the JVM exits; its startup banner silenced so that
+	 * the program's output stays its own.
+	 */
+	static List<String> jfrOptions(Path jfr, int periodMillis) {
+		if (periodMillis < 1) {
+			throw new IllegalArgumentException("--sample-period must be at least 1 ms, was " + periodMillis);
+		}
+		return List.of("-Xlog:jfr+startup=off", "-XX:StartFlightRecording:settings=none,"
+				+ "+jdk.ExecutionSample#enabled=true,+jdk.ExecutionSample#period=" + periodMillis + "ms,"
+				+ "dumponexit=true,filename=" + jfr.toAbsolutePath());
 	}
 
 	/** The agent jar: -Dforesight.agent.jar (set by the foresight script) or $FORESIGHT_AGENT_JAR. */

@@ -32,11 +32,19 @@ public final class SampleThreads {
 	 * A mapping for a trace.
 	 *
 	 * @param header the trace's header (its thread table)
-	 * @param jvmThreadIds the JVM's id of each trace thread that has one (trace thread id to JVM thread id)
+	 * @param jvmThreadIds the JVM's id of each trace thread that has one (trace thread id to JVM thread id); ids below
+	 *            1 and ids given to several threads are ignored
 	 */
 	public SampleThreads(TraceHeader header, Map<Integer, Long> jvmThreadIds) {
 		byJvmId = new HashMap<>();
-		jvmThreadIds.forEach((thread, jvm) -> byJvmId.put(jvm, thread));
+		Set<Long> repeatedIds = new HashSet<>();
+		jvmThreadIds.forEach((thread, jvm) -> {
+			// the JVM numbers threads from 1; writers that do not know the id write 0
+			if (jvm > 0 && byJvmId.put(jvm, thread) != null) {
+				repeatedIds.add(jvm);
+			}
+		});
+		byJvmId.keySet().removeAll(repeatedIds);
 		Set<String> repeated = new HashSet<>();
 		for (ThreadInfo t : header.threads()) {
 			if (byName.put(t.name(), t.id()) != null) {
