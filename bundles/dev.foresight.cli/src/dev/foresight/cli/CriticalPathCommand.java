@@ -8,7 +8,6 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
@@ -17,9 +16,7 @@ import dev.foresight.core.analysis.criticalpath.CriticalPathAnalysis;
 import dev.foresight.core.analysis.result.CriticalPathReport;
 import dev.foresight.core.analysis.result.FunctionRow;
 import dev.foresight.core.trace.Trace;
-import dev.foresight.core.trace.samples.ExecutionSample;
 import dev.foresight.core.trace.samples.JfrSamples;
-import dev.foresight.core.trace.samples.SampleThreads;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -61,18 +58,16 @@ public final class CriticalPathCommand implements Callable<Integer> {
 		if (samples != null && !Files.isRegularFile(samples)) {
 			throw new IllegalArgumentException(samples + ": no such file");
 		}
-		List<ExecutionSample> recorded = Files.isRegularFile(jfr) ? JfrSamples.read(jfr) : List.of();
-		SampleThreads threads = new SampleThreads(trace.header(),
-				recorded.isEmpty() ? Map.of() : SampleThreads.jvmThreadIds(file));
-		CriticalPathReport report = CriticalPathAnalysis.analyze(trace, AnalysisInput.graph(file, trace), recorded,
-				threads, cpus, ProgressMonitor.NONE);
+		AnalysisInput.graph(file, trace); // checks the wake links, naming the file
+		CriticalPathReport report = CriticalPathAnalysis.analyzeRecording(file, trace, jfr, cpus, ProgressMonitor.NONE);
+		int sampled = Files.isRegularFile(jfr) ? JfrSamples.read(jfr).size() : 0;
 		PrintWriter out = spec.commandLine().getOut();
 		if (json) {
 			AnalysisInput.printJson(out, toJson(report));
 		} else {
 			text(out, report);
-			out.println(recorded.isEmpty() ? "methods of the synchronization sites (no execution samples)"
-					: "methods from " + recorded.size() + " execution samples in " + jfr);
+			out.println(sampled == 0 ? "methods of the synchronization sites (no execution samples)"
+					: "methods from " + sampled + " execution samples in " + jfr);
 		}
 		return 0;
 	}

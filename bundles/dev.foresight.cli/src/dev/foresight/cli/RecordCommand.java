@@ -13,12 +13,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 
-import dev.foresight.core.trace.samples.JfrSamples;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
+
+import dev.foresight.core.trace.samples.JfrSamples;
 
 /** {@code foresight record}: runs a Java program with the recording agent and exits with the program's exit code. */
 @Command(name = "record", description = "Runs 'java <args>' with the Foresight agent and writes an .ftrace file.",
@@ -48,9 +49,11 @@ public final class RecordCommand implements Callable<Integer> {
 	@Option(names = "--exclude", split = ",", description = "Class name prefixes never to instrument.")
 	private List<String> excludes = new ArrayList<>();
 
-	@Option(names = "--samples", negatable = true, defaultValue = "true", fallbackValue = "true",
+	@Option(names = "--samples", negatable = true, defaultValue = "false", fallbackValue = "true",
 			description = "Also record JFR execution samples (only jdk.ExecutionSample) into <trace>.jfr, which "
-					+ "'critical-path' uses for a method-level table (default: on; --no-samples turns it off).")
+					+ "'critical-path' uses for a method-level table. Off by default: JFR's start-up (tens of ms) "
+					+ "runs on the main thread and is charged to its first segment, which lengthens the predicted "
+					+ "serial part.")
 	private boolean samples;
 
 	@Option(names = "--sample-period", paramLabel = "MS", defaultValue = "20",
@@ -103,18 +106,12 @@ public final class RecordCommand implements Callable<Integer> {
 		return b.toString();
 	}
 
-	/**
-	 * The JVM options that record execution samples, and nothing else, into {@code jfr}: JFR started with no settings
-	 * file, only {@code jdk.ExecutionSample} enabled, written when the JVM exits; its startup banner silenced so that
-	 * the program's output stays its own.
-	 */
+	/** The JVM options that record execution samples into {@code jfr} (see {@link JfrSamples#jvmOptions}). */
 	static List<String> jfrOptions(Path jfr, int periodMillis) {
 		if (periodMillis < 1) {
 			throw new IllegalArgumentException("--sample-period must be at least 1 ms, was " + periodMillis);
 		}
-		return List.of("-Xlog:jfr+startup=off", "-XX:StartFlightRecording:settings=none,"
-				+ "+jdk.ExecutionSample#enabled=true,+jdk.ExecutionSample#period=" + periodMillis + "ms,"
-				+ "dumponexit=true,filename=" + jfr.toAbsolutePath());
+		return JfrSamples.jvmOptions(jfr, periodMillis);
 	}
 
 	/** The agent jar: -Dforesight.agent.jar (set by the foresight script) or $FORESIGHT_AGENT_JAR. */

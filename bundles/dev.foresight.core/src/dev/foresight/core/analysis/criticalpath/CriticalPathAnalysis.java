@@ -4,20 +4,26 @@
  */
 package dev.foresight.core.analysis.criticalpath;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 
 import dev.foresight.core.ProgressMonitor;
 import dev.foresight.core.analysis.graph.ExecutionGraph;
 import dev.foresight.core.analysis.graph.FluidSimulator;
 import dev.foresight.core.analysis.graph.GraphRun;
+import dev.foresight.core.analysis.graph.TraceGraphs;
 import dev.foresight.core.analysis.result.CriticalPathReport;
 import dev.foresight.core.analysis.result.FunctionRow;
 import dev.foresight.core.analysis.result.PathSegment;
 import dev.foresight.core.trace.Site;
 import dev.foresight.core.trace.Trace;
 import dev.foresight.core.trace.samples.ExecutionSample;
+import dev.foresight.core.trace.samples.JfrSamples;
 import dev.foresight.core.trace.samples.SampleThreads;
 
 /** Produces the {@link CriticalPathReport} of a program for a processor count. */
@@ -38,6 +44,22 @@ public final class CriticalPathAnalysis {
 			ProgressMonitor monitor) {
 		return analyze(graph, cpus, monitor,
 				(weights, completion) -> FunctionProfile.table(graph, weights, sites, completion));
+	}
+
+	/**
+	 * The extended critical path of the trace in {@code ftrace}, at method level when execution samples were
+	 * recorded in {@code jfr} (for example {@link JfrSamples#besideTrace}), else at synchronization-site level.
+	 *
+	 * @param trace the trace read from {@code ftrace}
+	 * @param jfr the samples, or {@code null}; a missing file means no samples
+	 * @throws IOException naming the file when the samples or the trace's thread ids cannot be read
+	 */
+	public static CriticalPathReport analyzeRecording(Path ftrace, Trace trace, Path jfr, int cpus,
+			ProgressMonitor monitor) throws IOException {
+		List<ExecutionSample> samples = jfr != null && Files.isRegularFile(jfr) ? JfrSamples.read(jfr) : List.of();
+		SampleThreads threads = new SampleThreads(trace.header(),
+				samples.isEmpty() ? Map.of() : SampleThreads.jvmThreadIds(ftrace));
+		return analyze(trace, TraceGraphs.of(trace), samples, threads, cpus, monitor);
 	}
 
 	/**

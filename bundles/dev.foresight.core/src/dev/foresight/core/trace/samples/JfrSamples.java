@@ -28,6 +28,20 @@ public final class JfrSamples {
 	private JfrSamples() {
 	}
 
+	/**
+	 * The JVM options that record execution samples, and nothing else, into {@code jfr}: JFR started with no settings
+	 * file, only {@code jdk.ExecutionSample} enabled every {@code periodMillis}, written when the JVM exits; its
+	 * startup banner silenced so that the program's output stays its own.
+	 */
+	public static List<String> jvmOptions(Path jfr, int periodMillis) {
+		if (periodMillis < 1) {
+			throw new IllegalArgumentException("the sample period must be at least 1 ms, was " + periodMillis);
+		}
+		return List.of("-Xlog:jfr+startup=off", "-XX:StartFlightRecording:settings=none,"
+				+ "+jdk.ExecutionSample#enabled=true,+jdk.ExecutionSample#period=" + periodMillis + "ms,"
+				+ "dumponexit=true,filename=" + jfr.toAbsolutePath());
+	}
+
 	/** The JFR file recorded beside {@code trace}: the trace's name followed by {@code .jfr}. */
 	public static Path besideTrace(Path trace) {
 		return trace.resolveSibling(trace.getFileName() + ".jfr");
