@@ -47,6 +47,37 @@ class RecordLaunchTest {
 	}
 
 	@Test
+	void executionSamplesNameTheHotMethod() throws Exception {
+		ILaunchConfigurationWorkingCopy config = sampleConfiguration();
+		config.setAttribute(RecordingAttributes.SAMPLES, true);
+		ILaunch launch = config.launch(RecordingAttributes.MODE, new NullProgressMonitor());
+		assertTrue(UiTestSupport.waitUntil(launch::isTerminated, 60_000), "the recorded program ends");
+		IFile trace = ResourcesPlugin.getWorkspace().getRoot()
+				.getFile(new Path(launch.getAttribute(RecordingAttributes.TRACE_PATH)));
+		assertTrue(trace.getParent().getFile(new Path(trace.getName() + ".jfr")).getLocation().toFile().isFile(),
+				"samples recorded beside the trace");
+		assertTrue(UiTestSupport.waitUntil(() -> UiTestSupport.page().getActiveEditor() instanceof TraceEditor, 20_000));
+		TraceEditor editor = (TraceEditor) UiTestSupport.page().getActiveEditor();
+		assertTrue(UiTestSupport.waitUntil(() -> editor.criticalPath() != null, 30_000), "critical path analyzed");
+		// the workers spend their time testing numbers: the method table names that method, not only the lock site
+		assertTrue(editor.criticalPath().functions().stream().anyMatch(f -> f.method().equals("isPrime")),
+				() -> "methods: " + editor.criticalPath().functions());
+	}
+
+	private ILaunchConfigurationWorkingCopy sampleConfiguration() throws Exception {
+		IProject project = SampleProjects.create(ResourcesPlugin.getWorkspace(), NAME, new NullProgressMonitor());
+		project.build(IncrementalProjectBuilder.FULL_BUILD, new NullProgressMonitor());
+		ILaunchConfigurationType type = DebugPlugin.getDefault().getLaunchManager()
+				.getLaunchConfigurationType(IJavaLaunchConfigurationConstants.ID_JAVA_APPLICATION);
+		ILaunchConfigurationWorkingCopy config = type.newInstance(null, "record-sample");
+		config.setAttribute(IJavaLaunchConfigurationConstants.ATTR_PROJECT_NAME, NAME);
+		config.setAttribute(IJavaLaunchConfigurationConstants.ATTR_MAIN_TYPE_NAME, "sample.PrimeCounter");
+		config.setAttribute(IJavaLaunchConfigurationConstants.ATTR_PROGRAM_ARGUMENTS, "3 400000");
+		config.setAttribute(RecordingAttributes.TIME_LIMIT, 60);
+		return config;
+	}
+
+	@Test
 	void recordsTheSampleIntoTheProject() throws Exception {
 		IProject project = SampleProjects.create(ResourcesPlugin.getWorkspace(), NAME, new NullProgressMonitor());
 		project.build(IncrementalProjectBuilder.FULL_BUILD, new NullProgressMonitor());
@@ -86,7 +117,7 @@ class RecordLaunchTest {
 				.speedup();
 		assertTrue(speedup4 > 1.5, "predicted speedup on 4 processors: " + speedup4);
 		UiTestSupport.page().getWorkbenchWindow().getShell().setMaximized(true);
-		UiTestSupport.waitUntil(() -> editor.criticalPath() != null, 20_000);
+		assertTrue(UiTestSupport.waitUntil(() -> editor.criticalPath() != null, 30_000), "critical path analyzed");
 		Screenshots.capture(UiTestSupport.page().getWorkbenchWindow().getShell(), "recorded-sample");
 		TraceReadResult result = FtraceReader.read(trace.getLocation().toPath());
 		assertTrue(result.closed(), "the recording ended normally: " + result.warnings());

@@ -4,6 +4,8 @@
  */
 package dev.foresight.ui.internal.editors;
 
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.CancellationException;
@@ -26,16 +28,17 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 
 import dev.foresight.core.analysis.criticalpath.CriticalPathAnalysis;
-import dev.foresight.core.analysis.graph.TraceGraphs;
 import dev.foresight.core.analysis.result.CriticalPathReport;
 import dev.foresight.core.analysis.result.FunctionRow;
 import dev.foresight.core.trace.Site;
 import dev.foresight.core.trace.Trace;
+import dev.foresight.core.trace.samples.JfrSamples;
 import dev.foresight.ui.internal.jobs.EclipseProgress;
 
 /**
  * The methods ranked by their weight on the extended critical path for a chosen processor count: how much the run
- * would shorten per unit of their time saved. Computed in a cancellable job; a row opens its source.
+ * would shorten per unit of their time saved; from the execution samples recorded beside the trace when there are
+ * some, else from its synchronization sites. Computed in a cancellable job; a row opens its source.
  */
 final class CriticalPathPanel {
 
@@ -46,6 +49,7 @@ final class CriticalPathPanel {
 	private final Label summary;
 	private final TableViewer table;
 	private Trace trace;
+	private Path file;
 	private volatile CriticalPathReport report;
 
 	CriticalPathPanel(Composite parent, IProject project) {
@@ -93,9 +97,10 @@ final class CriticalPathPanel {
 		return control;
 	}
 
-	/** Analyzes {@code newTrace} for the selected processor count. */
-	void show(Trace newTrace) {
+	/** Analyzes {@code newTrace}, read from {@code traceFile}, for the selected processor count. */
+	void show(Trace newTrace, Path traceFile) {
 		this.trace = newTrace;
+		this.file = traceFile;
 		compute();
 	}
 
@@ -108,7 +113,7 @@ final class CriticalPathPanel {
 		summary.setText("Analyzing the critical path on " + n + " processors...");
 		Job job = Job.create("Critical path on " + n + " processors", (IProgressMonitor monitor) -> {
 			try {
-				CriticalPathReport r = CriticalPathAnalysis.analyze(TraceGraphs.of(t), t.header().sites(), n,
+				CriticalPathReport r = CriticalPathAnalysis.analyzeRecording(file, t, JfrSamples.besideTrace(file), n,
 						new EclipseProgress(monitor));
 				report = r;
 				update(String.format(Locale.ROOT,
@@ -118,7 +123,7 @@ final class CriticalPathPanel {
 			} catch (CancellationException e) {
 				update("Canceled.", List.of());
 				return Status.CANCEL_STATUS;
-			} catch (IllegalArgumentException e) {
+			} catch (IOException | IllegalArgumentException e) {
 				update("Cannot analyze this trace: " + e.getMessage(), List.of());
 			}
 			return Status.OK_STATUS;

@@ -118,7 +118,7 @@ public final class TraceEditor extends EditorPart {
 				String text = TraceTables.describe(result, summary);
 				show(text, summary);
 				predict(result.trace());
-				header.getDisplay().asyncExec(() -> criticalPath.show(result.trace()));
+				header.getDisplay().asyncExec(() -> criticalPath.show(result.trace(), path));
 			} catch (IOException | RuntimeException e) {
 				error = e.getMessage();
 				show("Cannot read this trace: " + e.getMessage(), null);
