@@ -21,7 +21,8 @@ import dev.foresight.core.sim.SweepRuns.Outcome;
 /**
  * Predicts a trace's completion time for a list of processor counts, in parallel, under one model for the whole
  * curve: the asked one, or (automatic) the first of Direct, Client-Server, Strict Sequence under which no processor
- * count deadlocks. Speedup is relative to the 1-processor prediction, which is always simulated.
+ * count deadlocks. Speedup is relative to the 1-processor prediction, which is always computed. Processor counts
+ * that cannot change the run (from the program's peak concurrency on, see {@code SweepRuns}) reuse one simulation.
  *
  * @param machine the target machine (speeds beyond its processors are 1.0)
  * @param model the model, or {@code null} for the automatic choice

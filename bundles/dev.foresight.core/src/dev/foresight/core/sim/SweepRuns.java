@@ -4,6 +4,8 @@
  */
 package dev.foresight.core.sim;
 
+import java.util.concurrent.atomic.AtomicInteger;
+
 import dev.foresight.core.internal.sim.Engine;
 import dev.foresight.core.machine.MachineModel;
 
@@ -45,6 +47,7 @@ final class SweepRuns {
 	private final boolean reusable;
 	/** A run that no thread waited for a processor in, once one is done. */
 	private volatile Known known;
+	private final AtomicInteger simulated = new AtomicInteger();
 
 	/** The runs of {@code sim} on {@code machine} under {@code model}, for processor counts up to {@code maxCpus}. */
 	SweepRuns(Simulator sim, MachineModel machine, SimulationModel model, int maxCpus) {
@@ -69,6 +72,7 @@ final class SweepRuns {
 		if (k != null && cpus >= k.peak()) {
 			return new Outcome(k.run(), null);
 		}
+		simulated.incrementAndGet();
 		try {
 			Engine engine = sim.simulate(machine, cpus, model, false, null);
 			SimulatedRun run = engine.result();
@@ -79,5 +83,10 @@ final class SweepRuns {
 		} catch (DeadlockException e) {
 			return new Outcome(null, e);
 		}
+	}
+
+	/** How many simulations ran (the other calls reused one). */
+	int simulated() {
+		return simulated.get();
 	}
 }

@@ -66,6 +66,21 @@ class SpeedupSweepTest {
 	}
 
 	@Test
+	@DisplayName("a sweep from 16 down simulates 16, then only the counts below the peak concurrency")
+	void countsFromThePeakOnAreNotSimulated() throws Exception {
+		Simulator sim = new Simulator(SimulatorPropertiesTest.randomProgram(6, 3, 20, true));
+		MachineModel m = MachineModel.linuxServer();
+		int peak = sim.simulate(m, 16, SimulationModel.DIRECT, false, null).peakConcurrency();
+		SweepRuns runs = new SweepRuns(sim, m, SimulationModel.DIRECT, 16);
+		for (int n = 16; n >= 1; n--) {
+			SweepRuns.Outcome o = runs.run(n);
+			assertEquals(sim.run(m, n, SimulationModel.DIRECT, false).completionNanos(), o.run().completionNanos(), 0.0,
+					"N = " + n);
+		}
+		assertEquals(peak, runs.simulated(), "N = 16 itself, then 1.." + (peak - 1));
+	}
+
+	@Test
 	@DisplayName("from the peak concurrency on, more processors give the very same run, thread intervals included")
 	void runsFromThePeakOnAreIdentical() throws Exception {
 		Trace trace = SimulatorPropertiesTest.randomProgram(5, 6, 20, true);
