@@ -16,7 +16,7 @@ for b in $bundles; do
 done
 if [ -n "$stale" ]; then
   echo "foresight: building${stale//,/ } ..." >&2
-  (cd "$root" && ./mvnw -B -q -DskipTests -Dtycho.surefire.skip=true package -pl "${stale#,}" >&2) || {
+  (cd "$root" && ./mvnw -B -q -DskipTests -Dtycho.surefire.skip=true package -pl "${stale#,}" -am >&2) || {
     echo "foresight: the build failed; run './mvnw -B package -DskipTests' to see why" >&2; exit 1; }
 fi
 repo=${FORESIGHT_MAVEN_REPO:-$HOME/.m2/repository}

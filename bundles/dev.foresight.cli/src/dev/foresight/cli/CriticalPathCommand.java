@@ -5,6 +5,7 @@
 package dev.foresight.cli;
 
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -15,6 +16,7 @@ import dev.foresight.core.analysis.criticalpath.CriticalPathAnalysis;
 import dev.foresight.core.analysis.result.CriticalPathReport;
 import dev.foresight.core.analysis.result.FunctionRow;
 import dev.foresight.core.trace.Trace;
+import dev.foresight.core.trace.samples.JfrSamples;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -23,8 +25,13 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code foresight critical-path}: the functions whose speed-up would shorten the run on N processors. */
 @Command(name = "critical-path", mixinStandardHelpOptions = true,
-		description = "Ranks methods by their weight on the extended critical path for N processors: how much the "
-				+ "predicted run shortens per unit of their time saved.")
+		description = { "Ranks methods by their weight on the extended critical path for N processors: how much the "
+				+ "predicted run shortens per unit of their time saved.",
+				"With execution samples (FILE.jfr beside the trace, written by 'record', or --samples) the table is "
+						+ "at method level: each sample is charged to the segment of its thread whose recorded wall "
+						+ "interval holds it, the segment's CPU time is split over its sampled methods, and its "
+						+ "weight applies to each share; segments without samples, and traces without samples, "
+						+ "are charged to the method of their synchronization site." })
 public final class CriticalPathCommand implements Callable<Integer> {
 
 	@Spec
@@ -36,6 +43,10 @@ public final class CriticalPathCommand implements Callable<Integer> {
 	@Option(names = "--cpus", required = true, paramLabel = "N", description = "Processor count.")
 	private int cpus;
 
+	@Option(names = "--samples", paramLabel = "FILE.jfr", description = "JFR recording with execution samples of "
+			+ "the same run (default: FILE.jfr when it exists).")
+	private Path samples;
+
 	@Option(names = "--json", description = "Print a JSON object instead of a table.")
 	private boolean json;
 
@@ -43,13 +54,20 @@ public final class CriticalPathCommand implements Callable<Integer> {
 	public Integer call() throws Exception {
 		AnalysisInput.cpus(cpus);
 		Trace trace = AnalysisInput.read(file);
-		CriticalPathReport report = CriticalPathAnalysis.analyze(AnalysisInput.graph(file, trace),
-				trace.header().sites(), cpus, ProgressMonitor.NONE);
+		Path jfr = samples != null ? samples : JfrSamples.besideTrace(file);
+		if (samples != null && !Files.isRegularFile(samples)) {
+			throw new IllegalArgumentException(samples + ": no such file");
+		}
+		AnalysisInput.graph(file, trace); // checks the wake links, naming the file
+		CriticalPathReport report = CriticalPathAnalysis.analyzeRecording(file, trace, jfr, cpus, ProgressMonitor.NONE);
+		int sampled = Files.isRegularFile(jfr) ? JfrSamples.read(jfr).size() : 0;
 		PrintWriter out = spec.commandLine().getOut();
 		if (json) {
 			AnalysisInput.printJson(out, toJson(report));
 		} else {
 			text(out, report);
+			out.println(sampled == 0 ? "methods of the synchronization sites (no execution samples)"
+					: "methods from " + sampled + " execution samples in " + jfr);
 		}
 		return 0;
 	}
@@ -75,7 +93,7 @@ public final class CriticalPathCommand implements Callable<Integer> {
 	private static void text(PrintWriter out, CriticalPathReport report) {
 		out.printf("predicted completion on %d processors: %.3f ms (one processor per thread: %.3f ms)%n",
 				report.cpus(), AnalysisInput.ms(report.completion()), AnalysisInput.ms(report.unlimitedCompletion()));
-		out.printf("%7s %8s %12s %7s  %s%n", "weight", "calls", "time ms", "share", "method (site)");
+		out.printf("%7s %8s %12s %7s  %s%n", "weight", "calls", "time ms", "share", "method (file:line)");
 		for (FunctionRow f : report.functions()) {
 			String where = f.className().isEmpty() ? f.method()
 					: f.className() + '#' + f.method() + " (" + f.file() + ':' + f.line() + ')';

@@ -14,10 +14,12 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
+
+import dev.foresight.core.trace.samples.JfrSamples;
 
 /** {@code foresight record}: runs a Java program with the recording agent and exits with the program's exit code. */
 @Command(name = "record", description = "Runs 'java <args>' with the Foresight agent and writes an .ftrace file.",
@@ -47,6 +49,17 @@ public final class RecordCommand implements Callable<Integer> {
 	@Option(names = "--exclude", split = ",", description = "Class name prefixes never to instrument.")
 	private List<String> excludes = new ArrayList<>();
 
+	@Option(names = "--samples", negatable = true, defaultValue = "false", fallbackValue = "true",
+			description = "Also record JFR execution samples (only jdk.ExecutionSample) into <trace>.jfr, which "
+					+ "'critical-path' uses for a method-level table. Off by default: JFR's start-up (tens of ms) "
+					+ "runs on the main thread and is charged to its first segment, which lengthens the predicted "
+					+ "serial part.")
+	private boolean samples;
+
+	@Option(names = "--sample-period", paramLabel = "MS", defaultValue = "20",
+			description = "Milliseconds between execution samples of a running thread (default: 20).")
+	private int samplePeriod;
+
 	@Parameters(arity = "1..*", paramLabel = "JAVA_ARG", description = "Arguments to java, after '--'.")
 	private List<String> javaArgs;
 
@@ -60,11 +73,18 @@ public final class RecordCommand implements Callable<Integer> {
 		}
 		cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
 		cmd.add("-javaagent:" + agent + "=" + agentOptions(out));
+		Path jfr = JfrSamples.besideTrace(out);
+		cmd.addAll(samples ? jfrOptions(jfr, samplePeriod) : List.of());
+		// a recording left from an earlier run would be joined with this trace by time and mislead
+		Files.deleteIfExists(jfr);
 		cmd.addAll(javaArgs);
 		Process p = new ProcessBuilder(cmd).inheritIO().start();
 		int code = p.waitFor();
 		if (Files.exists(out)) {
 			spec.commandLine().getErr().println("foresight: trace written to " + out);
+		}
+		if (Files.exists(jfr)) {
+			spec.commandLine().getErr().println("foresight: execution samples written to " + jfr);
 		}
 		return code;
 	}
@@ -84,6 +104,14 @@ public final class RecordCommand implements Callable<Integer> {
 			b.append(",exclude=").append(String.join(";", excludes));
 		}
 		return b.toString();
+	}
+
+	/** The JVM options that record execution samples into {@code jfr} (see {@link JfrSamples#jvmOptions}). */
+	static List<String> jfrOptions(Path jfr, int periodMillis) {
+		if (periodMillis < 1) {
+			throw new IllegalArgumentException("--sample-period must be at least 1 ms, was " + periodMillis);
+		}
+		return JfrSamples.jvmOptions(jfr, periodMillis);
 	}
 
 	/** The agent jar: -Dforesight.agent.jar (set by the foresight script) or $FORESIGHT_AGENT_JAR. */

@@ -16,6 +16,12 @@ public final class RecordingAttributes {
 	/** Class name patterns to leave uninstrumented (String, comma separated); empty means none. */
 	public static final String EXCLUDES = "dev.foresight.launching.excludes";
 
+	/**
+	 * Whether JFR also records execution samples beside the trace (boolean, default false): the critical path then
+	 * names methods, but JFR's start-up is charged to the main thread's first segment.
+	 */
+	public static final String SAMPLES = "dev.foresight.launching.samples";
+
 	/** Set on the launch: the workspace-relative path of the trace being written. */
 	public static final String TRACE_PATH = "dev.foresight.launching.tracePath";
 

@@ -5,6 +5,9 @@
 package dev.foresight.launching;
 
 import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 
@@ -22,18 +25,32 @@ import org.eclipse.debug.core.ILaunchManager;
 import org.eclipse.jdt.launching.IJavaLaunchConfigurationConstants;
 import org.eclipse.jdt.launching.JavaLaunchDelegate;
 
+import dev.foresight.core.trace.samples.JfrSamples;
+
 /**
- * Launches a Java application exactly as Run would, with the Foresight agent added to its JVM arguments. The trace
- * goes to {@code .foresight/MAIN-TIMESTAMP.ftrace} in the launched project; the folder is refreshed when the program
- * ends, so the trace shows up in the Traces view.
+ * Launches a Java application exactly as Run would, with the Foresight agent added to its JVM arguments (and, when
+ * asked, JFR recording execution samples). The trace goes to {@code .foresight/MAIN-TIMESTAMP.ftrace} in the launched
+ * project, the samples beside it ({@code .ftrace.jfr}); the folder is refreshed when the program ends, so the trace
+ * shows up in the Traces view.
  */
 public final class RecordingLaunchDelegate extends JavaLaunchDelegate {
 
 	private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss");
+	/** Execution sample period: fine enough to name the hot methods between synchronizations, cheap to record. */
+	private static final int SAMPLE_PERIOD_MS = 20;
 
 	@Override
 	public void launch(ILaunchConfiguration configuration, String mode, ILaunch launch, IProgressMonitor monitor)
 			throws CoreException {
+		try {
+			record(configuration, launch, monitor);
+		} catch (IOException e) {
+			throw new CoreException(Status.error("Cannot prepare the recording: " + e.getMessage(), e));
+		}
+	}
+
+	private void record(ILaunchConfiguration configuration, ILaunch launch, IProgressMonitor monitor)
+			throws CoreException, IOException {
 		SubMonitor progress = SubMonitor.convert(monitor, "Recording " + configuration.getName(), 3);
 		IProject project = project(configuration);
 		IFile trace = traceFile(project, configuration);
@@ -41,9 +58,14 @@ public final class RecordingLaunchDelegate extends JavaLaunchDelegate {
 		progress.worked(1);
 		ILaunchConfigurationWorkingCopy copy = configuration.getWorkingCopy();
 		String vmArgs = configuration.getAttribute(IJavaLaunchConfigurationConstants.ATTR_VM_ARGUMENTS, "");
+		File traceFile = trace.getLocation().toFile();
+		Path samples = JfrSamples.besideTrace(traceFile.toPath());
+		Files.deleteIfExists(samples); // never pair an old sample file with a new trace
+		String sampling = !configuration.getAttribute(RecordingAttributes.SAMPLES, false) ? ""
+				: String.join(" ", JfrSamples.jvmOptions(samples, SAMPLE_PERIOD_MS).stream()
+						.map(o -> o.indexOf(' ') >= 0 ? '"' + o + '"' : o).toList()) + ' ';
 		copy.setAttribute(IJavaLaunchConfigurationConstants.ATTR_VM_ARGUMENTS,
-				AgentArguments.javaAgentOption(agent, trace.getLocation().toFile(), options(configuration)) + ' '
-						+ vmArgs);
+				AgentArguments.javaAgentOption(agent, traceFile, options(configuration)) + ' ' + sampling + vmArgs);
 		launch.setAttribute(RecordingAttributes.TRACE_PATH, trace.getFullPath().toString());
 		RefreshWhenTerminated refresher = new RefreshWhenTerminated(launch, trace);
 		refresher.register();

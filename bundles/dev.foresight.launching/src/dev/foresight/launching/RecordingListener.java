@@ -12,9 +12,29 @@ import org.eclipse.core.resources.IFile;
 @FunctionalInterface
 public interface RecordingListener {
 
-	/** Listeners, in registration order. */
-	CopyOnWriteArrayList<RecordingListener> LISTENERS = new CopyOnWriteArrayList<>();
-
 	/** The trace of a recording that ended; called on a background thread. */
 	void recorded(IFile trace);
+
+	/** The listeners, told in registration order. */
+	final class Registry {
+
+		private static final CopyOnWriteArrayList<RecordingListener> LISTENERS = new CopyOnWriteArrayList<>();
+
+		private Registry() {
+		}
+
+		/** Registers {@code listener} once. */
+		public static void add(RecordingListener listener) {
+			LISTENERS.addIfAbsent(listener);
+		}
+
+		/** Unregisters {@code listener}. */
+		public static void remove(RecordingListener listener) {
+			LISTENERS.remove(listener);
+		}
+
+		static void fire(IFile trace) {
+			LISTENERS.forEach(l -> l.recorded(trace));
+		}
+	}
 }

@@ -59,7 +59,7 @@ final class RefreshWhenTerminated implements IDebugEventSetListener {
 			public IStatus runInWorkspace(IProgressMonitor monitor) throws CoreException {
 				trace.getParent().refreshLocal(IResource.DEPTH_ONE, monitor);
 				if (trace.exists()) {
-					RecordingListener.LISTENERS.forEach(l -> l.recorded(trace));
+					RecordingListener.Registry.fire(trace);
 				}
 				return Status.OK_STATUS;
 			}

@@ -21,10 +21,24 @@ import dev.foresight.core.trace.Trace;
 public final class Simulator {
 
 	private final PreparedTrace prepared;
+	private final long recordingCost;
 
 	/** Prepares {@code trace} for simulation. */
 	public Simulator(Trace trace) {
+		this(trace, 0);
+	}
+
+	/**
+	 * Prepares {@code trace} for simulation, taking {@code recordingCostNanos} off the CPU time before every event:
+	 * the cost of the recorder's instrumentation, which the recorded CPU times include (measured per machine, for
+	 * example by recording a calibration program).
+	 */
+	public Simulator(Trace trace, long recordingCostNanos) {
+		if (recordingCostNanos < 0) {
+			throw new IllegalArgumentException("the recording cost must not be negative: " + recordingCostNanos);
+		}
 		this.prepared = new PreparedTrace(trace);
+		this.recordingCost = recordingCostNanos;
 	}
 
 	/** The trace replayed. */
@@ -47,12 +61,18 @@ public final class Simulator {
 	/** As {@link #run(MachineModel, int, SimulationModel, boolean)} with CPU times replacing the recorded ones. */
 	SimulatedRun run(MachineModel machine, int cpus, SimulationModel model, boolean timeline, long[][] cpuOverride)
 			throws DeadlockException {
+		return simulate(machine, cpus, model, timeline, cpuOverride).result();
+	}
+
+	/** Runs one simulation and returns its finished engine (the sweep also reads its peak concurrency). */
+	Engine simulate(MachineModel machine, int cpus, SimulationModel model, boolean timeline, long[][] cpuOverride)
+			throws DeadlockException {
 		Engine engine = new Engine(prepared, new RunConfig(prepared.trace(), machine, cpus, model, timeline,
-				cpuOverride));
+				cpuOverride).withRecordingCost(recordingCost));
 		if (!engine.run()) {
 			throw new DeadlockException(Map.of(model, engine.deadlock()));
 		}
-		return engine.result();
+		return engine;
 	}
 
 	/**

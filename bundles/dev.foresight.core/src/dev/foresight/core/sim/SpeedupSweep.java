@@ -5,6 +5,7 @@
 package dev.foresight.core.sim;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -15,11 +16,13 @@ import dev.foresight.core.ProgressMonitor;
 import dev.foresight.core.analysis.result.SpeedupCurve;
 import dev.foresight.core.analysis.result.SpeedupPoint;
 import dev.foresight.core.machine.MachineModel;
+import dev.foresight.core.sim.SweepRuns.Outcome;
 
 /**
  * Predicts a trace's completion time for a list of processor counts, in parallel, under one model for the whole
  * curve: the asked one, or (automatic) the first of Direct, Client-Server, Strict Sequence under which no processor
- * count deadlocks. Speedup is relative to the 1-processor prediction, which is always simulated.
+ * count deadlocks. Speedup is relative to the 1-processor prediction, which is always computed. Processor counts
+ * that cannot change the run (from the program's peak concurrency on, see {@code SweepRuns}) reuse one simulation.
  *
  * @param machine the target machine (speeds beyond its processors are 1.0)
  * @param model the model, or {@code null} for the automatic choice
@@ -27,9 +30,6 @@ import dev.foresight.core.machine.MachineModel;
  * @param parallelism worker threads
  */
 public record SpeedupSweep(MachineModel machine, SimulationModel model, UncertaintyBand band, int parallelism) {
-
-	private record Outcome(SimulatedRun run, DeadlockException deadlock) {
-	}
 
 	/**
 	 * Sweeps {@code cpus} (each must be positive; duplicates are dropped, points come out in increasing order).
@@ -54,7 +54,7 @@ public record SpeedupSweep(MachineModel machine, SimulationModel model, Uncertai
 		Parallel parallel = new Parallel(parallelism, monitor);
 		Map<SimulationModel, List<WaitEdge>> failures = new EnumMap<>(SimulationModel.class);
 		for (SimulationModel m : models) {
-			List<Outcome> outcomes = parallel.invokeAll(tasks(sim, m, ns));
+			List<Outcome> outcomes = simulate(sim, m, ns, parallel);
 			DeadlockException first = outcomes.stream().map(Outcome::deadlock).filter(d -> d != null).findFirst()
 					.orElse(null);
 			if (first != null) {
@@ -67,18 +67,21 @@ public record SpeedupSweep(MachineModel machine, SimulationModel model, Uncertai
 		throw new DeadlockException(failures);
 	}
 
-	private List<Callable<Outcome>> tasks(Simulator sim, SimulationModel m, int[] ns) {
+	/**
+	 * The simulations of {@code ns}, largest processor count first: the slowest go first, which balances the workers,
+	 * and a large run that no thread waited in stands for the smaller counts down to its peak concurrency.
+	 */
+	private List<Outcome> simulate(Simulator sim, SimulationModel m, int[] ns, Parallel parallel)
+			throws InterruptedException {
+		SweepRuns runs = new SweepRuns(sim, machine, m, ns[ns.length - 1]);
 		List<Callable<Outcome>> tasks = new ArrayList<>();
-		for (int n : ns) {
-			tasks.add(() -> {
-				try {
-					return new Outcome(sim.run(machine, n, m, false), null);
-				} catch (DeadlockException e) {
-					return new Outcome(null, e);
-				}
-			});
+		for (int k = ns.length - 1; k >= 0; k--) {
+			int n = ns[k];
+			tasks.add(() -> runs.run(n));
 		}
-		return tasks;
+		List<Outcome> out = new ArrayList<>(parallel.invokeAll(tasks));
+		Collections.reverse(out);
+		return out;
 	}
 
 	private SpeedupCurve curve(Simulator sim, SimulationModel m, String reason, int[] ns, List<Integer> asked,

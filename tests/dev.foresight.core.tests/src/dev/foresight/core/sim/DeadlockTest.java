@@ -60,4 +60,27 @@ class DeadlockTest {
 		assertTrue(msg.contains("A waits on queue 0x1 at app.A#run (A.java:10) for B"), msg);
 		assertTrue(msg.contains("B waits on queue 0x2 at app.B#run (B.java:20) for A"), msg);
 	}
+
+	@Test
+	@DisplayName("spec 3.6: Strict Sequence follows the recorded releases even when the recorder wrote them late")
+	void strictFollowsCausalityNotRecordingOrder() throws Exception {
+		TraceBuilder b = new TraceBuilder();
+		int main = b.thread("main", -1);
+		int w = b.thread("worker", -1);
+		// the worker's first take is written before the put it consumed; the second put (queue of capacity 1) is
+		// written before the take that made room for it
+		int t1 = b.event(w, EventKind.QUEUE_TAKE, 5, 1_000, 0, 0);
+		int p1 = b.event(main, EventKind.QUEUE_PUT, 5, 2_000, 1, 0);
+		int p2 = b.event(main, EventKind.QUEUE_PUT, 5, 10, 1, 0);
+		int t2 = b.event(w, EventKind.QUEUE_TAKE, 5, 10, 0, 0);
+		b.link(w, t1, main, p1);
+		b.link(w, t2, main, p2);
+		b.end(main, 10);
+		b.end(w, 3_000);
+		Simulator sim = new Simulator(b.build());
+		for (SimulationModel m : SimulationModel.values()) {
+			// the worker cannot take before the first put at 2000 ns; the second put and take overlap: 2000 + 10 + 3000
+			assertEquals(5_010, sim.run(MachineModel.ideal(2), 2, m, false).completionNanos(), 1e-9, m.wireName());
+		}
+	}
 }

@@ -169,4 +169,22 @@ final class PaperTraces {
 			return builders.size() - 1;
 		});
 	}
+
+	/** A copy of {@code trace} in which every {@code io_end} comes {@code wait} ns of wall time after its begin. */
+	static Trace withIoWait(Trace trace, long wait) {
+		List<ThreadEvents> out = new ArrayList<>();
+		for (ThreadEvents s : trace.streams()) {
+			ThreadEvents.Builder b = ThreadEvents.builder(s.thread());
+			long shift = 0;
+			for (int i = 0; i < s.size(); i++) {
+				if (s.kind(i) == EventKind.IO_END) {
+					shift += wait;
+				}
+				b.add(s.kind(i), s.object(i), s.site(i), s.cpuNanos(i), s.wallNanos(i) + shift, s.arg(i), s.flags(i),
+						s.wakeThread(i), s.wakeIndex(i));
+			}
+			out.add(b.build());
+		}
+		return new Trace(trace.header(), out);
+	}
 }

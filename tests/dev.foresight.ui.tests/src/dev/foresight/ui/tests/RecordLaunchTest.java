@@ -47,6 +47,37 @@ class RecordLaunchTest {
 	}
 
 	@Test
+	void executionSamplesNameTheHotMethod() throws Exception {
+		ILaunchConfigurationWorkingCopy config = sampleConfiguration();
+		config.setAttribute(RecordingAttributes.SAMPLES, true);
+		ILaunch launch = config.launch(RecordingAttributes.MODE, new NullProgressMonitor());
+		assertTrue(UiTestSupport.waitUntil(launch::isTerminated, 60_000), "the recorded program ends");
+		IFile trace = ResourcesPlugin.getWorkspace().getRoot()
+				.getFile(new Path(launch.getAttribute(RecordingAttributes.TRACE_PATH)));
+		assertTrue(trace.getParent().getFile(new Path(trace.getName() + ".jfr")).getLocation().toFile().isFile(),
+				"samples recorded beside the trace");
+		assertTrue(UiTestSupport.waitUntil(() -> UiTestSupport.page().getActiveEditor() instanceof TraceEditor, 20_000));
+		TraceEditor editor = (TraceEditor) UiTestSupport.page().getActiveEditor();
+		assertTrue(UiTestSupport.waitUntil(() -> editor.criticalPath() != null, 30_000), "critical path analyzed");
+		// the workers spend their time testing numbers: the method table names that method, not only the lock site
+		assertTrue(editor.criticalPath().functions().stream().anyMatch(f -> f.method().equals("isPrime")),
+				() -> "methods: " + editor.criticalPath().functions());
+	}
+
+	private ILaunchConfigurationWorkingCopy sampleConfiguration() throws Exception {
+		IProject project = SampleProjects.create(ResourcesPlugin.getWorkspace(), NAME, new NullProgressMonitor());
+		project.build(IncrementalProjectBuilder.FULL_BUILD, new NullProgressMonitor());
+		ILaunchConfigurationType type = DebugPlugin.getDefault().getLaunchManager()
+				.getLaunchConfigurationType(IJavaLaunchConfigurationConstants.ID_JAVA_APPLICATION);
+		ILaunchConfigurationWorkingCopy config = type.newInstance(null, "record-sample");
+		config.setAttribute(IJavaLaunchConfigurationConstants.ATTR_PROJECT_NAME, NAME);
+		config.setAttribute(IJavaLaunchConfigurationConstants.ATTR_MAIN_TYPE_NAME, "sample.PrimeCounter");
+		config.setAttribute(IJavaLaunchConfigurationConstants.ATTR_PROGRAM_ARGUMENTS, "3 400000");
+		config.setAttribute(RecordingAttributes.TIME_LIMIT, 60);
+		return config;
+	}
+
+	@Test
 	void recordsTheSampleIntoTheProject() throws Exception {
 		IProject project = SampleProjects.create(ResourcesPlugin.getWorkspace(), NAME, new NullProgressMonitor());
 		project.build(IncrementalProjectBuilder.FULL_BUILD, new NullProgressMonitor());
@@ -57,7 +88,7 @@ class RecordLaunchTest {
 		ILaunchConfigurationWorkingCopy config = type.newInstance(null, "record-sample");
 		config.setAttribute(IJavaLaunchConfigurationConstants.ATTR_PROJECT_NAME, NAME);
 		config.setAttribute(IJavaLaunchConfigurationConstants.ATTR_MAIN_TYPE_NAME, "sample.PrimeCounter");
-		config.setAttribute(IJavaLaunchConfigurationConstants.ATTR_PROGRAM_ARGUMENTS, "3 200000");
+		config.setAttribute(IJavaLaunchConfigurationConstants.ATTR_PROGRAM_ARGUMENTS, "3 400000");
 		config.setAttribute(RecordingAttributes.TIME_LIMIT, 60);
 
 		ILaunch launch = config.launch(RecordingAttributes.MODE, new NullProgressMonitor());
@@ -79,15 +110,24 @@ class RecordLaunchTest {
 
 		assertTrue(UiTestSupport.waitUntil(() -> UiTestSupport.page().getActiveEditor() instanceof TraceEditor, 10_000),
 				"the new trace opens in the trace editor");
+		TraceEditor editor = (TraceEditor) UiTestSupport.page().getActiveEditor();
+		assertTrue(UiTestSupport.waitUntil(() -> editor.curve() != null, 60_000), "the speedup is predicted");
+		// three workers share the prime counting: on four processors the prediction must beat a serial run clearly
+		double speedup4 = editor.curve().points().stream().filter(p -> p.cpus() == 4).findFirst().orElseThrow()
+				.speedup();
+		assertTrue(speedup4 > 1.5, "predicted speedup on 4 processors: " + speedup4);
+		UiTestSupport.page().getWorkbenchWindow().getShell().setMaximized(true);
+		assertTrue(UiTestSupport.waitUntil(() -> editor.criticalPath() != null, 30_000), "critical path analyzed");
+		Screenshots.capture(UiTestSupport.page().getWorkbenchWindow().getShell(), "recorded-sample");
 		TraceReadResult result = FtraceReader.read(trace.getLocation().toPath());
 		assertTrue(result.closed(), "the recording ended normally: " + result.warnings());
 		TraceSummary summary = TraceSummary.of(result.trace());
-		// main + 3 workers, each worker adds its tally under the lock once per chunk of 10,000 numbers
+		// main + 3 workers; a worker adds its tally under the lock once per chunk of 10,000 numbers: 40 chunks
 		assertTrue(summary.threads() >= 4, "threads: " + summary.threads());
 		long tallies = summary.sites().stream().filter(s -> s.kind() == EventKind.MONITOR_ENTER
 				&& s.site().className().equals("sample.PrimeCounter") && s.site().method().startsWith("work"))
 				.mapToLong(TraceSummary.SiteCount::count).sum();
-		assertEquals(20, tallies, () -> "sites: " + summary.sites());
+		assertEquals(40, tallies, () -> "sites: " + summary.sites());
 		assertEquals(3, summary.kinds().getOrDefault(EventKind.LATCH_COUNTDOWN, 0L));
 		assertTrue(Arrays.stream(folder.members()).anyMatch(r -> r.getType() == IResource.FILE));
 	}

@@ -9,13 +9,10 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
-import java.util.Iterator;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.jface.text.IDocument;
-import org.eclipse.jface.text.source.Annotation;
-import org.eclipse.jface.text.source.IAnnotationModel;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.ide.IDE;
 import org.eclipse.ui.texteditor.ITextEditor;
@@ -85,13 +82,6 @@ class TaskGraphEditorTest {
 	}
 
 	private static int errors(TaskGraphEditor editor) {
-		IAnnotationModel model = editor.getDocumentProvider().getAnnotationModel(editor.getEditorInput());
-		int n = 0;
-		for (Iterator<Annotation> it = model.getAnnotationIterator(); it.hasNext();) {
-			if (it.next().getType().equals("org.eclipse.ui.workbench.texteditor.error")) {
-				n++;
-			}
-		}
-		return n;
+		return UiTestSupport.errorAnnotations(editor);
 	}
 }

@@ -58,6 +58,10 @@ class TraceEditorTest {
 		assertTrue(UiTestSupport.waitUntil(() -> editor.curve() != null, 20_000), "the speedup is predicted");
 		assertEquals(1.0, editor.curve().points().get(0).speedup(), 1e-12);
 		assertEquals(7, editor.curve().points().size(), "1, 2, 4 ... 64 processors");
+		assertTrue(UiTestSupport.waitUntil(() -> editor.criticalPath() != null, 20_000), "critical path analyzed");
+		assertEquals(4, editor.criticalPath().cpus(), "default processor count of the critical path tab");
+		assertTrue(editor.criticalPath().functions().stream().anyMatch(f -> f.method().equals("count")),
+				() -> "the recorded site's method ranks: " + editor.criticalPath().functions());
 		Screenshots.capture(UiTestSupport.page().getWorkbenchWindow().getShell(), "trace-editor");
 	}
 

@@ -5,15 +5,19 @@
 package dev.foresight.ui.tests;
 
 import java.io.ByteArrayInputStream;
+import java.util.Iterator;
 import java.util.function.BooleanSupplier;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.CoreException;
+import org.eclipse.jface.text.source.Annotation;
+import org.eclipse.jface.text.source.IAnnotationModel;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.texteditor.ITextEditor;
 
 /** Small helpers for tests that run on the UI thread of a live workbench. */
 public final class UiTestSupport {
@@ -58,6 +62,18 @@ public final class UiTestSupport {
 		project.create(null);
 		project.open(null);
 		return project;
+	}
+
+	/** The error annotations an editor shows (squiggles). */
+	public static int errorAnnotations(ITextEditor editor) {
+		IAnnotationModel model = editor.getDocumentProvider().getAnnotationModel(editor.getEditorInput());
+		int n = 0;
+		for (Iterator<Annotation> it = model.getAnnotationIterator(); it.hasNext();) {
+			if (it.next().getType().equals("org.eclipse.ui.workbench.texteditor.error")) {
+				n++;
+			}
+		}
+		return n;
 	}
 
 	/** Creates {@code file} with the given bytes. */

@@ -24,6 +24,11 @@ public final class FunctionProfile {
 	/** Name used for segments with no site at either end. */
 	public static final String UNKNOWN = "(no site)";
 
+	/** The order of the table: weight descending, then time on the critical path descending, then name. */
+	static final Comparator<FunctionRow> ORDER = Comparator.comparingDouble(FunctionRow::weight).reversed()
+			.thenComparing(Comparator.comparingDouble(FunctionRow::time).reversed())
+			.thenComparing(FunctionRow::className).thenComparing(FunctionRow::method);
+
 	private FunctionProfile() {
 	}
 
@@ -66,9 +71,7 @@ public final class FunctionProfile {
 					acc.calls, acc.onPath, acc.impact / acc.total, acc.impact,
 					completion > 0 ? acc.impact / completion : 0));
 		}
-		rows.sort(Comparator.comparingDouble(FunctionRow::weight).reversed()
-				.thenComparing(Comparator.comparingDouble(FunctionRow::time).reversed())
-				.thenComparing(FunctionRow::className).thenComparing(FunctionRow::method));
+		rows.sort(ORDER);
 		return rows;
 	}
 

@@ -70,7 +70,7 @@ final class ClientServer {
 
 	private boolean startsList(int t, int i, ThreadEvents s) {
 		EventKind k = s.kind(i);
-		int o = e.pt.obj[t][i];
+		int o = e.pt.obj(t, i);
 		return Roles.isWaitFor(k) && !(k == EventKind.QUEUE_PUT && o >= 0 && e.pt.handoff[o]);
 	}
 

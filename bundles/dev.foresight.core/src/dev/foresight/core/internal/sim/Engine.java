@@ -90,14 +90,19 @@ public final class Engine {
 			}
 		}
 		sched.flushDispatch();
-		IndexedMinHeap heap = sched.heap;
-		while (!heap.isEmpty()) {
-			int e = heap.peek();
-			now = heap.peekKey();
-			if (e < cpus) {
-				sched.processorEvent(e);
+		TournamentTree heap = sched.heap;
+		IndexedMinHeap timers = sched.timers;
+		while (true) {
+			double p = heap.peekKey();
+			double q = timers.peekKey();
+			if (p <= q && p != Double.POSITIVE_INFINITY) {
+				now = p;
+				sched.processorEvent(heap.peek());
+			} else if (q != Double.POSITIVE_INFINITY) {
+				now = q;
+				timerEvent(timers.peek());
 			} else {
-				timerEvent(e - cpus);
+				break;
 			}
 			sched.flushDispatch();
 		}
@@ -123,8 +128,7 @@ public final class Engine {
 				if (sched.preemptAfterEvent(p, t)) {
 					return;
 				}
-				if (remaining[t] > 0) {
-					sched.setKey(p);
+				if (remaining[t] > 0 && !sched.runOn(p, t)) {
 					return;
 				}
 			}
@@ -134,7 +138,7 @@ public final class Engine {
 	}
 
 	private void timerEvent(int t) {
-		sched.heap.set(cpus + t, Double.POSITIVE_INFINITY);
+		sched.timers.set(t, Double.POSITIVE_INFINITY);
 		switch (timerAction[t]) {
 		case TIMER_ADVANCE -> {
 			advance(t);
@@ -151,13 +155,14 @@ public final class Engine {
 			return 0;
 		}
 		long[][] o = cfg.cpuOverride;
-		return o == null ? streams[t].cpuNanos(i) : o[t][i];
+		long raw = o == null ? pt.cpu(t, i) : o[t][i];
+		return raw > cfg.recordingCost ? raw - cfg.recordingCost : 0;
 	}
 
 	/** Completes the current event of {@code t}: fires it as a waker and loads the work before the next event. */
 	void advance(int t) {
 		int i = pos[t];
-		if (i < streams[t].size() && pt.wakes.isWaker(t, i)) {
+		if (i < streams[t].size() && pt.isWaker(t, i)) {
 			fire(t, i);
 		}
 		events++;
@@ -214,7 +219,7 @@ public final class Engine {
 		if (timeline != null) {
 			timeline.blocked(t, -1, -1);
 		}
-		sched.heap.set(cpus + t, now + nanos);
+		sched.timers.set(t, now + nanos);
 	}
 
 	/** Ends thread {@code t}. */
@@ -249,6 +254,14 @@ public final class Engine {
 	/** For a run that deadlocked: the cycle of waiting threads, or all waiting threads when there is no cycle. */
 	public List<WaitEdge> deadlock() {
 		return DeadlockFinder.of(this);
+	}
+
+	/**
+	 * The most threads that were running or waiting for a processor at the same time during the run. When it is at
+	 * most the number of processors, no thread ever waited for one, which {@code SpeedupSweep} relies on.
+	 */
+	public int peakConcurrency() {
+		return sched.peak;
 	}
 
 	/** Completion time so far (of a finished run: when the last thread ended). */

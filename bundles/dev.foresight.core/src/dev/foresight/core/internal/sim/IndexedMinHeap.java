@@ -38,6 +38,21 @@ final class IndexedMinHeap {
 		return size == 0 ? Double.POSITIVE_INFINITY : key[heap[0]];
 	}
 
+	/** The smallest key among the entities below the top one (the top entity excluded). */
+	double keyBelowTop() {
+		double a = size > 1 ? key[heap[1]] : Double.POSITIVE_INFINITY;
+		double b = size > 2 ? key[heap[2]] : Double.POSITIVE_INFINITY;
+		return Math.min(a, b);
+	}
+
+	/** The entity that would be on top without the top one, or -1 when there is none. */
+	int peekBelowTop() {
+		if (size < 3) {
+			return size == 2 ? heap[1] : -1;
+		}
+		return less(heap[2], heap[1]) ? heap[2] : heap[1];
+	}
+
 	double key(int e) {
 		return key[e];
 	}

@@ -19,12 +19,25 @@ import dev.foresight.core.trace.Trace;
 public final class PreparedTrace {
 
 	private static final int MAX_PARTIES = 16;
+	private static final EventKind[] KINDS = EventKind.values();
+	private static final int KIND_SHIFT = 32;
+	private static final int FLAGS_SHIFT = 38;
+	private static final long WAKER = 1L << 46;
+	private static final int SITE_SHIFT = 47;
+	/** The packed site that says: read it from the trace (a site number of 2^17 - 2 or more). */
+	private static final int SITE_ELSEWHERE = (1 << 17) - 1;
 
 	final Trace trace;
 	final int threads;
 	final ThreadEvents[] streams;
-	/** Dense object number of each event, or -1; numbers 0..threads-1 are the threads, {@link #ioObject} is I/O. */
-	final int[][] obj;
+	/**
+	 * Per thread, two longs per event holding what the engine reads at every event, side by side, so that replaying
+	 * many threads at once touches one place per event rather than one array per field. Word 0: the dense object
+	 * number (bits 0-31; -1 for none, 0..threads-1 are the threads, {@link #ioObject} is I/O), the kind (32-37), the
+	 * flags (38-45), whether the event is a waker (46) and the site plus one (47-63, {@link #SITE_ELSEWHERE} when it
+	 * does not fit). Word 1: the CPU time before the event.
+	 */
+	private final long[][] code;
 	final int ioObject;
 	int objectCount;
 	long[] objectId;
@@ -50,7 +63,7 @@ public final class PreparedTrace {
 		this.trace = trace;
 		this.threads = trace.threadCount();
 		this.streams = trace.streams().toArray(new ThreadEvents[0]);
-		this.obj = new int[threads][];
+		this.code = new long[threads][];
 		this.ioObject = threads;
 		this.root = new boolean[threads];
 		this.ticket = new int[threads][];
@@ -66,6 +79,7 @@ public final class PreparedTrace {
 		}
 		new RecordedOrderPass(this).run();
 		this.wakes = new WakeIndex(this);
+		markWakers();
 	}
 
 	/** The trace this was built from. */
@@ -76,19 +90,61 @@ public final class PreparedTrace {
 	private void numberObjects(int t) {
 		ThreadEvents s = streams[t];
 		int n = s.size();
-		int[] o = new int[n];
+		long[] c = new long[2 * n];
 		for (int i = 0; i < n; i++) {
 			EventKind k = s.kind(i);
-			o[i] = switch (k) {
+			int o = switch (k) {
 			case JOIN, THREAD_START -> validThread(s.arg(i));
 			case IO_BEGIN, IO_END -> ioObject;
 			default -> numberObject(k, s.object(i), s.flags(i), s.arg(i));
 			};
-			if (k == EventKind.THREAD_START && o[i] >= 0) {
-				root[o[i]] = false;
+			if (k == EventKind.THREAD_START && o >= 0) {
+				root[o] = false;
+			}
+			int site = s.site(i) >= -1 && s.site(i) < SITE_ELSEWHERE - 1 ? s.site(i) + 1 : SITE_ELSEWHERE;
+			c[2 * i] = (o & 0xffffffffL) | (long) k.ordinal() << KIND_SHIFT | (long) (s.flags(i) & 0xff) << FLAGS_SHIFT
+					| (long) site << SITE_SHIFT;
+			c[2 * i + 1] = s.cpuNanos(i);
+		}
+		code[t] = c;
+	}
+
+	/** Marks the wakers in {@link #code}, once the wake index knows them. */
+	private void markWakers() {
+		for (int t = 0; t < threads; t++) {
+			long[] c = code[t];
+			for (int i = 0, n = c.length / 2; i < n; i++) {
+				if (wakes.isWaker(t, i)) {
+					c[2 * i] |= WAKER;
+				}
 			}
 		}
-		obj[t] = o;
+	}
+
+	/** Dense object number of event {@code i} of thread {@code t}, or -1. */
+	int obj(int t, int i) {
+		return (int) code[t][i << 1];
+	}
+
+	/** Kind of event {@code i} of thread {@code t}. */
+	EventKind kind(int t, int i) {
+		return KINDS[(int) (code[t][i << 1] >>> KIND_SHIFT) & 63];
+	}
+
+	/** Flags of event {@code i} of thread {@code t} (the low eight bits, all the engine reads). */
+	int flags(int t, int i) {
+		return (int) (code[t][i << 1] >>> FLAGS_SHIFT) & 0xff;
+	}
+
+	/** Whether some event waits for event {@code i} of thread {@code t}. */
+	boolean isWaker(int t, int i) {
+		return (code[t][i << 1] & WAKER) != 0;
+	}
+
+	/** Site of event {@code i} of thread {@code t}, or -1. */
+	int site(int t, int i) {
+		int s = (int) (code[t][i << 1] >>> SITE_SHIFT);
+		return s == SITE_ELSEWHERE ? streams[t].site(i) : s - 1;
 	}
 
 	private int validThread(long id) {
@@ -181,6 +237,15 @@ public final class PreparedTrace {
 		return producers == null || producers[o] == null ? new int[0] : producers[o];
 	}
 
+	/**
+	 * The parties a barrier waits for: its recorded count, but no more than the threads that await it in the trace
+	 * (a party outside the recording would block the replay for ever).
+	 */
+	int parties(int o, long recorded) {
+		int seen = producers(o).length;
+		return (int) Math.max(1, seen < MAX_PARTIES ? Math.min(recorded, seen) : recorded);
+	}
+
 	/** Threads that consume from object {@code o} (never {@code null}). */
 	int[] consumers(int o) {
 		return consumers == null || consumers[o] == null ? new int[0] : consumers[o];
@@ -188,7 +253,7 @@ public final class PreparedTrace {
 
 	/** CPU time before event {@code i} of thread {@code t}. */
 	long cpu(int t, int i) {
-		return streams[t].cpuNanos(i);
+		return code[t][(i << 1) + 1];
 	}
 
 	static long key(int thread, int index) {

@@ -4,15 +4,21 @@
  */
 package dev.foresight.core.internal.sim;
 
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
 import dev.foresight.core.trace.Event;
 import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.ThreadEvents;
 
 /**
- * Walks all events of a trace in recorded order (wall time, then thread, then index) to find what the trace does not
- * state directly: the initial permits of semaphores and elements of queues (the least values for which the recorded
- * run never went below zero), the initial counts of latches, the rank of every acquisition on its object (the
- * tickets of the Strict Sequence model) and which threads release or consume each object.
+ * Walks all events of a trace in recorded order (causal first: an event comes after its recorded releaser; then wall
+ * time) to find what the trace does not state directly: the initial permits of semaphores and elements of queues
+ * (the least values for which the recorded run never went below zero), the initial counts of latches, the rank of
+ * every lock and semaphore acquisition on its object (the tickets of the Strict Sequence model; queue operations need
+ * none, a take follows its recorded put) and which threads release or consume each object.
  */
 final class RecordedOrderPass {
 
@@ -36,34 +42,77 @@ final class RecordedOrderPass {
 		// a small heap of threads keyed by the wall time of their next event
 		int[] heap = new int[n];
 		int size = 0;
+		Map<Long, List<Integer>> parked = new HashMap<>();
+		boolean ignoreLinks = false;
 		for (int t = 0; t < n; t++) {
 			pt.ticket[t] = new int[pt.streams[t].size()];
-			if (pt.streams[t].size() > 0) {
-				heap[size++] = t;
-				siftUp(heap, size - 1, next);
-			}
 		}
-		while (size > 0) {
-			int t = heap[0];
-			visit(t, next[t]++);
-			if (next[t] == pt.streams[t].size()) {
-				heap[0] = heap[--size];
+		for (int t = 0; t < n; t++) {
+			size = offer(t, next, heap, size, parked, ignoreLinks);
+		}
+		while (true) {
+			if (size == 0) {
+				if (parked.isEmpty()) {
+					break;
+				}
+				// links that contradict each other (an inconsistent trace): fall back to wall time for the rest
+				ignoreLinks = true;
+				List<Integer> rest = new ArrayList<>();
+				parked.values().forEach(rest::addAll);
+				parked.clear();
+				for (int t : rest) {
+					size = offer(t, next, heap, size, parked, true);
+				}
+				continue;
 			}
+			int t = heap[0];
+			int i = next[t]++;
+			heap[0] = heap[--size];
 			if (size > 0) {
 				siftDown(heap, size, next);
 			}
+			visit(t, i);
+			List<Integer> waiting = parked.remove(PreparedTrace.key(t, i));
+			if (waiting != null) {
+				for (int w : waiting) {
+					size = offer(w, next, heap, size, parked, ignoreLinks);
+				}
+			}
+			size = offer(t, next, heap, size, parked, ignoreLinks);
 		}
 		for (int o = 0; o < pt.objectCount; o++) {
-			// a hand-off queue holds no elements; its takes may be recorded before their puts
+			// a hand-off queue holds no elements
 			if (pt.role[o] == Roles.SEMAPHORE || (pt.role[o] == Roles.QUEUE && !pt.handoff[o])) {
 				pt.initialCount[o] = -lowest[o];
 			}
 		}
 	}
 
+	/**
+	 * Puts thread {@code t} in the heap at its next event, unless that event's recorded releaser has not been visited
+	 * yet: the recorder may write a released event before its releaser (both end on different threads), and the
+	 * order must follow causality before wall time.
+	 */
+	private int offer(int t, int[] next, int[] heap, int size, Map<Long, List<Integer>> parked, boolean ignore) {
+		ThreadEvents s = pt.streams[t];
+		int i = next[t];
+		if (i >= s.size()) {
+			return size;
+		}
+		int u = s.wakeThread(i);
+		int j = s.wakeIndex(i);
+		if (!ignore && u >= 0 && u < pt.threads && u != t && j >= 0 && j < pt.streams[u].size() && next[u] <= j) {
+			parked.computeIfAbsent(PreparedTrace.key(u, j), k -> new ArrayList<>()).add(t);
+			return size;
+		}
+		heap[size] = t;
+		siftUp(heap, size, next);
+		return size + 1;
+	}
+
 	private void visit(int t, int i) {
 		ThreadEvents s = pt.streams[t];
-		int o = pt.obj[t][i];
+		int o = pt.obj(t, i);
 		pt.ticket[t][i] = -1;
 		if (o < 0) {
 			return;
@@ -96,16 +145,12 @@ final class RecordedOrderPass {
 			if (failed) {
 				return;
 			}
-			pt.ticket[t][i] = nextTicket[o]++;
 			change(o, -1);
 			pt.addParty(o, t, false);
 		}
 		case QUEUE_PUT -> {
 			if (failed) {
 				return;
-			}
-			if (!pt.handoff[o] && pt.capacity[o] > 0) {
-				pt.ticket[t][i] = nextTicket[o]++;
 			}
 			change(o, 1);
 			pt.addParty(o, t, true);

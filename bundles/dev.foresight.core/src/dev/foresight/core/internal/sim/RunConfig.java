@@ -32,6 +32,8 @@ public final class RunConfig {
 	final int[] priority;
 	/** Per thread and event, CPU times replacing the recorded ones (Monte Carlo), or {@code null}. */
 	final long[][] cpuOverride;
+	/** Recording cost per event, taken off every segment's CPU time. */
+	long recordingCost;
 
 	/**
 	 * Resolves {@code machine} for {@code cpus} processors and the threads of {@code trace}.
@@ -78,6 +80,28 @@ public final class RunConfig {
 				}
 			}
 		}
+	}
+
+	/**
+	 * Takes {@code nanos} off the CPU time before every event (never below zero): what the recorder's own
+	 * instrumentation added to the recorded CPU times.
+	 */
+	public RunConfig withRecordingCost(long nanos) {
+		if (nanos < 0) {
+			throw new IllegalArgumentException("the recording cost must not be negative: " + nanos);
+		}
+		this.recordingCost = nanos;
+		return this;
+	}
+
+	/** Whether no binding plan restricts any thread: every thread may run on every processor. */
+	boolean unbound() {
+		for (long[] mask : allowed) {
+			if (mask != null) {
+				return false;
+			}
+		}
+		return true;
 	}
 
 	/** Whether thread {@code t} may run on processor {@code p}. */

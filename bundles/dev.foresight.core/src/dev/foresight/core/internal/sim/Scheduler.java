@@ -22,7 +22,15 @@ final class Scheduler {
 	private final boolean priorityPolicy;
 	private final double slice;
 	private final double switchCost;
-	final IndexedMinHeap heap;
+	/** Processors by the time of their next event. */
+	final TournamentTree heap;
+	/** Delayed threads by the time their delay ends. */
+	final IndexedMinHeap timers;
+	/**
+	 * Busy processors by when their thread started, or {@code null}: under fair sharing with no binding the wake-up
+	 * victim is the processor whose thread has run longest, found here without a scan of all processors.
+	 */
+	private final IndexedMinHeap longest;
 
 	final int[] running;
 	private final double[] segStart;
@@ -35,6 +43,9 @@ final class Scheduler {
 	private final int[] pending;
 	private int pendingCount;
 	long switches;
+	/** Threads running or queued now, and the most there ever were at once (see {@link Engine#peakConcurrency()}). */
+	private int active;
+	int peak;
 	/** The thread whose event is being executed: it is not preempted in the middle of it. */
 	int executing = -1;
 
@@ -54,7 +65,9 @@ final class Scheduler {
 		this.priorityPolicy = cfg.scheduler.policy() == Policy.PRIORITY;
 		this.slice = cfg.scheduler.timeSliceNanos();
 		this.switchCost = cfg.costs.contextSwitchNanos();
-		this.heap = new IndexedMinHeap(p + n);
+		this.heap = new TournamentTree(p);
+		this.timers = new IndexedMinHeap(n);
+		this.longest = !priorityPolicy && cfg.unbound() ? new IndexedMinHeap(p) : null;
 		this.running = filled(p, -1);
 		this.segStart = new double[p];
 		this.runStart = new double[p];
@@ -111,6 +124,25 @@ final class Scheduler {
 		}
 	}
 
+	/**
+	 * Thread {@code t} on {@code p} goes on to its next event. When nothing else can happen before it gets there, the
+	 * clock jumps to that event at once (returns true), which spares the event loop a round in the common case;
+	 * otherwise the processor's key is updated (returns false). The jump is what the loop would do next: it takes
+	 * the earliest processor (ties: the lowest number) before any timer that is not earlier.
+	 */
+	boolean runOn(int p, int t) {
+		double doneAt = e.now + e.remaining[t] / cfg.speed[p];
+		setKey(p);
+		if (pendingCount == 0 && keyIsDone[p] && heap.peek() == p && doneAt < timers.peekKey()) {
+			busy[p] += doneAt - segStart[p];
+			segStart[p] = doneAt;
+			e.now = doneAt;
+			e.remaining[t] = 0;
+			return true;
+		}
+		return false;
+	}
+
 	/** A thread became ready: an idle processor it may use takes it, else it queues and may preempt. */
 	void makeRunnable(int t) {
 		e.state[t] = Engine.RUNNABLE;
@@ -141,7 +173,11 @@ final class Scheduler {
 		}
 		running[p] = -1;
 		cpuOf[t] = -1;
+		active--;
 		heap.set(p, Double.POSITIVE_INFINITY);
+		if (longest != null) {
+			longest.set(p, Double.POSITIVE_INFINITY);
+		}
 		idle.set(p);
 		pending[pendingCount++] = p;
 	}
@@ -201,6 +237,7 @@ final class Scheduler {
 	}
 
 	private void start(int p, int t) {
+		countIn();
 		idle.clear(p);
 		running[p] = t;
 		cpuOf[t] = p;
@@ -213,6 +250,9 @@ final class Scheduler {
 		lastCpu[t] = p;
 		segStart[p] = e.now;
 		runStart[p] = e.now;
+		if (longest != null) {
+			longest.set(p, e.now);
+		}
 		sliceEnd[p] = e.now + slice;
 		if (e.timeline != null) {
 			e.timeline.running(t, p);
@@ -248,6 +288,9 @@ final class Scheduler {
 	}
 
 	private int victim(int t) {
+		if (longest != null) {
+			return longestRunning();
+		}
 		int best = -1;
 		double bestScore = 0;
 		for (int p = 0; p < e.cpus; p++) {
@@ -268,6 +311,21 @@ final class Scheduler {
 			}
 		}
 		return best;
+	}
+
+	/** The scan of {@link #victim(int)} under fair sharing with no binding, from the heap of start times. */
+	private int longestRunning() {
+		if (longest.isEmpty()) {
+			return -1;
+		}
+		int p = longest.peek();
+		if (running[p] == executing) {
+			p = longest.peekBelowTop();
+			if (p < 0) {
+				return -1;
+			}
+		}
+		return e.now - runStart[p] >= cfg.scheduler.wakeupGranularityNanos() ? p : -1;
 	}
 
 	private boolean hasCompetitor(int p, int t) {
@@ -321,6 +379,13 @@ final class Scheduler {
 			prev[before] = t;
 		}
 		queued[t] = true;
+		countIn();
+	}
+
+	private void countIn() {
+		if (++active > peak) {
+			peak = active;
+		}
 	}
 
 	private void unlink(int t) {
@@ -342,5 +407,6 @@ final class Scheduler {
 		prev[t] = -1;
 		next[t] = -1;
 		queued[t] = false;
+		active--;
 	}
 }

@@ -61,8 +61,8 @@ final class Semantics {
 			e.finish(t);
 			return false;
 		}
-		EventKind k = s.kind(i);
-		int o = pt.obj[t][i];
+		EventKind k = pt.kind(t, i);
+		int o = pt.obj(t, i);
 		boolean viaGate = false;
 		if (gated(k, o)) {
 			int g = wakes.gateOf(t, i);
@@ -101,7 +101,7 @@ final class Semantics {
 	}
 
 	private boolean apply(int t, int i, EventKind k, int o, ThreadEvents s, boolean viaGate) {
-		int flags = s.flags(i);
+		int flags = pt.flags(t, i);
 		boolean failed = (flags & Event.FAILED) != 0;
 		int tk = strict ? pt.ticket[t][i] : -1;
 		if ((flags & (Event.FAILED | Event.TIMED_OUT)) != 0 && gaveUp(k)) {
@@ -192,8 +192,12 @@ final class Semantics {
 				objs.releaseAll(o, t);
 			}
 		}
-		case LATCH_AWAIT, FUTURE_GET, TASK_BEGIN -> {
-			return waitUnless(t, i, o, viaGate || (k == EventKind.LATCH_AWAIT ? objs.count[o] <= 0 : objs.count[o] > 0));
+		case LATCH_AWAIT -> {
+			return waitUnless(t, i, o, viaGate || objs.count[o] <= 0);
+		}
+		case FUTURE_GET, TASK_BEGIN -> {
+			// a future completed or a task submitted outside the recording does not make anyone wait
+			return waitUnless(t, i, o, viaGate || objs.count[o] > 0 || pt.producers(o).length == 0);
 		}
 		case FUTURE_COMPLETE, TASK_SUBMIT -> {
 			objs.count[o] = 1;
@@ -201,7 +205,7 @@ final class Semantics {
 		}
 		case BARRIER_AWAIT -> {
 			if (!viaGate) {
-				if (objs.count[o] + 1 < Math.max(1, s.arg(i))) {
+				if (objs.count[o] + 1 < pt.parties(o, s.arg(i))) {
 					objs.count[o]++;
 					objs.block(t, i, o, B_ALL, 0, -1, false);
 					return false;
@@ -311,7 +315,7 @@ final class Semantics {
 			return;
 		}
 		EventKind k = e.streams[t].kind(i);
-		int lock = k == EventKind.WAIT ? pt.obj[t][i] : lastLock[t];
+		int lock = k == EventKind.WAIT ? pt.obj(t, i) : lastLock[t];
 		condLock[t] = lock;
 		if (lock >= 0) {
 			objs.releaseForWait(t, lock);
@@ -374,7 +378,7 @@ final class Semantics {
 			ioBusy++;
 			e.state[w] = Engine.DELAYED;
 			e.timerAction[w] = Engine.TIMER_IO;
-			e.sched.heap.set(e.cpus + w, e.now + wait);
+			e.sched.timers.set(w, e.now + wait);
 		}
 	}
 

@@ -11,26 +11,12 @@ import dev.foresight.core.machine.SchedulerSettings.LockPolicy;
 /**
  * The state of every synchronization object during a simulation and the operations that block on it or release its
  * waiters: exclusive and shared locks (barging or FIFO hand-off), semaphores, queues (bounded, unbounded and
- * hand-off) and the "release everybody" objects (latches, barriers, futures, tasks, thread ends). Each object keeps
- * a FIFO of its blocked threads; under Strict Sequence the FIFO is ordered by ticket (recorded acquisition order).
+ * hand-off) and the "release everybody" objects (latches, barriers, futures, tasks, thread ends), on top of the
+ * objects' waiting lists.
  */
-final class SyncObjects {
+final class SyncObjects extends WaitLists {
 
-	static final byte B_NONE = 0;
-	static final byte B_LOCK_X = 1;
-	static final byte B_LOCK_S = 2;
-	static final byte B_SEM = 3;
-	static final byte B_TAKE = 4;
-	static final byte B_PUT = 5;
-	static final byte B_HANDOFF = 6;
-	static final byte B_ALL = 7;
-	static final byte B_GATE = 8;
-	static final byte B_LISTS = 9;
-	static final byte B_IO = 10;
-
-	private final Engine e;
 	private final PreparedTrace pt;
-	private final boolean strict;
 	private final LockPolicy lockPolicy;
 
 	final int[] owner;
@@ -39,25 +25,16 @@ final class SyncObjects {
 	final long[] count;
 	private final long[] putSeq;
 	private final long[] taken;
-	private final int[] head;
-	private final int[] tail;
 	private final int[] nextTicket;
 	private final int[] inFlight;
 
-	final int[] blockObj;
-	final byte[] blockType;
-	final long[] blockArg;
-	final int[] blockSite;
-	private final int[] blockTicket;
-	private final int[] next;
 	/** Holds to restore when a waiting thread re-acquires its monitor (phase 2 of a wait). */
 	final long[] savedHolds;
 	final byte[] phase;
 
 	SyncObjects(Engine e, boolean strict) {
-		this.e = e;
+		super(e, strict);
 		this.pt = e.pt;
-		this.strict = strict;
 		this.lockPolicy = e.cfg.scheduler.locks();
 		int m = pt.objectCount();
 		owner = filled(m);
@@ -66,25 +43,11 @@ final class SyncObjects {
 		count = Arrays.copyOf(pt.initialCount, m);
 		putSeq = new long[m];
 		taken = new long[m];
-		head = filled(m);
-		tail = filled(m);
 		nextTicket = new int[m];
 		inFlight = filled(m);
 		int n = e.threads;
-		blockObj = filled(n);
-		blockType = new byte[n];
-		blockArg = new long[n];
-		blockSite = filled(n);
-		blockTicket = filled(n);
-		next = filled(n);
 		savedHolds = new long[n];
 		phase = new byte[n];
-	}
-
-	private static int[] filled(int n) {
-		int[] a = new int[n];
-		Arrays.fill(a, -1);
-		return a;
 	}
 
 	private boolean barging(int o) {
@@ -320,95 +283,5 @@ final class SyncObjects {
 			took(o, blockTicket[w]);
 			e.wake(w, from, true);
 		}
-	}
-
-	// ---- waiting lists
-
-	/** Releases every thread waiting on {@code o} (latch opened, barrier tripped, future completed, thread ended). */
-	void releaseAll(int o, int from) {
-		for (int w = head[o]; w >= 0; w = head[o]) {
-			pop(o);
-			e.wake(w, from, true);
-		}
-	}
-
-	/** Blocks {@code t} at event {@code i} on object {@code o}'s FIFO (at its head when {@code front}). */
-	void block(int t, int i, int o, byte type, long arg, int tk, boolean front) {
-		e.sched.leave(t);
-		e.state[t] = Engine.BLOCKED;
-		blockObj[t] = o;
-		blockType[t] = type;
-		blockArg[t] = arg;
-		blockTicket[t] = tk;
-		blockSite[t] = e.streams[t].site(i);
-		if (front || (strict && tk >= 0)) {
-			insertOrdered(t, o, front ? Integer.MIN_VALUE : tk);
-		} else {
-			append(t, o);
-		}
-		if (e.timeline != null) {
-			e.timeline.blocked(t, o, blockSite[t]);
-		}
-	}
-
-	/** Blocks {@code t} on no list: a gate (a recorded releaser) or the Client-Server list choice wakes it. */
-	void park(int t, int i, byte type, long arg) {
-		e.sched.leave(t);
-		e.state[t] = Engine.BLOCKED;
-		blockObj[t] = i < e.streams[t].size() ? pt.obj[t][i] : -1;
-		blockType[t] = type;
-		blockArg[t] = arg;
-		blockSite[t] = i < e.streams[t].size() ? e.streams[t].site(i) : -1;
-		if (e.timeline != null) {
-			e.timeline.blocked(t, blockObj[t], blockSite[t]);
-		}
-	}
-
-	int pop(int o) {
-		int w = head[o];
-		head[o] = next[w];
-		if (head[o] < 0) {
-			tail[o] = -1;
-		}
-		next[w] = -1;
-		blockType[w] = B_NONE;
-		return w;
-	}
-
-	private void append(int t, int o) {
-		next[t] = -1;
-		if (tail[o] < 0) {
-			head[o] = t;
-		} else {
-			next[tail[o]] = t;
-		}
-		tail[o] = t;
-	}
-
-	private void insertOrdered(int t, int o, int key) {
-		int before = -1;
-		int x = head[o];
-		while (x >= 0 && blockTicket[x] <= key && key != Integer.MIN_VALUE) {
-			before = x;
-			x = next[x];
-		}
-		next[t] = x;
-		if (before < 0) {
-			head[o] = t;
-		} else {
-			next[before] = t;
-		}
-		if (x < 0) {
-			tail[o] = t;
-		}
-	}
-
-	/** The first thread waiting on {@code o}, or -1. */
-	int head(int o) {
-		return head[o];
-	}
-
-	boolean hasWaiters(int o) {
-		return head[o] >= 0;
 	}
 }

@@ -148,7 +148,7 @@ final class WakeIndex {
 		if (!Roles.isWaitFor(k)) {
 			return false;
 		}
-		int o = pt.obj[t][i];
+		int o = pt.obj(t, i);
 		return !(k == EventKind.QUEUE_PUT && o >= 0 && pt.handoff[o]);
 	}
 
@@ -156,7 +156,7 @@ final class WakeIndex {
 		for (int u = 0; u < pt.threads; u++) {
 			ThreadEvents s = pt.streams[u];
 			for (int j = 0, n = s.size(); j < n; j++) {
-				int o = pt.obj[u][j];
+				int o = pt.obj(u, j);
 				int t = s.wakeThread(j);
 				if (s.kind(j) != EventKind.QUEUE_TAKE || o < 0 || !pt.handoff[o] || t < 0 || t >= pt.threads) {
 					continue;

@@ -151,8 +151,9 @@ public final class FtraceReader {
 		int parent = (int) c.zigzag();
 		int site = (int) c.zigzag();
 		boolean virtual = c.u8() != 0;
-		c.varint(); // the JVM's thread id: kept in the file for tools, not in the model
+		long jvmId = c.varint(); // the JVM's thread id: kept in the file for tools, not in the model
 		visitor.thread(new ThreadInfo(id, name, parent, site, virtual));
+		visitor.jvmThreadId(id, jvmId);
 	}
 
 	private void site(Cursor c) throws FtraceFormatException {

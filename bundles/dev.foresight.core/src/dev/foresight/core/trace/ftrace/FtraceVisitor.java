@@ -23,6 +23,16 @@ public interface FtraceVisitor {
 	/** One thread table entry. */
 	void thread(ThreadInfo thread);
 
+	/**
+	 * The JVM's id ({@code Thread.threadId()}) of a thread of the table, reported right after {@link #thread}: tools
+	 * that join other recordings of the same run (JFR samples) need it; the trace model does not keep it.
+	 *
+	 * @param thread the trace's thread id
+	 * @param jvmThreadId the JVM's thread id
+	 */
+	default void jvmThreadId(int thread, long jvmThreadId) {
+	}
+
 	/** One site table entry. */
 	void site(Site site);
 

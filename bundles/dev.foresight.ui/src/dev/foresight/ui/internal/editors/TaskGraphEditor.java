@@ -36,6 +36,7 @@ import dev.foresight.core.model.lower.FlatGraph;
 import dev.foresight.core.model.lower.Lowering;
 import dev.foresight.core.model.io.Problem;
 import dev.foresight.core.model.io.TaskGraphParser;
+import dev.foresight.core.model.io.TaskGraphSyntaxException;
 
 /**
  * The .taskgraph editor: the model's text with colouring, undo and problems shown while typing, and beside it the
@@ -63,7 +64,7 @@ public final class TaskGraphEditor extends TextEditor {
 
 	/** Creates the editor with the task-graph viewer configuration. */
 	public TaskGraphEditor() {
-		setSourceViewerConfiguration(new TaskGraphViewerConfiguration(this));
+		setSourceViewerConfiguration(new ModelViewerConfiguration(KeywordScanner::taskGraph, this::check));
 	}
 
 	@Override
@@ -88,6 +89,17 @@ public final class TaskGraphEditor extends TextEditor {
 		tab(tabs, "Graph", graphViewer.getControl());
 		tabs.setSelection(0);
 		sash.setWeights(55, 45);
+	}
+
+	/** Parses the text for the reconciler; a valid model is evaluated there too, off the UI thread. */
+	private List<Problem> check(String text) {
+		try {
+			modelParsed(TaskGraphParser.parse(getTitle(), text), text);
+			return List.of();
+		} catch (TaskGraphSyntaxException e) {
+			modelInvalid(e.problems());
+			return e.problems();
+		}
 	}
 
 	private static void tab(CTabFolder tabs, String title, Control control) {

@@ -14,10 +14,13 @@ import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.CTabFolder;
+import org.eclipse.swt.custom.CTabItem;
 import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.ui.IEditorInput;
 import org.eclipse.ui.IEditorSite;
@@ -40,8 +43,8 @@ import dev.foresight.core.trace.ftrace.FtraceReader;
 import dev.foresight.core.trace.ftrace.TraceReadResult;
 
 /**
- * The read-only overview of a recorded trace: where it was recorded, its threads, its busiest call sites, and the
- * predicted speedup on 1 to 64 processors. Reading and simulating run in background jobs (the simulation shows
+ * The read-only overview of a recorded trace: where it was recorded, its threads, its busiest call sites, the
+ * extended critical path for a chosen processor count, and the predicted speedup on 1 to 64 processors. Reading and simulating run in background jobs (the simulation shows
  * progress and can be canceled); a damaged file shows the reader's message (file and byte offset).
  */
 public final class TraceEditor extends EditorPart {
@@ -55,6 +58,7 @@ public final class TraceEditor extends EditorPart {
 	private Label header;
 	private Label prediction;
 	private TraceTables tables;
+	private CriticalPathPanel criticalPath;
 	private SpeedupChart chart;
 	private volatile TraceSummary summary;
 	private volatile SpeedupCurve curve;
@@ -78,8 +82,13 @@ public final class TraceEditor extends EditorPart {
 		header.setText("Reading " + getEditorInput().getName() + "...");
 		SashForm sash = new SashForm(parent, SWT.HORIZONTAL);
 		sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-		SashForm left = new SashForm(sash, SWT.VERTICAL);
-		tables = new TraceTables(left, file());
+		CTabFolder left = new CTabFolder(sash, SWT.BOTTOM | SWT.BORDER);
+		SashForm overview = new SashForm(left, SWT.VERTICAL);
+		tables = new TraceTables(overview, file());
+		criticalPath = new CriticalPathPanel(left, file().getProject());
+		tab(left, "Threads and sites", overview);
+		tab(left, "Critical path", criticalPath.control());
+		left.setSelection(0);
 		Composite right = new Composite(sash, SWT.NONE);
 		right.setLayout(new GridLayout(1, false));
 		prediction = new Label(right, SWT.WRAP);
@@ -88,6 +97,12 @@ public final class TraceEditor extends EditorPart {
 		chart.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
 		sash.setWeights(55, 45);
 		read();
+	}
+
+	private static void tab(CTabFolder folder, String title, Control control) {
+		CTabItem item = new CTabItem(folder, SWT.NONE);
+		item.setText(title);
+		item.setControl(control);
 	}
 
 	private IFile file() {
@@ -103,6 +118,7 @@ public final class TraceEditor extends EditorPart {
 				String text = TraceTables.describe(result, summary);
 				show(text, summary);
 				predict(result.trace());
+				header.getDisplay().asyncExec(() -> criticalPath.show(result.trace(), path));
 			} catch (IOException | RuntimeException e) {
 				error = e.getMessage();
 				show("Cannot read this trace: " + e.getMessage(), null);
@@ -166,6 +182,11 @@ public final class TraceEditor extends EditorPart {
 	/** The summary once read, or {@code null}. */
 	public TraceSummary summary() {
 		return summary;
+	}
+
+	/** The critical-path report once analyzed, or {@code null}. */
+	public dev.foresight.core.analysis.result.CriticalPathReport criticalPath() {
+		return criticalPath.report();
 	}
 
 	/** The predicted curve once simulated, or {@code null}. */

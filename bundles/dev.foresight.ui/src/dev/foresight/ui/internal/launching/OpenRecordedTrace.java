@@ -19,7 +19,7 @@ public final class OpenRecordedTrace implements IStartup, RecordingListener {
 
 	@Override
 	public void earlyStartup() {
-		LISTENERS.addIfAbsent(this);
+		RecordingListener.Registry.add(this);
 	}
 
 	@Override

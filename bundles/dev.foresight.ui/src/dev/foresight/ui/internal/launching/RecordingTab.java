@@ -11,6 +11,7 @@ import org.eclipse.debug.ui.AbstractLaunchConfigurationTab;
 import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.layout.GridLayoutFactory;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Spinner;
@@ -23,6 +24,7 @@ final class RecordingTab extends AbstractLaunchConfigurationTab {
 
 	private Spinner timeLimit;
 	private Text excludes;
+	private Button samples;
 
 	@Override
 	public void createControl(Composite parent) {
@@ -40,6 +42,14 @@ final class RecordingTab extends AbstractLaunchConfigurationTab {
 		excludes.setMessage("for example com.example.generated.*");
 		GridDataFactory.fillDefaults().grab(true, false).applyTo(excludes);
 		excludes.addModifyListener(e -> updateLaunchConfigurationDialog());
+		samples = new Button(page, SWT.CHECK);
+		samples.setText("Record execution &samples with JFR (the Critical path tab then names methods)");
+		GridDataFactory.fillDefaults().span(2, 1).applyTo(samples);
+		samples.addListener(SWT.Selection, e -> updateLaunchConfigurationDialog());
+		Label samplesHelp = new Label(page, SWT.WRAP);
+		samplesHelp.setText("JFR's start-up, tens of milliseconds, is then charged to the main thread and lengthens "
+				+ "the predicted serial part.");
+		GridDataFactory.fillDefaults().span(2, 1).hint(400, SWT.DEFAULT).applyTo(samplesHelp);
 		setControl(page);
 	}
 
@@ -47,6 +57,7 @@ final class RecordingTab extends AbstractLaunchConfigurationTab {
 	public void setDefaults(ILaunchConfigurationWorkingCopy configuration) {
 		configuration.setAttribute(RecordingAttributes.TIME_LIMIT, 0);
 		configuration.setAttribute(RecordingAttributes.EXCLUDES, "");
+		configuration.setAttribute(RecordingAttributes.SAMPLES, false);
 	}
 
 	@Override
@@ -54,6 +65,7 @@ final class RecordingTab extends AbstractLaunchConfigurationTab {
 		try {
 			timeLimit.setSelection(configuration.getAttribute(RecordingAttributes.TIME_LIMIT, 0));
 			excludes.setText(configuration.getAttribute(RecordingAttributes.EXCLUDES, ""));
+			samples.setSelection(configuration.getAttribute(RecordingAttributes.SAMPLES, false));
 		} catch (CoreException e) {
 			setErrorMessage(e.getMessage());
 		}
@@ -63,6 +75,7 @@ final class RecordingTab extends AbstractLaunchConfigurationTab {
 	public void performApply(ILaunchConfigurationWorkingCopy configuration) {
 		configuration.setAttribute(RecordingAttributes.TIME_LIMIT, timeLimit.getSelection());
 		configuration.setAttribute(RecordingAttributes.EXCLUDES, excludes.getText().trim());
+		configuration.setAttribute(RecordingAttributes.SAMPLES, samples.getSelection());
 	}
 
 	@Override

@@ -17,19 +17,37 @@ import org.eclipse.jface.text.rules.WordRule;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Display;
 
-/** Colours the .taskgraph language: keywords, distribution names, numbers, strings and comments. */
-final class TaskGraphScanner extends RuleBasedScanner {
+/** Colours Foresight's text formats: keywords, function names, numbers, strings and {@code #} comments. */
+final class KeywordScanner extends RuleBasedScanner {
 
-	/** Words with a meaning in the language (docs/taskgraph.md). */
-	static final String[] KEYWORDS = { "graph", "param", "resource", "bus", "server", "lock", "service", "servers",
-			"hold", "schedule", "processes", "task", "seq", "par", "loop", "choose", "dag", "group", "grid", "by",
-			"time", "times", "on", "uses", "even", "odd" };
+	/** Words with a meaning in the .taskgraph language (docs/taskgraph.md). */
+	private static final String[] TASKGRAPH_KEYWORDS = { "graph", "param", "resource", "bus", "server", "lock",
+			"service", "servers", "hold", "schedule", "processes", "task", "seq", "par", "loop", "choose", "dag",
+			"group", "grid", "by", "time", "times", "on", "uses", "even", "odd" };
 
-	/** Distribution and function names. */
-	static final String[] FUNCTIONS = { "constant", "normal", "exponential", "uniform", "histogram", "moments", "max",
-			"min" };
+	/** Distribution and function names of the .taskgraph language. */
+	private static final String[] TASKGRAPH_FUNCTIONS = { "constant", "normal", "exponential", "uniform",
+			"histogram", "moments", "max", "min" };
 
-	TaskGraphScanner() {
+	/** Statements of the .machine format (docs/machine-format.md). */
+	private static final String[] MACHINE_KEYWORDS = { "machine", "processors", "speed", "scheduler", "costs", "io",
+			"logp", "bind", "thread", "site" };
+
+	/** Setting names of the .machine format. */
+	private static final String[] MACHINE_SETTINGS = { "policy", "time-slice", "wakeup-granularity",
+			"wakeup-preemption", "locks", "thread-creation", "context-switch", "sync-latency", "concurrency", "cpus" };
+
+	/** A scanner for the .taskgraph language. */
+	static KeywordScanner taskGraph() {
+		return new KeywordScanner(TASKGRAPH_KEYWORDS, TASKGRAPH_FUNCTIONS);
+	}
+
+	/** A scanner for the .machine format. */
+	static KeywordScanner machine() {
+		return new KeywordScanner(MACHINE_KEYWORDS, MACHINE_SETTINGS);
+	}
+
+	private KeywordScanner(String[] keywords, String[] functions) {
 		Display display = Display.getCurrent();
 		IToken keyword = new Token(new TextAttribute(display.getSystemColor(SWT.COLOR_DARK_MAGENTA), null, SWT.BOLD));
 		IToken function = new Token(new TextAttribute(display.getSystemColor(SWT.COLOR_DARK_BLUE)));
@@ -37,10 +55,10 @@ final class TaskGraphScanner extends RuleBasedScanner {
 		IToken string = new Token(new TextAttribute(display.getSystemColor(SWT.COLOR_BLUE)));
 		IToken comment = new Token(new TextAttribute(display.getSystemColor(SWT.COLOR_DARK_GREEN)));
 		WordRule words = new WordRule(new Words(), Token.UNDEFINED);
-		for (String k : KEYWORDS) {
+		for (String k : keywords) {
 			words.addWord(k, keyword);
 		}
-		for (String f : FUNCTIONS) {
+		for (String f : functions) {
 			words.addWord(f, function);
 		}
 		setRules(new IRule[] { new EndOfLineRule("#", comment), new SingleLineRule("\"", "\"", string, '\\'), words,
@@ -56,7 +74,7 @@ final class TaskGraphScanner extends RuleBasedScanner {
 
 		@Override
 		public boolean isWordPart(char c) {
-			return Character.isLetterOrDigit(c) || c == '_';
+			return Character.isLetterOrDigit(c) || c == '_' || c == '-';
 		}
 	}
 }

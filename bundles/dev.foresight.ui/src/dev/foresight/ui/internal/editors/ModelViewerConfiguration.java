@@ -4,31 +4,36 @@
  */
 package dev.foresight.ui.internal.editors;
 
+import java.util.function.Supplier;
+
 import org.eclipse.jface.text.IDocument;
 import org.eclipse.jface.text.presentation.IPresentationReconciler;
 import org.eclipse.jface.text.presentation.PresentationReconciler;
 import org.eclipse.jface.text.reconciler.IReconciler;
 import org.eclipse.jface.text.reconciler.MonoReconciler;
 import org.eclipse.jface.text.rules.DefaultDamagerRepairer;
+import org.eclipse.jface.text.rules.RuleBasedScanner;
 import org.eclipse.jface.text.source.ISourceViewer;
 import org.eclipse.ui.editors.text.TextSourceViewerConfiguration;
 
-/** Colouring and a reconciler that re-parses the model shortly after each edit. */
-final class TaskGraphViewerConfiguration extends TextSourceViewerConfiguration {
+/** Colouring and a reconciler that re-checks the text shortly after each edit; shared by Foresight's text editors. */
+final class ModelViewerConfiguration extends TextSourceViewerConfiguration {
 
 	/** Pause after typing before the model is parsed again, short enough to feel live. */
 	private static final int RECONCILE_DELAY_MS = 150;
 
-	private final TaskGraphEditor editor;
+	private final Supplier<RuleBasedScanner> scanner;
+	private final ProblemReconcilingStrategy.Checker checker;
 
-	TaskGraphViewerConfiguration(TaskGraphEditor editor) {
-		this.editor = editor;
+	ModelViewerConfiguration(Supplier<RuleBasedScanner> scanner, ProblemReconcilingStrategy.Checker checker) {
+		this.scanner = scanner;
+		this.checker = checker;
 	}
 
 	@Override
 	public IPresentationReconciler getPresentationReconciler(ISourceViewer sourceViewer) {
 		PresentationReconciler reconciler = new PresentationReconciler();
-		DefaultDamagerRepairer dr = new DefaultDamagerRepairer(new TaskGraphScanner());
+		DefaultDamagerRepairer dr = new DefaultDamagerRepairer(scanner.get());
 		reconciler.setDamager(dr, IDocument.DEFAULT_CONTENT_TYPE);
 		reconciler.setRepairer(dr, IDocument.DEFAULT_CONTENT_TYPE);
 		return reconciler;
@@ -36,7 +41,7 @@ final class TaskGraphViewerConfiguration extends TextSourceViewerConfiguration {
 
 	@Override
 	public IReconciler getReconciler(ISourceViewer sourceViewer) {
-		MonoReconciler reconciler = new MonoReconciler(new TaskGraphReconcilingStrategy(editor, sourceViewer), false);
+		MonoReconciler reconciler = new MonoReconciler(new ProblemReconcilingStrategy(checker, sourceViewer), false);
 		reconciler.setDelay(RECONCILE_DELAY_MS);
 		return reconciler;
 	}

@@ -22,25 +22,29 @@ import org.eclipse.jface.text.source.IAnnotationModelExtension;
 import org.eclipse.jface.text.source.ISourceViewer;
 
 import dev.foresight.core.model.io.Problem;
-import dev.foresight.core.model.io.TaskGraphParser;
-import dev.foresight.core.model.io.TaskGraphSyntaxException;
 
 /**
- * Parses the whole model after each pause in typing (on the reconciler's thread, never the UI thread), shows its
- * problems as error annotations, and hands a valid model to the editor.
+ * Parses the whole text after each pause in typing (on the reconciler's thread, never the UI thread) and shows the
+ * problems as error annotations. What a valid text means is the {@link Checker}'s business.
  */
-final class TaskGraphReconcilingStrategy implements IReconcilingStrategy, IReconcilingStrategyExtension {
+final class ProblemReconcilingStrategy implements IReconcilingStrategy, IReconcilingStrategyExtension {
+
+	/** Parses a text and reports its problems (none when it is valid); runs off the UI thread. */
+	@FunctionalInterface
+	interface Checker {
+		List<Problem> check(String text);
+	}
 
 	/** Annotation type of editor errors (red squiggles, overview ruler, hover). */
 	static final String ERROR_TYPE = "org.eclipse.ui.workbench.texteditor.error";
 
-	private final TaskGraphEditor editor;
+	private final Checker checker;
 	private final ISourceViewer viewer;
 	private IDocument document;
 	private Annotation[] shown = new Annotation[0];
 
-	TaskGraphReconcilingStrategy(TaskGraphEditor editor, ISourceViewer viewer) {
-		this.editor = editor;
+	ProblemReconcilingStrategy(Checker checker, ISourceViewer viewer) {
+		this.checker = checker;
 		this.viewer = viewer;
 	}
 
@@ -71,15 +75,7 @@ final class TaskGraphReconcilingStrategy implements IReconcilingStrategy, IRecon
 		if (doc == null) {
 			return;
 		}
-		String text = doc.get();
-		try {
-			TaskGraphParser.Parsed parsed = TaskGraphParser.parse(editor.getTitle(), text);
-			show(doc, List.of());
-			editor.modelParsed(parsed, text);
-		} catch (TaskGraphSyntaxException e) {
-			show(doc, e.problems());
-			editor.modelInvalid(e.problems());
-		}
+		show(doc, checker.check(doc.get()));
 	}
 
 	private void show(IDocument doc, List<Problem> problems) {
@@ -119,10 +115,5 @@ final class TaskGraphReconcilingStrategy implements IReconcilingStrategy, IRecon
 		} catch (BadLocationException e) {
 			return new Position(0, 0);
 		}
-	}
-
-	/** Problems now shown, for tests. */
-	int shownCount() {
-		return shown.length;
 	}
 }

@@ -1,0 +1,153 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+import com.google.gson.GsonBuilder;
+
+import dev.foresight.core.ProgressMonitor;
+import dev.foresight.core.analysis.result.SpeedupCurve;
+import dev.foresight.core.analysis.result.SpeedupPoint;
+import dev.foresight.core.machine.MachineFormat;
+import dev.foresight.core.machine.MachineModel;
+import dev.foresight.core.sim.SimulationModel;
+import dev.foresight.core.sim.Simulator;
+import dev.foresight.core.sim.SpeedupSweep;
+import dev.foresight.core.sim.UncertaintyBand;
+import dev.foresight.core.trace.Trace;
+import dev.foresight.core.trace.ftrace.FtraceReader;
+import dev.foresight.core.trace.ftrace.TraceReadResult;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code foresight predict}: the predicted completion time and speedup of a recording on N processors. */
+@Command(name = "predict", description = "Predicts the completion time and speedup of a recorded program on "
+		+ "each processor count, by replaying its trace on a simulated machine.", mixinStandardHelpOptions = true)
+public final class PredictCommand implements Callable<Integer> {
+
+	@Spec
+	private CommandSpec spec;
+
+	@Parameters(index = "0", paramLabel = "FILE", description = "The .ftrace recording.")
+	private Path file;
+
+	@Option(names = "--cpus", split = ",", paramLabel = "N", defaultValue = "1,2,4,8",
+			description = "Processor counts, comma-separated (default: ${DEFAULT-VALUE}).")
+	private List<Integer> cpus;
+
+	@Option(names = "--machine", paramLabel = "FILE",
+			description = "A .machine file (default: a typical Linux server).")
+	private Path machine;
+
+	@Option(names = "--model", paramLabel = "MODEL", defaultValue = "auto",
+			description = "auto, direct, client-server or strict (default: ${DEFAULT-VALUE}: the first of direct, "
+					+ "client-server, strict that does not deadlock).")
+	private String model;
+
+	@Option(names = "--samples", defaultValue = "40", paramLabel = "K",
+			description = "Monte Carlo samples for the 90%% band; 0 for none (default: ${DEFAULT-VALUE}).")
+	private int samples;
+
+	@Option(names = "--seed", defaultValue = "1", description = "Seed of the band's samples (default: ${DEFAULT-VALUE}).")
+	private long seed;
+
+	@Option(names = "--recording-cost", defaultValue = "0", paramLabel = "NS",
+			description = "Nanoseconds of recorder instrumentation to take off the CPU time before every event "
+					+ "(default: ${DEFAULT-VALUE}).")
+	private long recordingCost;
+
+	@Option(names = "--json", description = "Print a JSON object instead of a table.")
+	private boolean json;
+
+	@Override
+	public Integer call() throws Exception {
+		SimulationModel m = model(model);
+		for (int n : cpus) {
+			if (n <= 0) {
+				throw new IllegalArgumentException("--cpus: the number of processors must be positive, not " + n);
+			}
+		}
+		MachineModel target = machine != null ? MachineFormat.read(machine) : MachineModel.linuxServer();
+		TraceReadResult read = FtraceReader.read(file);
+		for (String w : read.warnings()) {
+			spec.commandLine().getErr().println("foresight: " + file + ": " + w);
+		}
+		if (recordingCost < 0) {
+			throw new IllegalArgumentException("--recording-cost: must not be negative, not " + recordingCost);
+		}
+		Simulator sim = new Simulator(read.trace(), recordingCost);
+		SpeedupCurve curve = predict(sim, target, cpus, m, new UncertaintyBand(samples, seed),
+				Runtime.getRuntime().availableProcessors());
+		PrintWriter out = spec.commandLine().getOut();
+		if (json) {
+			out.println(new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create().toJson(toJson(curve)));
+		} else {
+			table(out, curve);
+		}
+		return 0;
+	}
+
+	/** The model named on the command line, or {@code null} for {@code auto}. */
+	static SimulationModel model(String name) {
+		if (name.equals("auto")) {
+			return null;
+		}
+		SimulationModel m = SimulationModel.byWireName(name);
+		if (m == null) {
+			throw new IllegalArgumentException(
+					"--model: '" + name + "' is not one of auto, direct, client-server, strict");
+		}
+		return m;
+	}
+
+	/** The command's computation on a trace in memory. */
+	static SpeedupCurve predict(Trace trace, MachineModel machine, List<Integer> cpus, SimulationModel model,
+			UncertaintyBand band, int threads) throws Exception {
+		return predict(new Simulator(trace), machine, cpus, model, band, threads);
+	}
+
+	private static SpeedupCurve predict(Simulator sim, MachineModel machine, List<Integer> cpus,
+			SimulationModel model, UncertaintyBand band, int threads) throws Exception {
+		return new SpeedupSweep(machine, model, band, threads).sweep(sim, cpus, ProgressMonitor.NONE);
+	}
+
+	/** {@code {model, reason, predictions: [{cpus, time_ms, speedup, efficiency, low_ms, high_ms}]}}. */
+	static Map<String, Object> toJson(SpeedupCurve curve) {
+		Map<String, Object> m = new LinkedHashMap<>();
+		m.put("model", curve.source());
+		m.put("reason", curve.note());
+		m.put("predictions", curve.points().stream().map(p -> {
+			Map<String, Object> e = new LinkedHashMap<>();
+			e.put("cpus", p.cpus());
+			e.put("time_ms", p.time());
+			e.put("speedup", p.speedup());
+			e.put("efficiency", p.efficiency());
+			e.put("low_ms", p.low());
+			e.put("high_ms", p.high());
+			return e;
+		}).toList());
+		return m;
+	}
+
+	static void table(PrintWriter out, SpeedupCurve curve) {
+		out.println("model: " + curve.source() + " (" + curve.note() + ")");
+		out.println(String.format(Locale.ROOT, "%6s %12s %9s %11s %12s %12s", "cpus", "time_ms", "speedup",
+				"efficiency", "low_ms", "high_ms"));
+		for (SpeedupPoint p : curve.points()) {
+			out.println(String.format(Locale.ROOT, "%6d %12.3f %9.3f %11.3f %12.3f %12.3f", p.cpus(), p.time(),
+					p.speedup(), p.efficiency(), p.low(), p.high()));
+		}
+	}
+}

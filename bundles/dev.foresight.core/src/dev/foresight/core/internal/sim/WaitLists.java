@@ -1,0 +1,146 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.core.internal.sim;
+
+import java.util.Arrays;
+
+/**
+ * What each blocked thread waits for, and each object's FIFO of blocked threads (intrusive lists in flat arrays);
+ * under Strict Sequence a FIFO is ordered by ticket (recorded acquisition order).
+ */
+abstract class WaitLists {
+
+	static final byte B_NONE = 0;
+	static final byte B_LOCK_X = 1;
+	static final byte B_LOCK_S = 2;
+	static final byte B_SEM = 3;
+	static final byte B_TAKE = 4;
+	static final byte B_PUT = 5;
+	static final byte B_HANDOFF = 6;
+	static final byte B_ALL = 7;
+	static final byte B_GATE = 8;
+	static final byte B_LISTS = 9;
+	static final byte B_IO = 10;
+
+	final Engine e;
+	final boolean strict;
+	final int[] head;
+	private final int[] tail;
+	final int[] blockObj;
+	final byte[] blockType;
+	final long[] blockArg;
+	final int[] blockSite;
+	final int[] blockTicket;
+	private final int[] next;
+
+	WaitLists(Engine e, boolean strict) {
+		this.e = e;
+		this.strict = strict;
+		int m = e.pt.objectCount();
+		head = filled(m);
+		tail = filled(m);
+		int n = e.threads;
+		blockObj = filled(n);
+		blockType = new byte[n];
+		blockArg = new long[n];
+		blockSite = filled(n);
+		blockTicket = filled(n);
+		next = filled(n);
+	}
+
+	static int[] filled(int n) {
+		int[] a = new int[n];
+		Arrays.fill(a, -1);
+		return a;
+	}
+
+	/** Releases every thread waiting on {@code o} (latch opened, barrier tripped, future completed, thread ended). */
+	void releaseAll(int o, int from) {
+		for (int w = head[o]; w >= 0; w = head[o]) {
+			pop(o);
+			e.wake(w, from, true);
+		}
+	}
+
+	/** Blocks {@code t} at event {@code i} on object {@code o}'s FIFO (at its head when {@code front}). */
+	void block(int t, int i, int o, byte type, long arg, int tk, boolean front) {
+		e.sched.leave(t);
+		e.state[t] = Engine.BLOCKED;
+		blockObj[t] = o;
+		blockType[t] = type;
+		blockArg[t] = arg;
+		blockTicket[t] = tk;
+		blockSite[t] = e.pt.site(t, i);
+		if (front || (strict && tk >= 0)) {
+			insertOrdered(t, o, front ? Integer.MIN_VALUE : tk);
+		} else {
+			append(t, o);
+		}
+		if (e.timeline != null) {
+			e.timeline.blocked(t, o, blockSite[t]);
+		}
+	}
+
+	/** Blocks {@code t} on no list: a gate (a recorded releaser) or the Client-Server list choice wakes it. */
+	void park(int t, int i, byte type, long arg) {
+		e.sched.leave(t);
+		e.state[t] = Engine.BLOCKED;
+		blockObj[t] = i < e.streams[t].size() ? e.pt.obj(t, i) : -1;
+		blockType[t] = type;
+		blockArg[t] = arg;
+		blockSite[t] = i < e.streams[t].size() ? e.pt.site(t, i) : -1;
+		if (e.timeline != null) {
+			e.timeline.blocked(t, blockObj[t], blockSite[t]);
+		}
+	}
+
+	int pop(int o) {
+		int w = head[o];
+		head[o] = next[w];
+		if (head[o] < 0) {
+			tail[o] = -1;
+		}
+		next[w] = -1;
+		blockType[w] = B_NONE;
+		return w;
+	}
+
+	private void append(int t, int o) {
+		next[t] = -1;
+		if (tail[o] < 0) {
+			head[o] = t;
+		} else {
+			next[tail[o]] = t;
+		}
+		tail[o] = t;
+	}
+
+	private void insertOrdered(int t, int o, int key) {
+		int before = -1;
+		int x = head[o];
+		while (x >= 0 && blockTicket[x] <= key && key != Integer.MIN_VALUE) {
+			before = x;
+			x = next[x];
+		}
+		next[t] = x;
+		if (before < 0) {
+			head[o] = t;
+		} else {
+			next[before] = t;
+		}
+		if (x < 0) {
+			tail[o] = t;
+		}
+	}
+
+	/** The first thread waiting on {@code o}, or -1. */
+	int head(int o) {
+		return head[o];
+	}
+
+	boolean hasWaiters(int o) {
+		return head[o] >= 0;
+	}
+}

@@ -1,0 +1,94 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.core.trace.samples;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+
+import jdk.jfr.consumer.RecordedEvent;
+import jdk.jfr.consumer.RecordedFrame;
+import jdk.jfr.consumer.RecordedStackTrace;
+import jdk.jfr.consumer.RecordedThread;
+import jdk.jfr.consumer.RecordingFile;
+
+/**
+ * Reads the {@code jdk.ExecutionSample} events of a JFR recording (the file {@code foresight record} writes beside a
+ * trace as {@code TRACE.jfr}). Other event types are skipped; samples without a Java frame are dropped.
+ */
+public final class JfrSamples {
+
+	/** The JFR event type read. */
+	public static final String EXECUTION_SAMPLE = "jdk.ExecutionSample";
+
+	private JfrSamples() {
+	}
+
+	/**
+	 * The JVM options that record execution samples, and nothing else, into {@code jfr}: JFR started with no settings
+	 * file, only {@code jdk.ExecutionSample} enabled every {@code periodMillis}, written when the JVM exits; its
+	 * startup banner silenced so that the program's output stays its own.
+	 */
+	public static List<String> jvmOptions(Path jfr, int periodMillis) {
+		if (periodMillis < 1) {
+			throw new IllegalArgumentException("the sample period must be at least 1 ms, was " + periodMillis);
+		}
+		return List.of("-Xlog:jfr+startup=off", "-XX:StartFlightRecording:settings=none,"
+				+ "+jdk.ExecutionSample#enabled=true,+jdk.ExecutionSample#period=" + periodMillis + "ms,"
+				+ "dumponexit=true,filename=" + jfr.toAbsolutePath());
+	}
+
+	/** The JFR file recorded beside {@code trace}: the trace's name followed by {@code .jfr}. */
+	public static Path besideTrace(Path trace) {
+		return trace.resolveSibling(trace.getFileName() + ".jfr");
+	}
+
+	/**
+	 * The execution samples of {@code file}, in file order.
+	 *
+	 * @throws IOException naming the file when it cannot be read or is not a JFR recording
+	 */
+	public static List<ExecutionSample> read(Path file) throws IOException {
+		List<ExecutionSample> samples = new ArrayList<>();
+		try (RecordingFile in = new RecordingFile(file)) {
+			while (in.hasMoreEvents()) {
+				RecordedEvent e = in.readEvent();
+				if (EXECUTION_SAMPLE.equals(e.getEventType().getName())) {
+					ExecutionSample s = sample(e);
+					if (s != null) {
+						samples.add(s);
+					}
+				}
+			}
+		} catch (IOException | RuntimeException e) {
+			// the JFR parser reports a damaged file with a bare message (or an unchecked exception): name the file
+			throw new IOException(file + ": not a readable JFR recording: " + e.getMessage(), e);
+		}
+		return samples;
+	}
+
+	/** The sample of a {@code jdk.ExecutionSample} event, or null when its stack has no Java frame. */
+	static ExecutionSample sample(RecordedEvent e) {
+		RecordedStackTrace stack = e.getStackTrace();
+		if (stack == null) {
+			return null;
+		}
+		RecordedFrame top = stack.getFrames().stream().filter(RecordedFrame::isJavaFrame).findFirst().orElse(null);
+		if (top == null || top.getMethod() == null) {
+			return null;
+		}
+		RecordedThread thread = e.getThread("sampledThread");
+		long id = thread == null ? -1 : thread.getJavaThreadId();
+		String name = thread == null || thread.getJavaName() == null ? "" : thread.getJavaName();
+		return new ExecutionSample(id, name, epochNanos(e.getStartTime()), top.getMethod().getType().getName(),
+				top.getMethod().getName(), top.getLineNumber() > 0 ? top.getLineNumber() : -1);
+	}
+
+	private static long epochNanos(Instant t) {
+		return t.getEpochSecond() * 1_000_000_000L + t.getNano();
+	}
+}

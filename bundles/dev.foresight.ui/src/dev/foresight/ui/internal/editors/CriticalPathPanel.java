@@ -1,0 +1,148 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.ui.internal.editors;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.CancellationException;
+import java.util.function.Function;
+
+import org.eclipse.core.resources.IProject;
+import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.core.runtime.Status;
+import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.jface.viewers.ArrayContentProvider;
+import org.eclipse.jface.viewers.ColumnLabelProvider;
+import org.eclipse.jface.viewers.IStructuredSelection;
+import org.eclipse.jface.viewers.TableViewer;
+import org.eclipse.jface.viewers.TableViewerColumn;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Label;
+
+import dev.foresight.core.analysis.criticalpath.CriticalPathAnalysis;
+import dev.foresight.core.analysis.result.CriticalPathReport;
+import dev.foresight.core.analysis.result.FunctionRow;
+import dev.foresight.core.trace.Site;
+import dev.foresight.core.trace.Trace;
+import dev.foresight.core.trace.samples.JfrSamples;
+import dev.foresight.ui.internal.jobs.EclipseProgress;
+
+/**
+ * The methods ranked by their weight on the extended critical path for a chosen processor count: how much the run
+ * would shorten per unit of their time saved; from the execution samples recorded beside the trace when there are
+ * some, else from its synchronization sites. Computed in a cancellable job; a row opens its source.
+ */
+final class CriticalPathPanel {
+
+	private static final String[] CPUS = { "2", "4", "8", "16", "32", "64" };
+
+	private final Composite control;
+	private final Combo cpus;
+	private final Label summary;
+	private final TableViewer table;
+	private Trace trace;
+	private Path file;
+	private volatile CriticalPathReport report;
+
+	CriticalPathPanel(Composite parent, IProject project) {
+		control = new Composite(parent, SWT.NONE);
+		control.setLayout(new GridLayout(3, false));
+		new Label(control, SWT.NONE).setText("&Processors:");
+		cpus = new Combo(control, SWT.READ_ONLY);
+		cpus.setItems(CPUS);
+		cpus.select(1);
+		cpus.addListener(SWT.Selection, e -> compute());
+		summary = new Label(control, SWT.WRAP);
+		summary.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+		table = new TableViewer(control, SWT.FULL_SELECTION | SWT.V_SCROLL | SWT.H_SCROLL | SWT.BORDER);
+		table.getTable().setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 3, 1));
+		table.getTable().setHeaderVisible(true);
+		table.getTable().setLinesVisible(true);
+		table.setContentProvider(ArrayContentProvider.getInstance());
+		column("Method", 300, f -> f.className().isEmpty() ? f.method() : f.className() + '#' + f.method());
+		column("Line", 150, f -> f.file().isEmpty() ? "" : f.file() + ':' + f.line());
+		column("Weight", 70, f -> String.format(Locale.ROOT, "%.3f", f.weight()));
+		column("Calls", 70, f -> Long.toString(f.calls()));
+		column("Time (ms)", 90, f -> String.format(Locale.ROOT, "%.3f", f.time() / 1e6));
+		column("Share", 70, f -> String.format(Locale.ROOT, "%.1f %%", 100 * f.share()));
+		table.addOpenListener(e -> {
+			Object row = ((IStructuredSelection) e.getSelection()).getFirstElement();
+			if (row instanceof FunctionRow f && !f.className().isEmpty() && f.line() > 0) {
+				SourceOpener.open(project, new Site(-1, f.className(), f.method(), f.file(), f.line()));
+			}
+		});
+	}
+
+	private void column(String title, int width, Function<FunctionRow, String> text) {
+		TableViewerColumn column = new TableViewerColumn(table, SWT.NONE);
+		column.getColumn().setText(title);
+		column.getColumn().setWidth(width);
+		column.setLabelProvider(new ColumnLabelProvider() {
+			@Override
+			public String getText(Object element) {
+				return text.apply((FunctionRow) element);
+			}
+		});
+	}
+
+	Composite control() {
+		return control;
+	}
+
+	/** Analyzes {@code newTrace}, read from {@code traceFile}, for the selected processor count. */
+	void show(Trace newTrace, Path traceFile) {
+		this.trace = newTrace;
+		this.file = traceFile;
+		compute();
+	}
+
+	private void compute() {
+		Trace t = trace;
+		if (t == null) {
+			return;
+		}
+		int n = Integer.parseInt(cpus.getText());
+		summary.setText("Analyzing the critical path on " + n + " processors...");
+		Job job = Job.create("Critical path on " + n + " processors", (IProgressMonitor monitor) -> {
+			try {
+				CriticalPathReport r = CriticalPathAnalysis.analyzeRecording(file, t, JfrSamples.besideTrace(file), n,
+						new EclipseProgress(monitor));
+				report = r;
+				update(String.format(Locale.ROOT,
+						"Predicted %.3f ms on %d processors (%.3f ms with one per thread). Shortening a method by d "
+								+ "shortens the run by about weight x d.",
+						r.completion() / 1e6, n, r.unlimitedCompletion() / 1e6), r.functions());
+			} catch (CancellationException e) {
+				update("Canceled.", List.of());
+				return Status.CANCEL_STATUS;
+			} catch (IOException | IllegalArgumentException e) {
+				update("Cannot analyze this trace: " + e.getMessage(), List.of());
+			}
+			return Status.OK_STATUS;
+		});
+		job.schedule();
+	}
+
+	private void update(String text, List<FunctionRow> rows) {
+		control.getDisplay().asyncExec(() -> {
+			if (!control.isDisposed()) {
+				summary.setText(text);
+				table.setInput(rows);
+				control.layout(true, true);
+			}
+		});
+	}
+
+	/** The last report, for tests. */
+	CriticalPathReport report() {
+		return report;
+	}
+}

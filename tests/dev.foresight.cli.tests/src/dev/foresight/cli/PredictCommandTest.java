@@ -1,0 +1,184 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+
+import dev.foresight.core.analysis.result.SpeedupCurve;
+import dev.foresight.core.machine.Costs;
+import dev.foresight.core.machine.MachineModel;
+import dev.foresight.core.sim.UncertaintyBand;
+import dev.foresight.core.trace.Event;
+import dev.foresight.core.trace.EventKind;
+import dev.foresight.core.trace.ThreadEvents;
+import dev.foresight.core.trace.ThreadInfo;
+import dev.foresight.core.trace.Trace;
+import dev.foresight.core.trace.TraceHeader;
+import dev.foresight.core.trace.ftrace.FtraceWriter;
+
+/** {@code foresight predict}: the contract of issue 4 ("CLI contract"). */
+class PredictCommandTest {
+
+	private final StringWriter out = new StringWriter();
+	private final StringWriter err = new StringWriter();
+	private Path dir;
+
+	private int run(String... args) {
+		return Main.run(new PrintWriter(out, true), new PrintWriter(err, true), args);
+	}
+
+	@AfterEach
+	void clean() throws Exception {
+		if (dir != null) {
+			try (var files = Files.walk(dir)) {
+				files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+			}
+		}
+	}
+
+	private Path file(String name) throws Exception {
+		if (dir == null) {
+			dir = Files.createTempDirectory("predict");
+		}
+		return dir.resolve(name);
+	}
+
+	/** Main starts two workers of 9.51 ms CPU each (ten steps of 0.5 to 1.4 ms) and joins them. */
+	static Trace twoWorkers() {
+		ThreadEvents.Builder main = ThreadEvents.builder(0);
+		ThreadEvents.Builder[] w = { ThreadEvents.builder(1), ThreadEvents.builder(2) };
+		long clock = 0;
+		main.add(EventKind.THREAD_BEGIN, -1, 0, 0, 0, 0, 0);
+		int[] starts = new int[2];
+		for (int k = 0; k < 2; k++) {
+			starts[k] = main.add(EventKind.THREAD_START, -1, 0, 100_000, clock += 100_000, k + 1, 0);
+			w[k].add(EventKind.THREAD_BEGIN, -1, 1, 0, clock, 0, 0, 0, starts[k]);
+		}
+		int[] ends = new int[2];
+		for (int k = 0; k < 2; k++) {
+			for (int i = 0; i < 10; i++) {
+				long cpu = 500_000 + 100_000 * i;
+				w[k].add(EventKind.MONITOR_ENTER, 7, 2, cpu, clock += cpu, 0, 0);
+				w[k].add(EventKind.MONITOR_EXIT, 7, 3, 1_000, clock += 1_000, 0, 0);
+			}
+			ends[k] = w[k].add(EventKind.THREAD_END, -1, 1, 0, clock, 0, 0);
+		}
+		for (int k = 0; k < 2; k++) {
+			main.add(EventKind.JOIN, -1, 0, 10_000, clock += 10_000, k + 1, 0, k + 1, ends[k]);
+		}
+		main.add(EventKind.THREAD_END, -1, 0, 0, clock, 0, 0);
+		TraceHeader h = new TraceHeader(1, "jvm", "os", 1, 0,
+				List.of(new ThreadInfo(0, "main", -1, -1, false), new ThreadInfo(1, "w1", 0, -1, false),
+						new ThreadInfo(2, "w2", 0, -1, false)),
+				List.of(new dev.foresight.core.trace.Site(0, "app.Main", "main", "Main.java", 5),
+						new dev.foresight.core.trace.Site(1, "app.Worker", "run", "Worker.java", 9),
+						new dev.foresight.core.trace.Site(2, "app.Worker", "step", "Worker.java", 12),
+						new dev.foresight.core.trace.Site(3, "app.Worker", "step", "Worker.java", 14)),
+				Map.of());
+		return new Trace(h, List.of(main.build(), w[0].build(), w[1].build()));
+	}
+
+	@Test
+	void jsonHasModelAndPredictionsRelativeToOneProcessor() throws Exception {
+		Path trace = file("two.ftrace");
+		FtraceWriter.write(twoWorkers(), trace);
+		assertEquals(0, run("predict", trace.toString(), "--cpus", "1,2,4", "--json", "--samples", "10"),
+				err.toString());
+		JsonObject json = JsonParser.parseString(out.toString()).getAsJsonObject();
+		assertEquals("direct", json.get("model").getAsString());
+		JsonArray p = json.getAsJsonArray("predictions");
+		assertEquals(3, p.size());
+		JsonObject one = p.get(0).getAsJsonObject();
+		JsonObject two = p.get(1).getAsJsonObject();
+		assertEquals(1, one.get("cpus").getAsInt());
+		assertEquals(1.0, one.get("speedup").getAsDouble(), 1e-12);
+		// 2 x 9.51 ms of work + 0.22 ms of main + 2 thread starts of 50 us, plus 2 us per context switch
+		assertEquals(19.34, one.get("time_ms").getAsDouble(), 0.05);
+		double speedup = two.get("speedup").getAsDouble();
+		assertTrue(speedup > 1.9 && speedup < 2.0, out.toString());
+		assertEquals(speedup / 2, two.get("efficiency").getAsDouble(), 1e-12);
+		// past two workers only main's own processor helps: under 1 % more
+		double four = p.get(2).getAsJsonObject().get("time_ms").getAsDouble();
+		assertTrue(four <= two.get("time_ms").getAsDouble() && four > 0.99 * two.get("time_ms").getAsDouble());
+		assertTrue(two.get("low_ms").getAsDouble() <= two.get("time_ms").getAsDouble());
+		assertTrue(two.get("high_ms").getAsDouble() >= two.get("time_ms").getAsDouble());
+	}
+
+	@Test
+	void tablePrintsOneRowPerProcessorCount() throws Exception {
+		Path trace = file("two.ftrace");
+		FtraceWriter.write(twoWorkers(), trace);
+		assertEquals(0, run("predict", trace.toString(), "--cpus", "2,1", "--model", "strict"), err.toString());
+		String[] lines = out.toString().split("\\R");
+		assertEquals("model: strict (strict: asked for)", lines[0]);
+		assertTrue(lines[1].trim().startsWith("cpus"), lines[1]);
+		assertTrue(lines[2].trim().startsWith("1 "), lines[2]);
+		assertTrue(lines[3].trim().startsWith("2 "), lines[3]);
+	}
+
+	@Test
+	void badInputsAreErrorsNamingWhatIsWrong() throws Exception {
+		Path trace = file("two.ftrace");
+		FtraceWriter.write(twoWorkers(), trace);
+		assertEquals(1, run("predict", trace.toString(), "--cpus", "2,0"));
+		assertTrue(err.toString().contains("foresight: --cpus: the number of processors must be positive, not 0"),
+				err.toString());
+		assertEquals(1, run("predict", trace.toString(), "--model", "fast"));
+		assertTrue(err.toString().contains("--model: 'fast' is not one of"), err.toString());
+		Path machine = file("bad.machine");
+		Files.writeString(machine, "processors 4\ncosts context-switch=fast\n");
+		assertEquals(1, run("predict", trace.toString(), "--machine", machine.toString()));
+		assertTrue(err.toString().contains("bad.machine:2:22: expected a duration"), err.toString());
+	}
+
+	@Test
+	void deadlockUnderEveryModelNamesTheCycle() throws Exception {
+		ThreadEvents.Builder a = ThreadEvents.builder(0);
+		ThreadEvents.Builder b = ThreadEvents.builder(1);
+		int ta = a.add(EventKind.QUEUE_TAKE, 1, 0, 10, 10, 0, 0);
+		int tb = b.add(EventKind.QUEUE_TAKE, 2, 1, 10, 20, 0, 0);
+		int pa = a.add(EventKind.QUEUE_PUT, 2, 0, 10, 30, 0, Event.HANDOFF);
+		int pb = b.add(EventKind.QUEUE_PUT, 1, 1, 10, 40, 0, Event.HANDOFF);
+		a.setWake(ta, 1, pb);
+		b.setWake(tb, 0, pa);
+		a.add(EventKind.THREAD_END, -1, 0, 1, 50, 0, 0);
+		b.add(EventKind.THREAD_END, -1, 1, 1, 60, 0, 0);
+		TraceHeader h = new TraceHeader(1, "jvm", "os", 1, 0,
+				List.of(new ThreadInfo(0, "A", -1, -1, false), new ThreadInfo(1, "B", -1, -1, false)),
+				List.of(new dev.foresight.core.trace.Site(0, "app.A", "run", "A.java", 3),
+						new dev.foresight.core.trace.Site(1, "app.B", "run", "B.java", 4)),
+				Map.of());
+		Path trace = file("dead.ftrace");
+		FtraceWriter.write(new Trace(h, List.of(a.build(), b.build())), trace);
+		assertEquals(1, run("predict", trace.toString(), "--cpus", "2"));
+		String msg = err.toString();
+		assertTrue(msg.startsWith("foresight: the trace deadlocks under every model; direct: A waits on queue 0x1 "
+				+ "at app.A#run (A.java:3) for B -> B waits on queue 0x2 at app.B#run (B.java:4) for A"), msg);
+	}
+
+	@Test
+	void seamComputesTheSameCurveAsTheCommand() throws Exception {
+		MachineModel m = MachineModel.linuxServer().withCosts(Costs.NONE);
+		SpeedupCurve c = PredictCommand.predict(twoWorkers(), m, List.of(2), null, UncertaintyBand.NONE, 1);
+		assertEquals(1, c.points().size());
+		// without costs the workers overlap: w2 starts at 0.2 ms, works 9.51 ms, then main's last join takes 0.01
+		assertEquals(9.72, c.points().get(0).time(), 1e-3);
+	}
+}

@@ -1,0 +1,32 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+/** The JVM options {@code record} adds for execution samples. */
+class RecordSamplesTest {
+
+	@Test
+	void onlyExecutionSamplesAreEnabled() {
+		Path jfr = Path.of("run.ftrace.jfr").toAbsolutePath();
+		assertEquals(List.of("-Xlog:jfr+startup=off", "-XX:StartFlightRecording:settings=none,"
+				+ "+jdk.ExecutionSample#enabled=true,+jdk.ExecutionSample#period=20ms,dumponexit=true,filename=" + jfr),
+				RecordCommand.jfrOptions(Path.of("run.ftrace.jfr"), 20));
+	}
+
+	@Test
+	void aPeriodBelowOneMillisecondIsRefused() {
+		IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+				() -> RecordCommand.jfrOptions(Path.of("r.jfr"), 0));
+		assertEquals("--sample-period must be at least 1 ms, was 0", e.getMessage());
+	}
+}

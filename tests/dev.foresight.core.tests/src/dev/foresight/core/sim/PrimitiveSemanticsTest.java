@@ -1,0 +1,248 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.core.sim;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+import dev.foresight.core.machine.Costs;
+import dev.foresight.core.machine.MachineModel;
+import dev.foresight.core.machine.SchedulerSettings;
+import dev.foresight.core.trace.Event;
+import dev.foresight.core.trace.EventKind;
+import dev.foresight.core.trace.Trace;
+
+/** The replay semantics of each kind of event (spec 3.5, adapted to the JVM), on small traces in nanoseconds. */
+class PrimitiveSemanticsTest {
+
+	private static SimulatedRun run(Trace trace, MachineModel m, int cpus) throws Exception {
+		return new Simulator(trace).run(m, cpus, SimulationModel.DIRECT, false);
+	}
+
+	private static MachineModel latency(long nanos) {
+		return MachineModel.ideal(4).withCosts(new Costs(0, 0, nanos, Integer.MAX_VALUE));
+	}
+
+	/** T1 holds L 0..10, then takes it again at 11; T2 asks for it at 1. */
+	private static Trace relock(int flags) {
+		TraceBuilder b = new TraceBuilder();
+		int t1 = b.thread("T1", -1);
+		int t2 = b.thread("T2", -1);
+		b.event(t1, EventKind.LOCK, 9, 0, 0, flags);
+		b.event(t2, EventKind.LOCK, 9, 1, 0, flags);
+		b.event(t1, EventKind.UNLOCK, 9, 10, 0, 0);
+		b.event(t1, EventKind.LOCK, 9, 1, 0, flags);
+		b.event(t1, EventKind.UNLOCK, 9, 10, 0, 0);
+		b.end(t1, 0);
+		b.event(t2, EventKind.UNLOCK, 9, 10, 0, 0);
+		b.end(t2, 0);
+		return b.build();
+	}
+
+	@Test
+	@DisplayName("non-fair locks barge: the releaser takes the lock again before the woken waiter arrives")
+	void nonFairLockBarges() throws Exception {
+		SimulatedRun r = run(relock(0), latency(2), 2);
+		assertEquals(21, r.threads().get(0).end(), 1e-9);
+		// T2 retries at 12 (wake-up latency 2), finds the lock taken, gets it at 21 + 2
+		assertEquals(33, r.completionNanos(), 1e-9);
+	}
+
+	@Test
+	@DisplayName("fair locks hand off in FIFO order: the waiter gets the lock at the release")
+	void fairLockHandsOff() throws Exception {
+		SimulatedRun r = run(relock(Event.FAIR), latency(2), 2);
+		assertEquals(22, r.threads().get(1).end(), 1e-9);
+		assertEquals(34, r.completionNanos(), 1e-9);
+	}
+
+	@Test
+	@DisplayName("read locks are shared, a write lock excludes")
+	void readWriteLock() throws Exception {
+		TraceBuilder b = new TraceBuilder();
+		int r1 = b.thread("r1", -1);
+		int r2 = b.thread("r2", -1);
+		int w = b.thread("w", -1);
+		b.event(r1, EventKind.LOCK, 4, 0, 0, Event.SHARED);
+		b.event(r2, EventKind.LOCK, 4, 0, 0, Event.SHARED);
+		b.event(r1, EventKind.UNLOCK, 4, 10, 0, Event.SHARED);
+		b.event(r2, EventKind.UNLOCK, 4, 10, 0, Event.SHARED);
+		b.event(w, EventKind.LOCK, 4, 1, 0, 0);
+		b.event(w, EventKind.UNLOCK, 4, 5, 0, 0);
+		b.end(r1, 0);
+		b.end(r2, 0);
+		b.end(w, 0);
+		assertEquals(15, run(b.build(), MachineModel.ideal(3), 3).completionNanos(), 1e-9);
+	}
+
+	@Test
+	@DisplayName("semaphores count permits: two recorded holders at once mean 2 permits; four workers, two at a time")
+	void semaphorePermits() throws Exception {
+		TraceBuilder b = new TraceBuilder();
+		int[] t = new int[4];
+		for (int k = 0; k < 4; k++) {
+			t[k] = b.thread("w" + k, -1);
+		}
+		for (int pair = 0; pair < 4; pair += 2) {
+			b.event(t[pair], EventKind.SEMAPHORE_ACQUIRE, 3, 0, 1, 0);
+			b.event(t[pair + 1], EventKind.SEMAPHORE_ACQUIRE, 3, 0, 1, 0);
+			b.event(t[pair], EventKind.SEMAPHORE_RELEASE, 3, 10, 1, 0);
+			b.event(t[pair + 1], EventKind.SEMAPHORE_RELEASE, 3, 10, 1, 0);
+			b.end(t[pair], 0);
+			b.end(t[pair + 1], 0);
+		}
+		assertEquals(20, run(b.build(), MachineModel.ideal(4), 4).completionNanos(), 1e-9);
+	}
+
+	@Test
+	@DisplayName("a latch opens at its last countdown; a barrier trips when all parties arrived")
+	void latchAndBarrier() throws Exception {
+		TraceBuilder b = new TraceBuilder();
+		int main = b.thread("main", -1);
+		int[] works = { 5, 15, 10 };
+		for (int k = 0; k < 3; k++) {
+			int t = b.thread("w" + k, -1);
+			b.event(t, EventKind.BARRIER_AWAIT, 8, works[k], 3, 0);
+			b.event(t, EventKind.LATCH_COUNTDOWN, 7, 1, 2 - k, 0);
+			b.end(t, 0);
+		}
+		b.event(main, EventKind.LATCH_AWAIT, 7, 1, 0, 0);
+		b.end(main, 3);
+		// the barrier trips at 15, the latch opens at 16, main ends at 19
+		assertEquals(19, run(b.build(), MachineModel.ideal(4), 4).completionNanos(), 1e-9);
+	}
+
+	@Test
+	@DisplayName("I/O is wall time, limited by the number of concurrent I/O operations")
+	void ioConcurrency() throws Exception {
+		TraceBuilder b = new TraceBuilder();
+		for (int k = 0; k < 4; k++) {
+			int t = b.thread("io" + k, -1);
+			b.event(t, EventKind.IO_BEGIN, -1, 1, 0, 0);
+			b.event(t, EventKind.IO_END, -1, 0, 100, 0); // the builder's clock: the wall gap is this event's 0 CPU
+			b.end(t, 0);
+		}
+		Trace trace = b.build();
+		// the builder writes wall times from one clock, so each I/O looks 0 ns long: give it 10 ns of device time
+		Trace withWait = PaperTraces.withIoWait(trace, 10);
+		MachineModel one = MachineModel.ideal(4).withCosts(new Costs(0, 0, 0, 1));
+		MachineModel four = MachineModel.ideal(4).withCosts(new Costs(0, 0, 0, 4));
+		assertEquals(41, run(withWait, one, 4).completionNanos(), 1e-9);
+		assertEquals(11, run(withWait, four, 4).completionNanos(), 1e-9);
+	}
+
+	@Test
+	@DisplayName("sleeps and timed-out waits are delays that leave the processor to others")
+	void sleepsAreDelays() throws Exception {
+		TraceBuilder b = new TraceBuilder();
+		int t1 = b.thread("sleeper", -1);
+		int t2 = b.thread("worker", -1);
+		b.event(t1, EventKind.SLEEP, -1, 0, 100, 0);
+		b.event(t1, EventKind.MONITOR_ENTER, 2, 10, 0, 0);
+		b.event(t1, EventKind.WAIT, 2, 0, 30, Event.TIMED_OUT);
+		b.event(t1, EventKind.MONITOR_EXIT, 2, 1, 0, 0);
+		b.end(t1, 0);
+		b.event(t2, EventKind.MONITOR_ENTER, 2, 120, 0, 0);
+		b.event(t2, EventKind.MONITOR_EXIT, 2, 5, 0, 0);
+		b.end(t2, 0);
+		// one processor, fair sharing: the sleeper wakes at 100 and preempts the worker, enters at 110 and waits
+		// (timed out, 30 ns) without the monitor, so the worker enters at 130 and ends at 135; the sleeper
+		// takes the monitor back at 140 and ends at 141
+		MachineModel fair = MachineModel.ideal(1).withScheduler(new SchedulerSettings(
+				SchedulerSettings.Policy.FAIR, 1_000, 1, true, SchedulerSettings.LockPolicy.RECORDED));
+		SimulatedRun r = run(b.build(), fair, 1);
+		assertEquals(141, r.threads().get(0).end(), 1e-9);
+		assertEquals(135, r.threads().get(1).end(), 1e-9);
+	}
+
+	@Test
+	@DisplayName("park follows its recorded unpark; executors run tasks after their submit; get waits for complete")
+	void parkTasksAndFutures() throws Exception {
+		TraceBuilder b = new TraceBuilder();
+		int main = b.thread("main", -1);
+		int pool = b.thread("pool-1", -1);
+		int park = b.event(pool, EventKind.PARK, -1, 1, 0, 0);
+		int submit = b.event(main, EventKind.TASK_SUBMIT, 77, 20, 0, 0);
+		int unpark = b.event(main, EventKind.UNPARK, -1, 0, pool, 0);
+		b.link(pool, park, main, unpark);
+		int begin = b.event(pool, EventKind.TASK_BEGIN, 77, 0, 0, 0);
+		b.link(pool, begin, main, submit);
+		int complete = b.event(pool, EventKind.FUTURE_COMPLETE, 78, 30, 0, 0);
+		b.event(pool, EventKind.TASK_END, 77, 0, 0, 0);
+		b.end(pool, 0);
+		int get = b.event(main, EventKind.FUTURE_GET, 78, 5, 0, 0);
+		b.link(main, get, pool, complete);
+		b.end(main, 2);
+		// the pool thread is released at 20, completes at 50; main gets at 50 and ends at 52
+		assertEquals(52, run(b.build(), MachineModel.ideal(2), 2).completionNanos(), 1e-9);
+	}
+
+	@Test
+	@DisplayName("heterogeneous processors: a thread on a processor of speed 0.5 takes twice its CPU time")
+	void processorSpeeds() throws Exception {
+		TraceBuilder b = new TraceBuilder();
+		int t = b.thread("t", -1);
+		b.end(t, 1_000);
+		MachineModel slow = MachineModel.ideal(1).withBindings(List.of());
+		slow = new MachineModel("slow", List.of(0.5), slow.scheduler(), slow.costs(), slow.logp(), List.of());
+		assertEquals(2_000, run(b.build(), slow, 1).completionNanos(), 1e-9);
+	}
+
+	@Test
+	@DisplayName("fair sharing: two CPU-bound threads on one processor alternate every time slice")
+	void timeSlices() throws Exception {
+		TraceBuilder b = new TraceBuilder();
+		int t1 = b.thread("a", -1);
+		int t2 = b.thread("b", -1);
+		b.end(t1, 100);
+		b.end(t2, 100);
+		MachineModel m = MachineModel.ideal(1).withScheduler(new SchedulerSettings(SchedulerSettings.Policy.FAIR,
+				10, 10, true, SchedulerSettings.LockPolicy.RECORDED));
+		SimulatedRun r = new Simulator(b.build()).run(m, 1, SimulationModel.DIRECT, true);
+		assertEquals(200, r.completionNanos(), 1e-9);
+		assertEquals(190, r.threads().get(0).end(), 1e-9);
+		assertEquals(19, r.contextSwitches());
+		assertEquals(100, r.threads().get(0).timeIn(ThreadState.RUNNING), 1e-9);
+		assertEquals(90, r.threads().get(0).timeIn(ThreadState.RUNNABLE), 1e-9);
+	}
+
+	@Test
+	@DisplayName("what happened outside the recording blocks nobody: a task never submitted, a party never seen")
+	void eventsOutsideTheRecording() throws Exception {
+		TraceBuilder b = new TraceBuilder();
+		int main = b.thread("main", -1);
+		int w = b.thread("w", -1);
+		b.event(main, EventKind.TASK_BEGIN, 50, 3, 0, 0);
+		b.event(main, EventKind.FUTURE_GET, 51, 3, 0, 0);
+		b.event(main, EventKind.BARRIER_AWAIT, 52, 3, 3, 0);
+		b.event(w, EventKind.BARRIER_AWAIT, 52, 1, 3, 0);
+		b.end(main, 1);
+		b.end(w, 1);
+		for (SimulationModel m : SimulationModel.values()) {
+			assertEquals(10, new Simulator(b.build()).run(MachineModel.ideal(2), 2, m, false).completionNanos(), 1e-9,
+					m.wireName());
+		}
+	}
+
+	@Test
+	@DisplayName("the recorder's cost per event comes off every segment, never below zero")
+	void recordingCost() throws Exception {
+		TraceBuilder b = new TraceBuilder();
+		int t = b.thread("t", -1);
+		for (int k = 0; k < 9; k++) {
+			b.event(t, EventKind.NOTIFY, -1, 100, 0, 0);
+		}
+		b.end(t, 20);
+		Trace trace = b.build();
+		assertEquals(920, new Simulator(trace).run(MachineModel.ideal(1), 1, SimulationModel.DIRECT, false)
+				.completionNanos(), 1e-9);
+		assertEquals(630, new Simulator(trace, 30).run(MachineModel.ideal(1), 1, SimulationModel.DIRECT, false)
+				.completionNanos(), 1e-9);
+	}
+}
