@@ -13,6 +13,9 @@ import java.nio.file.Path;
 /** I/O mixed with computation: each thread writes a file in chunks it computes, then reads it back. */
 public final class IoMixed {
 
+	/** Chunks per file before it is read back and rewritten: 64 MiB. */
+	private static final int ROUND = 4096;
+
 	private IoMixed() {
 	}
 
@@ -41,20 +44,26 @@ public final class IoMixed {
 		System.out.println("IoMixed " + total);
 	}
 
+	/**
+	 * Writes {@code chunks} chunks of 16 KiB, computing between them, and reads them back, in rounds of at most
+	 * {@link #ROUND} chunks per file so that a long run does not fill the disk.
+	 */
 	private static long run(Path file, int chunks) {
 		byte[] chunk = new byte[16 * 1024];
+		long sum = 0;
 		try {
-			try (FileOutputStream out = new FileOutputStream(file.toFile())) {
-				for (int c = 0; c < chunks; c++) {
-					long v = Args.work(c, 2_000);
-					chunk[c % chunk.length] = (byte) v;
-					out.write(chunk);
+			for (int first = 0; first < chunks; first += ROUND) {
+				try (FileOutputStream out = new FileOutputStream(file.toFile())) {
+					for (int c = first; c < Math.min(chunks, first + ROUND); c++) {
+						long v = Args.work(c, 2_000);
+						chunk[c % chunk.length] = (byte) v;
+						out.write(chunk);
+					}
 				}
-			}
-			long sum = 0;
-			try (FileInputStream in = new FileInputStream(file.toFile())) {
-				for (int n = in.read(chunk); n > 0; n = in.read(chunk)) {
-					sum += chunk[n / 2];
+				try (FileInputStream in = new FileInputStream(file.toFile())) {
+					for (int n = in.read(chunk); n > 0; n = in.read(chunk)) {
+						sum += chunk[n / 2];
+					}
 				}
 			}
 			return sum;
