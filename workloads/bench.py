@@ -23,8 +23,8 @@ WORKLOADS = [
     ("IoMixed", ["4", "100000"], "realistic"),
     ("VirtualThreads", ["4", "300000"], "realistic"),
     ("ParallelSort", ["150", "2000000"], "realistic"),
-    ("H2Inserts", ["4", "80000"], "realistic"),
-    ("LuceneIndex", ["4", "60000"], "realistic"),
+    ("H2Inserts", ["4", "160000"], "realistic"),
+    ("LuceneIndex", ["4", "150000"], "realistic"),
 ]
 GROUPS = [("micro", "Microbenchmarks (extreme event rates, sub-second)"),
           ("realistic", "Realistic workloads (3 to 10 s unrecorded)")]
