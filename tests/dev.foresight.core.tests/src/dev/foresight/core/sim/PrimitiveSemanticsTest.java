@@ -184,6 +184,48 @@ class PrimitiveSemanticsTest {
 	}
 
 	@Test
+	@DisplayName("a fork/join join waits for the forked task's end, not its submit, under every model")
+	void joinWaitsForTheTaskEnd() throws Exception {
+		TraceBuilder b = new TraceBuilder();
+		int main = b.thread("main", -1);
+		int worker = b.thread("worker", -1);
+		b.event(main, EventKind.TASK_SUBMIT, 90, 10, 0, 0);
+		b.event(worker, EventKind.TASK_BEGIN, 90, 0, 0, 0);
+		b.event(worker, EventKind.TASK_END, 90, 40, 0, 0);
+		b.end(worker, 0);
+		b.event(main, EventKind.FUTURE_GET, 90, 5, 0, 0);
+		b.end(main, 2);
+		// submitted at 10, the worker ends the task at 50; main asks at 15 and waits until 50
+		for (SimulationModel m : SimulationModel.values()) {
+			assertEquals(52, new Simulator(b.build()).run(MachineModel.ideal(2), 2, m, false).completionNanos(), 1e-9,
+					m.wireName());
+		}
+	}
+
+	@Test
+	@DisplayName("a root task run in place by its caller does not wait for the completion another thread records")
+	void taskRunInPlaceIsNotWaitingForItsCompletion() throws Exception {
+		TraceBuilder b = new TraceBuilder();
+		int main = b.thread("main", -1);
+		int worker = b.thread("worker", main);
+		b.event(main, EventKind.TASK_BEGIN, 91, 10, 0, 0);
+		b.event(main, EventKind.TASK_SUBMIT, 92, 5, 0, 0);
+		b.start(main, worker, 0);
+		b.event(main, EventKind.TASK_END, 91, 20, 0, 0);
+		b.event(worker, EventKind.TASK_BEGIN, 92, 0, 0, 0);
+		b.event(worker, EventKind.FUTURE_COMPLETE, 91, 30, 0, 0);
+		b.end(worker, 0);
+		b.event(main, EventKind.FUTURE_GET, 91, 0, 0, 0);
+		b.end(main, 0);
+		// main: begin at 10, fork at 15, ends its part at 35 and waits for the completion the worker records at
+		// 15 + 30 (a counted completer is done when its last part completes it, not when the root's code ends)
+		for (SimulationModel m : SimulationModel.values()) {
+			assertEquals(45, new Simulator(b.build()).run(MachineModel.ideal(2), 2, m, false).completionNanos(), 1e-9,
+					m.wireName());
+		}
+	}
+
+	@Test
 	@DisplayName("heterogeneous processors: a thread on a processor of speed 0.5 takes twice its CPU time")
 	void processorSpeeds() throws Exception {
 		TraceBuilder b = new TraceBuilder();

@@ -26,6 +26,15 @@ public final class PreparedTrace {
 	private static final int SITE_SHIFT = 47;
 	/** The packed site that says: read it from the trace (a site number of 2^17 - 2 or more). */
 	private static final int SITE_ELSEWHERE = (1 << 17) - 1;
+	/** A task's submit (what its begin waits for). */
+	static final byte SUBMITTED = 1;
+	/** A task's end or a future's completion (what a get waits for). */
+	static final byte DONE = 2;
+	/**
+	 * An explicit completion: a future completed by whoever finishes last (a counted completer) is done then, not
+	 * when the code of its task ends.
+	 */
+	static final byte COMPLETES = 4;
 
 	final Trace trace;
 	final int threads;
@@ -46,6 +55,8 @@ public final class PreparedTrace {
 	long[] capacity;
 	boolean[] handoff;
 	boolean[] fair;
+	/** Per object, which side of a task or future the trace holds: {@link #SUBMITTED}, {@link #DONE}. */
+	byte[] taskSides;
 	/** Threads that no {@code thread_start} of the trace starts: they run from time 0. */
 	final boolean[] root;
 	/** Strict-sequence ticket of each event: its rank among the acquisitions of its object, or -1. */
@@ -170,6 +181,14 @@ public final class PreparedTrace {
 		if ((flags & Event.FAIR) != 0) {
 			fair[o] = true;
 		}
+		switch (kind) {
+		case TASK_SUBMIT -> taskSides[o] |= SUBMITTED;
+		case TASK_END -> taskSides[o] |= DONE;
+		case FUTURE_COMPLETE -> taskSides[o] |= DONE | COMPLETES;
+		default -> {
+			// other kinds leave the task sides alone
+		}
+		}
 		if (kind == EventKind.QUEUE_PUT) {
 			if ((flags & Event.HANDOFF) != 0) {
 				handoff[o] = true;
@@ -187,6 +206,7 @@ public final class PreparedTrace {
 		capacity = capacity == null ? new long[n] : Arrays.copyOf(capacity, n);
 		handoff = handoff == null ? new boolean[n] : Arrays.copyOf(handoff, n);
 		fair = fair == null ? new boolean[n] : Arrays.copyOf(fair, n);
+		taskSides = taskSides == null ? new byte[n] : Arrays.copyOf(taskSides, n);
 	}
 
 	/** Number of dense objects, threads and the I/O pseudo-object included. */

@@ -159,7 +159,7 @@ final class RecordedOrderPass {
 			pt.initialCount[o] = Math.max(pt.initialCount[o], s.arg(i) + 1);
 			pt.addParty(o, t, true);
 		}
-		case NOTIFY, NOTIFY_ALL, CONDITION_SIGNAL, FUTURE_COMPLETE, TASK_SUBMIT, BARRIER_AWAIT, UNPARK ->
+		case NOTIFY, NOTIFY_ALL, CONDITION_SIGNAL, FUTURE_COMPLETE, TASK_SUBMIT, TASK_END, BARRIER_AWAIT, UNPARK ->
 			pt.addParty(o, t, true);
 		default -> {
 			// no state to track

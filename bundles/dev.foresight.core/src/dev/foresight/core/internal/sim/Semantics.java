@@ -95,7 +95,7 @@ final class Semantics {
 		return switch (k) {
 		case THREAD_START, MONITOR_ENTER, MONITOR_EXIT, WAIT, LOCK, TRY_LOCK, UNLOCK, SEMAPHORE_ACQUIRE,
 				SEMAPHORE_RELEASE, LATCH_COUNTDOWN, LATCH_AWAIT, BARRIER_AWAIT, QUEUE_PUT, QUEUE_TAKE, FUTURE_COMPLETE,
-				FUTURE_GET, TASK_SUBMIT, TASK_BEGIN -> true;
+				FUTURE_GET, TASK_SUBMIT, TASK_BEGIN, TASK_END -> true;
 		default -> false;
 		};
 	}
@@ -196,12 +196,23 @@ final class Semantics {
 			return waitUnless(t, i, o, viaGate || objs.count[o] <= 0);
 		}
 		case FUTURE_GET, TASK_BEGIN -> {
-			// a future completed or a task submitted outside the recording does not make anyone wait
-			return waitUnless(t, i, o, viaGate || objs.count[o] > 0 || pt.producers(o).length == 0);
+			// a begin waits for its submit, a get for the end or completion (a fork/join task is both task and
+			// future); a side the recording does not hold (a task run in place, a future completed before the
+			// recording) makes nobody wait
+			byte side = k == EventKind.TASK_BEGIN ? PreparedTrace.SUBMITTED : PreparedTrace.DONE;
+			if (viaGate || (objs.count[o] & side) != 0 || (pt.taskSides[o] & side) == 0) {
+				e.advance(t);
+				return true;
+			}
+			objs.block(t, i, o, B_ALL, side, -1, false);
+			return false;
 		}
-		case FUTURE_COMPLETE, TASK_SUBMIT -> {
-			objs.count[o] = 1;
-			objs.releaseAll(o, t);
+		case TASK_SUBMIT, TASK_END, FUTURE_COMPLETE -> {
+			byte side = k == EventKind.TASK_SUBMIT ? PreparedTrace.SUBMITTED : PreparedTrace.DONE;
+			if (k != EventKind.TASK_END || (pt.taskSides[o] & PreparedTrace.COMPLETES) == 0) {
+				objs.count[o] |= side;
+				objs.releaseAll(o, t, side);
+			}
 		}
 		case BARRIER_AWAIT -> {
 			if (!viaGate) {
@@ -237,7 +248,7 @@ final class Semantics {
 			return io(t, i, s);
 		}
 		default -> {
-			// notify, signal, unpark, task end, I/O end: their effect is their wake links
+			// notify, signal, unpark, I/O end: their effect is their wake links
 		}
 		}
 		e.advance(t);

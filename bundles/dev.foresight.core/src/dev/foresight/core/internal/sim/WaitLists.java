@@ -64,6 +64,42 @@ abstract class WaitLists {
 		}
 	}
 
+	/**
+	 * Releases the threads waiting on {@code o} whose wait argument is {@code arg} (a task's begin waits for its
+	 * submit, a get for its end); the others keep their places.
+	 */
+	void releaseAll(int o, int from, long arg) {
+		int w = head[o];
+		head[o] = -1;
+		tail[o] = -1;
+		int released = -1;
+		while (w >= 0) {
+			int n = next[w];
+			if (blockArg[w] == arg) {
+				next[w] = released;
+				released = w;
+			} else {
+				append(w, o);
+			}
+			w = n;
+		}
+		// woken in the order they blocked: the list was built reversed
+		int ordered = -1;
+		while (released >= 0) {
+			int n = next[released];
+			next[released] = ordered;
+			ordered = released;
+			released = n;
+		}
+		while (ordered >= 0) {
+			int n = next[ordered];
+			next[ordered] = -1;
+			blockType[ordered] = B_NONE;
+			e.wake(ordered, from, true);
+			ordered = n;
+		}
+	}
+
 	/** Blocks {@code t} at event {@code i} on object {@code o}'s FIFO (at its head when {@code front}). */
 	void block(int t, int i, int o, byte type, long arg, int tk, boolean front) {
 		e.sched.leave(t);
