@@ -125,6 +125,30 @@ def main():
               + ", ".join(f"N={n}: {startup[n] * 1000:.0f} ms" for n in cpus)
               + f"; recording cost taken off every event: {cost} ns"
               + (" (calibrated on " + " ".join([CALIBRATION[0]] + CALIBRATION[1]) + ")." if a.recording_cost < 0 else "."))
+        calibration = model_error(rows)
+        if calibration:
+            line, inside, n = calibration
+            print(f"\nModel error of this machine (add to its .machine file to calibrate every band): `{line}`; "
+                  f"leave-one-out, {inside} of {n} measured times fall inside the band it gives "
+                  f"({inside / n * 100:.0f} %, the band claims 90 %).")
+
+def model_error(rows):
+    """The `error` line of a .machine file from predicted-versus-measured rows (5th and 95th percentiles of
+    measured / predicted - 1), and its leave-one-out coverage: for each row, the band from the other rows' errors,
+    widened around its prediction as the simulator does, and whether its measurement falls inside."""
+    rel = [r[4] / r[3] - 1 for r in rows if r[3] > 0]
+    if len(rel) < 10:
+        return None
+    def bounds(errs):
+        q = statistics.quantiles(errs, n=20, method="inclusive")
+        return min(0.0, q[0]), max(0.0, q[-1])
+    low, high = bounds(rel)
+    inside = 0
+    for i, e in enumerate(rel):
+        lo, hi = bounds(rel[:i] + rel[i + 1:])
+        inside += lo <= e <= hi
+    line = f"error low={max(low, -0.99) * 100:.1f}% high={high * 100:.1f}% runs={len(rel)}"
+    return line, inside, len(rel)
 
 if __name__ == "__main__":
     main()

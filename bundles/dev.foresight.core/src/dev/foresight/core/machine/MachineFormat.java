@@ -63,6 +63,11 @@ public final class MachineFormat {
 		LogPParameters l = m.logp();
 		sb.append("logp L=").append(number(l.latency())).append(" o=").append(number(l.overhead())).append(" g=")
 				.append(number(l.gap())).append(" P=").append(l.processors()).append('\n');
+		ModelError e = m.error();
+		if (!e.isNone() || e.runs() > 0) {
+			sb.append("error low=").append(number(e.low() * 100)).append("% high=").append(number(e.high() * 100))
+					.append("% runs=").append(e.runs()).append('\n');
+		}
 		for (BindingRule b : m.bindings()) {
 			sb.append("bind ").append(b.selector() == BindingRule.Selector.THREAD_NAME ? "thread " : "site ")
 					.append(MachineTokens.quote(b.pattern())).append(" cpus=").append(cpuSet(b.cpus()));

@@ -20,9 +20,10 @@ import java.util.List;
  * @param costs costs added to the recorded CPU times
  * @param logp parameters of the analytic communication models
  * @param bindings the binding plan; the first matching rule applies to a thread
+ * @param error how far predictions have been measured from real runs on this machine (widens every band)
  */
 public record MachineModel(String name, List<Double> speeds, SchedulerSettings scheduler, Costs costs,
-		LogPParameters logp, List<BindingRule> bindings) {
+		LogPParameters logp, List<BindingRule> bindings, ModelError error) {
 
 	/** Processors of the default machine. */
 	public static final int DEFAULT_PROCESSORS = 16;
@@ -31,6 +32,7 @@ public record MachineModel(String name, List<Double> speeds, SchedulerSettings s
 	public MachineModel {
 		speeds = List.copyOf(speeds);
 		bindings = List.copyOf(bindings);
+		error = error == null ? ModelError.NONE : error;
 		if (speeds.isEmpty()) {
 			throw new IllegalArgumentException("a machine needs at least one processor");
 		}
@@ -39,6 +41,12 @@ public record MachineModel(String name, List<Double> speeds, SchedulerSettings s
 				throw new IllegalArgumentException("processor speed must be a positive number: " + s);
 			}
 		}
+	}
+
+	/** A machine without a measured model error. */
+	public MachineModel(String name, List<Double> speeds, SchedulerSettings scheduler, Costs costs, LogPParameters logp,
+			List<BindingRule> bindings) {
+		this(name, speeds, scheduler, costs, logp, bindings, ModelError.NONE);
 	}
 
 	/** A typical Linux server: 16 equal processors, CFS scheduling, measured costs of a current x86-64 server. */
@@ -67,17 +75,17 @@ public record MachineModel(String name, List<Double> speeds, SchedulerSettings s
 
 	/** A copy with another binding plan. */
 	public MachineModel withBindings(List<BindingRule> plan) {
-		return new MachineModel(name, speeds, scheduler, costs, logp, plan);
+		return new MachineModel(name, speeds, scheduler, costs, logp, plan, error);
 	}
 
 	/** A copy with other costs. */
 	public MachineModel withCosts(Costs newCosts) {
-		return new MachineModel(name, speeds, scheduler, newCosts, logp, bindings);
+		return new MachineModel(name, speeds, scheduler, newCosts, logp, bindings, error);
 	}
 
 	/** A copy with other scheduler settings. */
 	public MachineModel withScheduler(SchedulerSettings settings) {
-		return new MachineModel(name, speeds, settings, costs, logp, bindings);
+		return new MachineModel(name, speeds, settings, costs, logp, bindings, error);
 	}
 
 	/** A copy with {@code n} processors: existing speeds are kept, new processors have speed 1.0. */
@@ -86,6 +94,11 @@ public record MachineModel(String name, List<Double> speeds, SchedulerSettings s
 		for (int i = 0; i < n; i++) {
 			s.add(speed(i));
 		}
-		return new MachineModel(name, s, scheduler, costs, logp, bindings);
+		return new MachineModel(name, s, scheduler, costs, logp, bindings, error);
+	}
+
+	/** A copy with another measured model error. */
+	public MachineModel withError(ModelError newError) {
+		return new MachineModel(name, speeds, scheduler, costs, logp, bindings, newError);
 	}
 }

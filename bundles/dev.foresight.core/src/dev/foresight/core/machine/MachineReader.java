@@ -27,6 +27,7 @@ final class MachineReader {
 	private Costs costs = defaults.costs();
 	private LogPParameters logp;
 	private final List<BindingRule> bindings = new ArrayList<>();
+	private ModelError modelError = ModelError.NONE;
 	private int line;
 
 	MachineReader(String source) {
@@ -52,14 +53,15 @@ final class MachineReader {
 		case "io" -> settings(t, this::io);
 		case "logp" -> settings(t, this::logp);
 		case "bind" -> bind(t);
+		case "error" -> settings(t, this::modelError);
 		default -> throw error(head, "unknown statement '" + head.text()
-				+ "' (expected machine, processors, speed, scheduler, costs, io, logp or bind)");
+				+ "' (expected machine, processors, speed, scheduler, costs, io, logp, error or bind)");
 		}
 	}
 
 	MachineModel build() {
 		LogPParameters l = logp != null ? logp : new LogPParameters(1.0, 0.5, 0.2, speeds.size());
-		return new MachineModel(name, speeds, scheduler, costs, l, bindings);
+		return new MachineModel(name, speeds, scheduler, costs, l, bindings, modelError);
 	}
 
 	private void expectCount(List<Token> t, int n, String form) throws MachineFormatException {
@@ -157,6 +159,37 @@ final class MachineReader {
 		case "P" -> new LogPParameters(l.latency(), l.overhead(), l.gap(), positiveInt(v));
 		default -> throw error(at, "unknown LogP parameter '" + key + "' (expected L, o, g or P)");
 		};
+	}
+
+	private void modelError(Token at, String key, Token v, String text) throws MachineFormatException {
+		ModelError e = modelError;
+		modelError = switch (key) {
+		case "low" -> {
+			double d = percent(v);
+			if (d <= -1 || d > 0) {
+				throw error(v, "the lower error must lie above -100% and not above 0%, not " + text);
+			}
+			yield new ModelError(d, e.high(), e.runs());
+		}
+		case "high" -> {
+			double d = percent(v);
+			if (d < 0) {
+				throw error(v, "the upper error must not be negative, not " + text);
+			}
+			yield new ModelError(e.low(), d, e.runs());
+		}
+		case "runs" -> new ModelError(e.low(), e.high(), Math.max(0, integer(v)));
+		default -> throw error(at, "unknown error setting '" + key + "' (expected low, high or runs)");
+		};
+	}
+
+	/** A percentage such as -12% or 35.5%, as a fraction. */
+	private double percent(Token v) throws MachineFormatException {
+		String text = v.text();
+		if (!text.endsWith("%")) {
+			throw error(v, "expected a percentage such as -12% or 35%, found '" + text + "'");
+		}
+		return number(new Token(text.substring(0, text.length() - 1), v.column(), v.quoted())) / 100;
 	}
 
 	private void bind(List<Token> t) throws MachineFormatException {

@@ -15,10 +15,11 @@ import dev.foresight.core.machine.MachineModel;
 /**
  * A 90 % band around each predicted completion time: seeded Monte Carlo samples in which every CPU segment takes a
  * time drawn from the recorded times of the same site pair; the band is the 5th to 95th percentile of the samples'
- * completion times, widened to contain the prediction itself. Samples are independent of the order they run in, so a
- * seed gives the same band on any number of cores.
+ * completion times, widened to contain the prediction itself and, on a machine whose model error has been measured
+ * ({@link dev.foresight.core.machine.ModelError}), that error around the prediction. Samples are independent of the
+ * order they run in, so a seed gives the same band on any number of cores.
  *
- * @param samples number of Monte Carlo samples (0: no band)
+ * @param samples number of Monte Carlo samples (0: no samples; the band is the machine's model error alone)
  * @param seed seed of the random draws
  */
 public record UncertaintyBand(int samples, long seed) {
@@ -26,7 +27,7 @@ public record UncertaintyBand(int samples, long seed) {
 	/** 40 samples, seed 1. */
 	public static final UncertaintyBand DEFAULT = new UncertaintyBand(40, 1);
 
-	/** No band: low and high equal the prediction. */
+	/** No samples: low and high equal the prediction unless the machine's model error widens them. */
 	public static final UncertaintyBand NONE = new UncertaintyBand(0, 0);
 
 	/** Checks the values. */
@@ -46,7 +47,7 @@ public record UncertaintyBand(int samples, long seed) {
 		double[][] band = new double[cpus.length][];
 		if (samples == 0) {
 			for (int k = 0; k < cpus.length; k++) {
-				band[k] = new double[] { predicted[k], predicted[k] };
+				band[k] = machine.error().widen(predicted[k], predicted[k], predicted[k]);
 			}
 			return band;
 		}
@@ -69,7 +70,8 @@ public record UncertaintyBand(int samples, long seed) {
 			Arrays.sort(times);
 			double low = m == 0 ? predicted[k] : percentile(times, 0.05);
 			double high = m == 0 ? predicted[k] : percentile(times, 0.95);
-			band[k] = new double[] { Math.min(low, predicted[k]), Math.max(high, predicted[k]) };
+			// the trace's own variation, widened by the model's error measured on this machine (if calibrated)
+			band[k] = machine.error().widen(predicted[k], Math.min(low, predicted[k]), Math.max(high, predicted[k]));
 		}
 		return band;
 	}

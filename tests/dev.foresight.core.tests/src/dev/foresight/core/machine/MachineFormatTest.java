@@ -25,6 +25,7 @@ class MachineFormatTest {
 			costs thread-creation=80us context-switch=3.5us sync-latency=0ns
 			io concurrency=4
 			logp L=2.5 o=0.4 g=1 P=8
+			error low=-12.5% high=40% runs=20
 			bind thread "worker-*" cpus=0-3,6 priority=7
 			bind site "app.Server#start" cpus=7
 			""";
@@ -38,6 +39,7 @@ class MachineFormatTest {
 				SchedulerSettings.LockPolicy.FIFO), m.scheduler());
 		assertEquals(new Costs(80_000, 3_500, 0, 4), m.costs());
 		assertEquals(new LogPParameters(2.5, 0.4, 1, 8), m.logp());
+		assertEquals(new ModelError(-0.125, 0.4, 20), m.error());
 		assertEquals(List.of(
 				new BindingRule(BindingRule.Selector.THREAD_NAME, "worker-*", List.of(0, 1, 2, 3, 6), 7),
 				new BindingRule(BindingRule.Selector.CREATION_SITE, "app.Server#start", List.of(7), 0)),
@@ -70,7 +72,11 @@ class MachineFormatTest {
 			"bind thread \"w\" cpus=3-1|1|22|bad processor list '3-1'",
 			"machine \"open|1|9|unterminated string",
 			"logp L=-1|1|8|must not be negative",
-			"speed 0 2\\nprocessors 2|2|1|'processors' must come before 'speed'" })
+			"speed 0 2\\nprocessors 2|2|1|'processors' must come before 'speed'",
+			"error low=5%|1|11|the lower error must lie above -100% and not above 0%",
+			"error high=-3%|1|12|the upper error must not be negative",
+			"error high=30|1|12|expected a percentage such as -12% or 35%",
+			"error wide=3%|1|7|unknown error setting 'wide'" })
 	void errorsNameLineAndColumn(String text, int line, int column, String message) {
 		MachineFormatException e = assertThrows(MachineFormatException.class,
 				() -> MachineFormat.parse(text.replace("\\n", "\n"), "bad.machine"));

@@ -22,6 +22,7 @@ import dev.foresight.core.analysis.result.SpeedupCurve;
 import dev.foresight.core.machine.BindingRule;
 import dev.foresight.core.machine.Costs;
 import dev.foresight.core.machine.MachineModel;
+import dev.foresight.core.machine.ModelError;
 import dev.foresight.core.trace.ThreadEvents;
 import dev.foresight.core.trace.Trace;
 
@@ -162,6 +163,30 @@ class SimulatorPropertiesTest {
 			assertTrue(p.high() > p.low(), "CPU times vary between occurrences: " + p);
 		}
 		assertTrue(curve.points().get(2).speedup() > 6, curve.toString());
+	}
+
+	@Test
+	@DisplayName("a machine's measured model error widens every band around its prediction, never narrows it")
+	void modelErrorWidensTheBand() throws Exception {
+		Simulator sim = new Simulator(randomProgram(3, 8, 40, false));
+		MachineModel calibrated = MachineModel.linuxServer().withError(new ModelError(-0.1, 0.3, 20));
+		SpeedupCurve plain = new SpeedupSweep(calibrated, null, UncertaintyBand.NONE, 1).sweep(sim, List.of(1, 4),
+				ProgressMonitor.NONE);
+		for (var p : plain.points()) {
+			assertEquals(p.time() * 0.9, p.low(), 1e-9 * p.time());
+			assertEquals(p.time() * 1.3, p.high(), 1e-9 * p.time());
+		}
+		SpeedupCurve sampled = new SpeedupSweep(MachineModel.linuxServer(), null, UncertaintyBand.DEFAULT, 1)
+				.sweep(sim, List.of(1, 4), ProgressMonitor.NONE);
+		SpeedupCurve both = new SpeedupSweep(calibrated, null, UncertaintyBand.DEFAULT, 1).sweep(sim, List.of(1, 4),
+				ProgressMonitor.NONE);
+		for (int k = 0; k < 2; k++) {
+			var s = sampled.points().get(k);
+			var b = both.points().get(k);
+			assertEquals(s.time(), b.time(), 0, "the error changes the band, not the prediction");
+			assertEquals(Math.min(s.low(), s.time() * 0.9), b.low(), 1e-9 * s.time());
+			assertEquals(Math.max(s.high(), s.time() * 1.3), b.high(), 1e-9 * s.time());
+		}
 	}
 
 	@Test

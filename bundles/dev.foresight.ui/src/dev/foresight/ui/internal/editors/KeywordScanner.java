@@ -31,11 +31,12 @@ final class KeywordScanner extends RuleBasedScanner {
 
 	/** Statements of the .machine format (docs/machine-format.md). */
 	private static final String[] MACHINE_KEYWORDS = { "machine", "processors", "speed", "scheduler", "costs", "io",
-			"logp", "bind", "thread", "site" };
+			"logp", "error", "bind", "thread", "site" };
 
 	/** Setting names of the .machine format. */
 	private static final String[] MACHINE_SETTINGS = { "policy", "time-slice", "wakeup-granularity",
-			"wakeup-preemption", "locks", "thread-creation", "context-switch", "sync-latency", "concurrency", "cpus" };
+			"wakeup-preemption", "locks", "thread-creation", "context-switch", "sync-latency", "concurrency", "cpus",
+			"low", "high", "runs" };
 
 	/** A scanner for the .taskgraph language. */
 	static KeywordScanner taskGraph() {
