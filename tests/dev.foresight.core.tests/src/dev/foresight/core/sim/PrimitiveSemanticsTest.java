@@ -119,6 +119,50 @@ class PrimitiveSemanticsTest {
 	}
 
 	@Test
+	@DisplayName("a barrier with recorded wake links trips at its last arrival under every model")
+	void barrierUnderEveryModel() throws Exception {
+		TraceBuilder b = new TraceBuilder();
+		int[] works = { 5, 15, 10 };
+		int[] t = new int[3];
+		int[] await = new int[3];
+		for (int k = 0; k < 3; k++) {
+			t[k] = b.thread("w" + k, -1);
+		}
+		for (int k : new int[] { 0, 2, 1 }) {
+			await[k] = b.event(t[k], EventKind.BARRIER_AWAIT, 8, works[k], 3, 0);
+		}
+		// w1 arrived last: its await released the two others
+		b.link(t[0], await[0], t[1], await[1]);
+		b.link(t[2], await[2], t[1], await[1]);
+		for (int k = 0; k < 3; k++) {
+			b.end(t[k], 1);
+		}
+		Trace trace = b.build();
+		for (SimulationModel model : SimulationModel.values()) {
+			SimulatedRun r = new Simulator(trace).run(MachineModel.ideal(3), 3, model, false);
+			assertEquals(16, r.completionNanos(), 1e-9, model.wireName());
+		}
+	}
+
+	@Test
+	@DisplayName("a poll that timed out took no element: the queue did not start with one")
+	void timedOutPollTakesNothing() throws Exception {
+		TraceBuilder b = new TraceBuilder();
+		int consumer = b.thread("consumer", -1);
+		int producer = b.thread("producer", -1);
+		b.event(consumer, EventKind.QUEUE_TAKE, 6, 0, 5, Event.TIMED_OUT); // poll(5 ns) found nothing
+		int put = b.event(producer, EventKind.QUEUE_PUT, 6, 20, 0, 0);
+		int take = b.event(consumer, EventKind.QUEUE_TAKE, 6, 0, 0, 0);
+		b.link(consumer, take, producer, put);
+		b.end(producer, 0);
+		b.end(consumer, 1);
+		for (SimulationModel model : SimulationModel.values()) {
+			SimulatedRun r = new Simulator(b.build()).run(MachineModel.ideal(2), 2, model, false);
+			assertEquals(21, r.completionNanos(), 1e-9, model.wireName());
+		}
+	}
+
+	@Test
 	@DisplayName("I/O is wall time, limited by the number of concurrent I/O operations")
 	void ioConcurrency() throws Exception {
 		TraceBuilder b = new TraceBuilder();

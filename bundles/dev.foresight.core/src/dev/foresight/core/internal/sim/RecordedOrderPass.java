@@ -118,7 +118,8 @@ final class RecordedOrderPass {
 			return;
 		}
 		int flags = s.flags(i);
-		boolean failed = (flags & Event.FAILED) != 0;
+		// a try or timed operation that gave up took nothing, as the replay treats it
+		boolean failed = (flags & (Event.FAILED | Event.TIMED_OUT)) != 0;
 		EventKind kind = s.kind(i);
 		switch (kind) {
 		case MONITOR_ENTER, LOCK, TRY_LOCK -> {

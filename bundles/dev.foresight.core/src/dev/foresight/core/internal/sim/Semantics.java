@@ -215,8 +215,11 @@ final class Semantics {
 			}
 		}
 		case BARRIER_AWAIT -> {
+			// under the gated models the other arrivals wait for their recorded releaser and do not count, so the
+			// arrival that released them trips the barrier without waiting for them
+			boolean trips = !direct && wakes.isWaker(t, i);
 			if (!viaGate) {
-				if (objs.count[o] + 1 < pt.parties(o, s.arg(i))) {
+				if (!trips && objs.count[o] + 1 < pt.parties(o, s.arg(i))) {
 					objs.count[o]++;
 					objs.block(t, i, o, B_ALL, 0, -1, false);
 					return false;
