@@ -4,24 +4,32 @@
  */
 package dev.foresight.core.sim;
 
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 
+import dev.foresight.core.internal.columns.ColumnStore;
 import dev.foresight.core.internal.sim.Engine;
+import dev.foresight.core.internal.sim.FileEvents;
 import dev.foresight.core.internal.sim.PreparedTrace;
 import dev.foresight.core.internal.sim.RunConfig;
 import dev.foresight.core.machine.MachineModel;
 import dev.foresight.core.trace.Trace;
+import dev.foresight.core.trace.TraceHeader;
 
 /**
  * Replays one trace on simulated machines. The trace is prepared once; each call simulates from scratch, so one
- * simulator may serve concurrent calls (a sweep runs them in parallel).
+ * simulator may serve concurrent calls (a sweep runs them in parallel). A simulator made by {@link #stream} reads a
+ * file without holding its trace: the events are in memory-mapped temporary files, which {@link #close} deletes.
  */
-public final class Simulator {
+public final class Simulator implements AutoCloseable {
 
 	private final PreparedTrace prepared;
 	private final long recordingCost;
+	private final ColumnStore store;
+	private final List<String> warnings;
 
 	/** Prepares {@code trace} for simulation. */
 	public Simulator(Trace trace) {
@@ -39,11 +47,77 @@ public final class Simulator {
 		}
 		this.prepared = new PreparedTrace(trace);
 		this.recordingCost = recordingCostNanos;
+		this.store = ColumnStore.HEAP;
+		this.warnings = List.of();
 	}
 
-	/** The trace replayed. */
+	private Simulator(PreparedTrace prepared, long recordingCostNanos, ColumnStore store, List<String> warnings) {
+		this.prepared = prepared;
+		this.recordingCost = recordingCostNanos;
+		this.store = store;
+		this.warnings = List.copyOf(warnings);
+	}
+
+	/**
+	 * Prepares the trace of {@code file} for simulation without reading it into memory: the heap holds what grows
+	 * with its threads, objects and sites; its events go to memory-mapped files in the system's temporary directory.
+	 * The runs are those of {@code new Simulator(FtraceReader.read(file).trace(), recordingCostNanos)}. A truncated
+	 * file is read up to its last complete block, as the in-memory reader does ({@link #warnings()} says so).
+	 *
+	 * @throws IOException when the file cannot be read or is not a valid trace (the message names the byte offset)
+	 */
+	public static Simulator stream(Path file, long recordingCostNanos) throws IOException {
+		return stream(file, recordingCostNanos, null);
+	}
+
+	/** As {@link #stream(Path, long)}, with the temporary files in a new directory under {@code tempDir}. */
+	public static Simulator stream(Path file, long recordingCostNanos, Path tempDir) throws IOException {
+		if (recordingCostNanos < 0) {
+			throw new IllegalArgumentException("the recording cost must not be negative: " + recordingCostNanos);
+		}
+		ColumnStore store = ColumnStore.mapped(tempDir);
+		try {
+			FileEvents events = FileEvents.read(file, store);
+			PreparedTrace prepared = new PreparedTrace(events.scan().header(), events, store);
+			return new Simulator(prepared, recordingCostNanos, store, events.scan().warnings());
+		} catch (IOException | RuntimeException | Error e) {
+			store.close();
+			throw e;
+		}
+	}
+
+	/**
+	 * The trace replayed.
+	 *
+	 * @throws IllegalStateException when it was streamed ({@link #streamed()}): it is not in memory
+	 */
 	public Trace trace() {
-		return prepared.trace();
+		Trace t = prepared.trace();
+		if (t == null) {
+			throw new IllegalStateException("the trace was streamed from its file and is not in memory");
+		}
+		return t;
+	}
+
+	/** Whether the trace was streamed from a file rather than held in memory. */
+	public boolean streamed() {
+		return prepared.trace() == null;
+	}
+
+	/** The trace's header: threads and sites. */
+	public TraceHeader header() {
+		return prepared.header();
+	}
+
+	/** Warnings of reading a streamed file (truncation, missing events); empty for a trace in memory. */
+	public List<String> warnings() {
+		return warnings;
+	}
+
+	/** Deletes the temporary files of a streamed trace; the simulator must not be used afterwards. */
+	@Override
+	public void close() {
+		store.close();
 	}
 
 	/**
@@ -67,7 +141,7 @@ public final class Simulator {
 	/** Runs one simulation and returns its finished engine (the sweep also reads its peak concurrency). */
 	Engine simulate(MachineModel machine, int cpus, SimulationModel model, boolean timeline, long[][] cpuOverride)
 			throws DeadlockException {
-		Engine engine = new Engine(prepared, new RunConfig(prepared.trace(), machine, cpus, model, timeline,
+		Engine engine = new Engine(prepared, new RunConfig(prepared.header(), machine, cpus, model, timeline,
 				cpuOverride).withRecordingCost(recordingCost));
 		if (!engine.run()) {
 			throw new DeadlockException(Map.of(model, engine.deadlock()));

@@ -51,6 +51,10 @@ public record UncertaintyBand(int samples, long seed) {
 			}
 			return band;
 		}
+		if (sim.streamed()) {
+			throw new IllegalStateException(
+					"the band's samples need the trace in memory; this one was streamed (use no samples)");
+		}
 		CpuResampler resampler = new CpuResampler(sim.trace());
 		List<Callable<double[]>> tasks = new ArrayList<>();
 		for (int s = 0; s < samples; s++) {

@@ -5,7 +5,6 @@
 package dev.foresight.core.internal.sim;
 
 import dev.foresight.core.trace.EventKind;
-import dev.foresight.core.trace.ThreadEvents;
 
 /**
  * The Client-Server model's lists (spec 3.6): every waiting event with a recorded releaser starts a new list; the
@@ -43,13 +42,12 @@ final class ClientServer {
 	}
 
 	private void split(int t) {
-		ThreadEvents s = e.streams[t];
-		int size = s.size();
+		int size = e.pt.size(t);
 		int count = 0;
 		int[] at = new int[16];
 		int[] gate = new int[16];
 		for (int i = 0; i < size; i++) {
-			int g = startsList(t, i, s) ? e.pt.wakes.gateOf(t, i) : -1;
+			int g = startsList(t, i) ? e.pt.wakes.gateOf(t, i) : -1;
 			if (g >= 0) {
 				if (count == at.length) {
 					at = java.util.Arrays.copyOf(at, count * 2);
@@ -64,12 +62,12 @@ final class ClientServer {
 		finished[t] = new boolean[count + 1];
 		left[t] = count + 1;
 		firstOpen[t] = 1;
-		endIndex[t] = size > 0 && s.kind(size - 1) == EventKind.THREAD_END ? size - 1 : size;
+		endIndex[t] = size > 0 && e.pt.kind(t, size - 1) == EventKind.THREAD_END ? size - 1 : size;
 		currentEnd[t] = count > 0 ? splits[t][0] : endIndex[t];
 	}
 
-	private boolean startsList(int t, int i, ThreadEvents s) {
-		EventKind k = s.kind(i);
+	private boolean startsList(int t, int i) {
+		EventKind k = e.pt.kind(t, i);
 		int o = e.pt.obj(t, i);
 		return Roles.isWaitFor(k) && !(k == EventKind.QUEUE_PUT && o >= 0 && e.pt.handoff[o]);
 	}
@@ -87,7 +85,7 @@ final class ClientServer {
 			left[t]--;
 			if (i < endIndex[t]) {
 				// a wait gives up its monitor when it is reached, not when its list is chosen
-				EventKind k = e.streams[t].kind(i);
+				EventKind k = e.pt.kind(t, i);
 				if (k == EventKind.WAIT || k == EventKind.CONDITION_AWAIT) {
 					e.sem.releaseBeforeWait(t, i);
 				}

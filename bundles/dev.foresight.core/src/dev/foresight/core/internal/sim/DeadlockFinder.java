@@ -56,7 +56,7 @@ final class DeadlockFinder {
 
 	private int[] candidates(int t) {
 		if (e.state[t] == Engine.NEW) {
-			return new int[] { e.pt.trace.header().threads().get(t).parent() };
+			return new int[] { e.pt.header.threads().get(t).parent() };
 		}
 		if (e.state[t] != Engine.BLOCKED) {
 			return new int[0];
@@ -123,7 +123,7 @@ final class DeadlockFinder {
 	}
 
 	private WaitEdge edge(int t, int waitsFor) {
-		ThreadInfo info = e.pt.trace.header().threads().get(t);
+		ThreadInfo info = e.pt.header.threads().get(t);
 		boolean blocked = e.state[t] == Engine.BLOCKED;
 		String object = !blocked ? "its start by " + parentName(info)
 				: objs.blockType[t] == SyncObjects.B_LISTS ? "the releaser of one of its lists"
@@ -132,11 +132,11 @@ final class DeadlockFinder {
 	}
 
 	private String parentName(ThreadInfo info) {
-		return info.parent() >= 0 ? e.pt.trace.header().threads().get(info.parent()).name() : "nobody";
+		return info.parent() >= 0 ? e.pt.header.threads().get(info.parent()).name() : "nobody";
 	}
 
 	private String site(int id) {
-		List<Site> sites = e.pt.trace.header().sites();
+		List<Site> sites = e.pt.header.sites();
 		if (id < 0 || id >= sites.size()) {
 			return "";
 		}

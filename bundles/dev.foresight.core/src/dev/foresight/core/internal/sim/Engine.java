@@ -12,7 +12,6 @@ import dev.foresight.core.sim.SimulatedRun;
 import dev.foresight.core.sim.SimulationModel;
 import dev.foresight.core.sim.ThreadRun;
 import dev.foresight.core.sim.WaitEdge;
-import dev.foresight.core.trace.ThreadEvents;
 
 /**
  * The discrete-event loop of one simulation (spec 3.2): processors run threads until the next event of some thread,
@@ -37,7 +36,6 @@ public final class Engine {
 	final RunConfig cfg;
 	final int threads;
 	final int cpus;
-	final ThreadEvents[] streams;
 	final Scheduler sched;
 	final Semantics sem;
 	final ClientServer lists;
@@ -64,7 +62,6 @@ public final class Engine {
 		this.cfg = cfg;
 		this.threads = pt.threads;
 		this.cpus = cfg.cpus;
-		this.streams = pt.streams;
 		this.state = new byte[threads];
 		this.pos = new int[threads];
 		this.remaining = new double[threads];
@@ -82,7 +79,7 @@ public final class Engine {
 	/** Runs the simulation; returns whether every thread ended (false: deadlock). */
 	public boolean run() {
 		for (int t = 0; t < threads; t++) {
-			if (streams[t].size() == 0) {
+			if (pt.size(t) == 0) {
 				state[t] = DONE;
 				done++;
 			} else if (pt.root[t]) {
@@ -151,7 +148,7 @@ public final class Engine {
 
 	/** CPU time (reference nanoseconds) before event {@code i} of thread {@code t}. */
 	double cpu(int t, int i) {
-		if (i >= streams[t].size()) {
+		if (i >= pt.size(t)) {
 			return 0;
 		}
 		long[][] o = cfg.cpuOverride;
@@ -162,7 +159,7 @@ public final class Engine {
 	/** Completes the current event of {@code t}: fires it as a waker and loads the work before the next event. */
 	void advance(int t) {
 		int i = pos[t];
-		if (i < streams[t].size() && pt.isWaker(t, i)) {
+		if (i < pt.size(t) && pt.isWaker(t, i)) {
 			fire(t, i);
 		}
 		events++;
@@ -239,7 +236,7 @@ public final class Engine {
 	public SimulatedRun result() {
 		List<ThreadRun> runs = new ArrayList<>(threads);
 		for (int t = 0; t < threads; t++) {
-			String name = pt.trace.header().threads().get(t).name();
+			String name = pt.header.threads().get(t).name();
 			runs.add(new ThreadRun(t, name, startTime[t], endTime[t],
 					timeline != null ? timeline.intervals(t, completion) : List.of()));
 		}

@@ -6,15 +6,20 @@ package dev.foresight.core.internal.sim;
 
 import java.util.Arrays;
 
+import dev.foresight.core.internal.columns.ColumnStore;
+import dev.foresight.core.internal.columns.IntColumns;
+import dev.foresight.core.internal.columns.LongColumns;
 import dev.foresight.core.trace.Event;
 import dev.foresight.core.trace.EventKind;
-import dev.foresight.core.trace.ThreadEvents;
 import dev.foresight.core.trace.Trace;
+import dev.foresight.core.trace.TraceHeader;
 
 /**
  * A trace turned into the flat arrays the engine reads: dense object numbers per event, the role and initial state
  * of every object, the recorded acquisition order (tickets) and the index of wake links. Built once per trace; every
- * simulation of the trace (any processor count, any model) shares it read-only.
+ * simulation of the trace (any processor count, any model) shares it read-only. What grows with the number of events
+ * is in columns of a {@link ColumnStore}: arrays for a trace in memory, mapped files for a streamed one, so that the
+ * heap then holds only what grows with threads, objects and sites.
  */
 public final class PreparedTrace {
 
@@ -36,9 +41,13 @@ public final class PreparedTrace {
 	 */
 	static final byte COMPLETES = 4;
 
+	/** The trace in memory, or {@code null} when it was streamed. */
 	final Trace trace;
+	final TraceHeader header;
+	final EventSource src;
 	final int threads;
-	final ThreadEvents[] streams;
+	/** Events per thread. */
+	final int[] sizes;
 	/**
 	 * Per thread, two longs per event holding what the engine reads at every event, side by side, so that replaying
 	 * many threads at once touches one place per event rather than one array per field. Word 0: the dense object
@@ -46,7 +55,7 @@ public final class PreparedTrace {
 	 * flags (38-45), whether the event is a waker (46) and the site plus one (47-63, {@link #SITE_ELSEWHERE} when it
 	 * does not fit). Word 1: the CPU time before the event.
 	 */
-	private final long[][] code;
+	private final LongColumns code;
 	final int ioObject;
 	int objectCount;
 	long[] objectId;
@@ -60,7 +69,7 @@ public final class PreparedTrace {
 	/** Threads that no {@code thread_start} of the trace starts: they run from time 0. */
 	final boolean[] root;
 	/** Strict-sequence ticket of each event: its rank among the acquisitions of its object, or -1. */
-	final int[][] ticket;
+	final IntColumns ticket;
 	/** Threads that release (produce) and consume each object, for explaining deadlocks. */
 	int[][] producers;
 	int[][] consumers;
@@ -71,13 +80,34 @@ public final class PreparedTrace {
 
 	/** Prepares {@code trace}; linear in its size apart from one merge of the threads by recorded time. */
 	public PreparedTrace(Trace trace) {
+		this(trace, trace.header(), new TraceEvents(trace), ColumnStore.HEAP);
+	}
+
+	/**
+	 * Prepares the events of {@code src}, whose threads are those of {@code header}, into columns of {@code store}.
+	 */
+	public PreparedTrace(TraceHeader header, EventSource src, ColumnStore store) {
+		this(null, header, src, store);
+	}
+
+	private PreparedTrace(Trace trace, TraceHeader header, EventSource src, ColumnStore store) {
 		this.trace = trace;
-		this.threads = trace.threadCount();
-		this.streams = trace.streams().toArray(new ThreadEvents[0]);
-		this.code = new long[threads][];
+		this.header = header;
+		this.src = src;
+		this.threads = src.threads();
+		if (header.threads().size() != threads) {
+			throw new IllegalArgumentException(threads + " event streams for " + header.threads().size() + " threads");
+		}
+		this.sizes = new int[threads];
+		int[] words = new int[threads];
+		for (int t = 0; t < threads; t++) {
+			sizes[t] = src.size(t);
+			words[t] = 2 * sizes[t];
+		}
+		this.code = store.longs(words);
 		this.ioObject = threads;
 		this.root = new boolean[threads];
-		this.ticket = new int[threads][];
+		this.ticket = store.ints(sizes);
 		this.monitors = new LongIntMap(64);
 		this.others = new LongIntMap(64);
 		objectCount = threads + 1;
@@ -89,73 +119,74 @@ public final class PreparedTrace {
 			numberObjects(t);
 		}
 		new RecordedOrderPass(this).run();
-		this.wakes = new WakeIndex(this);
-		markWakers();
+		this.wakes = new WakeIndex(this, store);
 	}
 
-	/** The trace this was built from. */
+	/** The trace this was built from, or {@code null} when it was streamed. */
 	public Trace trace() {
 		return trace;
 	}
 
+	/** The header of the trace: threads and sites. */
+	public TraceHeader header() {
+		return header;
+	}
+
+	/** Number of events of thread {@code t}. */
+	int size(int t) {
+		return sizes[t];
+	}
+
 	private void numberObjects(int t) {
-		ThreadEvents s = streams[t];
-		int n = s.size();
-		long[] c = new long[2 * n];
-		for (int i = 0; i < n; i++) {
-			EventKind k = s.kind(i);
+		EventSource s = src;
+		for (int i = 0, n = sizes[t]; i < n; i++) {
+			EventKind k = s.kind(t, i);
+			int flags = s.flags(t, i);
 			int o = switch (k) {
-			case JOIN, THREAD_START -> validThread(s.arg(i));
+			case JOIN, THREAD_START -> validThread(s.arg(t, i));
 			case IO_BEGIN, IO_END -> ioObject;
-			default -> numberObject(k, s.object(i), s.flags(i), s.arg(i));
+			default -> numberObject(k, s.object(t, i), flags, s.arg(t, i));
 			};
 			if (k == EventKind.THREAD_START && o >= 0) {
 				root[o] = false;
 			}
-			int site = s.site(i) >= -1 && s.site(i) < SITE_ELSEWHERE - 1 ? s.site(i) + 1 : SITE_ELSEWHERE;
-			c[2 * i] = (o & 0xffffffffL) | (long) k.ordinal() << KIND_SHIFT | (long) (s.flags(i) & 0xff) << FLAGS_SHIFT
-					| (long) site << SITE_SHIFT;
-			c[2 * i + 1] = s.cpuNanos(i);
+			int at = s.site(t, i);
+			int site = at >= -1 && at < SITE_ELSEWHERE - 1 ? at + 1 : SITE_ELSEWHERE;
+			code.set(t, 2 * i, (o & 0xffffffffL) | (long) k.ordinal() << KIND_SHIFT
+					| (long) (flags & 0xff) << FLAGS_SHIFT | (long) site << SITE_SHIFT);
+			code.set(t, 2 * i + 1, s.cpuNanos(t, i));
 		}
-		code[t] = c;
 	}
 
-	/** Marks the wakers in {@link #code}, once the wake index knows them. */
-	private void markWakers() {
-		for (int t = 0; t < threads; t++) {
-			long[] c = code[t];
-			for (int i = 0, n = c.length / 2; i < n; i++) {
-				if (wakes.isWaker(t, i)) {
-					c[2 * i] |= WAKER;
-				}
-			}
-		}
+	/** Marks event {@code i} of thread {@code t} as one some event waits for (the wake index finds them). */
+	void markWaker(int t, int i) {
+		code.set(t, i << 1, code.get(t, i << 1) | WAKER);
 	}
 
 	/** Dense object number of event {@code i} of thread {@code t}, or -1. */
 	int obj(int t, int i) {
-		return (int) code[t][i << 1];
+		return (int) code.get(t, i << 1);
 	}
 
 	/** Kind of event {@code i} of thread {@code t}. */
 	EventKind kind(int t, int i) {
-		return KINDS[(int) (code[t][i << 1] >>> KIND_SHIFT) & 63];
+		return KINDS[(int) (code.get(t, i << 1) >>> KIND_SHIFT) & 63];
 	}
 
 	/** Flags of event {@code i} of thread {@code t} (the low eight bits, all the engine reads). */
 	int flags(int t, int i) {
-		return (int) (code[t][i << 1] >>> FLAGS_SHIFT) & 0xff;
+		return (int) (code.get(t, i << 1) >>> FLAGS_SHIFT) & 0xff;
 	}
 
 	/** Whether some event waits for event {@code i} of thread {@code t}. */
 	boolean isWaker(int t, int i) {
-		return (code[t][i << 1] & WAKER) != 0;
+		return (code.get(t, i << 1) & WAKER) != 0;
 	}
 
 	/** Site of event {@code i} of thread {@code t}, or -1. */
 	int site(int t, int i) {
-		int s = (int) (code[t][i << 1] >>> SITE_SHIFT);
-		return s == SITE_ELSEWHERE ? streams[t].site(i) : s - 1;
+		int s = (int) (code.get(t, i << 1) >>> SITE_SHIFT);
+		return s == SITE_ELSEWHERE ? src.site(t, i) : s - 1;
 	}
 
 	private int validThread(long id) {
@@ -220,7 +251,7 @@ public final class PreparedTrace {
 			return "nothing";
 		}
 		if (role[o] == Roles.THREAD) {
-			return "thread " + trace.header().threads().get(o).name();
+			return "thread " + header.threads().get(o).name();
 		}
 		if (role[o] == Roles.IO) {
 			return "an I/O slot";
@@ -273,7 +304,7 @@ public final class PreparedTrace {
 
 	/** CPU time before event {@code i} of thread {@code t}. */
 	long cpu(int t, int i) {
-		return code[t][(i << 1) + 1];
+		return code.get(t, (i << 1) + 1);
 	}
 
 	static long key(int thread, int index) {

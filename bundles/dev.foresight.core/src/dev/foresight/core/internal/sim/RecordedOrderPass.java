@@ -11,7 +11,6 @@ import java.util.Map;
 
 import dev.foresight.core.trace.Event;
 import dev.foresight.core.trace.EventKind;
-import dev.foresight.core.trace.ThreadEvents;
 
 /**
  * Walks all events of a trace in recorded order (causal first: an event comes after its recorded releaser; then wall
@@ -44,9 +43,6 @@ final class RecordedOrderPass {
 		int size = 0;
 		Map<Long, List<Integer>> parked = new HashMap<>();
 		boolean ignoreLinks = false;
-		for (int t = 0; t < n; t++) {
-			pt.ticket[t] = new int[pt.streams[t].size()];
-		}
 		for (int t = 0; t < n; t++) {
 			size = offer(t, next, heap, size, parked, ignoreLinks);
 		}
@@ -94,14 +90,14 @@ final class RecordedOrderPass {
 	 * order must follow causality before wall time.
 	 */
 	private int offer(int t, int[] next, int[] heap, int size, Map<Long, List<Integer>> parked, boolean ignore) {
-		ThreadEvents s = pt.streams[t];
+		EventSource s = pt.src;
 		int i = next[t];
-		if (i >= s.size()) {
+		if (i >= pt.size(t)) {
 			return size;
 		}
-		int u = s.wakeThread(i);
-		int j = s.wakeIndex(i);
-		if (!ignore && u >= 0 && u < pt.threads && u != t && j >= 0 && j < pt.streams[u].size() && next[u] <= j) {
+		int u = s.wakeThread(t, i);
+		int j = s.wakeIndex(t, i);
+		if (!ignore && u >= 0 && u < pt.threads && u != t && j >= 0 && j < pt.size(u) && next[u] <= j) {
 			parked.computeIfAbsent(PreparedTrace.key(u, j), k -> new ArrayList<>()).add(t);
 			return size;
 		}
@@ -111,35 +107,35 @@ final class RecordedOrderPass {
 	}
 
 	private void visit(int t, int i) {
-		ThreadEvents s = pt.streams[t];
+		EventSource s = pt.src;
 		int o = pt.obj(t, i);
-		pt.ticket[t][i] = -1;
+		pt.ticket.set(t, i, -1);
 		if (o < 0) {
 			return;
 		}
-		int flags = s.flags(i);
+		int flags = s.flags(t, i);
 		// a try or timed operation that gave up took nothing, as the replay treats it
 		boolean failed = (flags & (Event.FAILED | Event.TIMED_OUT)) != 0;
-		EventKind kind = s.kind(i);
+		EventKind kind = s.kind(t, i);
 		switch (kind) {
 		case MONITOR_ENTER, LOCK, TRY_LOCK -> {
 			if (!failed && enter(t, o) == 0) {
-				pt.ticket[t][i] = nextTicket[o]++;
+				pt.ticket.set(t, i, nextTicket[o]++);
 			}
 		}
 		case MONITOR_EXIT, UNLOCK -> {
 			exit(t, o);
 			pt.addParty(o, t, true);
 		}
-		case WAIT -> pt.ticket[t][i] = nextTicket[o]++;
+		case WAIT -> pt.ticket.set(t, i, nextTicket[o]++);
 		case SEMAPHORE_ACQUIRE -> {
 			if (!failed) {
-				pt.ticket[t][i] = nextTicket[o]++;
-				change(o, -Math.max(1, s.arg(i)));
+				pt.ticket.set(t, i, nextTicket[o]++);
+				change(o, -Math.max(1, s.arg(t, i)));
 			}
 		}
 		case SEMAPHORE_RELEASE -> {
-			change(o, Math.max(1, s.arg(i)));
+			change(o, Math.max(1, s.arg(t, i)));
 			pt.addParty(o, t, true);
 		}
 		case QUEUE_TAKE -> {
@@ -157,7 +153,7 @@ final class RecordedOrderPass {
 			pt.addParty(o, t, true);
 		}
 		case LATCH_COUNTDOWN -> {
-			pt.initialCount[o] = Math.max(pt.initialCount[o], s.arg(i) + 1);
+			pt.initialCount[o] = Math.max(pt.initialCount[o], s.arg(t, i) + 1);
 			pt.addParty(o, t, true);
 		}
 		case NOTIFY, NOTIFY_ALL, CONDITION_SIGNAL, FUTURE_COMPLETE, TASK_SUBMIT, TASK_END, BARRIER_AWAIT, UNPARK ->
@@ -186,8 +182,8 @@ final class RecordedOrderPass {
 	}
 
 	private boolean before(int a, int b, int[] next) {
-		long wa = pt.streams[a].wallNanos(next[a]);
-		long wb = pt.streams[b].wallNanos(next[b]);
+		long wa = pt.src.wallNanos(a, next[a]);
+		long wb = pt.src.wallNanos(b, next[b]);
 		return wa < wb || (wa == wb && a < b);
 	}
 

@@ -13,7 +13,7 @@ import dev.foresight.core.machine.SchedulerSettings;
 import dev.foresight.core.sim.SimulationModel;
 import dev.foresight.core.trace.Site;
 import dev.foresight.core.trace.ThreadInfo;
-import dev.foresight.core.trace.Trace;
+import dev.foresight.core.trace.TraceHeader;
 
 /**
  * A machine model resolved for one simulation: the processor speeds for N processors, the binding plan turned into
@@ -36,11 +36,11 @@ public final class RunConfig {
 	long recordingCost;
 
 	/**
-	 * Resolves {@code machine} for {@code cpus} processors and the threads of {@code trace}.
+	 * Resolves {@code machine} for {@code cpus} processors and the threads of {@code header}.
 	 *
 	 * @param cpuOverride per thread and event CPU times to use instead of the recorded ones, or {@code null}
 	 */
-	public RunConfig(Trace trace, MachineModel machine, int cpus, SimulationModel model, boolean timeline,
+	public RunConfig(TraceHeader header, MachineModel machine, int cpus, SimulationModel model, boolean timeline,
 			long[][] cpuOverride) {
 		if (cpus <= 0) {
 			throw new IllegalArgumentException("the number of processors must be positive, not " + cpus);
@@ -55,16 +55,16 @@ public final class RunConfig {
 		this.model = model;
 		this.timeline = timeline;
 		this.cpuOverride = cpuOverride;
-		int n = trace.threadCount();
+		int n = header.threads().size();
 		this.allowed = new long[n][];
 		this.priority = new int[n];
-		bind(trace, machine.bindings());
+		bind(header, machine.bindings());
 	}
 
-	private void bind(Trace trace, List<BindingRule> plan) {
-		for (ThreadInfo info : trace.header().threads()) {
-			Site site = info.creationSite() >= 0 && info.creationSite() < trace.header().sites().size()
-					? trace.header().site(info.creationSite())
+	private void bind(TraceHeader header, List<BindingRule> plan) {
+		for (ThreadInfo info : header.threads()) {
+			Site site = info.creationSite() >= 0 && info.creationSite() < header.sites().size()
+					? header.site(info.creationSite())
 					: null;
 			for (BindingRule rule : plan) {
 				if (rule.matches(info.name(), site)) {

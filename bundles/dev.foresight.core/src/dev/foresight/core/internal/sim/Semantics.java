@@ -12,7 +12,6 @@ import static dev.foresight.core.internal.sim.SyncObjects.B_LISTS;
 import dev.foresight.core.sim.SimulationModel;
 import dev.foresight.core.trace.Event;
 import dev.foresight.core.trace.EventKind;
-import dev.foresight.core.trace.ThreadEvents;
 
 /**
  * What each event kind does when a simulated thread reaches it (spec 3.5, adapted to the JVM). Under every model,
@@ -53,11 +52,10 @@ final class Semantics {
 	 * loaded), false when it left its processor (blocked, delayed, yielded or ended).
 	 */
 	boolean execute(int t, int i) {
-		ThreadEvents s = e.streams[t];
 		if (e.lists != null && e.lists.atEnd(t, i)) {
 			return e.lists.endOfList(t, i);
 		}
-		if (i >= s.size()) {
+		if (i >= pt.size(t)) {
 			e.finish(t);
 			return false;
 		}
@@ -78,7 +76,7 @@ final class Semantics {
 			e.advance(t);
 			return true;
 		}
-		return apply(t, i, k, o, s, viaGate);
+		return apply(t, i, k, o, viaGate);
 	}
 
 	private boolean gated(EventKind k, int o) {
@@ -100,13 +98,14 @@ final class Semantics {
 		};
 	}
 
-	private boolean apply(int t, int i, EventKind k, int o, ThreadEvents s, boolean viaGate) {
+	private boolean apply(int t, int i, EventKind k, int o, boolean viaGate) {
+		EventSource s = pt.src;
 		int flags = pt.flags(t, i);
 		boolean failed = (flags & Event.FAILED) != 0;
-		int tk = strict ? pt.ticket[t][i] : -1;
+		int tk = strict ? pt.ticket.get(t, i) : -1;
 		if ((flags & (Event.FAILED | Event.TIMED_OUT)) != 0 && gaveUp(k)) {
 			// a try or timed operation that did not get what it waited for: its wait is a delay (spec 3.5)
-			long d = (flags & Event.TIMED_OUT) == 0 ? 0 : timeoutOf(k, s, i);
+			long d = (flags & Event.TIMED_OUT) == 0 ? 0 : timeoutOf(k, s, t, i);
 			if (d > 0) {
 				e.delay(t, d, Engine.TIMER_ADVANCE);
 				return false;
@@ -138,14 +137,14 @@ final class Semantics {
 			return true;
 		}
 		case WAIT -> {
-			return await(t, i, o, o, tk, s);
+			return await(t, i, o, o, tk);
 		}
 		case CONDITION_AWAIT -> {
-			return await(t, i, o, lastLock[t], -1, s);
+			return await(t, i, o, lastLock[t], -1);
 		}
 		case PARK -> {
-			if (!viaGate && (flags & Event.TIMED_OUT) != 0 && s.arg(i) > 0) {
-				e.delay(t, s.arg(i), Engine.TIMER_ADVANCE);
+			if (!viaGate && (flags & Event.TIMED_OUT) != 0 && s.arg(t, i) > 0) {
+				e.delay(t, s.arg(t, i), Engine.TIMER_ADVANCE);
 				return false;
 			}
 			e.advance(t);
@@ -156,15 +155,15 @@ final class Semantics {
 				e.advance(t);
 				return true;
 			}
-			return objs.acquirePermits(t, i, o, Math.max(1, s.arg(i)), tk, viaGate);
+			return objs.acquirePermits(t, i, o, Math.max(1, s.arg(t, i)), tk, viaGate);
 		}
 		case SEMAPHORE_RELEASE -> {
-			objs.releasePermits(t, o, Math.max(1, s.arg(i)));
+			objs.releasePermits(t, o, Math.max(1, s.arg(t, i)));
 			e.advance(t);
 			return true;
 		}
 		default -> {
-			return applySignal(t, i, k, o, s, viaGate, tk);
+			return applySignal(t, i, k, o, viaGate, tk);
 		}
 		}
 	}
@@ -177,15 +176,16 @@ final class Semantics {
 	}
 
 	/** The timeout of a timed-out event: its argument where that is the timeout, else the recorded wait. */
-	private static long timeoutOf(EventKind k, ThreadEvents s, int i) {
+	private static long timeoutOf(EventKind k, EventSource s, int t, int i) {
 		if (k == EventKind.QUEUE_TAKE || k == EventKind.LATCH_AWAIT || k == EventKind.FUTURE_GET) {
-			return Math.max(0, s.arg(i));
+			return Math.max(0, s.arg(t, i));
 		}
-		long previous = i > 0 ? s.wallNanos(i - 1) : s.wallNanos(i);
-		return Math.max(0, s.wallNanos(i) - previous - s.cpuNanos(i));
+		long previous = i > 0 ? s.wallNanos(t, i - 1) : s.wallNanos(t, i);
+		return Math.max(0, s.wallNanos(t, i) - previous - s.cpuNanos(t, i));
 	}
 
-	private boolean applySignal(int t, int i, EventKind k, int o, ThreadEvents s, boolean viaGate, int tk) {
+	private boolean applySignal(int t, int i, EventKind k, int o, boolean viaGate, int tk) {
+		EventSource s = pt.src;
 		switch (k) {
 		case LATCH_COUNTDOWN -> {
 			if (objs.count[o] > 0 && --objs.count[o] == 0) {
@@ -219,7 +219,7 @@ final class Semantics {
 			// arrival that released them trips the barrier without waiting for them
 			boolean trips = !direct && wakes.isWaker(t, i);
 			if (!viaGate) {
-				if (!trips && objs.count[o] + 1 < pt.parties(o, s.arg(i))) {
+				if (!trips && objs.count[o] + 1 < pt.parties(o, s.arg(t, i))) {
 					objs.count[o]++;
 					objs.block(t, i, o, B_ALL, 0, -1, false);
 					return false;
@@ -238,8 +238,8 @@ final class Semantics {
 			return objs.take(t, i, o, tk, viaGate);
 		}
 		case SLEEP -> {
-			if (s.arg(i) > 0) {
-				e.delay(t, s.arg(i), Engine.TIMER_ADVANCE);
+			if (s.arg(t, i) > 0) {
+				e.delay(t, s.arg(t, i), Engine.TIMER_ADVANCE);
 				return false;
 			}
 		}
@@ -248,7 +248,7 @@ final class Semantics {
 			return !e.sched.yield(t);
 		}
 		case IO_BEGIN -> {
-			return io(t, i, s);
+			return io(t, i);
 		}
 		default -> {
 			// notify, signal, unpark, I/O end: their effect is their wake links
@@ -296,15 +296,16 @@ final class Semantics {
 	 * Object.wait or Condition.await in three phases: give up the lock, wait for the recorded notifier (or the
 	 * timeout, as a delay), take the lock back.
 	 */
-	private boolean await(int t, int i, int o, int lock, int tk, ThreadEvents s) {
+	private boolean await(int t, int i, int o, int lock, int tk) {
+		EventSource s = pt.src;
 		byte[] phase = objs.phase;
 		if (phase[t] == 0) {
 			releaseBeforeWait(t, i);
 		}
 		if (phase[t] == 1) {
 			phase[t] = 2;
-			if ((s.flags(i) & Event.TIMED_OUT) != 0 && s.arg(i) > 0) {
-				e.delay(t, s.arg(i), Engine.TIMER_RETRY);
+			if ((s.flags(t, i) & Event.TIMED_OUT) != 0 && s.arg(t, i) > 0) {
+				e.delay(t, s.arg(t, i), Engine.TIMER_RETRY);
 				return false;
 			}
 			int g = wakes.gateOf(t, i);
@@ -314,7 +315,7 @@ final class Semantics {
 				return false;
 			}
 		}
-		int target = s.kind(i) == EventKind.WAIT ? o : condLock[t];
+		int target = pt.kind(t, i) == EventKind.WAIT ? o : condLock[t];
 		if (target < 0) {
 			phase[t] = 0;
 			e.advance(t);
@@ -328,7 +329,7 @@ final class Semantics {
 		if (objs.phase[t] != 0) {
 			return;
 		}
-		EventKind k = e.streams[t].kind(i);
+		EventKind k = pt.kind(t, i);
 		int lock = k == EventKind.WAIT ? pt.obj(t, i) : lastLock[t];
 		condLock[t] = lock;
 		if (lock >= 0) {
@@ -352,8 +353,8 @@ final class Semantics {
 		return true;
 	}
 
-	private boolean io(int t, int i, ThreadEvents s) {
-		long wait = ioWait(s, i);
+	private boolean io(int t, int i) {
+		long wait = ioWait(pt, t, i);
 		if (wait <= 0) {
 			e.advance(t);
 			return true;
@@ -368,12 +369,14 @@ final class Semantics {
 	}
 
 	/** The wall time of an I/O call less the CPU time spent in it: the time it waited for the device. */
-	private static long ioWait(ThreadEvents s, int i) {
-		for (int j = i + 1, n = s.size(); j < n; j++) {
-			if (s.kind(j) == EventKind.IO_END) {
-				return Math.max(0, s.wallNanos(j) - s.wallNanos(i) - s.cpuNanos(j));
+	private static long ioWait(PreparedTrace pt, int t, int i) {
+		EventSource s = pt.src;
+		for (int j = i + 1, n = pt.size(t); j < n; j++) {
+			EventKind k = pt.kind(t, j);
+			if (k == EventKind.IO_END) {
+				return Math.max(0, s.wallNanos(t, j) - s.wallNanos(t, i) - s.cpuNanos(t, j));
 			}
-			if (s.kind(j) == EventKind.IO_BEGIN) {
+			if (k == EventKind.IO_BEGIN) {
 				break;
 			}
 		}

@@ -123,10 +123,10 @@ abstract class WaitLists {
 	void park(int t, int i, byte type, long arg) {
 		e.sched.leave(t);
 		e.state[t] = Engine.BLOCKED;
-		blockObj[t] = i < e.streams[t].size() ? e.pt.obj(t, i) : -1;
+		blockObj[t] = i < e.pt.size(t) ? e.pt.obj(t, i) : -1;
 		blockType[t] = type;
 		blockArg[t] = arg;
-		blockSite[t] = i < e.streams[t].size() ? e.pt.site(t, i) : -1;
+		blockSite[t] = i < e.pt.size(t) ? e.pt.site(t, i) : -1;
 		if (e.timeline != null) {
 			e.timeline.blocked(t, blockObj[t], blockSite[t]);
 		}

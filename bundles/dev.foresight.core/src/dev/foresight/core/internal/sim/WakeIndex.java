@@ -4,58 +4,77 @@
  */
 package dev.foresight.core.internal.sim;
 
-import java.util.Arrays;
-
+import dev.foresight.core.internal.columns.ColumnStore;
+import dev.foresight.core.internal.columns.IntColumns;
+import dev.foresight.core.internal.columns.LongColumns;
 import dev.foresight.core.trace.EventKind;
-import dev.foresight.core.trace.ThreadEvents;
 
 /**
  * The recorded wake links turned around: for every event that released a waiting event ("waker"), the threads that
  * may wait for it. A waker gets a dense id, so that a simulation marks fired wakers in a bit set and wakes their
  * waiters without searching. Hand-off puts get the reverse link too: the take that consumed the element completes
- * the put.
+ * the put. Everything that grows with the events is in columns of the trace's store.
  */
 final class WakeIndex {
 
 	private final PreparedTrace pt;
 	/** Per thread, the sorted indexes of its waker events. */
-	private final int[][] events;
+	private final IntColumns events;
 	private final int[] base;
 	private final int count;
-	private final int[] start;
-	private final int[] waiters;
-	private final LongIntMap completionOf;
-	private long[] completionKeys = new long[8];
-	private long[] completionPut = new long[8];
-	/** Per thread, one bit per event: set for waker events. */
-	private final long[][] bits;
-	private int completions;
+	private final IntColumns start;
+	private final IntColumns waiters;
+	/** Hand-off completions as (put key, take key, order found), sorted by put key then order. */
+	private final LongColumns completions;
+	private final int completionCount;
 
-	WakeIndex(PreparedTrace pt) {
+	WakeIndex(PreparedTrace pt, ColumnStore store) {
 		this.pt = pt;
-		this.completionOf = new LongIntMap(16);
 		int n = pt.threads;
-		bits = new long[n][];
-		for (int t = 0; t < n; t++) {
-			bits[t] = new long[(pt.streams[t].size() + 63) >>> 6];
-		}
+		completionCount = countHandoffCompletions();
+		completions = store.longs(3 * completionCount);
 		findHandoffCompletions();
-		forEachRelation((u, j, t) -> bits[u][j >>> 6] |= 1L << j);
-		events = new int[n][];
+		LongSort.sortTriples(completions, completionCount);
+		forEachRelation((u, j, t) -> pt.markWaker(u, j));
+		int[] perThread = new int[n];
+		for (int u = 0; u < n; u++) {
+			for (int j = 0, m = pt.size(u); j < m; j++) {
+				if (pt.isWaker(u, j)) {
+					perThread[u]++;
+				}
+			}
+		}
+		events = store.ints(perThread);
 		base = new int[n + 1];
 		for (int u = 0; u < n; u++) {
-			events[u] = setBits(bits[u]);
-			base[u + 1] = base[u] + events[u].length;
+			int k = 0;
+			for (int j = 0, m = pt.size(u); j < m; j++) {
+				if (pt.isWaker(u, j)) {
+					events.set(u, k++, j);
+				}
+			}
+			base[u + 1] = base[u] + perThread[u];
 		}
 		count = base[n];
-		start = new int[count + 1];
-		forEachRelation((u, j, t) -> start[id(u, j) + 1]++);
+		start = store.ints(count + 1);
+		forEachRelation((u, j, t) -> {
+			int w = id(u, j) + 1;
+			start.set(0, w, start.get(0, w) + 1);
+		});
 		for (int w = 0; w < count; w++) {
-			start[w + 1] += start[w];
+			start.set(0, w + 1, start.get(0, w + 1) + start.get(0, w));
 		}
-		waiters = new int[start[count]];
-		int[] fill = Arrays.copyOf(start, count);
-		forEachRelation((u, j, t) -> waiters[fill[id(u, j)]++] = t);
+		waiters = store.ints(start.get(0, count));
+		IntColumns fill = store.ints(count);
+		for (int w = 0; w < count; w++) {
+			fill.set(0, w, start.get(0, w));
+		}
+		forEachRelation((u, j, t) -> {
+			int w = id(u, j);
+			int k = fill.get(0, w);
+			waiters.set(0, k, t);
+			fill.set(0, w, k + 1);
+		});
 	}
 
 	/** Number of waker events. */
@@ -65,18 +84,30 @@ final class WakeIndex {
 
 	/** Whether some event waits for event {@code j} of thread {@code u}; cheap, for the hot path. */
 	boolean isWaker(int u, int j) {
-		return (bits[u][j >>> 6] & (1L << j)) != 0;
+		return pt.isWaker(u, j);
 	}
 
 	/** The waker id of event {@code j} of thread {@code u}, or -1 if no event waits for it. */
 	int id(int u, int j) {
-		int k = Arrays.binarySearch(events[u], j);
-		return k < 0 ? -1 : base[u] + k;
+		int lo = 0;
+		int hi = base[u + 1] - base[u] - 1;
+		while (lo <= hi) {
+			int mid = (lo + hi) >>> 1;
+			int v = events.get(u, mid);
+			if (v < j) {
+				lo = mid + 1;
+			} else if (v > j) {
+				hi = mid - 1;
+			} else {
+				return base[u] + mid;
+			}
+		}
+		return -1;
 	}
 
 	/** The thread whose event waker {@code id} is. */
 	int threadOf(int id) {
-		int k = Arrays.binarySearch(base, id);
+		int k = java.util.Arrays.binarySearch(base, id);
 		if (k >= 0) {
 			while (k + 1 < base.length && base[k + 1] == id) {
 				k++;
@@ -87,32 +118,46 @@ final class WakeIndex {
 	}
 
 	int waitersStart(int waker) {
-		return start[waker];
+		return start.get(0, waker);
 	}
 
 	int waitersEnd(int waker) {
-		return start[waker + 1];
+		return start.get(0, waker + 1);
 	}
 
 	int waiter(int k) {
-		return waiters[k];
+		return waiters.get(0, k);
 	}
 
 	/** The waker id that event {@code i} of thread {@code t} waits for (its gate), or -1. */
 	int gateOf(int t, int i) {
-		ThreadEvents s = pt.streams[t];
-		int u = s.wakeThread(i);
-		int j = s.wakeIndex(i);
-		if (u < 0 || u >= pt.threads || j < 0 || j >= pt.streams[u].size()) {
+		EventSource s = pt.src;
+		int u = s.wakeThread(t, i);
+		int j = s.wakeIndex(t, i);
+		if (u < 0 || u >= pt.threads || j < 0 || j >= pt.size(u)) {
 			return -1;
 		}
 		return id(u, j);
 	}
 
-	/** For a hand-off put, the key of the take that consumed its element, or -1. */
+	/** For a hand-off put, the key of the take that consumed its element (the last one found), or -1. */
 	long completionOf(int t, int i) {
-		int k = completionOf.get(PreparedTrace.key(t, i));
-		return k < 0 ? -1 : completionKeys[k];
+		long key = PreparedTrace.key(t, i);
+		int lo = 0;
+		int hi = completionCount - 1;
+		int found = -1;
+		while (lo <= hi) {
+			int mid = (lo + hi) >>> 1;
+			if (completions.get(0, 3 * mid) <= key) {
+				if (completions.get(0, 3 * mid) == key) {
+					found = mid;
+				}
+				lo = mid + 1;
+			} else {
+				hi = mid - 1;
+			}
+		}
+		return found < 0 ? -1 : completions.get(0, 3 * found + 1);
 	}
 
 	/** Waker id of the take that completes hand-off put {@code (t, i)}, or -1. */
@@ -126,25 +171,28 @@ final class WakeIndex {
 	}
 
 	private void forEachRelation(Relation r) {
+		EventSource s = pt.src;
 		for (int t = 0; t < pt.threads; t++) {
-			ThreadEvents s = pt.streams[t];
-			for (int i = 0, n = s.size(); i < n; i++) {
-				int u = s.wakeThread(i);
-				if (u >= 0 && gates(s, t, i) && u < pt.threads && s.wakeIndex(i) < pt.streams[u].size()
-						&& s.wakeIndex(i) >= 0) {
-					r.accept(u, s.wakeIndex(i), t);
+			for (int i = 0, n = pt.size(t); i < n; i++) {
+				int u = s.wakeThread(t, i);
+				if (u >= 0 && u < pt.threads && gates(t, i)) {
+					int j = s.wakeIndex(t, i);
+					if (j >= 0 && j < pt.size(u)) {
+						r.accept(u, j, t);
+					}
 				}
 			}
 		}
-		for (int c = 0; c < completions; c++) {
-			long take = completionKeys[c];
-			long put = completionPut[c];
+		// a take completes one put; the order among them does not matter to any waker's list
+		for (int c = 0; c < completionCount; c++) {
+			long take = completions.get(0, 3 * c + 1);
+			long put = completions.get(0, 3 * c);
 			r.accept((int) (take >>> 32), (int) take, (int) (put >>> 32));
 		}
 	}
 
-	private boolean gates(ThreadEvents s, int t, int i) {
-		EventKind k = s.kind(i);
+	private boolean gates(int t, int i) {
+		EventKind k = pt.kind(t, i);
 		if (!Roles.isWaitFor(k)) {
 			return false;
 		}
@@ -152,47 +200,44 @@ final class WakeIndex {
 		return !(k == EventKind.QUEUE_PUT && o >= 0 && pt.handoff[o]);
 	}
 
-	private void findHandoffCompletions() {
+	/** Calls {@code r} with (put thread, put index, take thread, take index) of each hand-off completion. */
+	private interface Completion {
+		void accept(int t, int i, int u, int j);
+	}
+
+	private void forEachHandoffCompletion(Completion r) {
+		EventSource s = pt.src;
 		for (int u = 0; u < pt.threads; u++) {
-			ThreadEvents s = pt.streams[u];
-			for (int j = 0, n = s.size(); j < n; j++) {
-				int o = pt.obj(u, j);
-				int t = s.wakeThread(j);
-				if (s.kind(j) != EventKind.QUEUE_TAKE || o < 0 || !pt.handoff[o] || t < 0 || t >= pt.threads) {
+			for (int j = 0, n = pt.size(u); j < n; j++) {
+				if (pt.kind(u, j) != EventKind.QUEUE_TAKE) {
 					continue;
 				}
-				int i = s.wakeIndex(j);
-				if (i >= 0 && i < pt.streams[t].size() && pt.streams[t].kind(i) == EventKind.QUEUE_PUT) {
-					addCompletion(PreparedTrace.key(t, i), PreparedTrace.key(u, j));
+				int o = pt.obj(u, j);
+				int t = s.wakeThread(u, j);
+				if (o < 0 || !pt.handoff[o] || t < 0 || t >= pt.threads) {
+					continue;
+				}
+				int i = s.wakeIndex(u, j);
+				if (i >= 0 && i < pt.size(t) && pt.kind(t, i) == EventKind.QUEUE_PUT) {
+					r.accept(t, i, u, j);
 				}
 			}
 		}
 	}
 
-	private void addCompletion(long put, long take) {
-		if (completions == completionKeys.length) {
-			completionKeys = Arrays.copyOf(completionKeys, completions * 2);
-			completionPut = Arrays.copyOf(completionPut, completions * 2);
-		}
-		completionOf.put(put, completions);
-		completionKeys[completions] = take;
-		completionPut[completions++] = put;
+	private int countHandoffCompletions() {
+		int[] n = new int[1];
+		forEachHandoffCompletion((t, i, u, j) -> n[0]++);
+		return n[0];
 	}
 
-	private static int[] setBits(long[] words) {
-		int c = 0;
-		for (long w : words) {
-			c += Long.bitCount(w);
-		}
-		int[] out = new int[c];
-		int k = 0;
-		for (int w = 0; w < words.length; w++) {
-			long x = words[w];
-			while (x != 0) {
-				out[k++] = (w << 6) + Long.numberOfTrailingZeros(x);
-				x &= x - 1;
-			}
-		}
-		return out;
+	private void findHandoffCompletions() {
+		int[] c = new int[1];
+		forEachHandoffCompletion((t, i, u, j) -> {
+			int k = c[0]++;
+			completions.set(0, 3 * k, PreparedTrace.key(t, i));
+			completions.set(0, 3 * k + 1, PreparedTrace.key(u, j));
+			completions.set(0, 3 * k + 2, k);
+		});
 	}
 }

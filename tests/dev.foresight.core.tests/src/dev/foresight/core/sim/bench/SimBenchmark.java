@@ -86,7 +86,7 @@ public final class SimBenchmark {
 	}
 
 	/** The synthetic trace, deterministic for a seed. */
-	static Trace synthesize(long events, int workers, long seed) {
+	public static Trace synthesize(long events, int workers, long seed) {
 		SplittableRandom r = new SplittableRandom(seed);
 		int n = workers + 1;
 		List<ThreadEvents.Builder> b = new ArrayList<>();
