@@ -179,6 +179,9 @@ final class CallRules {
 		String task = "Ljava/util/concurrent/ForkJoinTask;";
 		RULES.put(JUC + "ForkJoinPool.invoke(" + task + ")Ljava/lang/Object;",
 				new Rule(FORK_JOIN, "bracket:PoolInvoke", null, false));
+		Rule submit = new Rule(FORK_JOIN, "bracket:PoolSubmit", null, false);
+		RULES.put(JUC + "ForkJoinPool.submit(" + task + ")" + task, submit);
+		RULES.put(JUC + "ForkJoinPool.execute(" + task + ")V", submit);
 		// static methods inherited by a task class are named with that class as owner
 		Rule all = new Rule(FORK_JOIN, "bracket:InvokeAll", null, false);
 		ANY_OWNER_STATIC.put("invokeAll(" + task + task + ")V", all);

@@ -228,6 +228,16 @@ public final class ForkJoinHooks {
 		}
 	}
 
+	/** Before {@code pool.submit(task)} or {@code pool.execute(task)}: the site of the submission. */
+	public static void beforePoolSubmit(Object task, int site) {
+		beforeFork(task, site);
+	}
+
+	/** After the call of {@link #beforePoolSubmit}. */
+	public static void afterPoolSubmit(int site) {
+		afterFork(site);
+	}
+
 	/** Before {@code t.fork()}: the JDK's fork hook records the submit with this site. */
 	public static void beforeFork(Object receiver, int site) {
 		ThreadState s = Recorder.state();
