@@ -32,12 +32,14 @@ final class CallRules {
 
 	private static final String RT = "dev/foresight/agent/runtime/";
 	private static final String HOOKS = RT + "Hooks", LOCKS = RT + "LockHooks", QUEUES = RT + "QueueHooks",
-			TASKS = RT + "TaskHooks";
+			TASKS = RT + "TaskHooks", FORK_JOIN = RT + "ForkJoinHooks";
 	private static final String JUC = "java/util/concurrent/";
 	private static final String TU = "Ljava/util/concurrent/TimeUnit;";
 	private static final Map<String, Rule> RULES = new HashMap<>();
 	/** Methods matched whatever the owner (final methods of Object). */
 	private static final Map<String, Rule> ANY_OWNER = new HashMap<>();
+	/** Static methods matched whatever the owner (ForkJoinTask.invokeAll called from a subclass). */
+	private static final Map<String, Rule> ANY_OWNER_STATIC = new HashMap<>();
 
 	static {
 		String lock = "Ljava/util/concurrent/locks/Lock;";
@@ -160,8 +162,31 @@ final class CallRules {
 		// final JDK methods called through a subclass (javac names the receiver's static type as owner): the hook
 		// checks the receiver's type at run time and the original call stays as it is
 		ANY_OWNER.put("join()V", new Rule(HOOKS, "bracket:JoinThread", null, false));
-		ANY_OWNER.put("join()Ljava/lang/Object;", new Rule(TASKS, "bracket:JoinTask", null, false));
-		ANY_OWNER.put("fork()Ljava/util/concurrent/ForkJoinTask;", new Rule(TASKS, "bracket:Fork", null, false));
+		forkJoin();
+	}
+
+	/**
+	 * Fork/join calls only pass their site to the JDK's own hooks ({@code ForkJoinHooks}), which record the fork, the
+	 * wait or the submission wherever it comes from.
+	 */
+	private static void forkJoin() {
+		Rule join = new Rule(FORK_JOIN, "bracket:JoinTask", null, false);
+		for (String m : new String[] { "join()Ljava/lang/Object;", "invoke()Ljava/lang/Object;", "quietlyJoin()V",
+				"quietlyInvoke()V" }) {
+			ANY_OWNER.put(m, join);
+		}
+		ANY_OWNER.put("fork()Ljava/util/concurrent/ForkJoinTask;", new Rule(FORK_JOIN, "bracket:Fork", null, false));
+		String task = "Ljava/util/concurrent/ForkJoinTask;";
+		RULES.put(JUC + "ForkJoinPool.invoke(" + task + ")Ljava/lang/Object;",
+				new Rule(FORK_JOIN, "bracket:PoolInvoke", null, false));
+		Rule submit = new Rule(FORK_JOIN, "bracket:PoolSubmit", null, false);
+		RULES.put(JUC + "ForkJoinPool.submit(" + task + ")" + task, submit);
+		RULES.put(JUC + "ForkJoinPool.execute(" + task + ")V", submit);
+		// static methods inherited by a task class are named with that class as owner
+		Rule all = new Rule(FORK_JOIN, "bracket:InvokeAll", null, false);
+		ANY_OWNER_STATIC.put("invokeAll(" + task + task + ")V", all);
+		ANY_OWNER_STATIC.put("invokeAll([" + task + ")V", all);
+		ANY_OWNER_STATIC.put("invokeAll(Ljava/util/Collection;)Ljava/util/Collection;", all);
 	}
 
 	private static void io() {
@@ -211,6 +236,7 @@ final class CallRules {
 			NAMES.add(key.substring(key.indexOf('.') + 1));
 		}
 		NAMES.addAll(ANY_OWNER.keySet());
+		NAMES.addAll(ANY_OWNER_STATIC.keySet());
 	}
 
 	/** Whether a call of a method with this name and descriptor could be one a rule replaces, on some owner. */
@@ -223,6 +249,8 @@ final class CallRules {
 		Rule r = RULES.get(owner + '.' + name + desc);
 		if (r == null && opcode == org.objectweb.asm.Opcodes.INVOKEVIRTUAL) {
 			r = ANY_OWNER.get(name + desc);
+		} else if (r == null && opcode == org.objectweb.asm.Opcodes.INVOKESTATIC) {
+			r = ANY_OWNER_STATIC.get(name + desc);
 		}
 		return r;
 	}

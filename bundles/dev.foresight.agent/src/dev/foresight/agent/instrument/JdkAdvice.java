@@ -15,8 +15,8 @@ import org.objectweb.asm.commons.AdviceAdapter;
 
 /**
  * The few JDK methods instrumented in place, for events no application call site sees: thread start and end (also
- * of threads the JDK creates), virtual thread end, and fork/join task submission and execution (parallel streams,
- * CompletableFuture async tasks). Only code is added inside method bodies, as retransformation requires.
+ * of threads the JDK creates), virtual thread end, and fork/join tasks ({@link ForkJoinAdvice}: parallel streams and
+ * sorts, CompletableFuture async tasks). Only code is added inside method bodies, as retransformation requires.
  */
 final class JdkAdvice {
 
@@ -25,7 +25,6 @@ final class JdkAdvice {
 			"java/util/concurrent/ForkJoinTask", "java/util/concurrent/ForkJoinPool");
 
 	private static final String HOOKS = "dev/foresight/agent/runtime/Hooks";
-	private static final String TASKS = "dev/foresight/agent/runtime/TaskHooks";
 
 	private JdkAdvice() {
 	}
@@ -39,6 +38,11 @@ final class JdkAdvice {
 			@Override
 			public MethodVisitor visitMethod(int access, String name, String desc, String sig, String[] ex) {
 				MethodVisitor mv = super.visitMethod(access, name, desc, sig, ex);
+				if (className.equals(ForkJoinAdvice.TASK) || className.equals(ForkJoinAdvice.POOL)) {
+					MethodVisitor fj = ForkJoinAdvice.visitor(className, mv, access, name, desc);
+					changed[0] |= fj != null;
+					return fj != null ? fj : mv;
+				}
 				Advice a = advice(className, name, desc);
 				if (a == null) {
 					return mv;
@@ -89,7 +93,7 @@ final class JdkAdvice {
 	}
 
 	private static Advice advice(String cls, String name, String desc) {
-		String start = "(Ljava/lang/Thread;)V", obj = "(Ljava/lang/Object;)V";
+		String start = "(Ljava/lang/Thread;)V";
 		switch (cls) {
 		case "java/lang/Thread":
 			if (name.equals("start") && (desc.equals("()V") || desc.equals("(Ljdk/internal/vm/ThreadContainer;)V"))) {
@@ -105,23 +109,6 @@ final class JdkAdvice {
 			}
 			if (name.equals("run") && desc.equals("(Ljava/lang/Runnable;)V")) {
 				return new Advice(null, null, null, -1, HOOKS, "threadEnd", "()V");
-			}
-			return null;
-		case "java/util/concurrent/ForkJoinTask":
-			if (name.equals("fork")) {
-				return new Advice(TASKS, "taskSubmit", obj, 0, null, null, null);
-			}
-			if (name.equals("doExec")) {
-				return new Advice(TASKS, "taskBegin", obj, 0, TASKS, "taskExit", obj);
-			}
-			if (name.equals("setDone") && desc.equals("()V")) {
-				// completion is signalled inside setDone, so task_end must be recorded before it
-				return new Advice(TASKS, "taskEnd", obj, 0, null, null, null);
-			}
-			return null;
-		case "java/util/concurrent/ForkJoinPool":
-			if (name.equals("poolSubmit") && desc.startsWith("(ZLjava/util/concurrent/ForkJoinTask;)")) {
-				return new Advice(TASKS, "poolSubmit", "(Ljava/lang/Object;Ljava/lang/Object;)V", 2, null, null, null);
 			}
 			return null;
 		default:

@@ -18,9 +18,9 @@ import java.util.concurrent.TimeoutException;
 import java.util.function.Supplier;
 
 /**
- * Hooks for executors, futures and fork/join tasks. A task submitted through an executor is wrapped so that the pool
- * thread records task_begin (linked to the submit) and task_end; a future remembers which task or completion key
- * completes it, so future_get is linked to future_complete.
+ * Hooks for executors and futures. A task submitted through an executor is wrapped so that the pool thread records
+ * task_begin (linked to the submit) and task_end; a future remembers which task or completion key completes it, so
+ * future_get is linked to future_complete. Fork/join tasks are recorded by {@link ForkJoinHooks}.
  */
 public final class TaskHooks {
 
@@ -94,6 +94,11 @@ public final class TaskHooks {
 
 	/** Replaces {@code f.get()}. */
 	public static <T> T get(Future<T> f, int site) throws InterruptedException, ExecutionException {
+		if (f instanceof java.util.concurrent.ForkJoinTask<?>) {
+			// the JDK's own hook in ForkJoinTask.get records the wait; it only needs the site
+			ForkJoinHooks.hintWait(site);
+			return f.get();
+		}
 		long start = Events.now();
 		try {
 			return f.get();
@@ -105,6 +110,10 @@ public final class TaskHooks {
 	/** Replaces {@code f.get(time, unit)}. */
 	public static <T> T get(Future<T> f, long time, TimeUnit unit, int site)
 			throws InterruptedException, ExecutionException, TimeoutException {
+		if (f instanceof java.util.concurrent.ForkJoinTask<?>) {
+			ForkJoinHooks.hintWait(site);
+			return f.get(time, unit);
+		}
 		long start = Events.now();
 		try {
 			return f.get(time, unit);
@@ -130,66 +139,6 @@ public final class TaskHooks {
 		Events.record(FUTURE_GET, key, site, start, timeout, done ? 0 : TIMED_OUT, wake);
 	}
 
-	/** Entry of ForkJoinTask.fork and ForkJoinPool.poolSubmit (instrumented in the JDK): task_submit. */
-	public static void taskSubmit(Object task) {
-		if (Recorder.skip()) {
-			return;
-		}
-		ThreadState s = Recorder.peek();
-		int site = -1;
-		if (s != null) {
-			site = s.siteHint;
-			s.siteHint = -1;
-		}
-		long id = ObjectIds.of(task);
-		long ref = Events.record(TASK_SUBMIT, id, site, -1, 0, 0, -1);
-		Wakes.SUBMIT.released(id, ref, Events.now());
-	}
-
-	/**
-	 * Entry of ForkJoinPool.poolSubmit (instrumented in the JDK): task_submit, except for the continuations the
-	 * virtual thread scheduler submits (those are thread mounts, not tasks of the program).
-	 */
-	public static void poolSubmit(Object pool, Object task) {
-		if (Recorder.skip() || ((java.util.concurrent.ForkJoinPool) pool).getFactory().getClass().getName()
-				.startsWith("java.lang.VirtualThread")) {
-			return;
-		}
-		taskSubmit(task);
-	}
-
-	/** Entry of ForkJoinTask.doExec (instrumented in the JDK): task_begin linked to its submit. */
-	public static void taskBegin(Object task) {
-		if (Recorder.skip()) {
-			return;
-		}
-		long id = ObjectIds.of(task);
-		Events.record(TASK_BEGIN, id, -1, -1, 0, 0, Wakes.SUBMIT.last(id));
-	}
-
-	/**
-	 * Entry of ForkJoinTask.setDone: task_end, which is also the completion a join waits for. A CountedCompleter's
-	 * own work ends when its doExec returns ({@link #taskExit}); only its completion (of the root, usually) is
-	 * recorded here, as future_complete.
-	 */
-	public static void taskEnd(Object task) {
-		if (Recorder.skip()) {
-			return;
-		}
-		long id = ObjectIds.of(task);
-		int kind = task instanceof java.util.concurrent.CountedCompleter ? FUTURE_COMPLETE : TASK_END;
-		long ref = Events.record(kind, id, -1, -1, 0, 0, -1);
-		Wakes.COMPLETE.released(id, ref, Events.now());
-	}
-
-	/** Exit of ForkJoinTask.doExec: task_end of a CountedCompleter, whose setDone may never come (see taskEnd). */
-	public static void taskExit(Object task) {
-		if (Recorder.skip() || !(task instanceof java.util.concurrent.CountedCompleter)) {
-			return;
-		}
-		Events.record(TASK_END, ObjectIds.of(task), -1, -1, 0, 0, -1);
-	}
-
 	/** Task begin and end around a wrapped executor task. */
 	static void begin(long task) {
 		// a wrapped task runs once: its submit's entry is dropped, so that the registry does not grow with every task
@@ -198,38 +147,5 @@ public final class TaskHooks {
 
 	static void end(long task) {
 		Events.record(TASK_END, task, -1, -1, 0, 0, -1);
-	}
-
-	/** Before {@code t.join()} where t may be a ForkJoinTask (javac names its static type as the owner). */
-	public static void beforeJoinTask(Object receiver, int site) {
-		ThreadState s = Recorder.state();
-		if (s != null) {
-			s.push(receiver instanceof java.util.concurrent.ForkJoinTask ? receiver : null, Events.now());
-		}
-	}
-
-	/** After the join of {@link #beforeJoinTask}: future_get linked to the task's end. */
-	public static void afterJoinTask(int site) {
-		ThreadState s = Recorder.peek();
-		if (s != null && s.pop() instanceof java.util.concurrent.ForkJoinTask<?> t) {
-			long id = ObjectIds.of(t);
-			Events.record(FUTURE_GET, id, site, s.poppedStart(), 0, 0, t.isDone() ? Wakes.COMPLETE.last(id) : -1);
-		}
-	}
-
-	/** Before {@code t.fork()}: the JDK's fork hook records the submit with this site. */
-	public static void beforeFork(Object receiver, int site) {
-		ThreadState s = Recorder.state();
-		if (s != null) {
-			s.siteHint = site;
-		}
-	}
-
-	/** After {@code t.fork()}. */
-	public static void afterFork(int site) {
-		ThreadState s = Recorder.peek();
-		if (s != null) {
-			s.siteHint = -1;
-		}
 	}
 }

@@ -67,6 +67,10 @@ final class ThreadState {
 	private int stashDepth;
 	/** The application site of a fork in progress, for the JDK's fork hook; -1 when none. */
 	int siteHint = -1;
+	/** The application site of a fork/join wait in progress (join, invoke, get), for the JDK's hook; -1 when none. */
+	int joinSite = -1;
+	/** The site of the invokeAll whose forks are in progress on this thread; -1 when none. */
+	int allSite = -1;
 	/** The application site of a thread start in progress, for the JDK's start hook; -1 when none. */
 	int startSite = -1;
 	ThreadState(int id, boolean virtual, long cpuNow, long wallNow) {

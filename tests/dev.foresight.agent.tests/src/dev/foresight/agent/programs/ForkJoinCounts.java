@@ -1,0 +1,148 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.agent.programs;
+
+import java.util.Arrays;
+import java.util.SplittableRandom;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.Future;
+import java.util.concurrent.RecursiveAction;
+import java.util.concurrent.RecursiveTask;
+
+/**
+ * Fork/join with known numbers of forks and waits, each scenario in a method of its own so that the test can count
+ * by site: a pool's invoke of a recursive sum, a task's own invoke of an invokeAll splitter, a future's get, and the
+ * JDK's parallel sort on the common pool.
+ */
+public final class ForkJoinCounts {
+
+	/** Leaves of the recursive sum, ranges of 4096 elements. */
+	static final int SUM_LEAVES = 16;
+	private static volatile long sink;
+
+	private ForkJoinCounts() {
+	}
+
+	/** Runs every scenario and prints their results. */
+	public static void main(String[] args) throws Exception {
+		System.setProperty("java.util.concurrent.ForkJoinPool.common.parallelism", "3");
+		ForkJoinPool pool = new ForkJoinPool(4);
+		long sum = poolInvoke(pool);
+		int leaves = taskInvoke();
+		int fib = futureGet(pool);
+		pool.shutdown();
+		long sorted = parallelSort();
+		System.out.println(sum + " " + leaves + " " + fib + " " + sorted);
+		if (leaves != 16 || fib != 55) {
+			throw new IllegalStateException(leaves + " " + fib);
+		}
+	}
+
+	/** One submit and one wait at this site; the sum forks 15 times and joins 15 times. */
+	static long poolInvoke(ForkJoinPool pool) {
+		return pool.invoke(new Sum(0, SUM_LEAVES * 4096));
+	}
+
+	/** The splitter is run in place by this thread: one wait here, and no submit. */
+	static int taskInvoke() {
+		int[] leaves = new int[1];
+		new Split(0, 1024, leaves).invoke();
+		return leaves[0];
+	}
+
+	/** One submitted task, fetched with Future.get: one wait here. */
+	static int futureGet(ForkJoinPool pool) throws Exception {
+		Future<Integer> f = pool.submit(new Fib(10));
+		return f.get();
+	}
+
+	/** The JDK's own CountedCompleters on the common pool. */
+	static long parallelSort() {
+		long[] data = new SplittableRandom(7).longs(1 << 18).toArray();
+		Arrays.parallelSort(data);
+		return data[data.length / 2];
+	}
+
+	/** CPU work the JIT cannot remove. */
+	static long work(int n) {
+		long x = n;
+		for (int i = 0; i < n; i++) {
+			x = x * 6364136223846793005L + 1442695040888963407L;
+		}
+		sink += x;
+		return x;
+	}
+
+	/** Sums over a range, halving it until 4096 elements: every task above a leaf forks its left half once. */
+	static final class Sum extends RecursiveTask<Long> {
+		private static final long serialVersionUID = 1L;
+		private final int from;
+		private final int to;
+
+		Sum(int from, int to) {
+			this.from = from;
+			this.to = to;
+		}
+
+		@Override
+		protected Long compute() {
+			if (to - from <= 4096) {
+				return work((to - from) * 200) & 7;
+			}
+			int mid = (from + to) >>> 1;
+			Sum left = new Sum(from, mid);
+			left.fork();
+			long right = new Sum(mid, to).compute();
+			return right + left.join();
+		}
+	}
+
+	/** Halves a range with invokeAll until 64 elements, counting the leaves. */
+	static final class Split extends RecursiveAction {
+		private static final long serialVersionUID = 1L;
+		private final int from;
+		private final int to;
+		private final int[] leaves;
+
+		Split(int from, int to, int[] leaves) {
+			this.from = from;
+			this.to = to;
+			this.leaves = leaves;
+		}
+
+		@Override
+		protected void compute() {
+			if (to - from <= 64) {
+				synchronized (leaves) {
+					leaves[0]++;
+				}
+				return;
+			}
+			int mid = (from + to) >>> 1;
+			invokeAll(new Split(from, mid, leaves), new Split(mid, to, leaves));
+		}
+	}
+
+	/** Fibonacci: forks n-1, computes n-2 itself. */
+	static final class Fib extends RecursiveTask<Integer> {
+		private static final long serialVersionUID = 1L;
+		private final int n;
+
+		Fib(int n) {
+			this.n = n;
+		}
+
+		@Override
+		protected Integer compute() {
+			if (n < 2) {
+				return n;
+			}
+			Fib a = new Fib(n - 1);
+			a.fork();
+			int b = new Fib(n - 2).compute();
+			return a.join() + b;
+		}
+	}
+}
