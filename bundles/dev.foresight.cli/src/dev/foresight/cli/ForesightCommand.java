@@ -22,7 +22,8 @@ import picocli.CommandLine.Spec;
 		description = "Predicts how a multithreaded Java program scales, from one recording or from a model.",
 		subcommands = { RecordCommand.class, InfoCommand.class, ExportCommand.class, ImportJfrCommand.class,
 				ModelCommand.class, LopcCommand.class, CriticalPathCommand.class, BoundCommand.class,
-				AllocateCommand.class, WhatIfCommand.class, PredictCommand.class, DeriveCommand.class })
+				AllocateCommand.class, WhatIfCommand.class, PredictCommand.class, DeriveCommand.class,
+				CalibrateCommand.class })
 public final class ForesightCommand implements Runnable {
 
 	@Spec

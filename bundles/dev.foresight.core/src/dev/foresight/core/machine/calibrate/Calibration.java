@@ -1,0 +1,89 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.core.machine.calibrate;
+
+import java.util.List;
+
+/**
+ * Measures the machine model's costs on this machine (issue 4, {@code foresight calibrate}): each figure is the
+ * median of repeated batches, after one batch that warms the code up and is thrown away.
+ * <ul>
+ * <li>thread creation: the creator's CPU time in {@code Thread.start};</li>
+ * <li>context switch: a park/unpark hand-off between two threads pinned to the same processor, less the same calls
+ * when they do not block (what remains is the switch);</li>
+ * <li>synchronization latency: the same hand-off with the threads pinned to two processors, less the hand-off on
+ * one. A trace recorded on one processor already holds the same-processor hand-off in its CPU times, so only the
+ * extra time of a wake-up that crosses processors is the latency the simulator adds.</li>
+ * </ul>
+ */
+public final class Calibration {
+
+	/** How much work one calibration does; {@link #DEFAULT} takes a few seconds. */
+	public record Effort(int batches, int threadsPerBatch, int handOffsPerBatch) {
+
+		/** Checks the values. */
+		public Effort {
+			if (batches < 1 || threadsPerBatch < 1 || handOffsPerBatch < 2) {
+				throw new IllegalArgumentException("batches, threads and hand-offs must be positive");
+			}
+		}
+
+		/** 15 batches of 100 thread starts and of 4000 hand-offs. */
+		public static final Effort DEFAULT = new Effort(15, 100, 4000);
+	}
+
+	private final Effort effort;
+
+	/** A calibration that does {@code effort}'s work. */
+	public Calibration(Effort effort) {
+		this.effort = effort;
+	}
+
+	/**
+	 * Measures on the first {@code cpus} processors this process may use; with one, there is no second processor to
+	 * wake across and the latency is left unmeasured.
+	 *
+	 * @throws IllegalArgumentException when {@code cpus} is not between 1 and the number this process may use
+	 */
+	public CalibrationResult measure(int cpus) throws InterruptedException {
+		List<Integer> allowed = CpuAffinity.allowedCpus();
+		if (cpus < 1 || cpus > allowed.size()) {
+			throw new IllegalArgumentException("--cpus: must be between 1 and " + allowed.size()
+					+ " (the processors this process may use), not " + cpus);
+		}
+		int first = allowed.get(0);
+		Spread creation = repeat(() -> MicroBenchmarks.threadStart(effort.threadsPerBatch()));
+		Spread calls = repeat(() -> MicroBenchmarks.parkWithoutBlocking(effort.handOffsPerBatch()));
+		Spread same = repeat(() -> MicroBenchmarks.pingPong(first, first, effort.handOffsPerBatch()));
+		boolean pinned = !Double.isNaN(same.median());
+		if (!pinned) {
+			// no way to pin: two unpinned threads, wherever the scheduler puts them
+			same = repeat(() -> MicroBenchmarks.pingPong(-1, -1, effort.handOffsPerBatch()));
+		}
+		Spread cross = null;
+		if (cpus >= 2 && pinned) {
+			int second = allowed.get(1);
+			cross = repeat(() -> MicroBenchmarks.pingPong(first, second, effort.handOffsPerBatch()));
+		}
+		return new CalibrationResult(cpus, pinned, creation, calls, same, cross);
+	}
+
+	/** A batch of a micro-program: nanoseconds per operation. */
+	private interface Batch {
+		double run() throws InterruptedException;
+	}
+
+	private Spread repeat(Batch batch) throws InterruptedException {
+		batch.run();
+		double[] v = new double[effort.batches()];
+		for (int i = 0; i < v.length; i++) {
+			v[i] = batch.run();
+			if (Double.isNaN(v[i])) {
+				return Spread.of(Double.NaN);
+			}
+		}
+		return Spread.of(v);
+	}
+}

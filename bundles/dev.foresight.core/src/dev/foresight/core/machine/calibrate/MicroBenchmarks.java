@@ -1,0 +1,142 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.core.machine.calibrate;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.locks.LockSupport;
+
+/**
+ * The thread programs that calibration times. Each returns nanoseconds per operation for one batch; the caller
+ * repeats batches and takes the median.
+ */
+final class MicroBenchmarks {
+
+	private MicroBenchmarks() {
+	}
+
+	/**
+	 * CPU time the creating thread spends in {@code Thread.start}, per thread, over {@code count} starts of threads
+	 * that do nothing (joined afterwards, outside the timed part). The creator's own CPU clock is read, so the new
+	 * threads' work is not counted, as the machine model's {@code thread-creation} means.
+	 */
+	static double threadStart(int count) throws InterruptedException {
+		ThreadMXBean bean = ManagementFactory.getThreadMXBean();
+		Thread[] threads = new Thread[count];
+		for (int i = 0; i < count; i++) {
+			threads[i] = new Thread(() -> {
+			}, "foresight-calibrate-empty");
+		}
+		long before = bean.getCurrentThreadCpuTime();
+		for (Thread t : threads) {
+			t.start();
+		}
+		long after = bean.getCurrentThreadCpuTime();
+		for (Thread t : threads) {
+			t.join();
+		}
+		return (double) (after - before) / count;
+	}
+
+	/**
+	 * Wall time of one hand-off between two threads that take turns over park/unpark ({@code java.util.concurrent}'s
+	 * way of blocking), each pinned to its processor when {@code cpuA} and {@code cpuB} are not negative. Every
+	 * hand-off wakes a parked thread: with both on one processor that is a context switch, across processors it is a
+	 * wake-up that travels to the other one.
+	 *
+	 * @return nanoseconds per hand-off, or {@code NaN} when pinning failed
+	 */
+	static double pingPong(int cpuA, int cpuB, int handOffs) throws InterruptedException {
+		int rounds = Math.max(1, handOffs / 2);
+		PingPong game = new PingPong(rounds);
+		Thread b = new Thread(() -> game.respond(cpuB), "foresight-calibrate-pong");
+		b.setDaemon(true);
+		double[] result = new double[1];
+		Thread a = new Thread(() -> result[0] = game.serve(cpuA, b), "foresight-calibrate-ping");
+		a.setDaemon(true);
+		b.start();
+		a.start();
+		a.join();
+		b.join();
+		return game.pinFailed.get() ? Double.NaN : result[0] / (2.0 * rounds);
+	}
+
+	/**
+	 * CPU time of one unpark and one park that does not block (the permit is already there): the part of a hand-off
+	 * that is the synchronization calls themselves, without a switch.
+	 */
+	static double parkWithoutBlocking(int count) {
+		Thread self = Thread.currentThread();
+		ThreadMXBean bean = ManagementFactory.getThreadMXBean();
+		long before = bean.getCurrentThreadCpuTime();
+		for (int i = 0; i < count; i++) {
+			LockSupport.unpark(self);
+			LockSupport.park();
+		}
+		return (double) (bean.getCurrentThreadCpuTime() - before) / count;
+	}
+
+	/** Two threads that hand a turn back and forth; {@code turn} says whose it is. */
+	private static final class PingPong {
+		private final int rounds;
+		private volatile int turn;
+		private volatile boolean ready;
+		private volatile Thread server;
+		final AtomicBoolean pinFailed = new AtomicBoolean();
+
+		PingPong(int rounds) {
+			this.rounds = rounds;
+		}
+
+		/** Thread A: gives the turn to B and waits for it back, {@code rounds} times; returns the wall time. */
+		double serve(int cpu, Thread b) {
+			server = Thread.currentThread();
+			pin(cpu);
+			while (!ready) {
+				Thread.onSpinWait();
+			}
+			long start = System.nanoTime();
+			for (int i = 0; i < rounds; i++) {
+				turn = 1;
+				LockSupport.unpark(b);
+				while (turn != 0) {
+					LockSupport.park(this);
+				}
+			}
+			long wall = System.nanoTime() - start;
+			turn = 2;
+			LockSupport.unpark(b);
+			return wall;
+		}
+
+		/** Thread B: waits for the turn and gives it back until A says stop. */
+		void respond(int cpu) {
+			pin(cpu);
+			ready = true;
+			while (true) {
+				int t;
+				while ((t = turn) == 0) {
+					LockSupport.park(this);
+				}
+				if (t == 2) {
+					return;
+				}
+				turn = 0;
+				Thread s;
+				while ((s = server) == null) {
+					Thread.onSpinWait();
+				}
+				LockSupport.unpark(s);
+			}
+		}
+
+		private void pin(int cpu) {
+			if (cpu >= 0 && !CpuAffinity.pinCurrentThread(cpu)) {
+				pinFailed.set(true);
+			}
+		}
+	}
+}
