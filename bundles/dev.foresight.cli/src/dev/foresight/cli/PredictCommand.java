@@ -5,6 +5,7 @@
 package dev.foresight.cli;
 
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -71,6 +72,17 @@ public final class PredictCommand implements Callable<Integer> {
 	@Option(names = "--json", description = "Print a JSON object instead of a table.")
 	private boolean json;
 
+	@Option(names = "--stream", description = "Stream the trace from its file instead of reading it into memory "
+			+ "(automatic when the file is larger than the maximum heap / " + STREAM_RATIO + "); the band is then "
+			+ "not computed.")
+	private boolean stream;
+
+	/**
+	 * A trace in memory takes about 70 bytes of heap per event and its file 6 to 12, and the band's samples add 8
+	 * per event and worker: a file above this fraction of the heap is streamed.
+	 */
+	static final int STREAM_RATIO = 24;
+
 	@Override
 	public Integer call() throws Exception {
 		SimulationModel m = model(model);
@@ -80,23 +92,35 @@ public final class PredictCommand implements Callable<Integer> {
 			}
 		}
 		MachineModel target = machine != null ? MachineFormat.read(machine) : MachineModel.linuxServer();
+		if (recordingCost < 0) {
+			throw new IllegalArgumentException("--recording-cost: must not be negative, not " + recordingCost);
+		}
+		boolean streamed = stream || Files.size(file) > Runtime.getRuntime().maxMemory() / STREAM_RATIO;
+		SpeedupCurve curve;
+		try (Simulator sim = streamed ? Simulator.stream(file, recordingCost) : read(recordingCost)) {
+			for (String w : sim.warnings()) {
+				spec.commandLine().getErr().println("foresight: " + file + ": " + w);
+			}
+			// the band's samples redraw CPU times from the trace in memory: a streamed trace gets none
+			UncertaintyBand band = streamed ? UncertaintyBand.NONE : new UncertaintyBand(samples, seed);
+			curve = predict(sim, target, cpus, m, band, Runtime.getRuntime().availableProcessors());
+		}
+		PrintWriter out = spec.commandLine().getOut();
+		if (json) {
+			out.println(new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().serializeNulls().create()
+					.toJson(toJson(curve, streamed)));
+		} else {
+			table(out, curve, streamed);
+		}
+		return 0;
+	}
+
+	private Simulator read(long cost) throws java.io.IOException {
 		TraceReadResult read = FtraceReader.read(file);
 		for (String w : read.warnings()) {
 			spec.commandLine().getErr().println("foresight: " + file + ": " + w);
 		}
-		if (recordingCost < 0) {
-			throw new IllegalArgumentException("--recording-cost: must not be negative, not " + recordingCost);
-		}
-		Simulator sim = new Simulator(read.trace(), recordingCost);
-		SpeedupCurve curve = predict(sim, target, cpus, m, new UncertaintyBand(samples, seed),
-				Runtime.getRuntime().availableProcessors());
-		PrintWriter out = spec.commandLine().getOut();
-		if (json) {
-			out.println(new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create().toJson(toJson(curve)));
-		} else {
-			table(out, curve);
-		}
-		return 0;
+		return new Simulator(read.trace(), cost);
 	}
 
 	/** The model named on the command line, or {@code null} for {@code auto}. */
@@ -123,31 +147,41 @@ public final class PredictCommand implements Callable<Integer> {
 		return new SpeedupSweep(machine, model, band, threads).sweep(sim, cpus, ProgressMonitor.NONE);
 	}
 
-	/** {@code {model, reason, predictions: [{cpus, time_ms, speedup, efficiency, low_ms, high_ms}]}}. */
-	static Map<String, Object> toJson(SpeedupCurve curve) {
+	/**
+	 * {@code {model, reason, streamed, predictions: [{cpus, time_ms, speedup, efficiency, low_ms, high_ms}]}}; the
+	 * band's {@code low_ms} and {@code high_ms} are null when the trace was streamed.
+	 */
+	static Map<String, Object> toJson(SpeedupCurve curve, boolean streamed) {
 		Map<String, Object> m = new LinkedHashMap<>();
 		m.put("model", curve.source());
 		m.put("reason", curve.note());
+		m.put("streamed", streamed);
 		m.put("predictions", curve.points().stream().map(p -> {
 			Map<String, Object> e = new LinkedHashMap<>();
 			e.put("cpus", p.cpus());
 			e.put("time_ms", p.time());
 			e.put("speedup", p.speedup());
 			e.put("efficiency", p.efficiency());
-			e.put("low_ms", p.low());
-			e.put("high_ms", p.high());
+			e.put("low_ms", streamed ? null : p.low());
+			e.put("high_ms", streamed ? null : p.high());
 			return e;
 		}).toList());
 		return m;
 	}
 
-	static void table(PrintWriter out, SpeedupCurve curve) {
+	static void table(PrintWriter out, SpeedupCurve curve, boolean streamed) {
 		out.println("model: " + curve.source() + " (" + curve.note() + ")");
+		if (streamed) {
+			out.println("streamed: the trace was replayed from its file, not held in memory; no band (its samples "
+					+ "need the trace in memory)");
+		}
 		out.println(String.format(Locale.ROOT, "%6s %12s %9s %11s %12s %12s", "cpus", "time_ms", "speedup",
 				"efficiency", "low_ms", "high_ms"));
 		for (SpeedupPoint p : curve.points()) {
-			out.println(String.format(Locale.ROOT, "%6d %12.3f %9.3f %11.3f %12.3f %12.3f", p.cpus(), p.time(),
-					p.speedup(), p.efficiency(), p.low(), p.high()));
+			String low = streamed ? "-" : String.format(Locale.ROOT, "%.3f", p.low());
+			String high = streamed ? "-" : String.format(Locale.ROOT, "%.3f", p.high());
+			out.println(String.format(Locale.ROOT, "%6d %12.3f %9.3f %11.3f %12s %12s", p.cpus(), p.time(),
+					p.speedup(), p.efficiency(), low, high));
 		}
 	}
 }

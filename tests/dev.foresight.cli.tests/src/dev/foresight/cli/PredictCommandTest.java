@@ -122,6 +122,39 @@ class PredictCommandTest {
 	}
 
 	@Test
+	void streamedPredictionEqualsTheInMemoryOneWithoutBand() throws Exception {
+		Path trace = file("two.ftrace");
+		FtraceWriter.write(twoWorkers(), trace);
+		assertEquals(0, run("predict", trace.toString(), "--cpus", "1,2,4", "--json", "--samples", "0"),
+				err.toString());
+		JsonObject memory = JsonParser.parseString(out.toString()).getAsJsonObject();
+		out.getBuffer().setLength(0);
+		assertEquals(0, run("predict", trace.toString(), "--cpus", "1,2,4", "--json", "--stream"), err.toString());
+		JsonObject streamed = JsonParser.parseString(out.toString()).getAsJsonObject();
+		assertEquals(false, memory.get("streamed").getAsBoolean());
+		assertEquals(true, streamed.get("streamed").getAsBoolean());
+		assertEquals(memory.get("model"), streamed.get("model"));
+		assertEquals(memory.get("reason"), streamed.get("reason"));
+		JsonArray a = memory.getAsJsonArray("predictions");
+		JsonArray b = streamed.getAsJsonArray("predictions");
+		assertEquals(3, b.size());
+		for (int k = 0; k < 3; k++) {
+			JsonObject x = a.get(k).getAsJsonObject();
+			JsonObject y = b.get(k).getAsJsonObject();
+			for (String key : List.of("cpus", "time_ms", "speedup", "efficiency")) {
+				assertEquals(x.get(key), y.get(key), key);
+			}
+			assertTrue(y.get("low_ms").isJsonNull() && y.get("high_ms").isJsonNull(), y.toString());
+		}
+		assertEquals(19.34, b.get(0).getAsJsonObject().get("time_ms").getAsDouble(), 0.05);
+		out.getBuffer().setLength(0);
+		assertEquals(0, run("predict", trace.toString(), "--cpus", "2", "--stream"), err.toString());
+		String[] lines = out.toString().split("\\R");
+		assertTrue(lines[1].startsWith("streamed: "), lines[1]);
+		assertTrue(lines[3].trim().endsWith("-"), lines[3]);
+	}
+
+	@Test
 	void tablePrintsOneRowPerProcessorCount() throws Exception {
 		Path trace = file("two.ftrace");
 		FtraceWriter.write(twoWorkers(), trace);

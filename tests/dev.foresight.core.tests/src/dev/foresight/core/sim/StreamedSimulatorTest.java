@@ -27,6 +27,7 @@ import dev.foresight.core.internal.columns.ColumnStore;
 import dev.foresight.core.internal.sim.FileEvents;
 import dev.foresight.core.machine.MachineModel;
 import dev.foresight.core.sim.bench.SimBenchmark;
+import dev.foresight.core.sim.bench.StreamBenchmark;
 import dev.foresight.core.trace.Event;
 import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.ThreadEvents;
@@ -166,6 +167,23 @@ class StreamedSimulatorTest {
 			return sim.runAuto(m, cpus, false);
 		} catch (DeadlockException e) {
 			return e.cycles();
+		}
+	}
+
+	@Test
+	void benchmarkFileWrittenEventByEventHoldsTheInMemorySyntheticTrace() throws IOException {
+		Path f = dir.resolve("bench.ftrace");
+		assertEquals(20_000, StreamBenchmark.write(f, 20_000, 8, 3), 30);
+		Trace expected = SimBenchmark.synthesize(20_000, 8, 3);
+		Trace read = FtraceReader.read(f).trace();
+		assertEquals(expected.threadCount(), read.threadCount());
+		for (int t = 0; t < expected.threadCount(); t++) {
+			ThreadEvents a = expected.thread(t);
+			ThreadEvents b = read.thread(t);
+			assertEquals(a.size(), b.size());
+			for (int i = 0; i < a.size(); i++) {
+				assertEquals(a.get(i), b.get(i));
+			}
 		}
 	}
 

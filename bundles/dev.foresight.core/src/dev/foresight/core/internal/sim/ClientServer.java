@@ -14,11 +14,9 @@ import dev.foresight.core.trace.EventKind;
 final class ClientServer {
 
 	private final Engine e;
-	/** Per thread, the event indexes that start lists 1..m. */
-	private final int[][] splits;
-	/** Per thread, the waker id each of those lists waits for. */
-	private final int[][] gates;
-	private final boolean[][] finished;
+	private final ListSplits splits;
+	/** Per thread, one bit per list (0 is the start list): set once the list has run. */
+	private final long[][] finished;
 	private final int[] firstOpen;
 	private final int[] left;
 	private final int[] current;
@@ -27,49 +25,27 @@ final class ClientServer {
 
 	ClientServer(Engine e) {
 		this.e = e;
+		this.splits = e.pt.lists();
 		int n = e.threads;
-		splits = new int[n][];
-		gates = new int[n][];
-		finished = new boolean[n][];
+		finished = new long[n][];
 		firstOpen = new int[n];
 		left = new int[n];
 		current = new int[n];
 		currentEnd = new int[n];
 		endIndex = new int[n];
 		for (int t = 0; t < n; t++) {
-			split(t);
+			int count = splits.count(t);
+			int size = e.pt.size(t);
+			finished[t] = new long[(count + 64) >>> 6];
+			left[t] = count + 1;
+			firstOpen[t] = 1;
+			endIndex[t] = size > 0 && e.pt.kind(t, size - 1) == EventKind.THREAD_END ? size - 1 : size;
+			currentEnd[t] = count > 0 ? splits.start(t, 1) : endIndex[t];
 		}
 	}
 
-	private void split(int t) {
-		int size = e.pt.size(t);
-		int count = 0;
-		int[] at = new int[16];
-		int[] gate = new int[16];
-		for (int i = 0; i < size; i++) {
-			int g = startsList(t, i) ? e.pt.wakes.gateOf(t, i) : -1;
-			if (g >= 0) {
-				if (count == at.length) {
-					at = java.util.Arrays.copyOf(at, count * 2);
-					gate = java.util.Arrays.copyOf(gate, count * 2);
-				}
-				at[count] = i;
-				gate[count++] = g;
-			}
-		}
-		splits[t] = java.util.Arrays.copyOf(at, count);
-		gates[t] = java.util.Arrays.copyOf(gate, count);
-		finished[t] = new boolean[count + 1];
-		left[t] = count + 1;
-		firstOpen[t] = 1;
-		endIndex[t] = size > 0 && e.pt.kind(t, size - 1) == EventKind.THREAD_END ? size - 1 : size;
-		currentEnd[t] = count > 0 ? splits[t][0] : endIndex[t];
-	}
-
-	private boolean startsList(int t, int i) {
-		EventKind k = e.pt.kind(t, i);
-		int o = e.pt.obj(t, i);
-		return Roles.isWaitFor(k) && !(k == EventKind.QUEUE_PUT && o >= 0 && e.pt.handoff[o]);
+	private boolean finished(int t, int l) {
+		return (finished[t][l >>> 6] & (1L << l)) != 0;
 	}
 
 	/** Whether reaching event {@code i} ends thread {@code t}'s current list. */
@@ -80,8 +56,8 @@ final class ClientServer {
 	/** The current list ended at event {@code i}: choose the next one, or wait until one may start. */
 	boolean endOfList(int t, int i) {
 		int c = current[t];
-		if (!finished[t][c]) {
-			finished[t][c] = true;
+		if (!finished(t, c)) {
+			finished[t][c >>> 6] |= 1L << c;
 			left[t]--;
 			if (i < endIndex[t]) {
 				// a wait gives up its monitor when it is reached, not when its list is chosen
@@ -101,15 +77,15 @@ final class ClientServer {
 			e.remaining[t] = 0;
 			return true;
 		}
-		int m = splits[t].length;
-		while (firstOpen[t] <= m && finished[t][firstOpen[t]]) {
+		int m = splits.count(t);
+		while (firstOpen[t] <= m && finished(t, firstOpen[t])) {
 			firstOpen[t]++;
 		}
 		for (int l = firstOpen[t]; l <= m; l++) {
-			if (!finished[t][l] && e.isFired(gates[t][l - 1])) {
+			if (!finished(t, l) && e.isFired(splits.gate(t, l))) {
 				current[t] = l;
-				currentEnd[t] = l < m ? splits[t][l] : endIndex[t];
-				e.pos[t] = splits[t][l - 1];
+				currentEnd[t] = l < m ? splits.start(t, l + 1) : endIndex[t];
+				e.pos[t] = splits.start(t, l);
 				e.remaining[t] = 0;
 				return true;
 			}
@@ -120,12 +96,12 @@ final class ClientServer {
 
 	/** The waker ids the open lists of {@code t} wait for, for explaining a deadlock. */
 	int[] openGates(int t) {
-		int m = splits[t].length;
+		int m = splits.count(t);
 		int[] out = new int[m];
 		int k = 0;
 		for (int l = 1; l <= m; l++) {
-			if (!finished[t][l]) {
-				out[k++] = gates[t][l - 1];
+			if (!finished(t, l)) {
+				out[k++] = splits.gate(t, l);
 			}
 		}
 		return java.util.Arrays.copyOf(out, k);

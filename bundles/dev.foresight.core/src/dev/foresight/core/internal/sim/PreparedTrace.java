@@ -75,6 +75,10 @@ public final class PreparedTrace {
 	int[][] consumers;
 	final WakeIndex wakes;
 
+	private final ColumnStore store;
+	/** The Client-Server lists, found at the first Client-Server run. */
+	private ListSplits lists;
+
 	private final LongIntMap monitors;
 	private final LongIntMap others;
 
@@ -104,6 +108,7 @@ public final class PreparedTrace {
 			sizes[t] = src.size(t);
 			words[t] = 2 * sizes[t];
 		}
+		this.store = store;
 		this.code = store.longs(words);
 		this.ioObject = threads;
 		this.root = new boolean[threads];
@@ -130,6 +135,14 @@ public final class PreparedTrace {
 	/** The header of the trace: threads and sites. */
 	public TraceHeader header() {
 		return header;
+	}
+
+	/** The Client-Server model's lists; found once, by the first run that needs them. */
+	synchronized ListSplits lists() {
+		if (lists == null) {
+			lists = new ListSplits(this, store);
+		}
+		return lists;
 	}
 
 	/** Number of events of thread {@code t}. */

@@ -4,6 +4,7 @@
  */
 /**
  * The {@code .ftrace} binary trace format (docs/ftrace-format.md): a streaming reader that tolerates truncated files,
- * a writer for traces built in memory (imports, tests), and the format's constants.
+ * a scan that keeps only the tables and counts, writers for traces built in memory and event by event, and the
+ * format's constants.
  */
 package dev.foresight.core.trace.ftrace;

@@ -9,7 +9,6 @@ import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.SplittableRandom;
 import java.util.stream.IntStream;
 
 import dev.foresight.core.ProgressMonitor;
@@ -20,9 +19,7 @@ import dev.foresight.core.sim.SimulationModel;
 import dev.foresight.core.sim.Simulator;
 import dev.foresight.core.sim.SpeedupSweep;
 import dev.foresight.core.sim.UncertaintyBand;
-import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.ThreadEvents;
-import dev.foresight.core.trace.ThreadInfo;
 import dev.foresight.core.trace.Trace;
 import dev.foresight.core.trace.TraceHeader;
 
@@ -31,9 +28,7 @@ import dev.foresight.core.trace.TraceHeader;
  * a synthetic trace. Arguments: {@code [events] [threads] [sweep-parallelism]} (defaults 10000000, 64, 2).
  *
  * <p>
- * The trace is what a uni-processor recording of a server-like program gives: a main thread starts the workers and
- * joins them; each worker repeats work (0.2 to 20 us), then a critical section on one of 16 monitors (0.05 to 1 us),
- * and every 16th step hands an item to the next worker through a bounded queue.
+ * The trace is {@link SyntheticProgram}'s, what a uni-processor recording of a server-like program gives.
  */
 public final class SimBenchmark {
 
@@ -85,68 +80,17 @@ public final class SimBenchmark {
 		return ProcessHandle.current().info().totalCpuDuration().map(d -> d.toNanos() / 1e9).orElse(Double.NaN);
 	}
 
-	/** The synthetic trace, deterministic for a seed. */
+	/** The synthetic trace ({@link SyntheticProgram}), deterministic for a seed. */
 	public static Trace synthesize(long events, int workers, long seed) {
-		SplittableRandom r = new SplittableRandom(seed);
-		int n = workers + 1;
 		List<ThreadEvents.Builder> b = new ArrayList<>();
-		List<ThreadInfo> infos = new ArrayList<>();
-		for (int t = 0; t < n; t++) {
+		for (int t = 0; t <= workers; t++) {
 			b.add(ThreadEvents.builder(t));
-			infos.add(new ThreadInfo(t, t == 0 ? "main" : "worker-" + t, t == 0 ? -1 : 0, -1, false));
 		}
-		long clock = 0;
-		b.get(0).add(EventKind.THREAD_BEGIN, -1, -1, 0, 0, 0, 0);
-		for (int w = 1; w < n; w++) {
-			int s = b.get(0).add(EventKind.THREAD_START, -1, -1, 20_000, clock += 20_000, w, 0);
-			b.get(w).add(EventKind.THREAD_BEGIN, -1, -1, 0, clock, 0, 0, 0, s);
-		}
-		long perWorker = Math.max(8, (events - 3L * n) / workers);
-		int[] pendingPut = new int[n];
-		java.util.Arrays.fill(pendingPut, -1);
-		long[] steps = new long[n];
-		int[] ends = new int[n];
-		int alive = workers;
-		while (alive > 0) {
-			int w = 1 + r.nextInt(workers);
-			ThreadEvents.Builder t = b.get(w);
-			if (ends[w] != 0) {
-				continue;
-			}
-			if (t.size() >= perWorker) {
-				ends[w] = t.add(EventKind.THREAD_END, -1, -1, 1_000, clock += 1_000, 0, 0);
-				alive--;
-				continue;
-			}
-			long work = 200 + r.nextInt(20_000);
-			long lock = 1 + r.nextInt(16);
-			t.add(EventKind.MONITOR_ENTER, lock, -1, work, clock += work, 0, 0);
-			long inside = 50 + r.nextInt(1_000);
-			t.add(EventKind.MONITOR_EXIT, lock, -1, inside, clock += inside, 0, 0);
-			if (++steps[w] % 16 == 0) {
-				clock = handOff(b, w, workers, pendingPut, clock);
-			}
-		}
-		for (int w = 1; w < n; w++) {
-			b.get(0).add(EventKind.JOIN, -1, -1, 1_000, clock += 1_000, w, 0, w, ends[w]);
-		}
-		b.get(0).add(EventKind.THREAD_END, -1, -1, 1_000, clock + 1_000, 0, 0);
-		TraceHeader h = new TraceHeader(1, "synthetic", "synthetic", 1, 0, infos, List.of(), Map.of());
+		SyntheticProgram.generate(events, workers, seed,
+				(t, kind, object, cpu, wall, arg, wakeThread, wakeIndex) -> b.get(t).add(kind, object, -1, cpu, wall,
+						arg, 0, wakeThread, wakeIndex));
+		TraceHeader h = new TraceHeader(1, "synthetic", "synthetic", 1, 0, SyntheticProgram.threads(workers),
+				List.of(), Map.of());
 		return new Trace(h, b.stream().map(ThreadEvents.Builder::build).toList());
-	}
-
-	/** Worker {@code w} takes what the previous worker put into its queue, if any, and puts into the next one's. */
-	private static long handOff(List<ThreadEvents.Builder> b, int w, int workers, int[] pendingPut, long clock) {
-		int prev = w == 1 ? workers : w - 1;
-		ThreadEvents.Builder t = b.get(w);
-		if (pendingPut[prev] >= 0) {
-			t.add(EventKind.QUEUE_TAKE, 1000 + w, -1, 500, clock += 500, 0, 0, prev, pendingPut[prev]);
-			pendingPut[prev] = -1;
-		}
-		int next = w == workers ? 1 : w + 1;
-		if (pendingPut[w] < 0) {
-			pendingPut[w] = t.add(EventKind.QUEUE_PUT, 1000 + next, -1, 500, clock += 500, 0, 0);
-		}
-		return clock;
 	}
 }
