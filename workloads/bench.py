@@ -5,7 +5,7 @@
 # paired like the workloads) and the cost per event (EventCost, an in-process loop timed without and with the
 # agent), and predicts each workload's overhead from them: (fixed + events x per-event) / unrecorded wall time.
 #   workloads/build.sh && python3 workloads/bench.py [--pairs N] [--only Name,Name] [--markdown]
-import argparse, glob, os, random, statistics, subprocess, sys, tempfile, time
+import argparse, glob, os, random, resource, statistics, subprocess, sys, tempfile, time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
@@ -41,13 +41,23 @@ def one(path):
         sys.exit(f"missing {path}: run workloads/build.sh first")
     return found[0]
 
+CPU = {}  # command line -> CPU seconds (user + system) of its runs
+
 def timed(cmd):
+    r0 = resource.getrusage(resource.RUSAGE_CHILDREN)
     t0 = time.perf_counter()
     p = subprocess.run(cmd, capture_output=True, text=True)
     dt = time.perf_counter() - t0
+    r1 = resource.getrusage(resource.RUSAGE_CHILDREN)
     if p.returncode != 0:
         sys.exit(f"{' '.join(cmd)} failed ({p.returncode}):\n{p.stderr[-2000:]}")
+    CPU.setdefault(" ".join(cmd), []).append(r1.ru_utime + r1.ru_stime - r0.ru_utime - r0.ru_stime)
     return dt, p.stdout.strip()
+
+def cpu_median(cmd):
+    """Median CPU seconds of the timed runs of cmd (the cache-warming run excluded)."""
+    runs = CPU.get(" ".join(cmd), [0.0])
+    return statistics.median(runs[1:] if len(runs) > 1 else runs)
 
 def paired(base_cmd, rec_cmd, pairs, same_output=True):
     """Runs the two commands in pairs, in random order; returns (base times, recorded times, ratios, outputs)."""
@@ -92,10 +102,11 @@ def main():
     ap.add_argument("--pairs", type=int, default=5)
     ap.add_argument("--only", default="")
     ap.add_argument("--markdown", action="store_true")
+    ap.add_argument("--agent", default="", help="the agent jar to measure (default: the one the build wrote)")
     a = ap.parse_args()
     jv = java()
     cp = os.pathsep.join([one(f"{HERE}/target/foresight-workloads-*.jar")] + sorted(glob.glob(f"{HERE}/target/lib/*.jar")))
-    agent = one(f"{ROOT}/bundles/dev.foresight.agent/target/dev.foresight.agent-*.jar")
+    agent = a.agent or one(f"{ROOT}/bundles/dev.foresight.agent/target/dev.foresight.agent-*.jar")
     core = one(f"{ROOT}/bundles/dev.foresight.core/target/dev.foresight.core-*.jar")
     gson = one(os.path.expanduser("~/.m2/repository/com/google/code/gson/gson/*/gson-*.jar"))
     only = set(a.only.split(",")) if a.only else None
@@ -121,9 +132,11 @@ def main():
                          overhead=(statistics.median(ratios) - 1) * 100, worst=max(ratios) * 100 - 100,
                          events=events, rate=events / statistics.median(rec_times), bpe=float(s["bytes_per_event"]),
                          read=float(s["read_events_per_s"]), problems=int(s["problems"]),
-                         stream=float(s["stream_events_per_s"]), predicted=predicted))
+                         stream=float(s["stream_events_per_s"]), predicted=predicted,
+                         cpu_base=cpu_median(base_cmd), cpu_rec=cpu_median(rec_cmd)))
         r = rows[-1]
         print(f"{name}: base {r['base']:.2f}s recorded {r['rec']:.2f}s overhead {r['overhead']:+.1f}% "
+              f"CPU base {r['cpu_base']:.2f}s recorded {r['cpu_rec']:.2f}s "
               f"(predicted {predicted:+.1f}%) events {events} ({r['rate']:.0f}/s) {r['bpe']:.2f} B/event "
               f"read {r['read']/1e6:.1f} M events/s stream {r['stream']/1e6:.1f} M events/s problems {r['problems']}",
               file=sys.stderr, flush=True)
@@ -136,11 +149,12 @@ def main():
             if not g:
                 continue
             print(f"\n{title}:\n")
-            print("| workload | arguments | wall without | wall recorded | overhead (median of pairs) | worst pair | predicted | events | events/s recorded | bytes/event | stream (M events/s) | read into memory (M events/s) | consistency problems |")
-            print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+            print("| workload | arguments | wall without | wall recorded | overhead (median of pairs) | worst pair | predicted | CPU without | CPU recorded | events | events/s recorded | bytes/event | stream (M events/s) | read into memory (M events/s) | consistency problems |")
+            print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
             for r in g:
                 print(f"| {r['name']} | {r['args']} | {r['base']:.2f} s | {r['rec']:.2f} s | {r['overhead']:+.1f} % | "
-                      f"{r['worst']:+.1f} % | {r['predicted']:+.1f} % | {r['events']:,} | {r['rate']:,.0f} | "
+                      f"{r['worst']:+.1f} % | {r['predicted']:+.1f} % | {r['cpu_base']:.2f} s | {r['cpu_rec']:.2f} s | "
+                      f"{r['events']:,} | {r['rate']:,.0f} | "
                       f"{r['bpe']:.2f} | {r['stream']/1e6:.1f} | {r['read']/1e6:.1f} | {r['problems']} |")
             o = [r["overhead"] for r in g]
             print(f"\n{title.split(' (')[0]}: median overhead {statistics.median(o):+.1f} %, "

@@ -66,7 +66,8 @@ public final class ForkJoinHooks {
 			s.allSite = -1;
 		}
 		long id = ObjectIds.of(task);
-		Events.record(TASK_BEGIN, id, -1, -1, 0, 0, Wakes.SUBMIT.last(id));
+		// a task runs once: its submit's entry is dropped, so that the registry does not grow with every task
+		Events.record(TASK_BEGIN, id, -1, -1, 0, 0, Wakes.SUBMIT.consume(id));
 	}
 
 	/**
@@ -140,7 +141,15 @@ public final class ForkJoinHooks {
 		ForkJoinTask<?> t = (ForkJoinTask<?>) task;
 		long id = ObjectIds.of(t);
 		boolean done = t.isDone();
-		Events.record(FUTURE_GET, id, site, start, 0, done ? 0 : TIMED_OUT, done ? Wakes.COMPLETE.last(id) : -1);
+		Events.record(FUTURE_GET, id, site, start, 0, done ? 0 : TIMED_OUT, done ? completion(id) : -1);
+	}
+
+	/**
+	 * The end or completion a wait for task {@code id} is linked to. The entry is dropped, so that the registry does
+	 * not grow with every task; a task is rarely waited for twice, and a second wait is recorded without its link.
+	 */
+	private static long completion(long id) {
+		return Wakes.COMPLETE.consume(id);
 	}
 
 	/** Exit of a timed wait (get or quietlyJoin with a timeout): future_get, timed out when the task is not done. */
@@ -153,7 +162,7 @@ public final class ForkJoinHooks {
 		boolean done = t.isDone();
 		long timeout = unit == null ? 0 : unit.toNanos(time);
 		Events.record(FUTURE_GET, id, site, start, timeout, done ? 0 : TIMED_OUT,
-				done ? Wakes.COMPLETE.last(id) : -1);
+				done ? completion(id) : -1);
 	}
 
 	/** Exit of invokeAll(t1, t2): a future_get for each task. */

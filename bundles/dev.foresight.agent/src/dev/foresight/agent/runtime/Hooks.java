@@ -119,8 +119,9 @@ public final class Hooks {
 		if (creator != null) {
 			creator.startSite = -1;
 		}
-		long ref = Events.record(THREAD_START, ObjectIds.of(t), site, -1, Recorder.reserve(t, site), 0, -1);
-		Recorder.started(t, site, ref, Events.now());
+		Threads.Entry e = Recorder.reserve(t, site);
+		long ref = Events.record(THREAD_START, e.object, site, -1, e.id, 0, -1);
+		Recorder.started(e, site, ref);
 	}
 
 	/** Before an application call that starts a thread: its site, for {@link #threadStart}. */
@@ -183,9 +184,11 @@ public final class Hooks {
 	}
 
 	private static void joined(Thread t, int site, long start, long timeout) {
-		long id = ObjectIds.of(t);
-		long wake = t.isAlive() ? -1 : Wakes.END.last(id);
-		Events.record(JOIN, id, site, start, Recorder.idOf(t), t.isAlive() ? TIMED_OUT : 0, wake);
+		Threads.Entry e = Threads.get(t);
+		boolean alive = t.isAlive();
+		long wake = alive || e == null ? -1 : e.endRef;
+		Events.record(JOIN, e == null ? ObjectIds.of(t) : e.object, site, start, e == null ? -1 : e.id,
+				alive ? TIMED_OUT : 0, wake);
 	}
 
 	/** Replaces {@code Thread.sleep(millis)}. */
@@ -258,7 +261,7 @@ public final class Hooks {
 	}
 
 	private static void parked(Object blocker, int site, long start, long timeout) {
-		long wake = Wakes.UNPARK.consume(ObjectIds.of(Thread.currentThread()));
+		long wake = Wakes.UNPARK.consume(Threads.objectOf(Thread.currentThread()));
 		int flags = timeout > 0 && wake < 0 ? TIMED_OUT : 0;
 		Events.record(PARK, ObjectIds.of(blocker), site, start, timeout, flags, wake);
 	}
@@ -266,8 +269,9 @@ public final class Hooks {
 	/** Replaces {@code LockSupport.unpark(t)}; the argument is the unparked thread's id. */
 	public static void unpark(Thread t, int site) {
 		if (t != null) {
-			long ref = Events.record(UNPARK, ObjectIds.of(t), site, -1, Recorder.idOf(t), 0, -1);
-			Wakes.UNPARK.released(ObjectIds.of(t), ref, Events.now());
+			long object = Threads.objectOf(t);
+			long ref = Events.record(UNPARK, object, site, -1, Recorder.idOf(t), 0, -1);
+			Wakes.UNPARK.released(object, ref, Events.now());
 		}
 		LockSupport.unpark(t);
 	}

@@ -43,7 +43,19 @@ public final class ObjectIds {
 		int h = System.identityHashCode(o);
 		Segment s = SEGMENTS[h & (STRIPES - 1)];
 		synchronized (s) {
-			return s.idOf(o, h);
+			return s.idOf(o, h, 0);
+		}
+	}
+
+	/**
+	 * Gives {@code o}, not met before, the id {@code id} of another object that stands for it (a future takes the id
+	 * of the task that completes it), so that no second table maps one to the other; returns the id {@code o} has.
+	 */
+	static long bind(Object o, long id) {
+		int h = System.identityHashCode(o);
+		Segment s = SEGMENTS[h & (STRIPES - 1)];
+		synchronized (s) {
+			return s.idOf(o, h, id);
 		}
 	}
 
@@ -54,7 +66,8 @@ public final class ObjectIds {
 		private long[] ids = new long[64];
 		private int used;
 
-		long idOf(Object o, int h) {
+		/** The id of {@code o}; when it is new, {@code given} (0: the next number). */
+		long idOf(Object o, int h, long given) {
 			int mask = refs.length - 1;
 			int i = (h >>> 6) & mask;
 			while (refs[i] != null) {
@@ -63,7 +76,7 @@ public final class ObjectIds {
 				}
 				i = (i + 1) & mask;
 			}
-			long id = NEXT.getAndIncrement();
+			long id = given != 0 ? given : NEXT.getAndIncrement();
 			refs[i] = new WeakReference<>(o);
 			hashes[i] = h;
 			ids[i] = id;

@@ -9,7 +9,6 @@ import java.nio.file.Path;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.LongAdder;
 
@@ -29,18 +28,10 @@ public final class Recorder {
 	private static final ThreadLocal<ThreadState> STATE = new ThreadLocal<>();
 	private static final Set<ThreadState> LIVE = ConcurrentHashMap.newKeySet();
 	private static final Set<Thread> IGNORED = ConcurrentHashMap.newKeySet();
-	private static final AtomicInteger NEXT_THREAD = new AtomicInteger();
 	private static final LongAdder EVENTS = new LongAdder();
 	private static final AtomicLong FAILURES = new AtomicLong();
-	private static final ConcurrentHashMap<Long, Integer> START_SITES = new ConcurrentHashMap<>();
-	private static final ConcurrentHashMap<Long, Integer> THREAD_IDS = new ConcurrentHashMap<>();
 	private static final Class<?> CARRIER = carrierClass();
-	/**
-	 * The states by thread (object id), behind the thread-local: some JDK threads have their thread-locals erased
-	 * between tasks (the common pool's innocuous workers), and a second state would restart the thread's event
-	 * indexes. Ended threads keep {@link #ENDED} here.
-	 */
-	private static final ConcurrentHashMap<Long, ThreadState> BY_THREAD = new ConcurrentHashMap<>();
+	/** The state of every ended thread: it records nothing more, and its own state can be collected. */
 	private static final ThreadState ENDED = endedMarker();
 
 	private Recorder() {
@@ -148,11 +139,12 @@ public final class Recorder {
 		if (isCarrier(t) || IGNORED.contains(t)) {
 			return null;
 		}
-		long key = ObjectIds.of(t);
-		ThreadState s = BY_THREAD.get(key);
+		// a platform thread's state is also kept in its entry: some JDK threads have their thread-locals erased
+		// between tasks (the common pool's workers), and a second state would restart the thread's event indexes
+		Threads.Entry e = Threads.get(t);
+		ThreadState s = e == null ? null : e.state;
 		if (s == null) {
 			s = begin(t);
-			BY_THREAD.put(key, s);
 		}
 		STATE.set(s);
 		return s;
@@ -209,63 +201,38 @@ public final class Recorder {
 
 	/** Dense id of a recorded thread, or -1. */
 	static int idOf(Thread t) {
-		Integer id = THREAD_IDS.get(ObjectIds.of(t));
-		return id == null ? -1 : id;
+		return Threads.idOf(t);
 	}
 
 	/** Registers the current thread: its table entry (unless its start wrote it), then its thread_begin event. */
 	private static ThreadState begin(Thread t) {
-		long key = ObjectIds.of(t);
-		long startRef = Wakes.START.last(key);
-		Integer site = START_SITES.remove(key);
+		Threads.Entry e = Threads.of(t, -1, -1);
+		long startRef = e.startRef;
 		boolean virtual = t.isVirtual();
 		// a thread started during the recording has used no CPU before it began; any other (main) starts from now
 		long cpu0 = virtual ? -1 : startRef >= 0 ? 0 : Events.cpuOf(virtual);
-		Integer reserved = THREAD_IDS.get(key);
-		int id = reserved != null ? reserved : NEXT_THREAD.getAndIncrement();
-		if (reserved == null) {
-			THREAD_IDS.put(key, id);
-			describe(id, t, -1, -1);
+		ThreadState s = new ThreadState(e.id, virtual, cpu0, Events.now());
+		if (!virtual) {
+			e.state = s;
 		}
-		ThreadState s = new ThreadState(id, virtual, cpu0, Events.now());
 		LIVE.add(s);
 		long wall = Events.now();
-		s.record(Kinds.THREAD_BEGIN, key, site == null ? -1 : site, wall, wall, 0, 0, startRef);
+		s.record(Kinds.THREAD_BEGIN, e.object, e.startSite, wall, wall, 0, 0, startRef);
 		return s;
-	}
-
-	/** Writes the thread table entry of {@code t}. */
-	private static void describe(int id, Thread t, int parent, int site) {
-		ByteSink b = new ByteSink(64);
-		b.varint(id);
-		b.string(t.getName());
-		b.zigzag(parent);
-		b.zigzag(site);
-		b.u8(t.isVirtual() ? 1 : 0);
-		b.varint(t.threadId());
-		submit(FtraceFormat.BLOCK_THREAD, b.toByteArray());
 	}
 
 	/**
 	 * Gives a thread being started its id and table entry, so that events before its first one (an unpark) can
-	 * name it; returns the id.
+	 * name it; returns the entry.
 	 */
-	static int reserve(Thread t, int site) {
-		long key = ObjectIds.of(t);
-		Integer id = THREAD_IDS.get(key);
-		if (id == null) {
-			id = NEXT_THREAD.getAndIncrement();
-			THREAD_IDS.put(key, id);
-			describe(id, t, currentId(), site);
-		}
-		return id;
+	static Threads.Entry reserve(Thread t, int site) {
+		return Threads.of(t, currentId(), site);
 	}
 
-	/** Remembers the creation site of a thread being started (the new thread reads it in {@link #begin}). */
-	static void started(Thread t, int site, long ref, long wall) {
-		long key = ObjectIds.of(t);
-		START_SITES.put(key, site);
-		Wakes.START.released(key, ref, wall);
+	/** Remembers the creation site and thread_start of a thread being started (the new thread reads them). */
+	static void started(Threads.Entry e, int site, long ref) {
+		e.startSite = site;
+		e.startRef = ref;
 	}
 
 	/** Whether {@code t} is one of the recorder's own threads. */
@@ -281,14 +248,18 @@ public final class Recorder {
 		}
 		try {
 			long wall = Events.now();
-			long key = ObjectIds.of(Thread.currentThread());
-			long ref = s.record(Kinds.THREAD_END, key, -1, wall, wall, 0, 0, -1);
-			Wakes.END.released(key, ref, wall);
+			Threads.Entry e = Threads.get(Thread.currentThread());
+			long ref = s.record(Kinds.THREAD_END, e == null ? -1 : e.object, -1, wall, wall, 0, 0, -1);
 			s.flush(wall);
 			LIVE.remove(s);
-			// the thread stays marked as ended: a new state would reuse its id and restart its event indexes
+			// the thread stays marked as ended (a new state would reuse its id and restart its event indexes), and its
+			// own state, encoder included, is left to the collector
 			s.ended = true;
-			BY_THREAD.put(key, ENDED);
+			STATE.set(ENDED);
+			if (e != null) {
+				e.state = e.state == null ? null : ENDED;
+				e.endRef = ref;
+			}
 		} catch (Throwable t) {
 			failed(t);
 		} finally {

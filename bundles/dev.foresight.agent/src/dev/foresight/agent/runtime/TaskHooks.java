@@ -8,10 +8,10 @@ import static dev.foresight.agent.format.Kinds.*;
 
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
+import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -24,14 +24,20 @@ import java.util.function.Supplier;
  */
 public final class TaskHooks {
 
-	/** Future id to the key its completion is registered under (the task id of a submitted task). */
-	private static final ConcurrentHashMap<Long, Long> COMPLETION_KEYS = new ConcurrentHashMap<>();
-
 	private TaskHooks() {
 	}
 
 	/** Replaces {@code ex.execute(r)}. */
 	public static void execute(Executor ex, Runnable r, int site) {
+		if (ex instanceof ForkJoinPool) {
+			ForkJoinHooks.beforePoolSubmit(r, site);
+			try {
+				ex.execute(r);
+			} finally {
+				ForkJoinHooks.afterPoolSubmit(site);
+			}
+			return;
+		}
 		TracedTask<Object> t = TracedTask.of(r, null, false);
 		submitted(t, site);
 		ex.execute(t);
@@ -39,6 +45,14 @@ public final class TaskHooks {
 
 	/** Replaces {@code ex.submit(r)}. */
 	public static Future<?> submit(ExecutorService ex, Runnable r, int site) {
+		if (ex instanceof ForkJoinPool) {
+			ForkJoinHooks.beforePoolSubmit(r, site);
+			try {
+				return ex.submit(r);
+			} finally {
+				ForkJoinHooks.afterPoolSubmit(site);
+			}
+		}
 		TracedTask<Object> t = TracedTask.of(r, null, true);
 		submitted(t, site);
 		return keyed(ex.submit((Runnable) t), t.id);
@@ -46,6 +60,14 @@ public final class TaskHooks {
 
 	/** Replaces {@code ex.submit(r, result)}. */
 	public static <T> Future<T> submit(ExecutorService ex, Runnable r, T result, int site) {
+		if (ex instanceof ForkJoinPool) {
+			ForkJoinHooks.beforePoolSubmit(r, site);
+			try {
+				return ex.submit(r, result);
+			} finally {
+				ForkJoinHooks.afterPoolSubmit(site);
+			}
+		}
 		TracedTask<Object> t = TracedTask.of(r, null, true);
 		submitted(t, site);
 		return keyed(ex.submit(t, result), t.id);
@@ -53,6 +75,15 @@ public final class TaskHooks {
 
 	/** Replaces {@code ex.submit(c)}. */
 	public static <T> Future<T> submit(ExecutorService ex, Callable<T> c, int site) {
+		if (ex instanceof ForkJoinPool) {
+			// a ForkJoinPool's tasks are recorded inside the JDK (ForkJoinHooks): the call only passes its site
+			ForkJoinHooks.beforePoolSubmit(c, site);
+			try {
+				return ex.submit(c);
+			} finally {
+				ForkJoinHooks.afterPoolSubmit(site);
+			}
+		}
 		TracedTask<T> t = TracedTask.of(null, c, true);
 		submitted(t, site);
 		return keyed(ex.submit((Callable<T>) t), t.id);
@@ -63,8 +94,9 @@ public final class TaskHooks {
 		Wakes.SUBMIT.released(t.id, ref, Events.now());
 	}
 
+	/** The future takes the id of the task (or completion key) that completes it. */
 	private static <F> F keyed(F future, long key) {
-		COMPLETION_KEYS.put(ObjectIds.of(future), key);
+		ObjectIds.bind(future, key);
 		return future;
 	}
 
@@ -90,6 +122,15 @@ public final class TaskHooks {
 	static void completed(long key, int site) {
 		long ref = Events.record(FUTURE_COMPLETE, key, site, -1, 0, 0, -1);
 		Wakes.COMPLETE.released(key, ref, Events.now());
+	}
+
+	/**
+	 * Records future_complete of a wrapped task. Its registry entry is dropped by the first get, so that the
+	 * registry does not grow with every task (a second get of the same future is recorded without its link).
+	 */
+	static void taskCompleted(long key) {
+		long ref = Events.record(FUTURE_COMPLETE, key, -1, -1, 0, 0, -1);
+		Wakes.TASK_DONE.released(key, ref, Events.now());
 	}
 
 	/** Replaces {@code f.get()}. */
@@ -133,9 +174,11 @@ public final class TaskHooks {
 	}
 
 	private static void got(Future<?> f, int site, long start, long timeout, boolean done) {
-		long id = ObjectIds.of(f);
-		long key = COMPLETION_KEYS.getOrDefault(id, id);
-		long wake = done ? Wakes.COMPLETE.last(key) : -1;
+		long key = ObjectIds.of(f);
+		long wake = -1;
+		if (done && (wake = Wakes.TASK_DONE.consume(key)) < 0) {
+			wake = Wakes.COMPLETE.last(key);
+		}
 		Events.record(FUTURE_GET, key, site, start, timeout, done ? 0 : TIMED_OUT, wake);
 	}
 

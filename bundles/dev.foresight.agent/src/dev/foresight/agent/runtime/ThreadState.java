@@ -45,8 +45,9 @@ final class ThreadState {
 	 */
 	private long owed;
 	private long toPay;
-	private final Object[] cachedObjects = new Object[CACHE];
-	private final long[] cachedIds = new long[CACHE];
+	/** Allocated at the first lookup: most short-lived threads (virtual ones) never name a monitor or lock. */
+	private Object[] cachedObjects;
+	private long[] cachedIds;
 	private long blockStartWall;
 	/** Events handed to the writer so far. */
 	private long handedOut;
@@ -62,8 +63,8 @@ final class ThreadState {
 	 * Receivers of bracketed calls in progress (joins through a subclass) and when they began: a stack, because a
 	 * fork/join worker runs other tasks, with joins of their own, while it joins.
 	 */
-	private Object[] stash = new Object[8];
-	private long[] stashStart = new long[8];
+	private Object[] stash;
+	private long[] stashStart;
 	private int stashDepth;
 	/** The application site of a fork in progress, for the JDK's fork hook; -1 when none. */
 	int siteHint = -1;
@@ -85,7 +86,10 @@ final class ThreadState {
 
 	/** Pushes the receiver of a bracketed call ({@code null} when the call is not one to record). */
 	void push(Object receiver, long start) {
-		if (stashDepth == stash.length) {
+		if (stash == null) {
+			stash = new Object[8];
+			stashStart = new long[8];
+		} else if (stashDepth == stash.length) {
 			if (stashDepth >= 4096) {
 				// calls that threw never popped; a stack this deep means many of them, so start afresh
 				stashDepth = 0;
@@ -120,6 +124,10 @@ final class ThreadState {
 	long idOf(Object o) {
 		if (o == null) {
 			return -1;
+		}
+		if (cachedObjects == null) {
+			cachedObjects = new Object[CACHE];
+			cachedIds = new long[CACHE];
 		}
 		int slot = System.identityHashCode(o) & (CACHE - 1);
 		if (cachedObjects[slot] == o) {

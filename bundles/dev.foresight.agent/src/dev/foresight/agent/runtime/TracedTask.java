@@ -64,7 +64,7 @@ final class TracedTask<T> implements Runnable, Callable<T> {
 
 	private void finish() {
 		if (hasFuture) {
-			TaskHooks.completed(id, -1);
+			TaskHooks.taskCompleted(id);
 		}
 		TaskHooks.end(id);
 	}

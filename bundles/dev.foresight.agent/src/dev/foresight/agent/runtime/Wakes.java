@@ -22,12 +22,10 @@ final class Wakes {
 	static final Wakes LATCH = new Wakes();
 	/** future completion (or task end), keyed by future or task id. */
 	static final Wakes COMPLETE = new Wakes();
+	/** completion of a task submitted to an executor, keyed by the task's id; consumed by the first get. */
+	static final Wakes TASK_DONE = new Wakes();
 	/** task submission, keyed by task id. */
 	static final Wakes SUBMIT = new Wakes();
-	/** thread start, keyed by the started Thread's object id. */
-	static final Wakes START = new Wakes();
-	/** thread end, keyed by the ended Thread's object id. */
-	static final Wakes END = new Wakes();
 	/** the last arrival of a barrier generation, keyed by barrier id and generation. */
 	static final Wakes TRIP = new Wakes();
 

@@ -1,0 +1,95 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.agent.runtime;
+
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import dev.foresight.agent.format.ByteSink;
+import dev.foresight.agent.format.FtraceFormat;
+
+/**
+ * The recorded threads, by JVM thread id (unique for the JVM's life): one small entry per thread holds everything
+ * other threads need about it (its dense id, its object id, its start and end events). A program that runs hundreds
+ * of thousands of short threads (virtual threads) pays for one map entry each, not for several maps and a weak
+ * identity entry.
+ */
+final class Threads {
+
+	/** What the recorder knows about one thread. */
+	static final class Entry {
+		/** Dense id in the trace's thread table. */
+		final int id;
+		/** The thread's object id (fresh, never an identity-table entry). */
+		final long object;
+		/** Creation site and thread_start reference, written by the starter before the thread runs. */
+		int startSite = -1;
+		long startRef = -1;
+		/** The thread_end reference, for joins; -1 while it runs. */
+		volatile long endRef = -1;
+		/**
+		 * The state of a platform thread, kept here because the JDK erases some threads' thread-locals between tasks
+		 * (the common pool's workers); virtual threads keep theirs only in the thread-local.
+		 */
+		volatile ThreadState state;
+
+		Entry(int id, long object) {
+			this.id = id;
+			this.object = object;
+		}
+	}
+
+	private static final ConcurrentHashMap<Long, Entry> BY_TID = new ConcurrentHashMap<>();
+	private static final AtomicInteger NEXT = new AtomicInteger();
+
+	private Threads() {
+	}
+
+	/** The entry of {@code t}, or {@code null} when the recorder has not met it. */
+	static Entry get(Thread t) {
+		return BY_TID.get(t.threadId());
+	}
+
+	/**
+	 * The entry of {@code t}, creating it, and its thread table entry with the given parent and creation site, when
+	 * it is new.
+	 */
+	static Entry of(Thread t, int parent, int site) {
+		Entry e = BY_TID.get(t.threadId());
+		if (e != null) {
+			return e;
+		}
+		// dense ids without gaps: the id is drawn and described by the one thread that creates the entry
+		return BY_TID.computeIfAbsent(t.threadId(), k -> {
+			Entry fresh = new Entry(NEXT.getAndIncrement(), ObjectIds.fresh());
+			describe(fresh.id, t, parent, site);
+			return fresh;
+		});
+	}
+
+	/** The object id of {@code t}: its entry's, or an identity id for a thread the recorder has not met. */
+	static long objectOf(Thread t) {
+		Entry e = get(t);
+		return e != null ? e.object : ObjectIds.of(t);
+	}
+
+	/** Dense id of a recorded thread, or -1. */
+	static int idOf(Thread t) {
+		Entry e = get(t);
+		return e == null ? -1 : e.id;
+	}
+
+	/** Writes the thread table entry of {@code t}. */
+	private static void describe(int id, Thread t, int parent, int site) {
+		ByteSink b = new ByteSink(64);
+		b.varint(id);
+		b.string(t.getName());
+		b.zigzag(parent);
+		b.zigzag(site);
+		b.u8(t.isVirtual() ? 1 : 0);
+		b.varint(t.threadId());
+		Recorder.submit(FtraceFormat.BLOCK_THREAD, b.toByteArray());
+	}
+}
