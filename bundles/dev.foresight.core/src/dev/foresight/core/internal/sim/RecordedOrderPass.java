@@ -26,6 +26,8 @@ final class RecordedOrderPass {
 	private final long[] lowest;
 	private final int[] nextTicket;
 	private final LongIntMap depth;
+	/** Per thread in the heap, the wall time of its next event (read once, not at every comparison). */
+	private final long[] head;
 
 	RecordedOrderPass(PreparedTrace pt) {
 		this.pt = pt;
@@ -33,6 +35,7 @@ final class RecordedOrderPass {
 		this.lowest = new long[pt.objectCount];
 		this.nextTicket = new int[pt.objectCount];
 		this.depth = new LongIntMap(256);
+		this.head = new long[pt.threads];
 	}
 
 	void run() {
@@ -65,10 +68,11 @@ final class RecordedOrderPass {
 			int i = next[t]++;
 			heap[0] = heap[--size];
 			if (size > 0) {
-				siftDown(heap, size, next);
+				siftDown(heap, size);
 			}
 			visit(t, i);
-			List<Integer> waiting = parked.remove(PreparedTrace.key(t, i));
+			// most events release nobody: skip the boxed look-up while no thread is parked
+			List<Integer> waiting = parked.isEmpty() ? null : parked.remove(PreparedTrace.key(t, i));
 			if (waiting != null) {
 				for (int w : waiting) {
 					size = offer(w, next, heap, size, parked, ignoreLinks);
@@ -101,8 +105,9 @@ final class RecordedOrderPass {
 			parked.computeIfAbsent(PreparedTrace.key(u, j), k -> new ArrayList<>()).add(t);
 			return size;
 		}
+		head[t] = s.wallNanos(t, i);
 		heap[size] = t;
-		siftUp(heap, size, next);
+		siftUp(heap, size);
 		return size + 1;
 	}
 
@@ -181,16 +186,16 @@ final class RecordedOrderPass {
 		lowest[o] = Math.min(lowest[o], level[o]);
 	}
 
-	private boolean before(int a, int b, int[] next) {
-		long wa = pt.src.wallNanos(a, next[a]);
-		long wb = pt.src.wallNanos(b, next[b]);
+	private boolean before(int a, int b) {
+		long wa = head[a];
+		long wb = head[b];
 		return wa < wb || (wa == wb && a < b);
 	}
 
-	private void siftUp(int[] heap, int at, int[] next) {
+	private void siftUp(int[] heap, int at) {
 		while (at > 0) {
 			int parent = (at - 1) / 2;
-			if (!before(heap[at], heap[parent], next)) {
+			if (!before(heap[at], heap[parent])) {
 				return;
 			}
 			swap(heap, at, parent);
@@ -198,17 +203,17 @@ final class RecordedOrderPass {
 		}
 	}
 
-	private void siftDown(int[] heap, int size, int[] next) {
+	private void siftDown(int[] heap, int size) {
 		int at = 0;
 		while (true) {
 			int c = 2 * at + 1;
 			if (c >= size) {
 				return;
 			}
-			if (c + 1 < size && before(heap[c + 1], heap[c], next)) {
+			if (c + 1 < size && before(heap[c + 1], heap[c])) {
 				c++;
 			}
-			if (!before(heap[c], heap[at], next)) {
+			if (!before(heap[c], heap[at])) {
 				return;
 			}
 			swap(heap, at, c);
