@@ -21,7 +21,7 @@ import dev.foresight.core.trace.Trace;
 public final class Simulator {
 
 	private final PreparedTrace prepared;
-	private final long recordingCost;
+	private final RecordingCost recordingCost;
 
 	/** Prepares {@code trace} for simulation. */
 	public Simulator(Trace trace) {
@@ -34,11 +34,13 @@ public final class Simulator {
 	 * example by recording a calibration program).
 	 */
 	public Simulator(Trace trace, long recordingCostNanos) {
-		if (recordingCostNanos < 0) {
-			throw new IllegalArgumentException("the recording cost must not be negative: " + recordingCostNanos);
-		}
+		this(trace, RecordingCost.uniform(recordingCostNanos));
+	}
+
+	/** Prepares {@code trace} for simulation, taking the recorder's cost per event off by kind of event. */
+	public Simulator(Trace trace, RecordingCost recordingCost) {
 		this.prepared = new PreparedTrace(trace);
-		this.recordingCost = recordingCostNanos;
+		this.recordingCost = recordingCost;
 	}
 
 	/** The trace replayed. */
@@ -68,7 +70,7 @@ public final class Simulator {
 	Engine simulate(MachineModel machine, int cpus, SimulationModel model, boolean timeline, long[][] cpuOverride)
 			throws DeadlockException {
 		Engine engine = new Engine(prepared, new RunConfig(prepared.trace(), machine, cpus, model, timeline,
-				cpuOverride).withRecordingCost(recordingCost));
+				cpuOverride).withRecordingCost(recordingCost.byOrdinal()));
 		if (!engine.run()) {
 			throw new DeadlockException(Map.of(model, engine.deadlock()));
 		}

@@ -156,7 +156,8 @@ public final class Engine {
 		}
 		long[][] o = cfg.cpuOverride;
 		long raw = o == null ? pt.cpu(t, i) : o[t][i];
-		return raw > cfg.recordingCost ? raw - cfg.recordingCost : 0;
+		long cost = cfg.recordingCost[pt.kind(t, i).ordinal()];
+		return raw > cost ? raw - cost : 0;
 	}
 
 	/** Completes the current event of {@code t}: fires it as a waker and loads the work before the next event. */
