@@ -196,7 +196,7 @@ public final class Engine {
 	/**
 	 * Releases a blocked thread because of thread {@code from} (or a timer, -1): with {@code complete} its event is
 	 * done, else it retries the event when it runs again. A release across processors arrives after the
-	 * synchronization latency.
+	 * synchronization latency, and the woken thread first spends the machine's cross-processor wake-up cost.
 	 */
 	void wake(int t, int from, boolean complete) {
 		if (complete) {
@@ -204,7 +204,11 @@ public final class Engine {
 		} else {
 			remaining[t] = 0;
 		}
-		double latency = sched.latency(t, from);
+		double latency = 0;
+		if (sched.crosses(t, from)) {
+			latency = cfg.costs.syncLatencyNanos();
+			remaining[t] += cfg.costs.wakeupCostNanos();
+		}
 		if (latency > 0) {
 			delay(t, latency, TIMER_WAKE);
 		} else {
