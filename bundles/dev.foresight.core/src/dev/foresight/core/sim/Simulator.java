@@ -22,6 +22,10 @@ public final class Simulator {
 
 	private final PreparedTrace prepared;
 	private final RecordingCost recordingCost;
+	private final long pauseNanos;
+
+	/** The trace property with the recorded run's stop-the-world garbage collection time, in milliseconds. */
+	public static final String GC_PAUSE_PROPERTY = "jvm.gc.pause.ms";
 
 	/** Prepares {@code trace} for simulation. */
 	public Simulator(Trace trace) {
@@ -41,6 +45,26 @@ public final class Simulator {
 	public Simulator(Trace trace, RecordingCost recordingCost) {
 		this.prepared = new PreparedTrace(trace);
 		this.recordingCost = recordingCost;
+		this.pauseNanos = gcPauseNanos(trace);
+	}
+
+	/**
+	 * The garbage collector's stop-the-world time in the recorded run (property {@value #GC_PAUSE_PROPERTY},
+	 * milliseconds), or 0 when the trace does not say. No application thread's CPU clock advances while the world
+	 * is stopped, so the recorded CPU times leave it out; every simulated run adds it to its completion time, as
+	 * serial time that more processors do not shorten (the recording's collector, which the accuracy harness keeps
+	 * serial).
+	 */
+	public static long gcPauseNanos(Trace trace) {
+		String v = trace.header().properties().get(GC_PAUSE_PROPERTY);
+		if (v == null) {
+			return 0;
+		}
+		try {
+			return Math.max(0, Math.round(Double.parseDouble(v.trim()) * 1e6));
+		} catch (NumberFormatException e) {
+			return 0;
+		}
 	}
 
 	/** The trace replayed. */
@@ -70,7 +94,7 @@ public final class Simulator {
 	Engine simulate(MachineModel machine, int cpus, SimulationModel model, boolean timeline, long[][] cpuOverride)
 			throws DeadlockException {
 		Engine engine = new Engine(prepared, new RunConfig(prepared.trace(), machine, cpus, model, timeline,
-				cpuOverride).withRecordingCost(recordingCost.byOrdinal()));
+				cpuOverride).withRecordingCost(recordingCost.byOrdinal()).withPauses(pauseNanos));
 		if (!engine.run()) {
 			throw new DeadlockException(Map.of(model, engine.deadlock()));
 		}

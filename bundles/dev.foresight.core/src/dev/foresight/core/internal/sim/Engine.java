@@ -106,6 +106,10 @@ public final class Engine {
 			}
 			sched.flushDispatch();
 		}
+		if (done == threads) {
+			// the recorded run's stop-the-world pauses: serial, outside every thread
+			completion += cfg.pauseNanos;
+		}
 		return done == threads;
 	}
 

@@ -35,6 +35,8 @@ public final class RunConfig {
 	final long[][] cpuOverride;
 	/** Recording cost per event by the event kind's ordinal, taken off the CPU time before the event. */
 	long[] recordingCost = new long[EventKind.values().length];
+	/** Stop-the-world time added to the completion. */
+	long pauseNanos;
 
 	/**
 	 * Resolves {@code machine} for {@code cpus} processors and the threads of {@code trace}.
@@ -106,6 +108,18 @@ public final class RunConfig {
 			}
 		}
 		this.recordingCost = nanosByKind.clone();
+		return this;
+	}
+
+	/**
+	 * Adds {@code nanos} of stop-the-world time to the completion of the run: serial time outside every thread (the
+	 * recorded run's garbage collection pauses).
+	 */
+	public RunConfig withPauses(long nanos) {
+		if (nanos < 0) {
+			throw new IllegalArgumentException("pauses must not be negative: " + nanos);
+		}
+		this.pauseNanos = nanos;
 		return this;
 	}
 
