@@ -193,6 +193,8 @@ def main():
             if n == 1:
                 continue
             errs = sorted(abs(r[8]) for r in rows if r[1] == n)
+            if not errs:
+                print(f"\nN = {n}: no measurements; {len(failures)} workloads failed.")
             if errs:
                 print(f"\nN = {n}: speedup error median {statistics.median(errs):.1f} %, worst {errs[-1]:.1f} %; "
                       f"measured time inside the band for {sum(r[9] for r in rows if r[1] == n)} of {len(errs)}"
