@@ -1,9 +1,13 @@
 #!/usr/bin/env python3
-# The simulator's accuracy harness: for every workload, one recording pinned to one CPU, then runs pinned to the
-# first N CPUs (taskset, repeated, median, less the JVM start-up measured the same way) against
-# `foresight predict` for the same N, with the recorder's cost per event (calibrated first on a one-thread program)
-# taken off the recorded CPU times. Prints a table of predicted vs measured times and speedups with errors.
-#   workloads/build.sh && python3 workloads/accuracy.py [--cpus 1,2] [--runs 5] [--only Name,Name] [--markdown]
+# The simulator's accuracy harness. First it calibrates this machine (`foresight calibrate`: thread creation, context
+# switch, cross-processor wake-up latency, written to a .machine file) and the recorder's cost per event by kind of
+# event (bench.RecorderCost: one thread's CPU time per uncontended operation, with and without the agent). Then, for
+# every workload, one recording pinned to one CPU, and runs pinned to the first N CPUs (taskset, repeated, median,
+# less the JVM start-up measured the same way) against `foresight predict` for the same N on the calibrated machine,
+# with the recorder's cost taken off the recorded CPU times. A workload that fails (recording, prediction, run) is a
+# row that says why, not the end of the run. Prints a table of predicted vs measured times and speedups with errors.
+#   workloads/build.sh && python3 workloads/accuracy.py [--cpus 1,2] [--runs 3] [--only Name,Name] [--markdown]
+#       [--machine FILE|default] [--recording-cost NS[,KIND=NS...]]
 # On a machine with more cores the same command checks more processor counts: --cpus 1,2,4,8,16.
 import argparse, glob, json, os, statistics, subprocess, sys, tempfile, time
 
@@ -23,8 +27,18 @@ WORKLOADS = [  # name, arguments (threads, size) sized for about a second withou
 ]
 # the same collector whatever the CPU count: the JVM picks the serial one on one CPU and G1 on two otherwise
 JVM_FLAGS = ["-XX:+UseSerialGC"]
-# the program that calibrates the recorder's cost per event: one thread, uncontended locks, nothing else
-CALIBRATION = ("LockHeavy", ["1", "200000"])
+# the recorder's cost per event is measured per kind of operation (bench.RecorderCost KIND), each standing for the
+# event kinds whose hooks do the same work; other kinds get the median of the measured figures
+RECORDER_COST_KINDS = {
+    "monitor": ["monitor_enter", "monitor_exit", "wait", "notify", "notify_all"],
+    "lock": ["lock", "try_lock", "unlock", "condition_await", "condition_signal"],
+    "queue": ["queue_put", "queue_take"],
+    "park": ["park", "unpark"],
+    "semaphore": ["semaphore_acquire", "semaphore_release", "latch_countdown", "latch_await", "barrier_await"],
+}
+
+class Failed(Exception):
+    """A command of the harness failed; the workload's rows say why."""
 
 def java():
     out = subprocess.run(["bash", "-c", f". {ROOT}/releng/scripts/java-home.sh && echo $JAVA_HOME"],
@@ -42,8 +56,18 @@ def run(cmd):
     p = subprocess.run(cmd, capture_output=True, text=True)
     dt = time.perf_counter() - t0
     if p.returncode != 0:
-        sys.exit(f"{' '.join(cmd)} failed ({p.returncode}):\n{p.stderr[-2000:]}")
+        last = (p.stderr.strip().splitlines() or ["no output"])[-1]
+        raise Failed(f"{describe(cmd)} exited with {p.returncode}: {last[:200]}")
     return dt, p.stdout
+
+def describe(cmd):
+    """`foresight record` or `java Pipeline`: enough of a command line to say which step failed."""
+    words = cmd[3:] if cmd[0] == "taskset" else cmd
+    tool = os.path.basename(words[0])
+    if tool == "foresight":
+        return "foresight " + words[1]
+    main = next((w for w in words[1:] if w.startswith("dev.foresight.workloads.")), "")
+    return f"{tool} {main.rsplit('.', 1)[-1]}".strip()
 
 def pinned(n):
     return ["taskset", "-c", "0" if n == 1 else f"0-{n - 1}"]
@@ -51,15 +75,60 @@ def pinned(n):
 def median_time(cmd, runs):
     return statistics.median(run(cmd)[0] for _ in range(runs))
 
-def calibrate(jv, cp, tmp, runs, startup):
-    """Recorder cost per event (ns): recorded CPU time less the unrecorded pinned run, per recorded event."""
-    name, args = CALIBRATION
+def recorder_cost(jv, cp, tmp):
+    """Recorder cost per event by kind (ns), as a --recording-cost list: for each operation of RECORDER_COST_KINDS,
+    the recorded thread's CPU time per operation pair less the unrecorded one, over the pair's two events."""
+    per_kind = {}
+    for op, kinds in RECORDER_COST_KINDS.items():
+        cmd = JVM_FLAGS + ["-cp", cp, "dev.foresight.workloads.bench.RecorderCost", op]
+        try:
+            plain = pair_nanos(run(pinned(1) + [jv] + cmd)[1])
+            recorded = pair_nanos(run([f"{ROOT}/foresight", "record", "--pin-one-cpu", "-o",
+                                       os.path.join(tmp, f"cost-{op}.ftrace"), "--"] + cmd)[1])
+        except (Failed, KeyError, ValueError) as e:
+            print(f"recorder cost of {op}: FAILED ({e}); its kinds get the median of the others", file=sys.stderr)
+            continue
+        per_kind[op] = max(0, round((recorded - plain) / 2))
+    if not per_kind:
+        return "0"
+    default = round(statistics.median(per_kind.values()))
+    return ",".join([str(default)] + [f"{k}={per_kind[op]}" for op, kinds in RECORDER_COST_KINDS.items()
+                                      if op in per_kind for k in kinds])
+
+def pair_nanos(out):
+    return float(dict(kv.split("=") for kv in out.split())["ns_per_pair"])
+
+def calibrate_machine(tmp, cpus):
+    """Runs `foresight calibrate` for this machine; returns the .machine file and its comment header."""
+    path = os.path.join(tmp, "calibrated.machine")
+    run([f"{ROOT}/foresight", "calibrate", "--cpus", str(cpus), "-o", path])
+    with open(path) as f:
+        header = [l.rstrip() for l in f if l.startswith("#   ")]
+    return path, header
+
+def predict_and_measure(name, args, jv, cp, tmp, cpus, a, cost, machine, startup):
+    """The rows of one workload: predicted and measured time and speedup per processor count."""
     main_class = "dev.foresight.workloads." + name
-    trace = os.path.join(tmp, "calibration.ftrace")
-    run([f"{ROOT}/foresight", "record", "--pin-one-cpu", "-o", trace, "--"] + JVM_FLAGS + ["-cp", cp, main_class] + args)
-    info = json.loads(run([f"{ROOT}/foresight", "info", trace, "--json"])[1])
-    real = median_time(pinned(1) + [jv] + JVM_FLAGS + ["-cp", cp, main_class] + args, runs) - startup
-    return max(0, int((info["cpu_ms"] / 1e3 - real) / info["events"] * 1e9))
+    trace = os.path.join(tmp, name + ".ftrace")
+    run([f"{ROOT}/foresight", "record", "--pin-one-cpu", "-o", trace, "--"] + JVM_FLAGS + ["-cp", cp, main_class]
+        + args)
+    out = run([f"{ROOT}/foresight", "predict", trace, "--cpus", ",".join(map(str, cpus)), "--json",
+               "--samples", str(a.samples), "--recording-cost", cost] + (["--machine", machine] if machine else []))[1]
+    pred = json.loads(out)
+    points = {p["cpus"]: p for p in pred["predictions"]}
+    run([jv, "-cp", cp, main_class] + args)  # warm the file cache once
+    measured = {n: max(1e-3, median_time(pinned(n) + [jv] + JVM_FLAGS + ["-cp", cp, main_class] + args, a.runs)
+                       - startup[n])
+                for n in cpus}
+    rows = []
+    for n in cpus:
+        p = points[n]
+        t_pred, t_meas = p["time_ms"] / 1e3, measured[n]
+        s_pred, s_meas = p["speedup"], measured[1] / measured[n]
+        inside = p["low_ms"] / 1e3 <= t_meas <= p["high_ms"] / 1e3
+        rows.append((name, n, pred["model"], t_pred, t_meas, (t_pred - t_meas) / t_meas * 100, s_pred, s_meas,
+                     (s_pred - s_meas) / s_meas * 100, inside))
+    return rows
 
 def main():
     ap = argparse.ArgumentParser()
@@ -67,7 +136,9 @@ def main():
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--samples", type=int, default=40)
     ap.add_argument("--only", default="")
-    ap.add_argument("--recording-cost", type=int, default=-1, help="ns per event; -1: calibrate")
+    ap.add_argument("--recording-cost", default="", help="NS or NS,KIND=NS,... per event; empty: calibrate")
+    ap.add_argument("--machine", default="", help="a .machine file, or 'default' for the default machine; "
+                    "empty: run foresight calibrate")
     ap.add_argument("--markdown", action="store_true")
     a = ap.parse_args()
     cpus = [int(c) for c in a.cpus.split(",")]
@@ -79,52 +150,65 @@ def main():
     cp = os.pathsep.join([one(f"{HERE}/target/foresight-workloads-*.jar")] + sorted(glob.glob(f"{HERE}/target/lib/*.jar")))
     only = set(a.only.split(",")) if a.only else None
     tmp = tempfile.mkdtemp(prefix="foresight-accuracy-")
+    started = time.perf_counter()
+    header = []
+    if a.machine == "default":
+        machine = None
+    elif a.machine:
+        machine = a.machine
+    else:
+        try:
+            machine, header = calibrate_machine(tmp, min(os.cpu_count(), max(cpus)))
+            print("calibrated machine:\n" + "\n".join(header), file=sys.stderr, flush=True)
+        except Failed as e:
+            machine = None
+            print(f"calibration FAILED ({e}): predicting on the default machine", file=sys.stderr, flush=True)
     startup = {n: median_time(pinned(n) + [jv] + JVM_FLAGS + ["-cp", cp, "-version"], a.runs) for n in cpus}
-    cost = a.recording_cost if a.recording_cost >= 0 else calibrate(jv, cp, tmp, a.runs, startup[1])
-    print(f"recording cost: {cost} ns per event", file=sys.stderr, flush=True)
-    rows = []
+    cost = a.recording_cost or recorder_cost(jv, cp, tmp)
+    print(f"recording cost per event (ns): {cost}", file=sys.stderr, flush=True)
+    rows, failures = [], []
     for name, args in WORKLOADS:
         if only and name not in only:
             continue
-        main_class = "dev.foresight.workloads." + name
-        trace = os.path.join(tmp, name + ".ftrace")
-        run([f"{ROOT}/foresight", "record", "--pin-one-cpu", "-o", trace, "--"] + JVM_FLAGS + ["-cp", cp, main_class]
-            + args)
-        out = run([f"{ROOT}/foresight", "predict", trace, "--cpus", ",".join(map(str, cpus)), "--json",
-                   "--samples", str(a.samples), "--recording-cost", str(cost)])[1]
-        pred = json.loads(out)
-        points = {p["cpus"]: p for p in pred["predictions"]}
-        run([jv, "-cp", cp, main_class] + args)  # warm the file cache once
-        measured = {n: max(1e-3, median_time(pinned(n) + [jv] + JVM_FLAGS + ["-cp", cp, main_class] + args, a.runs)
-                           - startup[n])
-                    for n in cpus}
-        for n in cpus:
-            p = points[n]
-            t_pred, t_meas = p["time_ms"] / 1e3, measured[n]
-            s_pred, s_meas = p["speedup"], measured[1] / measured[n]
-            inside = p["low_ms"] / 1e3 <= t_meas <= p["high_ms"] / 1e3
-            rows.append((name, n, pred["model"], t_pred, t_meas, (t_pred - t_meas) / t_meas * 100, s_pred, s_meas,
-                         (s_pred - s_meas) / s_meas * 100, inside))
-            r = rows[-1]
-            print(f"{name} N={n} [{r[2]}]: predicted {r[3]:.3f}s measured {r[4]:.3f}s ({r[5]:+.1f}%), "
-                  f"speedup {r[6]:.2f} vs {r[7]:.2f} ({r[8]:+.1f}%), in band: {inside}", file=sys.stderr, flush=True)
+        try:
+            got = predict_and_measure(name, args, jv, cp, tmp, cpus, a, cost, machine, startup)
+        except (Failed, KeyError, ValueError) as e:
+            failures.append((name, str(e)))
+            print(f"{name}: FAILED: {e}", file=sys.stderr, flush=True)
+            continue
+        for r in got:
+            print(f"{name} N={r[1]} [{r[2]}]: predicted {r[3]:.3f}s measured {r[4]:.3f}s ({r[5]:+.1f}%), "
+                  f"speedup {r[6]:.2f} vs {r[7]:.2f} ({r[8]:+.1f}%), in band: {r[9]}", file=sys.stderr, flush=True)
+        rows.extend(got)
+    elapsed = time.perf_counter() - started
     if a.markdown:
         print("| workload | N | model | predicted | measured | time error | predicted speedup | measured speedup | speedup error | measured in 90 % band |")
         print("|---|---|---|---|---|---|---|---|---|---|")
         for r in rows:
             print(f"| {r[0]} | {r[1]} | {r[2]} | {r[3]:.3f} s | {r[4]:.3f} s | {r[5]:+.1f} % | {r[6]:.2f} | {r[7]:.2f} | "
                   f"{r[8]:+.1f} % | {'yes' if r[9] else 'no'} |")
+        for name, why in failures:
+            print(f"| {name} | | failed: {why.replace('|', '/')} | | | | | | | |")
         for n in cpus:
             if n == 1:
                 continue
             errs = sorted(abs(r[8]) for r in rows if r[1] == n)
+            if not errs:
+                print(f"\nN = {n}: no measurements; {len(failures)} workloads failed.")
             if errs:
                 print(f"\nN = {n}: speedup error median {statistics.median(errs):.1f} %, worst {errs[-1]:.1f} %; "
-                      f"measured time inside the band for {sum(r[9] for r in rows if r[1] == n)} of {len(errs)}.")
+                      f"measured time inside the band for {sum(r[9] for r in rows if r[1] == n)} of {len(errs)}"
+                      + (f"; {len(failures)} workloads failed." if failures else "."))
         print(f"\n{a.runs} runs per measurement; JVM start-up (`java -version`, pinned the same way) subtracted: "
               + ", ".join(f"N={n}: {startup[n] * 1000:.0f} ms" for n in cpus)
-              + f"; recording cost taken off every event: {cost} ns"
-              + (" (calibrated on " + " ".join([CALIBRATION[0]] + CALIBRATION[1]) + ")." if a.recording_cost < 0 else "."))
+              + f"; recording cost per event taken off (ns, by kind): `{cost}`"
+              + (" (measured with bench.RecorderCost)" if not a.recording_cost else "")
+              + f"; the whole run took {elapsed / 60:.1f} min.")
+        if header:
+            print("\nMachine measured by `foresight calibrate` and used for every prediction:\n\n```\n"
+                  + "\n".join(l[4:] for l in header) + "\n```")
+        elif machine is None:
+            print("\nPredicted on the default machine (a typical Linux server).")
         calibration = model_error(rows)
         if calibration:
             line, inside, n = calibration

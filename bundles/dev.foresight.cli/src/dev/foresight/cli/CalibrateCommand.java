@@ -23,8 +23,8 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code foresight calibrate}: measures this machine's costs and writes them as a {@code .machine} model. */
-@Command(name = "calibrate", description = "Measures this machine's thread creation, context switch and "
-		+ "cross-processor wake-up latency with small thread programs and writes a .machine model of it "
+@Command(name = "calibrate", description = "Measures this machine's thread creation, context switch, "
+		+ "cross-processor wake-up cost and latency with small thread programs and writes a .machine model of it "
 		+ "(each figure the median of repeated batches, printed with its spread).", mixinStandardHelpOptions = true)
 public final class CalibrateCommand implements Callable<Integer> {
 
@@ -77,11 +77,14 @@ public final class CalibrateCommand implements Callable<Integer> {
 	static Map<String, Object> toJson(CalibrationResult r, String machineText) {
 		Map<String, Object> figures = new LinkedHashMap<>();
 		figures.put("thread_creation", spread(r.threadStart()));
-		figures.put("hand_off_same_cpu", spread(r.sameCpu()));
+		figures.put("hand_off_same_cpu_wall", spread(r.sameWall()));
+		figures.put("hand_off_same_cpu_cpu_time", spread(r.sameCpuTime()));
 		figures.put("park_calls", spread(r.parkCalls()));
 		figures.put("context_switch", spread(r.contextSwitch()));
-		if (r.crossCpu() != null) {
-			figures.put("hand_off_cross_cpu", spread(r.crossCpu()));
+		if (r.crossWall() != null) {
+			figures.put("hand_off_cross_cpu_wall", spread(r.crossWall()));
+			figures.put("hand_off_cross_cpu_cpu_time", spread(r.crossCpuTime()));
+			figures.put("wakeup_cost", spread(r.wakeupCost()));
 			figures.put("sync_latency", spread(r.syncLatency()));
 		}
 		Map<String, Object> m = new LinkedHashMap<>();

@@ -20,6 +20,7 @@ import dev.foresight.core.analysis.result.SpeedupCurve;
 import dev.foresight.core.analysis.result.SpeedupPoint;
 import dev.foresight.core.machine.MachineFormat;
 import dev.foresight.core.machine.MachineModel;
+import dev.foresight.core.sim.RecordingCost;
 import dev.foresight.core.sim.SimulationModel;
 import dev.foresight.core.sim.Simulator;
 import dev.foresight.core.sim.SpeedupSweep;
@@ -64,10 +65,11 @@ public final class PredictCommand implements Callable<Integer> {
 	@Option(names = "--seed", defaultValue = "1", description = "Seed of the band's samples (default: ${DEFAULT-VALUE}).")
 	private long seed;
 
-	@Option(names = "--recording-cost", defaultValue = "0", paramLabel = "NS",
-			description = "Nanoseconds of recorder instrumentation to take off the CPU time before every event "
-					+ "(default: ${DEFAULT-VALUE}).")
-	private long recordingCost;
+	@Option(names = "--recording-cost", defaultValue = "0", paramLabel = "NS[,KIND=NS...]",
+			description = "Nanoseconds of recorder instrumentation to take off the CPU time before every event: a "
+					+ "number for every kind, KIND=NS for one kind (for example 120,queue_put=260,queue_take=260; "
+					+ "default: ${DEFAULT-VALUE}).")
+	private String recordingCost;
 
 	@Option(names = "--json", description = "Print a JSON object instead of a table.")
 	private boolean json;
@@ -92,12 +94,15 @@ public final class PredictCommand implements Callable<Integer> {
 			}
 		}
 		MachineModel target = machine != null ? MachineFormat.read(machine) : MachineModel.linuxServer();
-		if (recordingCost < 0) {
-			throw new IllegalArgumentException("--recording-cost: must not be negative, not " + recordingCost);
+		RecordingCost cost;
+		try {
+			cost = RecordingCost.parse(recordingCost);
+		} catch (IllegalArgumentException e) {
+			throw new IllegalArgumentException("--recording-cost: " + e.getMessage(), e);
 		}
 		boolean streamed = stream || Files.size(file) > Runtime.getRuntime().maxMemory() / STREAM_RATIO;
 		SpeedupCurve curve;
-		try (Simulator sim = streamed ? Simulator.stream(file, recordingCost) : read(recordingCost)) {
+		try (Simulator sim = streamed ? Simulator.stream(file, cost) : read(cost)) {
 			for (String w : sim.warnings()) {
 				spec.commandLine().getErr().println("foresight: " + file + ": " + w);
 			}
@@ -115,7 +120,7 @@ public final class PredictCommand implements Callable<Integer> {
 		return 0;
 	}
 
-	private Simulator read(long cost) throws java.io.IOException {
+	private Simulator read(RecordingCost cost) throws java.io.IOException {
 		TraceReadResult read = FtraceReader.read(file);
 		for (String w : read.warnings()) {
 			spec.commandLine().getErr().println("foresight: " + file + ": " + w);

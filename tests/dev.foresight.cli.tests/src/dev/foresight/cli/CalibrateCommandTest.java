@@ -43,7 +43,7 @@ class CalibrateCommandTest {
 		String text = Files.readString(file);
 		assertTrue(text.startsWith("# measured by 'foresight calibrate' at "), text);
 		assertTrue(text.contains("the median of 3 batches"), text);
-		assertTrue(out.toString().contains("context-switch = hand-off on one processor - unpark/park: "), out.toString());
+		assertTrue(out.toString().contains("context-switch = hand-off on one, wall - unpark/park: "), out.toString());
 		assertTrue(out.toString().contains("written to " + file), out.toString());
 	}
 

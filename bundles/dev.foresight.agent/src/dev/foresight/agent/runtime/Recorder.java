@@ -278,6 +278,7 @@ public final class Recorder {
 		}
 		LIVE.clear();
 		InstrumentationCost.write();
+		GcPauses.write();
 		if (FAILURES.get() > 10) {
 			property("recorder.failures", String.valueOf(FAILURES.get()));
 		}

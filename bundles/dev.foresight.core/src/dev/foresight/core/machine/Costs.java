@@ -12,8 +12,13 @@ package dev.foresight.core.machine;
  * @param syncLatencyNanos delay before a thread released by a thread on another processor becomes runnable (the
  *        synchronization latency t of the spec, 3.1); 0 between threads on the same processor
  * @param ioConcurrency how many blocking I/O operations can be in progress at once (the spec's Solaris model: 1)
+ * @param wakeupCostNanos CPU time the woken thread spends on a wake-up from another processor, beyond what one on
+ *        the same processor costs (the inter-processor interrupt, leaving idle, caches filled again); a trace recorded
+ *        on one processor holds only same-processor wake-ups in its CPU times, so the simulator adds this to every
+ *        release that crosses processors
  */
-public record Costs(long threadCreationNanos, long contextSwitchNanos, long syncLatencyNanos, int ioConcurrency) {
+public record Costs(long threadCreationNanos, long contextSwitchNanos, long syncLatencyNanos, int ioConcurrency,
+		long wakeupCostNanos) {
 
 	/** Typical of a Linux server: 50 us to start a thread, 2 us per switch, 1 us cross-processor wake-up. */
 	public static final Costs LINUX = new Costs(50_000, 2_000, 1_000, 32);
@@ -23,11 +28,16 @@ public record Costs(long threadCreationNanos, long contextSwitchNanos, long sync
 
 	/** Checks the values. */
 	public Costs {
-		if (threadCreationNanos < 0 || contextSwitchNanos < 0 || syncLatencyNanos < 0) {
+		if (threadCreationNanos < 0 || contextSwitchNanos < 0 || syncLatencyNanos < 0 || wakeupCostNanos < 0) {
 			throw new IllegalArgumentException("costs must not be negative");
 		}
 		if (ioConcurrency <= 0) {
 			throw new IllegalArgumentException("I/O concurrency must be positive: " + ioConcurrency);
 		}
+	}
+
+	/** Costs without a cross-processor wake-up cost (a wake-up across processors only waits the latency). */
+	public Costs(long threadCreationNanos, long contextSwitchNanos, long syncLatencyNanos, int ioConcurrency) {
+		this(threadCreationNanos, contextSwitchNanos, syncLatencyNanos, ioConcurrency, 0);
 	}
 }

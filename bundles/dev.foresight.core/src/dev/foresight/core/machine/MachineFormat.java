@@ -57,7 +57,11 @@ public final class MachineFormat {
 		Costs c = m.costs();
 		sb.append("costs thread-creation=").append(duration(c.threadCreationNanos())).append(" context-switch=")
 				.append(duration(c.contextSwitchNanos())).append(" sync-latency=")
-				.append(duration(c.syncLatencyNanos())).append('\n');
+				.append(duration(c.syncLatencyNanos()));
+		if (c.wakeupCostNanos() != 0) {
+			sb.append(" wakeup-cost=").append(duration(c.wakeupCostNanos()));
+		}
+		sb.append('\n');
 		sb.append("io concurrency=").append(c.ioConcurrency() == Integer.MAX_VALUE ? "unlimited" : c.ioConcurrency())
 				.append('\n');
 		LogPParameters l = m.logp();

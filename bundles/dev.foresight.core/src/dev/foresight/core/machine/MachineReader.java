@@ -132,13 +132,15 @@ final class MachineReader {
 		Costs c = costs;
 		costs = switch (key) {
 		case "thread-creation" -> new Costs(duration(v), c.contextSwitchNanos(), c.syncLatencyNanos(),
-				c.ioConcurrency());
+				c.ioConcurrency(), c.wakeupCostNanos());
 		case "context-switch" -> new Costs(c.threadCreationNanos(), duration(v), c.syncLatencyNanos(),
-				c.ioConcurrency());
+				c.ioConcurrency(), c.wakeupCostNanos());
 		case "sync-latency" -> new Costs(c.threadCreationNanos(), c.contextSwitchNanos(), duration(v),
-				c.ioConcurrency());
+				c.ioConcurrency(), c.wakeupCostNanos());
+		case "wakeup-cost" -> new Costs(c.threadCreationNanos(), c.contextSwitchNanos(), c.syncLatencyNanos(),
+				c.ioConcurrency(), duration(v));
 		default -> throw error(at, "unknown cost '" + key
-				+ "' (expected thread-creation, context-switch or sync-latency)");
+				+ "' (expected thread-creation, context-switch, sync-latency or wakeup-cost)");
 		};
 	}
 
@@ -147,7 +149,8 @@ final class MachineReader {
 			throw error(at, "unknown io setting '" + key + "' (expected concurrency)");
 		}
 		int n = text.equals("unlimited") ? Integer.MAX_VALUE : positiveInt(v);
-		costs = new Costs(costs.threadCreationNanos(), costs.contextSwitchNanos(), costs.syncLatencyNanos(), n);
+		costs = new Costs(costs.threadCreationNanos(), costs.contextSwitchNanos(), costs.syncLatencyNanos(), n,
+				costs.wakeupCostNanos());
 	}
 
 	private void logp(Token at, String key, Token v, String text) throws MachineFormatException {

@@ -27,9 +27,13 @@ import dev.foresight.core.trace.TraceHeader;
 public final class Simulator implements AutoCloseable {
 
 	private final PreparedTrace prepared;
-	private final long recordingCost;
+	private final RecordingCost recordingCost;
+	private final long pauseNanos;
 	private final ColumnStore store;
 	private final List<String> warnings;
+
+	/** The trace property with the recorded run's stop-the-world garbage collection time, in milliseconds. */
+	public static final String GC_PAUSE_PROPERTY = "jvm.gc.pause.ms";
 
 	/** Prepares {@code trace} for simulation. */
 	public Simulator(Trace trace) {
@@ -42,18 +46,41 @@ public final class Simulator implements AutoCloseable {
 	 * example by recording a calibration program).
 	 */
 	public Simulator(Trace trace, long recordingCostNanos) {
-		if (recordingCostNanos < 0) {
-			throw new IllegalArgumentException("the recording cost must not be negative: " + recordingCostNanos);
-		}
+		this(trace, RecordingCost.uniform(recordingCostNanos));
+	}
+
+	/** Prepares {@code trace} for simulation, taking the recorder's cost per event off by kind of event. */
+	public Simulator(Trace trace, RecordingCost recordingCost) {
 		this.prepared = new PreparedTrace(trace);
-		this.recordingCost = recordingCostNanos;
+		this.recordingCost = recordingCost;
+		this.pauseNanos = gcPauseNanos(trace.header());
 		this.store = ColumnStore.HEAP;
 		this.warnings = List.of();
 	}
 
-	private Simulator(PreparedTrace prepared, long recordingCostNanos, ColumnStore store, List<String> warnings) {
+	/**
+	 * The garbage collector's stop-the-world time in the recorded run (property {@value #GC_PAUSE_PROPERTY},
+	 * milliseconds), or 0 when the trace does not say. No application thread's CPU clock advances while the world
+	 * is stopped, so the recorded CPU times leave it out; every simulated run adds it to its completion time, as
+	 * serial time that more processors do not shorten (the recording's collector, which the accuracy harness keeps
+	 * serial).
+	 */
+	public static long gcPauseNanos(TraceHeader header) {
+		String v = header.properties().get(GC_PAUSE_PROPERTY);
+		if (v == null) {
+			return 0;
+		}
+		try {
+			return Math.max(0, Math.round(Double.parseDouble(v.trim()) * 1e6));
+		} catch (NumberFormatException e) {
+			return 0;
+		}
+	}
+
+	private Simulator(PreparedTrace prepared, RecordingCost recordingCost, ColumnStore store, List<String> warnings) {
 		this.prepared = prepared;
-		this.recordingCost = recordingCostNanos;
+		this.recordingCost = recordingCost;
+		this.pauseNanos = gcPauseNanos(prepared.header());
 		this.store = store;
 		this.warnings = List.copyOf(warnings);
 	}
@@ -67,19 +94,26 @@ public final class Simulator implements AutoCloseable {
 	 * @throws IOException when the file cannot be read or is not a valid trace (the message names the byte offset)
 	 */
 	public static Simulator stream(Path file, long recordingCostNanos) throws IOException {
-		return stream(file, recordingCostNanos, null);
+		return stream(file, RecordingCost.uniform(recordingCostNanos), null);
+	}
+
+	/** As {@link #stream(Path, long)}, with the recorder's cost per event by kind of event. */
+	public static Simulator stream(Path file, RecordingCost recordingCost) throws IOException {
+		return stream(file, recordingCost, null);
 	}
 
 	/** As {@link #stream(Path, long)}, with the temporary files in a new directory under {@code tempDir}. */
 	public static Simulator stream(Path file, long recordingCostNanos, Path tempDir) throws IOException {
-		if (recordingCostNanos < 0) {
-			throw new IllegalArgumentException("the recording cost must not be negative: " + recordingCostNanos);
-		}
+		return stream(file, RecordingCost.uniform(recordingCostNanos), tempDir);
+	}
+
+	/** As {@link #stream(Path, RecordingCost)}, with the temporary files in a new directory under {@code tempDir}. */
+	public static Simulator stream(Path file, RecordingCost recordingCost, Path tempDir) throws IOException {
 		ColumnStore store = ColumnStore.mapped(tempDir);
 		try {
 			FileEvents events = FileEvents.read(file, store);
 			PreparedTrace prepared = new PreparedTrace(events.scan().header(), events, store);
-			return new Simulator(prepared, recordingCostNanos, store, events.scan().warnings());
+			return new Simulator(prepared, recordingCost, store, events.scan().warnings());
 		} catch (IOException | RuntimeException | Error e) {
 			store.close();
 			throw e;
@@ -142,7 +176,7 @@ public final class Simulator implements AutoCloseable {
 	Engine simulate(MachineModel machine, int cpus, SimulationModel model, boolean timeline, long[][] cpuOverride)
 			throws DeadlockException {
 		Engine engine = new Engine(prepared, new RunConfig(prepared.header(), machine, cpus, model, timeline,
-				cpuOverride).withRecordingCost(recordingCost));
+				cpuOverride).withRecordingCost(recordingCost.byOrdinal()).withPauses(pauseNanos));
 		if (!engine.run()) {
 			throw new DeadlockException(Map.of(model, engine.deadlock()));
 		}

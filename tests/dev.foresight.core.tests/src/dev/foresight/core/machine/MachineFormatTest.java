@@ -47,6 +47,14 @@ class MachineFormatTest {
 	}
 
 	@Test
+	void wakeupCostParsesAndPrintsOnlyWhenSet() throws Exception {
+		MachineModel m = MachineFormat.parse("costs sync-latency=20us wakeup-cost=8.5us\n", "vm.machine");
+		assertEquals(new Costs(50_000, 2_000, 20_000, 32, 8_500), m.costs());
+		assertEquals(m, MachineFormat.parse(MachineFormat.print(m), "printed"));
+		assertEquals(false, MachineFormat.print(MachineModel.linuxServer()).contains("wakeup-cost"));
+	}
+
+	@Test
 	void emptyFileIsTheTypicalLinuxServer() throws Exception {
 		assertEquals(MachineModel.linuxServer(), MachineFormat.parse("# nothing\n\n", "x"));
 	}

@@ -63,6 +63,20 @@ class PrimitiveSemanticsTest {
 	}
 
 	@Test
+	@DisplayName("a wake-up across processors costs the woken thread the machine's wake-up cost, on one it does not")
+	void crossProcessorWakeupCost() throws Exception {
+		MachineModel m = MachineModel.ideal(4).withCosts(new Costs(0, 0, 2, Integer.MAX_VALUE, 5));
+		SimulatedRun r = run(relock(Event.FAIR), m, 2);
+		// T2 gets the lock at T1's release at 10, arrives at 12 and runs 5 + 10
+		assertEquals(27, r.threads().get(1).end(), 1e-9);
+		// T1 asked again at 11; T2's release at 27 reaches it at 29, then 5 + 10
+		assertEquals(44, r.completionNanos(), 1e-9);
+		// on one processor nothing crosses: the same time as without the cost
+		assertEquals(run(relock(Event.FAIR), latency(2), 1).completionNanos(), run(relock(Event.FAIR), m, 1)
+				.completionNanos(), 1e-9);
+	}
+
+	@Test
 	@DisplayName("read locks are shared, a write lock excludes")
 	void readWriteLock() throws Exception {
 		TraceBuilder b = new TraceBuilder();

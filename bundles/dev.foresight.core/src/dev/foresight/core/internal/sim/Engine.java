@@ -103,6 +103,10 @@ public final class Engine {
 			}
 			sched.flushDispatch();
 		}
+		if (done == threads) {
+			// the recorded run's stop-the-world pauses: serial, outside every thread
+			completion += cfg.pauseNanos;
+		}
 		return done == threads;
 	}
 
@@ -153,7 +157,8 @@ public final class Engine {
 		}
 		long[][] o = cfg.cpuOverride;
 		long raw = o == null ? pt.cpu(t, i) : o[t][i];
-		return raw > cfg.recordingCost ? raw - cfg.recordingCost : 0;
+		long cost = cfg.recordingCost[pt.kind(t, i).ordinal()];
+		return raw > cost ? raw - cost : 0;
 	}
 
 	/** Completes the current event of {@code t}: fires it as a waker and loads the work before the next event. */
@@ -192,7 +197,7 @@ public final class Engine {
 	/**
 	 * Releases a blocked thread because of thread {@code from} (or a timer, -1): with {@code complete} its event is
 	 * done, else it retries the event when it runs again. A release across processors arrives after the
-	 * synchronization latency.
+	 * synchronization latency, and the woken thread first spends the machine's cross-processor wake-up cost.
 	 */
 	void wake(int t, int from, boolean complete) {
 		if (complete) {
@@ -200,7 +205,11 @@ public final class Engine {
 		} else {
 			remaining[t] = 0;
 		}
-		double latency = sched.latency(t, from);
+		double latency = 0;
+		if (sched.crosses(t, from)) {
+			latency = cfg.costs.syncLatencyNanos();
+			remaining[t] += cfg.costs.wakeupCostNanos();
+		}
 		if (latency > 0) {
 			delay(t, latency, TIMER_WAKE);
 		} else {

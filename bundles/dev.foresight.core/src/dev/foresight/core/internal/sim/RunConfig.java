@@ -11,6 +11,7 @@ import dev.foresight.core.machine.Costs;
 import dev.foresight.core.machine.MachineModel;
 import dev.foresight.core.machine.SchedulerSettings;
 import dev.foresight.core.sim.SimulationModel;
+import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.Site;
 import dev.foresight.core.trace.ThreadInfo;
 import dev.foresight.core.trace.TraceHeader;
@@ -32,8 +33,10 @@ public final class RunConfig {
 	final int[] priority;
 	/** Per thread and event, CPU times replacing the recorded ones (Monte Carlo), or {@code null}. */
 	final long[][] cpuOverride;
-	/** Recording cost per event, taken off every segment's CPU time. */
-	long recordingCost;
+	/** Recording cost per event by the event kind's ordinal, taken off the CPU time before the event. */
+	long[] recordingCost = new long[EventKind.values().length];
+	/** Stop-the-world time added to the completion. */
+	long pauseNanos;
 
 	/**
 	 * Resolves {@code machine} for {@code cpus} processors and the threads of {@code header}.
@@ -90,7 +93,33 @@ public final class RunConfig {
 		if (nanos < 0) {
 			throw new IllegalArgumentException("the recording cost must not be negative: " + nanos);
 		}
-		this.recordingCost = nanos;
+		java.util.Arrays.fill(recordingCost, nanos);
+		return this;
+	}
+
+	/** As {@link #withRecordingCost(long)} with a cost per event kind, indexed by {@link EventKind#ordinal()}. */
+	public RunConfig withRecordingCost(long[] nanosByKind) {
+		if (nanosByKind.length != recordingCost.length) {
+			throw new IllegalArgumentException("one recording cost per event kind expected");
+		}
+		for (long n : nanosByKind) {
+			if (n < 0) {
+				throw new IllegalArgumentException("the recording cost must not be negative: " + n);
+			}
+		}
+		this.recordingCost = nanosByKind.clone();
+		return this;
+	}
+
+	/**
+	 * Adds {@code nanos} of stop-the-world time to the completion of the run: serial time outside every thread (the
+	 * recorded run's garbage collection pauses).
+	 */
+	public RunConfig withPauses(long nanos) {
+		if (nanos < 0) {
+			throw new IllegalArgumentException("pauses must not be negative: " + nanos);
+		}
+		this.pauseNanos = nanos;
 		return this;
 	}
 

@@ -225,15 +225,14 @@ final class Scheduler {
 		return true;
 	}
 
-	/** Delay before thread {@code t}, released by {@code from}, may run: the latency when they are apart. */
-	double latency(int t, int from) {
-		double l = cfg.costs.syncLatencyNanos();
-		if (l == 0 || from < 0) {
-			return 0;
+	/** Whether thread {@code t}, released by {@code from} (-1: a timer), was last on another processor. */
+	boolean crosses(int t, int from) {
+		if (from < 0) {
+			return false;
 		}
 		int source = cpuOf[from] >= 0 ? cpuOf[from] : lastCpu[from];
 		int target = lastCpu[t] >= 0 ? lastCpu[t] : cfg.firstAllowed(t);
-		return source == target ? 0 : l;
+		return source != target;
 	}
 
 	private void start(int p, int t) {

@@ -13,9 +13,11 @@ import java.util.List;
  * <li>thread creation: the creator's CPU time in {@code Thread.start};</li>
  * <li>context switch: a park/unpark hand-off between two threads pinned to the same processor, less the same calls
  * when they do not block (what remains is the switch);</li>
- * <li>synchronization latency: the same hand-off with the threads pinned to two processors, less the hand-off on
- * one. A trace recorded on one processor already holds the same-processor hand-off in its CPU times, so only the
- * extra time of a wake-up that crosses processors is the latency the simulator adds.</li>
+ * <li>wake-up cost: the CPU time (both threads) of a hand-off between two processors less that of one on the same
+ * processor: what crossing costs in CPU (on a virtual machine the inter-processor interrupt is expensive);</li>
+ * <li>synchronization latency: the wall time of the cross-processor hand-off less the same-processor one, less the
+ * wake-up cost. A trace recorded on one processor already holds the same-processor hand-off in its CPU times, so
+ * only what crossing adds is for the simulator to add.</li>
  * </ul>
  */
 public final class Calibration {
@@ -56,18 +58,34 @@ public final class Calibration {
 		int first = allowed.get(0);
 		Spread creation = repeat(() -> MicroBenchmarks.threadStart(effort.threadsPerBatch()));
 		Spread calls = repeat(() -> MicroBenchmarks.parkWithoutBlocking(effort.handOffsPerBatch()));
-		Spread same = repeat(() -> MicroBenchmarks.pingPong(first, first, effort.handOffsPerBatch()));
-		boolean pinned = !Double.isNaN(same.median());
+		Spread[] same = handOffs(first, first);
+		boolean pinned = same != null;
 		if (!pinned) {
 			// no way to pin: two unpinned threads, wherever the scheduler puts them
-			same = repeat(() -> MicroBenchmarks.pingPong(-1, -1, effort.handOffsPerBatch()));
+			same = handOffs(-1, -1);
 		}
-		Spread cross = null;
+		Spread[] cross = null;
 		if (cpus >= 2 && pinned) {
-			int second = allowed.get(1);
-			cross = repeat(() -> MicroBenchmarks.pingPong(first, second, effort.handOffsPerBatch()));
+			cross = handOffs(first, allowed.get(1));
 		}
-		return new CalibrationResult(cpus, pinned, creation, calls, same, cross);
+		return new CalibrationResult(cpus, pinned, creation, calls, same[0], same[1], cross == null ? null : cross[0],
+				cross == null ? null : cross[1]);
+	}
+
+	/** Wall and CPU time per hand-off between the two processors, or {@code null} when they cannot be pinned. */
+	private Spread[] handOffs(int a, int b) throws InterruptedException {
+		MicroBenchmarks.pingPong(a, b, effort.handOffsPerBatch());
+		double[] wall = new double[effort.batches()];
+		double[] cpu = new double[effort.batches()];
+		for (int i = 0; i < wall.length; i++) {
+			MicroBenchmarks.HandOff h = MicroBenchmarks.pingPong(a, b, effort.handOffsPerBatch());
+			if (h == null) {
+				return null;
+			}
+			wall[i] = h.wall();
+			cpu[i] = h.cpu();
+		}
+		return new Spread[] { Spread.of(wall), Spread.of(cpu) };
 	}
 
 	/** A batch of a micro-program: nanoseconds per operation. */
@@ -80,9 +98,6 @@ public final class Calibration {
 		double[] v = new double[effort.batches()];
 		for (int i = 0; i < v.length; i++) {
 			v[i] = batch.run();
-			if (Double.isNaN(v[i])) {
-				return Spread.of(Double.NaN);
-			}
 		}
 		return Spread.of(v);
 	}

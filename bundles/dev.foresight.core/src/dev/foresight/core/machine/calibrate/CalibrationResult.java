@@ -17,31 +17,42 @@ import dev.foresight.core.machine.MachineModel;
  *
  * @param cpus processors of the machine model
  * @param pinned whether the hand-offs ran on processors of their own choosing ({@code taskset}); without it the
- *        switch figure is what two unpinned threads see and the latency is not measured
+ *        switch figure is what two unpinned threads see and the cross-processor figures are not measured
  * @param threadStart creator's CPU time per {@code Thread.start}
  * @param parkCalls an unpark and a park that does not block
- * @param sameCpu one hand-off between two threads on the same processor
- * @param crossCpu one hand-off between threads on two processors, or {@code null} when not measured
+ * @param sameWall wall time of one hand-off between two threads on the same processor
+ * @param sameCpuTime CPU time of both threads per hand-off on the same processor
+ * @param crossWall wall time of one hand-off between threads on two processors, or {@code null} when not measured
+ * @param crossCpuTime CPU time of both threads per hand-off across processors, or {@code null}
  */
-public record CalibrationResult(int cpus, boolean pinned, Spread threadStart, Spread parkCalls, Spread sameCpu,
-		Spread crossCpu) {
+public record CalibrationResult(int cpus, boolean pinned, Spread threadStart, Spread parkCalls, Spread sameWall,
+		Spread sameCpuTime, Spread crossWall, Spread crossCpuTime) {
 
-	/** The context switch: the same-processor hand-off less the calls themselves (never below zero). */
+	/** The context switch: the same-processor hand-off less the calls themselves. */
 	public Spread contextSwitch() {
-		return sameCpu.minus(parkCalls.median());
+		return sameWall.minus(parkCalls.median());
 	}
 
-	/** The synchronization latency: the cross-processor hand-off less the same-processor one, or {@code null}. */
+	/** The CPU time a hand-off across processors costs beyond one on the same processor, or {@code null}. */
+	public Spread wakeupCost() {
+		return crossCpuTime == null ? null : crossCpuTime.minus(sameCpuTime.median());
+	}
+
+	/**
+	 * The synchronization latency: the wall time a hand-off across processors adds to one on the same processor,
+	 * less the part that is CPU time (the wake-up cost), or {@code null}.
+	 */
 	public Spread syncLatency() {
-		return crossCpu == null ? null : crossCpu.minus(sameCpu.median());
+		return crossWall == null ? null : crossWall.minus(sameWall.median() + Math.max(0, wakeupCost().median()));
 	}
 
 	/** The default machine with {@link #cpus} processors and the measured costs (a figure not measured keeps the default). */
 	public MachineModel machine() {
 		Costs d = Costs.LINUX;
-		Spread latency = syncLatency();
+		boolean cross = crossWall != null;
 		Costs costs = new Costs(nanos(threadStart.median()), nanos(contextSwitch().median()),
-				latency == null ? d.syncLatencyNanos() : nanos(latency.median()), d.ioConcurrency());
+				cross ? nanos(syncLatency().median()) : d.syncLatencyNanos(), d.ioConcurrency(),
+				cross ? nanos(wakeupCost().median()) : d.wakeupCostNanos());
 		MachineModel m = MachineModel.linuxServer().withProcessors(cpus).withCosts(costs);
 		return new MachineModel("calibrated", m.speeds(), m.scheduler(), m.costs(), m.logp(), m.bindings());
 	}
@@ -65,15 +76,18 @@ public record CalibrationResult(int cpus, boolean pinned, Spread threadStart, Sp
 				.append(" batches (min .. max); the hand-offs are park/unpark between two threads")
 				.append(pinned ? ", pinned with taskset" : ", NOT pinned (taskset failed)").append('\n');
 		line(sb, "thread-creation: creator's CPU time in Thread.start", threadStart);
-		line(sb, "hand-off on one processor", sameCpu);
+		line(sb, "hand-off on one processor, wall", sameWall);
+		line(sb, "hand-off on one processor, CPU of both threads", sameCpuTime);
 		line(sb, "unpark + park that does not block", parkCalls);
-		line(sb, "context-switch = hand-off on one processor - unpark/park", contextSwitch());
-		if (crossCpu != null) {
-			line(sb, "hand-off across two processors", crossCpu);
-			line(sb, "sync-latency = hand-off across - hand-off on one", syncLatency());
+		line(sb, "context-switch = hand-off on one, wall - unpark/park", contextSwitch());
+		if (crossWall != null) {
+			line(sb, "hand-off across two processors, wall", crossWall);
+			line(sb, "hand-off across two processors, CPU of both threads", crossCpuTime);
+			line(sb, "wakeup-cost = CPU across - CPU on one", wakeupCost());
+			line(sb, "sync-latency = wall across - wall on one - wakeup-cost", syncLatency());
 		} else {
-			sb.append("#   sync-latency: not measured (").append(cpus < 2 ? "one processor" : "threads not pinned")
-					.append("), the default kept\n");
+			sb.append("#   sync-latency, wakeup-cost: not measured (")
+					.append(cpus < 2 ? "one processor" : "threads not pinned").append("), the defaults kept\n");
 		}
 		sb.append("# the scheduler's time slice and granularity are the defaults, not measured\n");
 		return sb + MachineFormat.print(machine());
@@ -83,7 +97,7 @@ public record CalibrationResult(int cpus, boolean pinned, Spread threadStart, Sp
 		sb.append(String.format(Locale.ROOT, "#   %s: %s\n", what, format(s)));
 	}
 
-	/** {@code 12.3us (11.0 .. 15.2)}. */
+	/** {@code 12.30us (11.00 .. 15.20)}. */
 	public static String format(Spread s) {
 		return String.format(Locale.ROOT, "%.2fus (%.2f .. %.2f)", s.median() / 1e3, s.min() / 1e3, s.max() / 1e3);
 	}

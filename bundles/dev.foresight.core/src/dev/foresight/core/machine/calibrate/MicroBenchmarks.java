@@ -41,15 +41,19 @@ final class MicroBenchmarks {
 		return (double) (after - before) / count;
 	}
 
+	/** Nanoseconds per hand-off: wall time, and the CPU time of both threads together. */
+	record HandOff(double wall, double cpu) {
+	}
+
 	/**
-	 * Wall time of one hand-off between two threads that take turns over park/unpark ({@code java.util.concurrent}'s
-	 * way of blocking), each pinned to its processor when {@code cpuA} and {@code cpuB} are not negative. Every
-	 * hand-off wakes a parked thread: with both on one processor that is a context switch, across processors it is a
-	 * wake-up that travels to the other one.
+	 * One hand-off between two threads that take turns over park/unpark ({@code java.util.concurrent}'s way of
+	 * blocking), each pinned to its processor when {@code cpuA} and {@code cpuB} are not negative. Every hand-off
+	 * wakes a parked thread: with both on one processor that is a context switch, across processors it is a wake-up
+	 * that travels to the other one.
 	 *
-	 * @return nanoseconds per hand-off, or {@code NaN} when pinning failed
+	 * @return per hand-off, or {@code null} when pinning failed
 	 */
-	static double pingPong(int cpuA, int cpuB, int handOffs) throws InterruptedException {
+	static HandOff pingPong(int cpuA, int cpuB, int handOffs) throws InterruptedException {
 		int rounds = Math.max(1, handOffs / 2);
 		PingPong game = new PingPong(rounds);
 		Thread b = new Thread(() -> game.respond(cpuB), "foresight-calibrate-pong");
@@ -61,7 +65,10 @@ final class MicroBenchmarks {
 		a.start();
 		a.join();
 		b.join();
-		return game.pinFailed.get() ? Double.NaN : result[0] / (2.0 * rounds);
+		if (game.pinFailed.get()) {
+			return null;
+		}
+		return new HandOff(result[0] / (2.0 * rounds), (game.cpuA + game.cpuB) / (2.0 * rounds));
 	}
 
 	/**
@@ -86,6 +93,9 @@ final class MicroBenchmarks {
 		private volatile boolean ready;
 		private volatile Thread server;
 		final AtomicBoolean pinFailed = new AtomicBoolean();
+		/** CPU time of each thread over the timed rounds (read after both threads ended). */
+		volatile long cpuA;
+		volatile long cpuB;
 
 		PingPong(int rounds) {
 			this.rounds = rounds;
@@ -98,6 +108,8 @@ final class MicroBenchmarks {
 			while (!ready) {
 				Thread.onSpinWait();
 			}
+			ThreadMXBean bean = ManagementFactory.getThreadMXBean();
+			long cpu0 = bean.getCurrentThreadCpuTime();
 			long start = System.nanoTime();
 			for (int i = 0; i < rounds; i++) {
 				turn = 1;
@@ -107,6 +119,7 @@ final class MicroBenchmarks {
 				}
 			}
 			long wall = System.nanoTime() - start;
+			cpuA = bean.getCurrentThreadCpuTime() - cpu0;
 			turn = 2;
 			LockSupport.unpark(b);
 			return wall;
@@ -115,6 +128,8 @@ final class MicroBenchmarks {
 		/** Thread B: waits for the turn and gives it back until A says stop. */
 		void respond(int cpu) {
 			pin(cpu);
+			ThreadMXBean bean = ManagementFactory.getThreadMXBean();
+			long cpu0 = bean.getCurrentThreadCpuTime();
 			ready = true;
 			while (true) {
 				int t;
@@ -122,6 +137,7 @@ final class MicroBenchmarks {
 					LockSupport.park(this);
 				}
 				if (t == 2) {
+					cpuB = bean.getCurrentThreadCpuTime() - cpu0;
 					return;
 				}
 				turn = 0;

@@ -20,29 +20,41 @@ import dev.foresight.core.machine.MachineModel;
 /** The calibration's arithmetic, the model and file it writes, and a real (short) measurement of this machine. */
 class CalibrationTest {
 
-	/** Thread start 60 us, park calls 0.2 us, same-processor hand-off 5.2 us, cross-processor 25.2 us. */
-	private static CalibrationResult example(Spread cross) {
-		return new CalibrationResult(4, true, Spread.of(50_000, 60_000, 70_000), Spread.of(200, 200, 200),
-				Spread.of(4_200, 5_200, 9_200), cross);
+	/**
+	 * Thread start 60 us, park calls 0.2 us; a hand-off on one processor 5.2 us of wall and CPU time, across two
+	 * 45.2 us of wall of which 15.2 us CPU.
+	 */
+	private static CalibrationResult example(boolean cross) {
+		Spread sameWall = Spread.of(4_200, 5_200, 9_200);
+		Spread sameCpu = Spread.of(5_000, 5_200, 5_400);
+		return new CalibrationResult(4, true, Spread.of(50_000, 60_000, 70_000), Spread.of(200, 200, 200), sameWall,
+				sameCpu, cross ? Spread.of(40_200, 45_200, 99_200) : null,
+				cross ? Spread.of(14_200, 15_200, 19_200) : null);
 	}
 
 	@Test
-	void switchAndLatencyAreDifferencesOfMedians() {
-		CalibrationResult r = example(Spread.of(20_200, 25_200, 99_200));
+	void switchCostAndLatencyAreDifferencesOfMedians() {
+		CalibrationResult r = example(true);
 		assertEquals(5_000, r.contextSwitch().median());
 		assertEquals(4_000, r.contextSwitch().min());
-		assertEquals(20_000, r.syncLatency().median());
-		assertEquals(94_000, r.syncLatency().max());
-		assertEquals(new Costs(60_000, 5_000, 20_000, 32), r.machine().costs());
+		// CPU: 15.2 across less 5.2 on one
+		assertEquals(10_000, r.wakeupCost().median());
+		assertEquals(14_000, r.wakeupCost().max());
+		// wall: 45.2 across less 5.2 on one less the 10 of CPU
+		assertEquals(30_000, r.syncLatency().median());
+		assertEquals(84_000, r.syncLatency().max());
+		assertEquals(new Costs(60_000, 5_000, 30_000, 32, 10_000), r.machine().costs());
 		assertEquals(4, r.machine().processors());
 	}
 
 	@Test
-	void latencyNotMeasuredKeepsTheDefault() {
-		CalibrationResult r = example(null);
+	void crossingNotMeasuredKeepsTheDefaults() {
+		CalibrationResult r = example(false);
 		assertNull(r.syncLatency());
+		assertNull(r.wakeupCost());
 		assertEquals(Costs.LINUX.syncLatencyNanos(), r.machine().costs().syncLatencyNanos());
-		assertTrue(r.machineText(Instant.EPOCH, 3).contains("sync-latency: not measured"));
+		assertEquals(Costs.LINUX.wakeupCostNanos(), r.machine().costs().wakeupCostNanos());
+		assertTrue(r.machineText(Instant.EPOCH, 3).contains("sync-latency, wakeup-cost: not measured"));
 	}
 
 	@Test
@@ -53,12 +65,14 @@ class CalibrationTest {
 
 	@Test
 	void writtenFileParsesBackToTheModelAndRoundTrips() throws Exception {
-		CalibrationResult r = example(Spread.of(20_200, 25_200, 99_200));
+		CalibrationResult r = example(true);
 		String text = r.machineText(Instant.parse("2026-11-24T10:00:00Z"), 3);
 		assertTrue(text.startsWith("# measured by 'foresight calibrate' at 2026-11-24T10:00:00Z"), text);
-		assertTrue(text.contains("sync-latency = hand-off across - hand-off on one: 20.00us (15.00 .. 94.00)"), text);
+		assertTrue(text.contains("sync-latency = wall across - wall on one - wakeup-cost: 30.00us (25.00 .. 84.00)"), text);
 		MachineModel parsed = MachineFormat.parse(text, "calibrated.machine");
 		assertEquals(r.machine(), parsed);
+		assertTrue(text.contains("costs thread-creation=60us context-switch=5us sync-latency=30us wakeup-cost=10us"),
+				text);
 		assertEquals(parsed, MachineFormat.parse(MachineFormat.print(parsed), "printed"));
 	}
 
@@ -70,13 +84,16 @@ class CalibrationTest {
 		assertTrue(r.threadStart().median() > 1_000 && r.threadStart().median() < 5_000_000, r.toString());
 		assertTrue(r.parkCalls().median() > 0 && r.parkCalls().median() < 100_000, r.toString());
 		// a blocking hand-off costs more than the calls that do not block, and less than a time slice
-		assertTrue(r.sameCpu().median() > r.parkCalls().median() && r.sameCpu().median() < 3_000_000, r.toString());
-		assertEquals(3, r.sameCpu().samples());
+		assertTrue(r.sameWall().median() > r.parkCalls().median() && r.sameWall().median() < 3_000_000,
+				r.toString());
+		assertTrue(r.sameCpuTime().median() > 0 && r.sameCpuTime().median() < 3_000_000, r.toString());
+		assertEquals(3, r.sameWall().samples());
 		Costs c = r.machine().costs();
 		assertTrue(c.contextSwitchNanos() > 0 && c.contextSwitchNanos() < 3_000_000, c.toString());
-		if (r.crossCpu() != null) {
-			assertTrue(r.crossCpu().median() > 0 && r.crossCpu().median() < 10_000_000, r.toString());
-			assertTrue(c.syncLatencyNanos() < 10_000_000, c.toString());
+		if (r.crossWall() != null) {
+			assertTrue(r.crossWall().median() > 0 && r.crossWall().median() < 10_000_000, r.toString());
+			assertTrue(r.crossCpuTime().median() > 0 && r.crossCpuTime().median() < 10_000_000, r.toString());
+			assertTrue(c.syncLatencyNanos() < 10_000_000 && c.wakeupCostNanos() < 10_000_000, c.toString());
 		}
 		assertEquals(cpus, r.machine().processors());
 	}

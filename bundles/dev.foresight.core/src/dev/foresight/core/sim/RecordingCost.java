@@ -1,0 +1,132 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.core.sim;
+
+import java.util.Arrays;
+import java.util.Locale;
+
+import dev.foresight.core.trace.EventKind;
+
+/**
+ * What the recorder's instrumentation adds to the recorded CPU time per event, by kind of event: the simulator
+ * takes it off the CPU time before every event. The recorder's hooks differ (a queue put records more than a
+ * monitor enter), so one figure for all kinds over- or under-corrects fine-grained programs.
+ * <p>
+ * Written as a comma-separated list: a bare number of nanoseconds applies to every kind, {@code KIND=NS} to one
+ * kind by its wire name (later entries win), for example {@code 120,queue_put=260,queue_take=260}.
+ */
+public final class RecordingCost {
+
+	private static final EventKind[] KINDS = EventKind.values();
+
+	/** No cost: the recorded CPU times are taken as they are. */
+	public static final RecordingCost NONE = uniform(0);
+
+	private final long[] nanos;
+
+	private RecordingCost(long[] nanos) {
+		this.nanos = nanos;
+	}
+
+	/** The same cost for every kind of event. */
+	public static RecordingCost uniform(long nanos) {
+		check(nanos, "");
+		long[] n = new long[KINDS.length];
+		Arrays.fill(n, nanos);
+		return new RecordingCost(n);
+	}
+
+	/** A copy with {@code nanos} for events of {@code kind}. */
+	public RecordingCost with(EventKind kind, long nanos) {
+		check(nanos, kind.wireName() + "=");
+		long[] n = this.nanos.clone();
+		n[kind.ordinal()] = nanos;
+		return new RecordingCost(n);
+	}
+
+	/** Nanoseconds taken off before an event of {@code kind}. */
+	public long of(EventKind kind) {
+		return nanos[kind.ordinal()];
+	}
+
+	/** The costs by {@link EventKind#ordinal()} (a copy). */
+	public long[] byOrdinal() {
+		return nanos.clone();
+	}
+
+	/**
+	 * Parses the list form (see the class comment).
+	 *
+	 * @throws IllegalArgumentException naming the entry that is not a number, not a kind or negative
+	 */
+	public static RecordingCost parse(String text) {
+		RecordingCost c = NONE;
+		for (String entry : text.split(",", -1)) {
+			String e = entry.trim();
+			int eq = e.indexOf('=');
+			if (eq < 0) {
+				c = uniform(number(e, e));
+			} else {
+				String name = e.substring(0, eq).trim();
+				EventKind k = EventKind.byWireName(name);
+				if (k == null) {
+					throw new IllegalArgumentException("'" + name + "' in '" + text
+							+ "' is not an event kind (for example monitor_enter, queue_put)");
+				}
+				c = c.with(k, number(e.substring(eq + 1).trim(), e));
+			}
+		}
+		return c;
+	}
+
+	private static long number(String s, String entry) {
+		try {
+			long n = Long.parseLong(s);
+			check(n, "");
+			return n;
+		} catch (NumberFormatException ex) {
+			throw new IllegalArgumentException("'" + entry + "' is not a number of nanoseconds or KIND=NS");
+		}
+	}
+
+	private static void check(long nanos, String what) {
+		if (nanos < 0) {
+			throw new IllegalArgumentException("a recording cost must not be negative: " + what + nanos);
+		}
+	}
+
+	/** The list form: the most common figure, then the kinds that differ from it. */
+	@Override
+	public String toString() {
+		long[] sorted = nanos.clone();
+		Arrays.sort(sorted);
+		long common = sorted[0];
+		int best = 0;
+		for (int i = 0, run = 0; i < sorted.length; i++) {
+			run = i > 0 && sorted[i] == sorted[i - 1] ? run + 1 : 1;
+			if (run > best) {
+				best = run;
+				common = sorted[i];
+			}
+		}
+		StringBuilder sb = new StringBuilder().append(common);
+		for (EventKind k : KINDS) {
+			if (nanos[k.ordinal()] != common) {
+				sb.append(',').append(k.wireName().toLowerCase(Locale.ROOT)).append('=').append(nanos[k.ordinal()]);
+			}
+		}
+		return sb.toString();
+	}
+
+	@Override
+	public boolean equals(Object o) {
+		return o instanceof RecordingCost r && Arrays.equals(nanos, r.nanos);
+	}
+
+	@Override
+	public int hashCode() {
+		return Arrays.hashCode(nanos);
+	}
+}

@@ -1,0 +1,64 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.core.sim;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+import dev.foresight.core.machine.MachineModel;
+import dev.foresight.core.trace.EventKind;
+import dev.foresight.core.trace.Trace;
+
+/** The recorder's cost per event by kind: its list form, and the simulator taking it off by the kind of event. */
+class RecordingCostTest {
+
+	@Test
+	void bareNumberAppliesToEveryKindAndKindEntriesOverride() {
+		RecordingCost c = RecordingCost.parse("120, queue_put=260,queue_take=250");
+		assertEquals(120, c.of(EventKind.MONITOR_ENTER));
+		assertEquals(120, c.of(EventKind.PARK));
+		assertEquals(260, c.of(EventKind.QUEUE_PUT));
+		assertEquals(250, c.of(EventKind.QUEUE_TAKE));
+		assertEquals("120,queue_put=260,queue_take=250", c.toString());
+		assertEquals(c, RecordingCost.parse(c.toString()));
+		assertEquals(RecordingCost.uniform(0), RecordingCost.parse("0"));
+	}
+
+	@Test
+	void badEntriesAreNamed() {
+		IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+				() -> RecordingCost.parse("100,queue=3"));
+		assertTrue(e.getMessage().contains("'queue' in '100,queue=3' is not an event kind"), e.getMessage());
+		e = assertThrows(IllegalArgumentException.class, () -> RecordingCost.parse("lots"));
+		assertTrue(e.getMessage().contains("'lots' is not a number"), e.getMessage());
+		e = assertThrows(IllegalArgumentException.class, () -> RecordingCost.parse("park=-5"));
+		assertTrue(e.getMessage().contains("must not be negative"), e.getMessage());
+	}
+
+	@Test
+	@DisplayName("each event loses its own kind's cost: 4 notifies of 100 ns less 30, 4 unparks of 100 ns less 70")
+	void simulatorTakesTheCostOfEachEventsKind() throws Exception {
+		TraceBuilder b = new TraceBuilder();
+		int t = b.thread("t", -1);
+		for (int k = 0; k < 4; k++) {
+			b.event(t, EventKind.NOTIFY, -1, 100, 0, 0);
+			b.event(t, EventKind.UNPARK, -1, 100, 0, 0);
+		}
+		b.end(t, 20);
+		Trace trace = b.build();
+		RecordingCost cost = RecordingCost.parse("30,unpark=70");
+		double time = new Simulator(trace, cost).run(MachineModel.ideal(1), 1, SimulationModel.DIRECT, false)
+				.completionNanos();
+		// 4 x (100 - 30) + 4 x (100 - 70) + the end's 20 less 30, never below zero
+		assertEquals(4 * 70 + 4 * 30, time, 1e-9);
+		// one figure for all kinds gives another time: the kinds matter
+		assertEquals(8 * 50, new Simulator(trace, 50).run(MachineModel.ideal(1), 1, SimulationModel.DIRECT, false)
+				.completionNanos(), 1e-9);
+	}
+}

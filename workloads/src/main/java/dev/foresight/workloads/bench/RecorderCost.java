@@ -1,0 +1,94 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.workloads.bench;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.locks.LockSupport;
+import java.util.concurrent.locks.ReentrantLock;
+
+/**
+ * The recorder's cost per event of one kind of synchronization: one thread repeats a pair of uncontended operations
+ * (monitor enter/exit, lock/unlock, queue put/take, unpark/park, semaphore acquire/release) and prints the least
+ * CPU time per pair of several rounds, in nanoseconds. Run without and with the agent, the difference over the two
+ * events of a pair is what the recorder adds to the recorded CPU time per event of that kind, which the simulator
+ * takes off again ({@code predict --recording-cost}). CPU time of the thread, not wall time, so that other load on
+ * the machine does not count, and neither does the recorder's writer thread, whose time is not in the trace.
+ * <p>
+ * {@code RecorderCost KIND [pairs per round] [rounds]} with KIND one of monitor, lock, queue, park, semaphore.
+ */
+public final class RecorderCost {
+
+	private static final Object MONITOR = new Object();
+	private static final ReentrantLock LOCK = new ReentrantLock();
+	private static final ArrayBlockingQueue<Integer> QUEUE = new ArrayBlockingQueue<>(4);
+	private static final Semaphore SEMAPHORE = new Semaphore(1);
+	private static long counter;
+
+	private RecorderCost() {
+	}
+
+	/** Runs the rounds and prints {@code kind=K ns_per_pair=... events_per_pair=2 checksum=...}. */
+	public static void main(String[] args) throws InterruptedException {
+		String kind = args.length > 0 ? args[0] : "monitor";
+		int n = args.length > 1 ? Integer.parseInt(args[1]) : 200_000;
+		int rounds = args.length > 2 ? Integer.parseInt(args[2]) : 7;
+		ThreadMXBean bean = ManagementFactory.getThreadMXBean();
+		double best = Double.MAX_VALUE;
+		for (int r = 0; r < rounds; r++) {
+			long t0 = bean.getCurrentThreadCpuTime();
+			loop(kind, n);
+			best = Math.min(best, (bean.getCurrentThreadCpuTime() - t0) / (double) n);
+		}
+		System.out.printf("kind=%s ns_per_pair=%.1f events_per_pair=2 checksum=%d%n", kind, best, counter);
+	}
+
+	private static void loop(String kind, int n) throws InterruptedException {
+		switch (kind) {
+		case "monitor" -> {
+			for (int i = 0; i < n; i++) {
+				synchronized (MONITOR) {
+					counter++;
+				}
+			}
+		}
+		case "lock" -> {
+			for (int i = 0; i < n; i++) {
+				LOCK.lock();
+				try {
+					counter++;
+				} finally {
+					LOCK.unlock();
+				}
+			}
+		}
+		case "queue" -> {
+			for (int i = 0; i < n; i++) {
+				QUEUE.put(i);
+				counter += QUEUE.take();
+			}
+		}
+		case "park" -> {
+			Thread self = Thread.currentThread();
+			for (int i = 0; i < n; i++) {
+				LockSupport.unpark(self);
+				LockSupport.park();
+				counter++;
+			}
+		}
+		case "semaphore" -> {
+			for (int i = 0; i < n; i++) {
+				SEMAPHORE.acquire();
+				counter++;
+				SEMAPHORE.release();
+			}
+		}
+		default -> throw new IllegalArgumentException("unknown kind " + kind
+				+ ": monitor, lock, queue, park or semaphore");
+		}
+	}
+}
