@@ -63,7 +63,7 @@ final class ClientServer {
 				// a wait gives up its monitor when it is reached, not when its list is chosen
 				EventKind k = e.pt.kind(t, i);
 				if (k == EventKind.WAIT || k == EventKind.CONDITION_AWAIT) {
-					e.sem.releaseBeforeWait(t, i);
+					e.sem.locks.releaseBeforeWait(t, i);
 				}
 			}
 		}

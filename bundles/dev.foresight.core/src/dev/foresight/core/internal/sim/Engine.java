@@ -145,7 +145,7 @@ public final class Engine {
 			advance(t);
 			sched.makeRunnable(t);
 		}
-		case TIMER_IO -> sem.ioDone(t);
+		case TIMER_IO -> sem.io.done(t);
 		default -> sched.makeRunnable(t);
 		}
 	}

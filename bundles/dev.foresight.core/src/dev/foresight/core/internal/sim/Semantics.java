@@ -6,7 +6,6 @@ package dev.foresight.core.internal.sim;
 
 import static dev.foresight.core.internal.sim.SyncObjects.B_ALL;
 import static dev.foresight.core.internal.sim.SyncObjects.B_GATE;
-import static dev.foresight.core.internal.sim.SyncObjects.B_IO;
 import static dev.foresight.core.internal.sim.SyncObjects.B_LISTS;
 
 import dev.foresight.core.sim.SimulationModel;
@@ -28,10 +27,8 @@ final class Semantics {
 	private final boolean direct;
 	private final boolean strict;
 	private final double creationCost;
-	private final int ioConcurrency;
-	private int ioBusy;
-	private final int[] lastLock;
-	private final int[] condLock;
+	final Locks locks;
+	final IoSlots io;
 
 	Semantics(Engine e) {
 		this.e = e;
@@ -41,10 +38,8 @@ final class Semantics {
 		this.strict = e.cfg.model == SimulationModel.STRICT_SEQUENCE;
 		this.objs = new SyncObjects(e, strict);
 		this.creationCost = e.cfg.costs.threadCreationNanos();
-		this.ioConcurrency = e.cfg.costs.ioConcurrency();
-		this.lastLock = new int[e.threads];
-		this.condLock = new int[e.threads];
-		java.util.Arrays.fill(lastLock, -1);
+		this.locks = new Locks(e, objs);
+		this.io = new IoSlots(e, objs);
 	}
 
 	/**
@@ -129,18 +124,18 @@ final class Semantics {
 			return waitUnless(t, i, o, viaGate || e.state[o] == Engine.DONE);
 		}
 		case MONITOR_ENTER, LOCK, TRY_LOCK -> {
-			return acquire(t, i, k, o, tk, failed, (flags & Event.SHARED) != 0);
+			return locks.acquire(t, i, k, o, tk, failed, (flags & Event.SHARED) != 0);
 		}
 		case MONITOR_EXIT, UNLOCK -> {
-			release(t, o, (flags & Event.SHARED) != 0);
+			locks.release(t, o, (flags & Event.SHARED) != 0);
 			e.advance(t);
 			return true;
 		}
 		case WAIT -> {
-			return await(t, i, o, o, tk);
+			return locks.await(t, i, o, tk);
 		}
 		case CONDITION_AWAIT -> {
-			return await(t, i, o, lastLock[t], -1);
+			return locks.await(t, i, o, -1);
 		}
 		case PARK -> {
 			if (!viaGate && (flags & Event.TIMED_OUT) != 0 && s.arg(t, i) > 0) {
@@ -248,7 +243,7 @@ final class Semantics {
 			return !e.sched.yield(t);
 		}
 		case IO_BEGIN -> {
-			return io(t, i);
+			return io.begin(t, i);
 		}
 		default -> {
 			// notify, signal, unpark, I/O end: their effect is their wake links
@@ -267,77 +262,6 @@ final class Semantics {
 		return false;
 	}
 
-	private boolean acquire(int t, int i, EventKind k, int o, int tk, boolean failed, boolean shared) {
-		if (failed) {
-			e.advance(t);
-			return true;
-		}
-		if (shared) {
-			return objs.acquireShared(t, i, o, tk);
-		}
-		if (k != EventKind.MONITOR_ENTER) {
-			lastLock[t] = o;
-		}
-		return objs.acquireExclusive(t, i, o, tk);
-	}
-
-	private void release(int t, int o, boolean shared) {
-		if (shared) {
-			objs.releaseShared(t, o);
-			return;
-		}
-		objs.releaseExclusive(t, o);
-		if (lastLock[t] == o && objs.owner[o] != t) {
-			lastLock[t] = -1;
-		}
-	}
-
-	/**
-	 * Object.wait or Condition.await in three phases: give up the lock, wait for the recorded notifier (or the
-	 * timeout, as a delay), take the lock back.
-	 */
-	private boolean await(int t, int i, int o, int lock, int tk) {
-		EventSource s = pt.src;
-		byte[] phase = objs.phase;
-		if (phase[t] == 0) {
-			releaseBeforeWait(t, i);
-		}
-		if (phase[t] == 1) {
-			phase[t] = 2;
-			if ((s.flags(t, i) & Event.TIMED_OUT) != 0 && s.arg(t, i) > 0) {
-				e.delay(t, s.arg(t, i), Engine.TIMER_RETRY);
-				return false;
-			}
-			int g = wakes.gateOf(t, i);
-			if (g >= 0 && !e.isFired(g)) {
-				phase[t] = 1;
-				objs.park(t, i, B_GATE, g);
-				return false;
-			}
-		}
-		int target = pt.kind(t, i) == EventKind.WAIT ? o : condLock[t];
-		if (target < 0) {
-			phase[t] = 0;
-			e.advance(t);
-			return true;
-		}
-		return objs.acquireExclusive(t, i, target, tk);
-	}
-
-	/** Phase 1 of a wait: the monitor (or the condition's lock) is released. */
-	void releaseBeforeWait(int t, int i) {
-		if (objs.phase[t] != 0) {
-			return;
-		}
-		EventKind k = pt.kind(t, i);
-		int lock = k == EventKind.WAIT ? pt.obj(t, i) : lastLock[t];
-		condLock[t] = lock;
-		if (lock >= 0) {
-			objs.releaseForWait(t, lock);
-		}
-		objs.phase[t] = 1;
-	}
-
 	private boolean handoff(int t, int i, int o) {
 		if (direct) {
 			return objs.handoffPut(t, i, o);
@@ -351,52 +275,6 @@ final class Semantics {
 		}
 		e.advance(t);
 		return true;
-	}
-
-	private boolean io(int t, int i) {
-		long wait = ioWait(pt, t, i);
-		if (wait <= 0) {
-			e.advance(t);
-			return true;
-		}
-		if (ioBusy < ioConcurrency) {
-			ioBusy++;
-			e.delay(t, wait, Engine.TIMER_IO);
-		} else {
-			objs.block(t, i, pt.ioObject, B_IO, wait, -1, false);
-		}
-		return false;
-	}
-
-	/** The wall time of an I/O call less the CPU time spent in it: the time it waited for the device. */
-	private static long ioWait(PreparedTrace pt, int t, int i) {
-		EventSource s = pt.src;
-		for (int j = i + 1, n = pt.size(t); j < n; j++) {
-			EventKind k = pt.kind(t, j);
-			if (k == EventKind.IO_END) {
-				return Math.max(0, s.wallNanos(t, j) - s.wallNanos(t, i) - s.cpuNanos(t, j));
-			}
-			if (k == EventKind.IO_BEGIN) {
-				break;
-			}
-		}
-		return 0;
-	}
-
-	/** An I/O wait ended: its slot goes to the next queued I/O, the thread goes on. */
-	void ioDone(int t) {
-		ioBusy--;
-		e.advance(t);
-		e.sched.makeRunnable(t);
-		int io = pt.ioObject;
-		if (objs.hasWaiters(io)) {
-			long wait = objs.blockArg[objs.head(io)];
-			int w = objs.pop(io);
-			ioBusy++;
-			e.state[w] = Engine.DELAYED;
-			e.timerAction[w] = Engine.TIMER_IO;
-			e.sched.timers.set(w, e.now + wait);
-		}
 	}
 
 	/** Whether blocked thread {@code t} waits for waker {@code id} (directly, or to choose its next list). */

@@ -1,0 +1,107 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.core.internal.sim;
+
+import static dev.foresight.core.internal.sim.SyncObjects.B_GATE;
+
+import dev.foresight.core.trace.Event;
+import dev.foresight.core.trace.EventKind;
+
+/**
+ * Monitors, locks and the waits that give them up and take them back ({@code Object.wait}, {@code Condition.await}).
+ * A condition belongs to the lock its thread took last, which the trace does not name: each thread remembers it.
+ */
+final class Locks {
+
+	private final Engine e;
+	private final PreparedTrace pt;
+	private final WakeIndex wakes;
+	private final SyncObjects objs;
+	/** Per thread, the last lock (not monitor) it acquired and still holds, or -1. */
+	private final int[] lastLock;
+	/** Per thread, the lock its current wait gave up, to be taken back. */
+	private final int[] condLock;
+
+	Locks(Engine e, SyncObjects objs) {
+		this.e = e;
+		this.pt = e.pt;
+		this.wakes = pt.wakes;
+		this.objs = objs;
+		this.lastLock = new int[e.threads];
+		this.condLock = new int[e.threads];
+		java.util.Arrays.fill(lastLock, -1);
+	}
+
+	boolean acquire(int t, int i, EventKind k, int o, int tk, boolean failed, boolean shared) {
+		if (failed) {
+			e.advance(t);
+			return true;
+		}
+		if (shared) {
+			return objs.acquireShared(t, i, o, tk);
+		}
+		if (k != EventKind.MONITOR_ENTER) {
+			lastLock[t] = o;
+		}
+		return objs.acquireExclusive(t, i, o, tk);
+	}
+
+	void release(int t, int o, boolean shared) {
+		if (shared) {
+			objs.releaseShared(t, o);
+			return;
+		}
+		objs.releaseExclusive(t, o);
+		if (lastLock[t] == o && objs.owner[o] != t) {
+			lastLock[t] = -1;
+		}
+	}
+
+	/**
+	 * Object.wait or Condition.await in three phases: give up the lock, wait for the recorded notifier (or the
+	 * timeout, as a delay), take the lock back.
+	 */
+	boolean await(int t, int i, int o, int tk) {
+		EventSource s = pt.src;
+		byte[] phase = objs.phase;
+		if (phase[t] == 0) {
+			releaseBeforeWait(t, i);
+		}
+		if (phase[t] == 1) {
+			phase[t] = 2;
+			if ((s.flags(t, i) & Event.TIMED_OUT) != 0 && s.arg(t, i) > 0) {
+				e.delay(t, s.arg(t, i), Engine.TIMER_RETRY);
+				return false;
+			}
+			int g = wakes.gateOf(t, i);
+			if (g >= 0 && !e.isFired(g)) {
+				phase[t] = 1;
+				objs.park(t, i, B_GATE, g);
+				return false;
+			}
+		}
+		int target = pt.kind(t, i) == EventKind.WAIT ? o : condLock[t];
+		if (target < 0) {
+			phase[t] = 0;
+			e.advance(t);
+			return true;
+		}
+		return objs.acquireExclusive(t, i, target, tk);
+	}
+
+	/** Phase 1 of a wait: the monitor (or the condition's lock) is released. */
+	void releaseBeforeWait(int t, int i) {
+		if (objs.phase[t] != 0) {
+			return;
+		}
+		EventKind k = pt.kind(t, i);
+		int lock = k == EventKind.WAIT ? pt.obj(t, i) : lastLock[t];
+		condLock[t] = lock;
+		if (lock >= 0) {
+			objs.releaseForWait(t, lock);
+		}
+		objs.phase[t] = 1;
+	}
+}
