@@ -34,6 +34,7 @@ final class Locks {
 		java.util.Arrays.fill(lastLock, -1);
 	}
 
+	/** An acquisition; a failed try takes nothing. Returns true when the thread goes on. */
 	boolean acquire(int t, int i, EventKind k, int o, int tk, boolean failed, boolean shared) {
 		if (failed) {
 			e.advance(t);
@@ -48,6 +49,7 @@ final class Locks {
 		return objs.acquireExclusive(t, i, o, tk);
 	}
 
+	/** A release; the thread's condition lock is forgotten once it no longer holds it. */
 	void release(int t, int o, boolean shared) {
 		if (shared) {
 			objs.releaseShared(t, o);
