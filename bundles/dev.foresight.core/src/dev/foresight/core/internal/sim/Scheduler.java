@@ -51,11 +51,7 @@ final class Scheduler {
 
 	final int[] cpuOf;
 	final int[] lastCpu;
-	private final int[] next;
-	private final int[] prev;
-	private final boolean[] queued;
-	private int head = -1;
-	private int tail = -1;
+	private final RunQueue queue;
 
 	Scheduler(Engine e) {
 		this.e = e;
@@ -80,9 +76,7 @@ final class Scheduler {
 		this.pending = new int[p];
 		this.cpuOf = filled(n, -1);
 		this.lastCpu = filled(n, -1);
-		this.next = filled(n, -1);
-		this.prev = filled(n, -1);
-		this.queued = new boolean[n];
+		this.queue = new RunQueue(cfg, n, priorityPolicy);
 	}
 
 	private static int[] filled(int n, int v) {
@@ -102,7 +96,7 @@ final class Scheduler {
 			e.reach(p, t);
 		} else {
 			e.remaining[t] = Math.max(0, e.remaining[t] - elapsed * cfg.speed[p]);
-			if (hasCompetitor(p, t)) {
+			if (queue.hasCompetitor(p, t)) {
 				preempt(p, false);
 			} else {
 				sliceEnd[p] = e.now + slice;
@@ -187,8 +181,9 @@ final class Scheduler {
 		while (pendingCount > 0) {
 			int p = pending[--pendingCount];
 			if (running[p] < 0) {
-				int t = pick(p);
+				int t = queue.takeFor(p);
 				if (t >= 0) {
+					active--;
 					start(p, t);
 				}
 			}
@@ -203,14 +198,9 @@ final class Scheduler {
 		if (!priorityPolicy || !cfg.scheduler.wakeupPreemption()) {
 			return false;
 		}
-		for (int x = head; x >= 0; x = next[x]) {
-			if (cfg.priority[x] <= cfg.priority[t]) {
-				return false;
-			}
-			if (cfg.allowedOn(x, p)) {
-				preempt(p, true);
-				return true;
-			}
+		if (queue.higherPriorityFor(p, t)) {
+			preempt(p, true);
+			return true;
 		}
 		return false;
 	}
@@ -218,7 +208,7 @@ final class Scheduler {
 	/** Thread {@code t}, running, yields: it goes behind the others that may use its processor. */
 	boolean yield(int t) {
 		int p = cpuOf[t];
-		if (p < 0 || !hasCompetitor(p, t)) {
+		if (p < 0 || !queue.hasCompetitor(p, t)) {
 			return false;
 		}
 		preempt(p, false);
@@ -327,85 +317,21 @@ final class Scheduler {
 		return e.now - runStart[p] >= cfg.scheduler.wakeupGranularityNanos() ? p : -1;
 	}
 
-	private boolean hasCompetitor(int p, int t) {
-		for (int x = head; x >= 0; x = next[x]) {
-			if (priorityPolicy && cfg.priority[x] < cfg.priority[t]) {
-				return false;
-			}
-			if (cfg.allowedOn(x, p)) {
-				return true;
-			}
-		}
-		return false;
-	}
-
-	private int pick(int p) {
-		for (int x = head; x >= 0; x = next[x]) {
-			if (cfg.allowedOn(x, p)) {
-				unlink(x);
-				return x;
-			}
-		}
-		return -1;
-	}
-
 	/** Queues {@code t} behind (or, with {@code front}, before) the threads of its priority. */
 	private void enqueue(int t, boolean front) {
-		int prio = cfg.priority[t];
-		int after;
-		if (front) {
-			after = -1;
-			for (int x = head; x >= 0 && cfg.priority[x] > prio; x = next[x]) {
-				after = x;
-			}
-		} else {
-			after = tail;
-			while (after >= 0 && cfg.priority[after] < prio) {
-				after = prev[after];
-			}
-		}
-		int before = after < 0 ? head : next[after];
-		prev[t] = after;
-		next[t] = before;
-		if (after < 0) {
-			head = t;
-		} else {
-			next[after] = t;
-		}
-		if (before < 0) {
-			tail = t;
-		} else {
-			prev[before] = t;
-		}
-		queued[t] = true;
+		queue.add(t, front);
 		countIn();
+	}
+
+	private void unlink(int t) {
+		if (queue.remove(t)) {
+			active--;
+		}
 	}
 
 	private void countIn() {
 		if (++active > peak) {
 			peak = active;
 		}
-	}
-
-	private void unlink(int t) {
-		if (!queued[t]) {
-			return;
-		}
-		int a = prev[t];
-		int b = next[t];
-		if (a < 0) {
-			head = b;
-		} else {
-			next[a] = b;
-		}
-		if (b < 0) {
-			tail = a;
-		} else {
-			prev[b] = a;
-		}
-		prev[t] = -1;
-		next[t] = -1;
-		queued[t] = false;
-		active--;
 	}
 }
