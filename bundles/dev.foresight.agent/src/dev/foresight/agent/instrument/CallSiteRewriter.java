@@ -20,6 +20,7 @@ final class CallSiteRewriter extends MethodVisitor {
 
 	private static final String HOOKS = "dev/foresight/agent/runtime/Hooks";
 	private static final String MONITOR_DESC = "(Ljava/lang/Object;I)V";
+	private static final String TIMED_MONITOR_DESC = "(JLjava/lang/Object;I)V";
 
 	private final String className;
 	private final String method;
@@ -87,21 +88,18 @@ final class CallSiteRewriter extends MethodVisitor {
 	@Override
 	public void visitInsn(int opcode) {
 		switch (opcode) {
-		case Opcodes.MONITORENTER -> {
-			super.visitMethodInsn(Opcodes.INVOKESTATIC, HOOKS, "attempt", "()V", false);
+		case Opcodes.MONITORENTER, Opcodes.MONITOREXIT -> {
+			// the clock is read before the instruction and kept on the operand stack (no thread-local): an entry is
+			// timed from its attempt, a release before it happens, so that recording does not lengthen critical
+			// sections. [monitor] -> [time, monitor, monitor] -> instruction -> [time, monitor] -> hook(time, monitor, site)
+			super.visitMethodInsn(Opcodes.INVOKESTATIC, HOOKS, "clock", "()J", false);
+			super.visitInsn(Opcodes.DUP2_X1);
+			super.visitInsn(Opcodes.POP2);
 			super.visitInsn(Opcodes.DUP);
-			super.visitInsn(Opcodes.MONITORENTER);
+			super.visitInsn(opcode);
 			pushSite();
-			super.visitMethodInsn(Opcodes.INVOKESTATIC, HOOKS, "monitorEnter", MONITOR_DESC, false);
-			changedFlag[0] = true;
-		}
-		case Opcodes.MONITOREXIT -> {
-			// timed before the release, recorded after it: other threads wait for the monitor, not for the recording
-			super.visitInsn(Opcodes.DUP);
-			super.visitMethodInsn(Opcodes.INVOKESTATIC, HOOKS, "releasing", "()V", false);
-			super.visitInsn(Opcodes.MONITOREXIT);
-			pushSite();
-			super.visitMethodInsn(Opcodes.INVOKESTATIC, HOOKS, "monitorExited", MONITOR_DESC, false);
+			super.visitMethodInsn(Opcodes.INVOKESTATIC, HOOKS,
+					opcode == Opcodes.MONITORENTER ? "monitorEntered" : "monitorExited", TIMED_MONITOR_DESC, false);
 			changedFlag[0] = true;
 		}
 		case Opcodes.IRETURN, Opcodes.LRETURN, Opcodes.FRETURN, Opcodes.DRETURN, Opcodes.ARETURN, Opcodes.RETURN -> {
@@ -174,8 +172,9 @@ final class CallSiteRewriter extends MethodVisitor {
 			super.visitInsn(Opcodes.ATHROW);
 			super.visitTryCatchBlock(start, end, handler, null);
 		}
-		// what any rewrite adds to the operand stack: at most two values (a duplicated receiver or monitor and a site
-		// id), on top of the original stack or of the exception in the release handler
-		super.visitMaxs(Math.min(0xFFFF, Math.max(maxStack + 2, 3)), maxLocals);
+		// what any rewrite adds to the operand stack: at most four slots (a monitor's time, its duplicate and the
+		// time again while they are swapped; a duplicated receiver and a site id), on top of the original stack or of
+		// the exception in the release handler
+		super.visitMaxs(Math.min(0xFFFF, Math.max(maxStack + 4, 3)), maxLocals);
 	}
 }

@@ -99,17 +99,15 @@ final class Events {
 	}
 
 	/**
-	 * Records the acquisition of a monitor whose attempt {@code Hooks.attempt} timed (Long.MAX_VALUE when it was not
-	 * seen: a synchronized method, or an attempt made before the thread was recorded).
+	 * Records the acquisition of a monitor attempted at {@code start} (-1 when the attempt was not seen: a
+	 * synchronized method).
 	 */
-	static void monitorEntered(Object monitor, int site) {
+	static void monitorEntered(Object monitor, int site, long start) {
 		ThreadState s = Recorder.enter();
 		if (s == null) {
 			return;
 		}
 		try {
-			long start = s.attemptWall;
-			s.attemptWall = -1;
 			long wall = now();
 			long waited = start < 0 || wall - start < WAIT_WORTH_LINKING ? 0 : wall - start;
 			s.record(MONITOR_ENTER, s.idOf(monitor), site, start < 0 ? wall : start, wall, waited, 0, -1);

@@ -24,17 +24,19 @@ public final class Hooks {
 	private Hooks() {
 	}
 
-	/** Called before a monitorenter: remembers when the acquisition began. */
-	public static void attempt() {
-		ThreadState s = Recorder.current();
-		if (s != null) {
-			s.attemptWall = Events.now();
-		}
+	/** The recording clock, read before a monitorenter or monitorexit instruction (see CallSiteRewriter). */
+	public static long clock() {
+		return Events.now();
+	}
+
+	/** A monitorenter instruction, attempted at {@code start}, acquired the monitor. */
+	public static void monitorEntered(long start, Object monitor, int site) {
+		Events.monitorEntered(monitor, site, start);
 	}
 
 	/** A monitor was acquired (after monitorenter, or at the start of a synchronized method). */
 	public static void monitorEnter(Object monitor, int site) {
-		Events.monitorEntered(monitor, site);
+		Events.monitorEntered(monitor, site, -1);
 	}
 
 	/** A monitor is about to be released by a synchronized method's return or exception. */
@@ -42,21 +44,8 @@ public final class Hooks {
 		Events.unlocked(MONITOR_EXIT, monitor, site, 0);
 	}
 
-	/** A monitorexit instruction is about to run: remembers when, for {@link #monitorExited}. */
-	public static void releasing() {
-		ThreadState s = Recorder.current();
-		if (s != null) {
-			s.releaseWall = Events.now();
-		}
-	}
-
-	/** A monitorexit instruction released the monitor: records the release, timed by {@link #releasing}. */
-	public static void monitorExited(Object monitor, int site) {
-		ThreadState s = Recorder.current();
-		long wall = s == null ? -1 : s.releaseWall;
-		if (s != null) {
-			s.releaseWall = -1;
-		}
+	/** A monitorexit instruction released the monitor: records the release, timed when it was about to happen. */
+	public static void monitorExited(long wall, Object monitor, int site) {
 		Events.unlocked(MONITOR_EXIT, monitor, site, 0, wall);
 	}
 

@@ -13,6 +13,7 @@ import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.Future;
+import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.Supplier;
@@ -43,8 +44,26 @@ public final class TaskHooks {
 		ex.execute(t);
 	}
 
+	/**
+	 * A plain ThreadPoolExecutor's submit is {@code execute} of a FutureTask: the recorder makes that FutureTask
+	 * itself (see TracedFuture).
+	 */
+	private static <T> Future<T> traced(ExecutorService ex, TracedFuture<T> f, int site) {
+		long ref = Events.record(TASK_SUBMIT, f.id, site, -1, 0, 0, -1);
+		Wakes.SUBMIT.released(f.id, ref, Events.now());
+		ex.execute(f);
+		return f;
+	}
+
+	private static boolean plain(ExecutorService ex) {
+		return ex.getClass() == ThreadPoolExecutor.class;
+	}
+
 	/** Replaces {@code ex.submit(r)}. */
 	public static Future<?> submit(ExecutorService ex, Runnable r, int site) {
+		if (plain(ex)) {
+			return traced(ex, new TracedFuture<>(r, null), site);
+		}
 		if (ex instanceof ForkJoinPool) {
 			ForkJoinHooks.beforePoolSubmit(r, site);
 			try {
@@ -60,6 +79,9 @@ public final class TaskHooks {
 
 	/** Replaces {@code ex.submit(r, result)}. */
 	public static <T> Future<T> submit(ExecutorService ex, Runnable r, T result, int site) {
+		if (plain(ex)) {
+			return traced(ex, new TracedFuture<>(r, result), site);
+		}
 		if (ex instanceof ForkJoinPool) {
 			ForkJoinHooks.beforePoolSubmit(r, site);
 			try {
@@ -75,6 +97,9 @@ public final class TaskHooks {
 
 	/** Replaces {@code ex.submit(c)}. */
 	public static <T> Future<T> submit(ExecutorService ex, Callable<T> c, int site) {
+		if (plain(ex)) {
+			return traced(ex, new TracedFuture<>(c), site);
+		}
 		if (ex instanceof ForkJoinPool) {
 			// a ForkJoinPool's tasks are recorded inside the JDK (ForkJoinHooks): the call only passes its site
 			ForkJoinHooks.beforePoolSubmit(c, site);
@@ -174,7 +199,7 @@ public final class TaskHooks {
 	}
 
 	private static void got(Future<?> f, int site, long start, long timeout, boolean done) {
-		long key = ObjectIds.of(f);
+		long key = f instanceof TracedFuture<?> t ? t.id : ObjectIds.of(f);
 		long wake = -1;
 		if (done && (wake = Wakes.TASK_DONE.consume(key)) < 0) {
 			wake = Wakes.COMPLETE.last(key);

@@ -55,10 +55,6 @@ final class ThreadState {
 	boolean busy;
 	/** Set by thread_end: code the JDK runs after it (thread exit, worker deregistration) records nothing. */
 	boolean ended;
-	/** Wall time at which the current monitor acquisition began (see {@code Hooks.attempt}). */
-	long attemptWall = -1;
-	/** Wall time at which the current monitorexit began (see {@code Hooks.releasing}). */
-	long releaseWall = -1;
 	/**
 	 * Receivers of bracketed calls in progress (joins through a subclass) and when they began: a stack, because a
 	 * fork/join worker runs other tasks, with joins of their own, while it joins.

@@ -1,0 +1,44 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.agent.runtime;
+
+import java.util.concurrent.Callable;
+import java.util.concurrent.FutureTask;
+
+/**
+ * The future of a task submitted to a plain ThreadPoolExecutor, made by the recorder instead of the executor (as
+ * {@code AbstractExecutorService.submit} would make it: a FutureTask, run by {@code execute}). It carries its task's
+ * id, so that neither the future nor the task needs an entry in the identity table, and records task_begin,
+ * future_complete and task_end around the task.
+ *
+ * @param <T> the result type
+ */
+final class TracedFuture<T> extends FutureTask<T> {
+
+	final long id = ObjectIds.fresh();
+
+	TracedFuture(Callable<T> c) {
+		super(c);
+	}
+
+	TracedFuture(Runnable r, T result) {
+		super(r, result);
+	}
+
+	@Override
+	public void run() {
+		if (isDone()) {
+			super.run(); // cancelled before it ran: nothing runs, nothing is recorded
+			return;
+		}
+		TaskHooks.begin(id);
+		try {
+			super.run();
+		} finally {
+			TaskHooks.taskCompleted(id);
+			TaskHooks.end(id);
+		}
+	}
+}
