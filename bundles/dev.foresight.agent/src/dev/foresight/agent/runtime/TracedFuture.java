@@ -37,8 +37,21 @@ final class TracedFuture<T> extends FutureTask<T> {
 		try {
 			super.run();
 		} finally {
-			TaskHooks.taskCompleted(id);
 			TaskHooks.end(id);
 		}
+	}
+
+	// the completion is registered before the future is set: a getter woken by the set must find it
+
+	@Override
+	protected void set(T v) {
+		TaskHooks.taskCompleted(id);
+		super.set(v);
+	}
+
+	@Override
+	protected void setException(Throwable t) {
+		TaskHooks.taskCompleted(id);
+		super.setException(t);
 	}
 }
