@@ -36,6 +36,8 @@ public final class TraceWriter {
 	private final ArrayDeque<Block> queue = new ArrayDeque<>();
 	private final Thread thread;
 	private final CRC32 crc = new CRC32();
+	/** A block's type and length, then its CRC (little-endian), reused for every block. */
+	private final byte[] frame = new byte[9];
 	private long pendingBytes;
 	private long bytesWritten;
 	private boolean closing;
@@ -114,8 +116,10 @@ public final class TraceWriter {
 	}
 
 	private void drain() {
+		// everything queued is taken at once: a program of many short threads queues two small blocks per thread,
+		// and one lock round trip per block would have the writer and the threads meet on the queue's lock
+		ArrayDeque<Block> batch = new ArrayDeque<>();
 		while (true) {
-			Block b;
 			synchronized (queue) {
 				while (queue.isEmpty() && !closing) {
 					try {
@@ -124,45 +128,61 @@ public final class TraceWriter {
 						// the writer only stops through close()
 					}
 				}
-				b = queue.poll();
-				if (b == null) {
+				if (queue.isEmpty()) {
 					return;
 				}
+				batch.addAll(queue);
+				queue.clear();
 			}
-			writeQuietly(b);
+			writeQuietly(batch);
 		}
 	}
 
-	private void writeQuietly(Block b) {
+	private void writeQuietly(ArrayDeque<Block> batch) {
+		long bytes = 0;
 		try {
-			writeBlock(b);
-			boolean idle;
-			synchronized (queue) {
-				pendingBytes -= b.payload.length;
-				idle = queue.isEmpty();
-				queue.notifyAll();
-			}
-			if (idle) {
-				out.flush();
+			for (Block b; (b = batch.poll()) != null;) {
+				bytes += b.payload.length;
+				writeBlock(b);
 			}
 		} catch (IOException e) {
 			failure = e;
+			batch.clear();
+		}
+		boolean idle;
+		synchronized (queue) {
+			pendingBytes -= bytes;
+			idle = queue.isEmpty();
+			queue.notifyAll();
+		}
+		if (idle && failure == null) {
+			try {
+				out.flush();
+			} catch (IOException e) {
+				failure = e;
+			}
 		}
 	}
 
 	private synchronized void writeBlock(Block b) throws IOException {
-		ByteSink head = new ByteSink(5);
-		head.u8(b.type);
-		head.u32(b.payload.length);
+		byte[] f = frame;
+		f[0] = (byte) b.type;
+		le32(f, 1, b.payload.length);
 		crc.reset();
-		crc.update(head.array(), 0, head.size());
+		crc.update(f, 0, 5);
 		crc.update(b.payload, 0, b.payload.length);
-		ByteSink tail = new ByteSink(4);
-		tail.u32((int) crc.getValue());
-		out.write(head.array(), 0, head.size());
+		out.write(f, 0, 5);
 		out.write(b.payload, 0, b.payload.length);
-		out.write(tail.array(), 0, tail.size());
-		bytesWritten += head.size() + b.payload.length + tail.size();
+		le32(f, 5, (int) crc.getValue());
+		out.write(f, 5, 4);
+		bytesWritten += 9 + b.payload.length;
+	}
+
+	private static void le32(byte[] b, int p, int v) {
+		b[p] = (byte) v;
+		b[p + 1] = (byte) (v >>> 8);
+		b[p + 2] = (byte) (v >>> 16);
+		b[p + 3] = (byte) (v >>> 24);
 	}
 
 	/** Bytes written to the file so far. */

@@ -10,8 +10,8 @@ import java.util.concurrent.FutureTask;
 /**
  * The future of a task submitted to a plain ThreadPoolExecutor, made by the recorder instead of the executor (as
  * {@code AbstractExecutorService.submit} would make it: a FutureTask, run by {@code execute}). It carries its task's
- * id, so that neither the future nor the task needs an entry in the identity table, and records task_begin,
- * future_complete and task_end around the task.
+ * id, so that neither the future nor the task needs an entry in the identity table, and records task_begin and
+ * task_end around the task, and future_complete as the result is set.
  *
  * @param <T> the result type
  */
@@ -41,7 +41,7 @@ final class TracedFuture<T> extends FutureTask<T> {
 		}
 	}
 
-	// the completion is registered before the future is set: a getter woken by the set must find it
+	// the completion is recorded before the result is published: a get returning on it must find it registered
 
 	@Override
 	protected void set(T v) {
