@@ -9,18 +9,20 @@
 #   workloads/build.sh && python3 workloads/accuracy.py [--cpus 1,2] [--runs 3] [--only Name,Name] [--markdown]
 #       [--machine FILE|default] [--recording-cost NS[,KIND=NS...]]
 # On a machine with more cores the same command checks more processor counts: --cpus 1,2,4,8,16.
-import argparse, glob, json, os, statistics, subprocess, sys, tempfile, time
+import argparse, glob, json, os, resource, statistics, subprocess, sys, tempfile, time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
-WORKLOADS = [  # name, arguments (threads, size) sized for about a second without the recorder (as bench.py)
-    ("LockHeavy", ["4", "200000"]),
-    ("ForkJoinStreams", ["4", "2000000"]),
-    ("ExecutorFutures", ["4", "20000"]),
-    ("Pipeline", ["2", "100000"]),
-    ("BarrierPhases", ["4", "400"]),
-    ("ReadWriteCache", ["4", "200000"]),
-    ("IoMixed", ["4", "2000"]),
+WORKLOADS = [  # name, arguments (threads, size): about a second on one CPU without the recorder, so that the JVM's
+    # warm-up (compiling the hot code takes 30 to 70 ms of CPU in these programs, more in the libraries) is a small
+    # part of the measured time; the microbenchmarks stop at about 10 M recorded events
+    ("LockHeavy", ["4", "600000"]),
+    ("ForkJoinStreams", ["4", "20000000"]),
+    ("ExecutorFutures", ["4", "100000"]),
+    ("Pipeline", ["2", "400000"]),
+    ("BarrierPhases", ["4", "8000"]),
+    ("ReadWriteCache", ["4", "800000"]),
+    ("IoMixed", ["4", "8000"]),
     ("ParallelSort", ["8", "2000000"]),
     ("H2Inserts", ["4", "20000"]),
     ("LuceneIndex", ["4", "10000"]),
@@ -51,10 +53,17 @@ def one(path):
         sys.exit(f"missing {path}: run workloads/build.sh first")
     return found[0]
 
-def run(cmd):
-    t0 = time.perf_counter()
+def children_cpu():
+    r = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return r.ru_utime + r.ru_stime
+
+def run(cmd, cpu=None):
+    """Runs cmd; returns its wall time and output, and appends its CPU time (user + system) to `cpu` if given."""
+    c0, t0 = children_cpu(), time.perf_counter()
     p = subprocess.run(cmd, capture_output=True, text=True)
     dt = time.perf_counter() - t0
+    if cpu is not None:
+        cpu.append(children_cpu() - c0)
     if p.returncode != 0:
         last = (p.stderr.strip().splitlines() or ["no output"])[-1]
         raise Failed(f"{describe(cmd)} exited with {p.returncode}: {last[:200]}")
@@ -72,8 +81,13 @@ def describe(cmd):
 def pinned(n):
     return ["taskset", "-c", "0" if n == 1 else f"0-{n - 1}"]
 
-def median_time(cmd, runs):
-    return statistics.median(run(cmd)[0] for _ in range(runs))
+def median_time(cmd, runs, cpu=None):
+    """Median wall time of `runs` runs of cmd; the median CPU time goes into the dict `cpu` under "median"."""
+    cpus = []
+    wall = statistics.median(run(cmd, cpus)[0] for _ in range(runs))
+    if cpu is not None:
+        cpu["median"] = statistics.median(cpus)
+    return wall
 
 def recorder_cost(jv, cp, tmp):
     """Recorder cost per event by kind (ns), as a --recording-cost list: for each operation of RECORDER_COST_KINDS,
@@ -117,9 +131,12 @@ def predict_and_measure(name, args, jv, cp, tmp, cpus, a, cost, machine, startup
     pred = json.loads(out)
     points = {p["cpus"]: p for p in pred["predictions"]}
     run([jv, "-cp", cp, main_class] + args)  # warm the file cache once
-    measured = {n: max(1e-3, median_time(pinned(n) + [jv] + JVM_FLAGS + ["-cp", cp, main_class] + args, a.runs)
-                       - startup[n])
-                for n in cpus}
+    measured, cpu = {}, {}
+    for n in cpus:
+        used = {}
+        measured[n] = max(1e-3, median_time(pinned(n) + [jv] + JVM_FLAGS + ["-cp", cp, main_class] + args, a.runs,
+                                            used) - startup[n][0])
+        cpu[n] = max(0.0, used["median"] - startup[n][1])
     rows = []
     for n in cpus:
         p = points[n]
@@ -127,7 +144,7 @@ def predict_and_measure(name, args, jv, cp, tmp, cpus, a, cost, machine, startup
         s_pred, s_meas = p["speedup"], measured[1] / measured[n]
         inside = p["low_ms"] / 1e3 <= t_meas <= p["high_ms"] / 1e3
         rows.append((name, n, pred["model"], t_pred, t_meas, (t_pred - t_meas) / t_meas * 100, s_pred, s_meas,
-                     (s_pred - s_meas) / s_meas * 100, inside))
+                     (s_pred - s_meas) / s_meas * 100, inside, cpu[n]))
     return rows
 
 def main():
@@ -163,7 +180,10 @@ def main():
         except Failed as e:
             machine = None
             print(f"calibration FAILED ({e}): predicting on the default machine", file=sys.stderr, flush=True)
-    startup = {n: median_time(pinned(n) + [jv] + JVM_FLAGS + ["-cp", cp, "-version"], a.runs) for n in cpus}
+    startup = {}
+    for n in cpus:
+        used = {}
+        startup[n] = (median_time(pinned(n) + [jv] + JVM_FLAGS + ["-cp", cp, "-version"], a.runs, used), used["median"])
     cost = a.recording_cost or recorder_cost(jv, cp, tmp)
     print(f"recording cost per event (ns): {cost}", file=sys.stderr, flush=True)
     rows, failures = [], []
@@ -178,17 +198,17 @@ def main():
             continue
         for r in got:
             print(f"{name} N={r[1]} [{r[2]}]: predicted {r[3]:.3f}s measured {r[4]:.3f}s ({r[5]:+.1f}%), "
-                  f"speedup {r[6]:.2f} vs {r[7]:.2f} ({r[8]:+.1f}%), in band: {r[9]}", file=sys.stderr, flush=True)
+                  f"speedup {r[6]:.2f} vs {r[7]:.2f} ({r[8]:+.1f}%), in band: {r[9]}, CPU {r[10]:.3f}s", file=sys.stderr, flush=True)
         rows.extend(got)
     elapsed = time.perf_counter() - started
     if a.markdown:
-        print("| workload | N | model | predicted | measured | time error | predicted speedup | measured speedup | speedup error | measured in 90 % band |")
-        print("|---|---|---|---|---|---|---|---|---|---|")
+        print("| workload | N | model | predicted | measured | time error | predicted speedup | measured speedup | speedup error | measured in 90 % band | measured CPU |")
+        print("|---|---|---|---|---|---|---|---|---|---|---|")
         for r in rows:
             print(f"| {r[0]} | {r[1]} | {r[2]} | {r[3]:.3f} s | {r[4]:.3f} s | {r[5]:+.1f} % | {r[6]:.2f} | {r[7]:.2f} | "
-                  f"{r[8]:+.1f} % | {'yes' if r[9] else 'no'} |")
+                  f"{r[8]:+.1f} % | {'yes' if r[9] else 'no'} | {r[10]:.3f} s |")
         for name, why in failures:
-            print(f"| {name} | | failed: {why.replace('|', '/')} | | | | | | | |")
+            print(f"| {name} | | failed: {why.replace('|', '/')} | | | | | | | | |")
         for n in cpus:
             if n == 1:
                 continue
@@ -200,9 +220,11 @@ def main():
                       f"measured time inside the band for {sum(r[9] for r in rows if r[1] == n)} of {len(errs)}"
                       + (f"; {len(failures)} workloads failed." if failures else "."))
         print(f"\n{a.runs} runs per measurement; JVM start-up (`java -version`, pinned the same way) subtracted: "
-              + ", ".join(f"N={n}: {startup[n] * 1000:.0f} ms" for n in cpus)
+              + ", ".join(f"N={n}: {startup[n][0] * 1000:.0f} ms" for n in cpus)
               + f"; recording cost per event taken off (ns, by kind): `{cost}`"
               + (" (measured with bench.RecorderCost)" if not a.recording_cost else "")
+              + "; measured CPU: user + system time of the whole JVM (compiler and collector threads included), "
+              "median of the runs, less that of the start-up"
               + f"; the whole run took {elapsed / 60:.1f} min.")
         if header:
             print("\nMachine measured by `foresight calibrate` and used for every prediction:\n\n```\n"
