@@ -31,6 +31,7 @@ public final class Simulator implements AutoCloseable {
 	private final long pauseNanos;
 	private final ColumnStore store;
 	private final List<String> warnings;
+	private final boolean yieldingTryLocks;
 
 	/** The trace property with the recorded run's stop-the-world garbage collection time, in milliseconds. */
 	public static final String GC_PAUSE_PROPERTY = "jvm.gc.pause.ms";
@@ -56,6 +57,7 @@ public final class Simulator implements AutoCloseable {
 		this.pauseNanos = gcPauseNanos(trace.header());
 		this.store = ColumnStore.HEAP;
 		this.warnings = List.of();
+		this.yieldingTryLocks = false;
 	}
 
 	/**
@@ -77,12 +79,35 @@ public final class Simulator implements AutoCloseable {
 		}
 	}
 
-	private Simulator(PreparedTrace prepared, RecordingCost recordingCost, ColumnStore store, List<String> warnings) {
+	private Simulator(PreparedTrace prepared, RecordingCost recordingCost, ColumnStore store, List<String> warnings,
+			boolean yieldingTryLocks) {
 		this.prepared = prepared;
 		this.recordingCost = recordingCost;
 		this.pauseNanos = gcPauseNanos(prepared.header());
 		this.store = store;
 		this.warnings = List.copyOf(warnings);
+		this.yieldingTryLocks = yieldingTryLocks;
+	}
+
+	/**
+	 * This simulator with yielding try-locks: a try-lock that succeeded in the recording but finds its lock held by
+	 * another thread goes on without it, as the program would have gone its other way (spec 3.5 simulates it as a
+	 * lock, which can form a cycle the program never forms: threads that try the locks of a pool in different
+	 * orders). It shares this simulator's prepared trace, so closing either closes both. {@code null} when no
+	 * try-lock of the trace succeeded, so that the rule cannot change any run.
+	 */
+	public Simulator withYieldingTryLocks() {
+		if (yieldingTryLocks) {
+			return this;
+		}
+		return prepared.hasSuccessfulTryLock()
+				? new Simulator(prepared, recordingCost, store, warnings, true)
+				: null;
+	}
+
+	/** Whether a successful try-lock that finds its lock held goes on without it ({@link #withYieldingTryLocks}). */
+	public boolean yieldsTryLocks() {
+		return yieldingTryLocks;
 	}
 
 	/**
@@ -113,7 +138,7 @@ public final class Simulator implements AutoCloseable {
 		try {
 			FileEvents events = FileEvents.read(file, store);
 			PreparedTrace prepared = new PreparedTrace(events.scan().header(), events, store);
-			return new Simulator(prepared, recordingCost, store, events.scan().warnings());
+			return new Simulator(prepared, recordingCost, store, events.scan().warnings(), false);
 		} catch (IOException | RuntimeException | Error e) {
 			store.close();
 			throw e;
@@ -176,7 +201,8 @@ public final class Simulator implements AutoCloseable {
 	Engine simulate(MachineModel machine, int cpus, SimulationModel model, boolean timeline, long[][] cpuOverride)
 			throws DeadlockException {
 		Engine engine = new Engine(prepared, new RunConfig(prepared.header(), machine, cpus, model, timeline,
-				cpuOverride).withRecordingCost(recordingCost.byOrdinal()).withPauses(pauseNanos));
+				cpuOverride).withRecordingCost(recordingCost.byOrdinal()).withPauses(pauseNanos)
+				.withYieldingTryLocks(yieldingTryLocks));
 		if (!engine.run()) {
 			throw new DeadlockException(Map.of(model, engine.deadlock()));
 		}
@@ -185,7 +211,8 @@ public final class Simulator implements AutoCloseable {
 
 	/**
 	 * Simulates under the first model that does not deadlock: Direct, then Client-Server, then Strict Sequence (spec
-	 * 3.7).
+	 * 3.7). When Direct deadlocks and some try-lock of the trace succeeded, Direct with yielding try-locks
+	 * ({@link #withYieldingTryLocks}) comes before Client-Server.
 	 *
 	 * @throws DeadlockException when all three deadlock; it names the cycle of each
 	 */
@@ -198,8 +225,23 @@ public final class Simulator implements AutoCloseable {
 			} catch (DeadlockException e) {
 				failures.putAll(e.cycles());
 			}
+			Simulator yielding = model == SimulationModel.DIRECT ? withYieldingTryLocks() : null;
+			if (yielding != null && yielding != this) {
+				try {
+					return new ChosenRun(yielding.run(machine, cpus, model, timeline), yieldingReason(failures));
+				} catch (DeadlockException e) {
+					// the cycle does not go through a try-lock: Client-Server next, Direct's cycle stands
+				}
+			}
 		}
 		throw new DeadlockException(failures);
+	}
+
+	/** Why Direct with yielding try-locks was used after Direct deadlocked. */
+	static String yieldingReason(Map<SimulationModel, List<WaitEdge>> failures) {
+		return reason(SimulationModel.DIRECT, failures).replaceFirst("; direct does not$", "")
+				+ "; direct with yielding try-locks (a try-lock that finds its lock held goes on without it, as the "
+				+ "program would have gone its other way) does not";
 	}
 
 	/** Why {@code model} was used after the models in {@code failures} deadlocked. */

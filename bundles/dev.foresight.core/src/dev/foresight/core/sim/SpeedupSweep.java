@@ -59,6 +59,13 @@ public record SpeedupSweep(MachineModel machine, SimulationModel model, Uncertai
 					.orElse(null);
 			if (first != null) {
 				failures.putAll(first.cycles());
+				Simulator yielding = m == SimulationModel.DIRECT && model == null ? sim.withYieldingTryLocks() : null;
+				if (yielding != null && yielding != sim) {
+					List<Outcome> retried = simulate(yielding, m, ns, parallel);
+					if (retried.stream().allMatch(o -> o.deadlock() == null)) {
+						return curve(yielding, m, Simulator.yieldingReason(failures), ns, cpus, retried, parallel);
+					}
+				}
 				continue;
 			}
 			String reason = model != null ? m.wireName() + ": asked for" : Simulator.reason(m, failures);

@@ -6,6 +6,9 @@ package dev.foresight.core.internal.sim;
 
 import static dev.foresight.core.internal.sim.SyncObjects.B_GATE;
 
+import java.util.HashMap;
+import java.util.Map;
+
 import dev.foresight.core.trace.Event;
 import dev.foresight.core.trace.EventKind;
 
@@ -23,6 +26,8 @@ final class Locks {
 	private final int[] lastLock;
 	/** Per thread, the lock its current wait gave up, to be taken back. */
 	private final int[] condLock;
+	/** Per (thread, lock) key, how many acquisitions passed over a held lock and are not released yet. */
+	private Map<Long, int[]> passed;
 
 	Locks(Engine e, SyncObjects objs) {
 		this.e = e;
@@ -36,7 +41,7 @@ final class Locks {
 
 	/** An acquisition; a failed try takes nothing. Returns true when the thread goes on. */
 	boolean acquire(int t, int i, EventKind k, int o, int tk, boolean failed, boolean shared) {
-		if (failed) {
+		if (failed || passes(t, k, o)) {
 			e.advance(t);
 			return true;
 		}
@@ -49,8 +54,45 @@ final class Locks {
 		return objs.acquireExclusive(t, i, o, tk);
 	}
 
+	/**
+	 * Under {@link RunConfig#yieldingTryLocks}: whether a successful try-lock (or a nested acquisition inside one) goes
+	 * on without the lock, because another thread holds it. The program's try found the lock free in the recording;
+	 * finding it held, the program would have taken its other path (Lucene's indexing threads try the locks of a
+	 * pool of writers and take the first free one), which the trace does not hold; waiting for it instead can make a
+	 * cycle the program never forms.
+	 */
+	private boolean passes(int t, EventKind k, int o) {
+		if (passed == null) {
+			if (k != EventKind.TRY_LOCK || !e.cfg.yieldingTryLocks) {
+				return false;
+			}
+			passed = new HashMap<>();
+		}
+		long key = (long) t << 32 | o;
+		int[] n = passed.get(key);
+		if (n == null) {
+			int owner = objs.owner[o];
+			if (k != EventKind.TRY_LOCK || (owner < 0 || owner == t) && objs.readers[o] == 0) {
+				return false;
+			}
+			passed.put(key, n = new int[1]);
+		}
+		n[0]++;
+		return true;
+	}
+
 	/** A release; the thread's condition lock is forgotten once it no longer holds it. */
 	void release(int t, int o, boolean shared) {
+		if (passed != null) {
+			int[] n = passed.get((long) t << 32 | o);
+			if (n != null) {
+				// the release of a lock that a try passed over: nothing to release
+				if (--n[0] == 0) {
+					passed.remove((long) t << 32 | o);
+				}
+				return;
+			}
+		}
 		if (shared) {
 			objs.releaseShared(t, o);
 			return;

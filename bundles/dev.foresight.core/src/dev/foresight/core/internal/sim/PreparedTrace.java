@@ -320,6 +320,18 @@ public final class PreparedTrace {
 		return code.get(t, (i << 1) + 1);
 	}
 
+	/** Whether some try-lock of the trace succeeded (only then can yielding try-locks change a run). */
+	public boolean hasSuccessfulTryLock() {
+		for (int t = 0; t < threads; t++) {
+			for (int i = 0, n = sizes[t]; i < n; i++) {
+				if (kind(t, i) == EventKind.TRY_LOCK && (flags(t, i) & Event.FAILED) == 0) {
+					return true;
+				}
+			}
+		}
+		return false;
+	}
+
 	static long key(int thread, int index) {
 		return ((long) thread << 32) | (index & 0xffffffffL);
 	}

@@ -37,6 +37,8 @@ public final class RunConfig {
 	long[] recordingCost = new long[EventKind.values().length];
 	/** Stop-the-world time added to the completion. */
 	long pauseNanos;
+	/** Whether a successful try-lock that finds its lock held goes on without it ({@code Locks}). */
+	boolean yieldingTryLocks;
 
 	/**
 	 * Resolves {@code machine} for {@code cpus} processors and the threads of {@code header}.
@@ -120,6 +122,15 @@ public final class RunConfig {
 			throw new IllegalArgumentException("pauses must not be negative: " + nanos);
 		}
 		this.pauseNanos = nanos;
+		return this;
+	}
+
+	/**
+	 * Lets a try-lock that succeeded in the recording but finds its lock held by another thread go on without it,
+	 * as the program would have gone its other way, instead of waiting for it (spec 3.5 simulates it as a lock).
+	 */
+	public RunConfig withYieldingTryLocks(boolean yielding) {
+		this.yieldingTryLocks = yielding;
 		return this;
 	}
 
