@@ -83,6 +83,8 @@ public final class Installer {
 		props.put("recorder", "dev.foresight.agent");
 		props.put("recorder.options", args == null ? "" : args);
 		props.put("command", String.valueOf(System.getProperty("sun.java.command")));
+		// the CPU time of a platform thread's start is left out; the simulator charges its machine's (Hooks.threadStarted)
+		props.put("recorder.thread.start.cpu", "excluded");
 		Transformer.warmUp();
 		Recorder.open(o.output(), props);
 		inst.addTransformer(new Transformer(o.includes(), o.excludes()), true);

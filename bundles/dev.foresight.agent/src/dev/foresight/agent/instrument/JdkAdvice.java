@@ -97,7 +97,7 @@ final class JdkAdvice {
 		switch (cls) {
 		case "java/lang/Thread":
 			if (name.equals("start") && (desc.equals("()V") || desc.equals("(Ljdk/internal/vm/ThreadContainer;)V"))) {
-				return new Advice(HOOKS, "threadStart", start, 0, null, null, null);
+				return new Advice(HOOKS, "threadStart", start, 0, HOOKS, "threadStarted", "()V");
 			}
 			if (name.equals("exit") && desc.equals("()V")) {
 				return new Advice(HOOKS, "threadEnd", "()V", -1, null, null, null);

@@ -113,6 +113,20 @@ public final class Hooks {
 		Recorder.started(e, site, ref);
 	}
 
+	/**
+	 * Exit of a platform thread's start (instrumented in the JDK): the CPU time the creator spent in it (tens of
+	 * microseconds: the kernel thread, its stack) is left out of the creator's next segment, because the simulator
+	 * charges the simulated machine's thread creation cost instead (the trace says so:
+	 * {@code recorder.thread.start.cpu=excluded}). A virtual thread's start stays in: it costs a few microseconds and
+	 * has no machine cost of its own.
+	 */
+	public static void threadStarted() {
+		ThreadState s = Recorder.current();
+		if (s != null && !s.busy && !s.virtual) {
+			s.skipCpu(Events.now());
+		}
+	}
+
 	/** Before an application call that starts a thread: its site, for {@link #threadStart}. */
 	public static void beforeStartThread(Object receiverOrTask, int site) {
 		ThreadState s = Recorder.state();

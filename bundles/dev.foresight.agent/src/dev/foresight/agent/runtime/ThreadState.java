@@ -191,6 +191,27 @@ final class ThreadState {
 		return Math.max(0, cpu);
 	}
 
+	/**
+	 * Leaves the CPU time used since the thread's last event out of its next event: a reading of the clock that
+	 * charges nothing (what the estimates overcharged stays owed).
+	 */
+	void skipCpu(long wall) {
+		if (cpuAtRead < 0 || wall < prevWall) {
+			return;
+		}
+		long now = Events.cpuOf(false);
+		if (now < 0) {
+			return;
+		}
+		long unpaid = now - cpuAtRead - estimated - owed;
+		owed = Math.max(0, -unpaid);
+		toPay = owed;
+		cpuAtRead = now;
+		wallAtRead = wall;
+		estimated = 0;
+		prevWall = wall;
+	}
+
 	/** Reference the next recorded event will have. */
 	long nextRef() {
 		return ((long) id << 32) | nextIndex;

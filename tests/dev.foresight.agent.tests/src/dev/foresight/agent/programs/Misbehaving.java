@@ -4,6 +4,8 @@
  */
 package dev.foresight.agent.programs;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -86,15 +88,19 @@ public final class Misbehaving {
 	/** n platform threads, each entering one monitor once. */
 	static void platformThreads(int n) throws InterruptedException {
 		List<Thread> ts = new ArrayList<>();
+		ThreadMXBean bean = ManagementFactory.getThreadMXBean();
+		long cpu = bean.getCurrentThreadCpuTime();
 		for (int i = 0; i < n; i++) {
 			Thread t = new Thread(Misbehaving::once);
 			t.start();
 			ts.add(t);
 		}
+		// main's CPU time in the loop, starts included, for the test to compare with the recorded one
+		cpu = bean.getCurrentThreadCpuTime() - cpu;
 		for (Thread t : ts) {
 			t.join();
 		}
-		System.out.println(counter);
+		System.out.println(counter + " " + cpu);
 	}
 
 	static void once() {

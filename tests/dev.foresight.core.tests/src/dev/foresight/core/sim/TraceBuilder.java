@@ -34,6 +34,14 @@ final class TraceBuilder {
 		return id;
 	}
 
+	/** Adds a virtual thread; {@code parent} as in {@link #thread}. */
+	int virtualThread(String name, int parent) {
+		int id = streams.size();
+		streams.add(ThreadEvents.builder(id));
+		infos.add(new ThreadInfo(id, name, parent, -1, true));
+		return id;
+	}
+
 	/** Adds a site and returns its id. */
 	int site(String cls, String method, String file, int line) {
 		sites.add(new Site(sites.size(), cls, method, file, line));

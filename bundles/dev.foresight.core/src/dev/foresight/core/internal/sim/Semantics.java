@@ -11,6 +11,7 @@ import static dev.foresight.core.internal.sim.SyncObjects.B_LISTS;
 import dev.foresight.core.sim.SimulationModel;
 import dev.foresight.core.trace.Event;
 import dev.foresight.core.trace.EventKind;
+import dev.foresight.core.trace.ThreadInfo;
 
 /**
  * What each event kind does when a simulated thread reaches it (spec 3.5, adapted to the JVM). Under every model,
@@ -27,6 +28,8 @@ final class Semantics {
 	private final boolean direct;
 	private final boolean strict;
 	private final double creationCost;
+	/** Per thread, whether it is virtual: starting one costs no kernel thread, so no machine creation cost. */
+	private final boolean[] virtual;
 	final Locks locks;
 	final IoSlots io;
 
@@ -38,6 +41,10 @@ final class Semantics {
 		this.strict = e.cfg.model == SimulationModel.STRICT_SEQUENCE;
 		this.objs = new SyncObjects(e, strict);
 		this.creationCost = e.cfg.costs.threadCreationNanos();
+		this.virtual = new boolean[e.threads];
+		for (ThreadInfo info : pt.header().threads()) {
+			virtual[info.id()] = info.virtual();
+		}
 		this.locks = new Locks(e, objs);
 		this.io = new IoSlots(e, objs);
 	}
@@ -110,7 +117,9 @@ final class Semantics {
 		}
 		switch (k) {
 		case THREAD_START -> {
-			e.pendingCost[t] += creationCost;
+			if (o >= 0 && !virtual[o]) {
+				e.pendingCost[t] += creationCost;
+			}
 			e.advance(t);
 			e.begin(o);
 			return e.state[t] == Engine.RUNNING;
