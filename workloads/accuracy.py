@@ -23,6 +23,7 @@ WORKLOADS = [  # name, arguments (threads, size): about a second on one CPU with
     ("BarrierPhases", ["4", "8000"]),
     ("ReadWriteCache", ["4", "800000"]),
     ("IoMixed", ["4", "8000"]),
+    ("VirtualThreads", ["4", "30000"]),
     ("ParallelSort", ["8", "2000000"]),
     ("H2Inserts", ["4", "20000"]),
     ("LuceneIndex", ["4", "10000"]),
