@@ -38,6 +38,12 @@ public final class RecordCommand implements Callable<Integer> {
 	@Option(names = "--pin-one-cpu", description = "Run the program on CPU 0 only (taskset -c 0), as VPPB recorded.")
 	private boolean pin;
 
+	@Option(names = "--processors", paramLabel = "N", description = "The number of processors the program sees "
+			+ "(-XX:ActiveProcessorCount=N): pools it sizes by Runtime.availableProcessors() (the common fork/join pool, "
+			+ "a fixed pool of one thread per core) take the size they would have on the machine to predict, also "
+			+ "when --pin-one-cpu runs it on one.")
+	private Integer processors;
+
 	@Option(names = "--time-limit", description = "Seconds after which the trace is closed, deadlocks reported and "
 			+ "the program stopped (exit code 124).")
 	private double timeLimit;
@@ -72,6 +78,7 @@ public final class RecordCommand implements Callable<Integer> {
 			cmd.addAll(List.of("taskset", "-c", "0"));
 		}
 		cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+		cmd.addAll(processorOptions(processors));
 		cmd.add("-javaagent:" + agent + "=" + agentOptions(out));
 		Path jfr = JfrSamples.besideTrace(out);
 		cmd.addAll(samples ? jfrOptions(jfr, samplePeriod) : List.of());
@@ -104,6 +111,17 @@ public final class RecordCommand implements Callable<Integer> {
 			b.append(",exclude=").append(String.join(";", excludes));
 		}
 		return b.toString();
+	}
+
+	/** The JVM options that make the program see {@code n} processors; none for {@code null} (not given). */
+	static List<String> processorOptions(Integer n) {
+		if (n == null) {
+			return List.of();
+		}
+		if (n < 1) {
+			throw new IllegalArgumentException("--processors must be at least 1, was " + n);
+		}
+		return List.of("-XX:ActiveProcessorCount=" + n);
 	}
 
 	/** The JVM options that record execution samples into {@code jfr} (see {@link JfrSamples#jvmOptions}). */

@@ -29,4 +29,13 @@ class RecordSamplesTest {
 				() -> RecordCommand.jfrOptions(Path.of("r.jfr"), 0));
 		assertEquals("--sample-period must be at least 1 ms, was 0", e.getMessage());
 	}
+
+	@Test
+	void processorsSetTheCountTheProgramSees() {
+		assertEquals(List.of("-XX:ActiveProcessorCount=16"), RecordCommand.processorOptions(16));
+		assertEquals(List.of(), RecordCommand.processorOptions(null));
+		IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+				() -> RecordCommand.processorOptions(0));
+		assertEquals("--processors must be at least 1, was 0", e.getMessage());
+	}
 }
