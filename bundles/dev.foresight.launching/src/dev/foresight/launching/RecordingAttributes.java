@@ -22,6 +22,12 @@ public final class RecordingAttributes {
 	 */
 	public static final String SAMPLES = "dev.foresight.launching.samples";
 
+	/**
+	 * Processors the program sees (int, {@code -XX:ActiveProcessorCount}); 0 means as many as the machine has. Pools
+	 * sized by {@code Runtime.availableProcessors()} then take the size they would have on the machine to predict.
+	 */
+	public static final String PROCESSORS = "dev.foresight.launching.processors";
+
 	/** Set on the launch: the workspace-relative path of the trace being written. */
 	public static final String TRACE_PATH = "dev.foresight.launching.tracePath";
 

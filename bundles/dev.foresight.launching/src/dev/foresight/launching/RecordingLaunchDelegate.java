@@ -64,8 +64,11 @@ public final class RecordingLaunchDelegate extends JavaLaunchDelegate {
 		String sampling = !configuration.getAttribute(RecordingAttributes.SAMPLES, false) ? ""
 				: String.join(" ", JfrSamples.jvmOptions(samples, SAMPLE_PERIOD_MS).stream()
 						.map(o -> o.indexOf(' ') >= 0 ? '"' + o + '"' : o).toList()) + ' ';
+		int processors = configuration.getAttribute(RecordingAttributes.PROCESSORS, 0);
+		String seen = processors > 0 ? "-XX:ActiveProcessorCount=" + processors + ' ' : "";
 		copy.setAttribute(IJavaLaunchConfigurationConstants.ATTR_VM_ARGUMENTS,
-				AgentArguments.javaAgentOption(agent, traceFile, options(configuration)) + ' ' + sampling + vmArgs);
+				AgentArguments.javaAgentOption(agent, traceFile, options(configuration)) + ' ' + seen + sampling
+						+ vmArgs);
 		launch.setAttribute(RecordingAttributes.TRACE_PATH, trace.getFullPath().toString());
 		RefreshWhenTerminated refresher = new RefreshWhenTerminated(launch, trace);
 		refresher.register();

@@ -90,6 +90,7 @@ class RecordLaunchTest {
 		config.setAttribute(IJavaLaunchConfigurationConstants.ATTR_MAIN_TYPE_NAME, "sample.PrimeCounter");
 		config.setAttribute(IJavaLaunchConfigurationConstants.ATTR_PROGRAM_ARGUMENTS, "3 400000");
 		config.setAttribute(RecordingAttributes.TIME_LIMIT, 60);
+		config.setAttribute(RecordingAttributes.PROCESSORS, 6);
 
 		ILaunch launch = config.launch(RecordingAttributes.MODE, new NullProgressMonitor());
 		assertTrue(UiTestSupport.waitUntil(launch::isTerminated, 60_000), "the recorded program ends");
@@ -121,6 +122,8 @@ class RecordLaunchTest {
 		Screenshots.capture(UiTestSupport.page().getWorkbenchWindow().getShell(), "recorded-sample");
 		TraceReadResult result = FtraceReader.read(trace.getLocation().toPath());
 		assertTrue(result.closed(), "the recording ended normally: " + result.warnings());
+		// the Foresight tab's processor count: the program saw 6 processors whatever this machine has
+		assertEquals(6, result.trace().header().cpuCount());
 		TraceSummary summary = TraceSummary.of(result.trace());
 		// main + 3 workers; a worker adds its tally under the lock once per chunk of 10,000 numbers: 40 chunks
 		assertTrue(summary.threads() >= 4, "threads: " + summary.threads());

@@ -23,6 +23,7 @@ import dev.foresight.launching.RecordingAttributes;
 final class RecordingTab extends AbstractLaunchConfigurationTab {
 
 	private Spinner timeLimit;
+	private Spinner processors;
 	private Text excludes;
 	private Button samples;
 
@@ -37,6 +38,14 @@ final class RecordingTab extends AbstractLaunchConfigurationTab {
 		Label help = new Label(page, SWT.WRAP);
 		help.setText("When the limit passes, the trace is closed and threads still blocked are reported as a deadlock.");
 		GridDataFactory.fillDefaults().span(2, 1).hint(400, SWT.DEFAULT).applyTo(help);
+		new Label(page, SWT.NONE).setText("&Processors the program sees (0 = this machine's):");
+		processors = new Spinner(page, SWT.BORDER);
+		processors.setValues(0, 0, 4096, 0, 1, 8);
+		processors.addModifyListener(e -> updateLaunchConfigurationDialog());
+		Label processorsHelp = new Label(page, SWT.WRAP);
+		processorsHelp.setText("Pools the program sizes by the processor count (the common fork/join pool, one "
+				+ "thread per core) then have the size they would have on the machine to predict.");
+		GridDataFactory.fillDefaults().span(2, 1).hint(400, SWT.DEFAULT).applyTo(processorsHelp);
 		new Label(page, SWT.NONE).setText("&Exclude classes (patterns, comma separated):");
 		excludes = new Text(page, SWT.BORDER);
 		excludes.setMessage("for example com.example.generated.*");
@@ -56,6 +65,7 @@ final class RecordingTab extends AbstractLaunchConfigurationTab {
 	@Override
 	public void setDefaults(ILaunchConfigurationWorkingCopy configuration) {
 		configuration.setAttribute(RecordingAttributes.TIME_LIMIT, 0);
+		configuration.setAttribute(RecordingAttributes.PROCESSORS, 0);
 		configuration.setAttribute(RecordingAttributes.EXCLUDES, "");
 		configuration.setAttribute(RecordingAttributes.SAMPLES, false);
 	}
@@ -64,6 +74,7 @@ final class RecordingTab extends AbstractLaunchConfigurationTab {
 	public void initializeFrom(ILaunchConfiguration configuration) {
 		try {
 			timeLimit.setSelection(configuration.getAttribute(RecordingAttributes.TIME_LIMIT, 0));
+			processors.setSelection(configuration.getAttribute(RecordingAttributes.PROCESSORS, 0));
 			excludes.setText(configuration.getAttribute(RecordingAttributes.EXCLUDES, ""));
 			samples.setSelection(configuration.getAttribute(RecordingAttributes.SAMPLES, false));
 		} catch (CoreException e) {
@@ -74,6 +85,7 @@ final class RecordingTab extends AbstractLaunchConfigurationTab {
 	@Override
 	public void performApply(ILaunchConfigurationWorkingCopy configuration) {
 		configuration.setAttribute(RecordingAttributes.TIME_LIMIT, timeLimit.getSelection());
+		configuration.setAttribute(RecordingAttributes.PROCESSORS, processors.getSelection());
 		configuration.setAttribute(RecordingAttributes.EXCLUDES, excludes.getText().trim());
 		configuration.setAttribute(RecordingAttributes.SAMPLES, samples.getSelection());
 	}
