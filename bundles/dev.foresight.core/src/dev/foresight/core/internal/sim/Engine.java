@@ -155,9 +155,10 @@ public final class Engine {
 		if (i >= pt.size(t)) {
 			return 0;
 		}
+		long w = pt.word(t, i);
 		long[][] o = cfg.cpuOverride;
-		long raw = o == null ? pt.cpu(t, i) : o[t][i];
-		long cost = cfg.recordingCost[pt.kind(t, i).ordinal()];
+		long raw = o == null ? pt.cpu(w, t, i) : o[t][i];
+		long cost = cfg.recordingCost[EventCodes.kindOrdinal(w)];
 		return raw > cost ? raw - cost : 0;
 	}
 

@@ -54,8 +54,9 @@ final class Semantics {
 			e.finish(t);
 			return false;
 		}
-		EventKind k = pt.kind(t, i);
-		int o = pt.obj(t, i);
+		long w = pt.word(t, i);
+		EventKind k = EventCodes.kind(w);
+		int o = pt.obj(w, t, i);
 		boolean viaGate = false;
 		if (gated(k, o)) {
 			int g = wakes.gateOf(t, i);
@@ -71,7 +72,7 @@ final class Semantics {
 			e.advance(t);
 			return true;
 		}
-		return apply(t, i, k, o, viaGate);
+		return apply(t, i, k, o, viaGate, EventCodes.flags(w));
 	}
 
 	private boolean gated(EventKind k, int o) {
@@ -93,9 +94,8 @@ final class Semantics {
 		};
 	}
 
-	private boolean apply(int t, int i, EventKind k, int o, boolean viaGate) {
+	private boolean apply(int t, int i, EventKind k, int o, boolean viaGate, int flags) {
 		EventSource s = pt.src;
-		int flags = pt.flags(t, i);
 		boolean failed = (flags & Event.FAILED) != 0;
 		int tk = strict ? pt.ticket.get(t, i) : -1;
 		if ((flags & (Event.FAILED | Event.TIMED_OUT)) != 0 && gaveUp(k)) {
