@@ -29,6 +29,7 @@ final class EventCodes {
 	private static final long CPU_ESCAPE = (1L << 25) - 1;
 
 	private final LongColumns words;
+	private final int sizes;
 	/** Escaped events by {@link PreparedTrace#key}: their index in the arrays below. */
 	private final LongIntMap escapes = new LongIntMap(16);
 	private long[] escapedCpu = new long[16];
@@ -36,6 +37,7 @@ final class EventCodes {
 
 	EventCodes(ColumnStore store, int[] sizes) {
 		this.words = store.longs(sizes);
+		this.sizes = sizes.length;
 	}
 
 	/** Sets event {@code i} of thread {@code t}: object number {@code o} (-1: none). */
@@ -60,6 +62,18 @@ final class EventCodes {
 
 	void markWaker(int t, int i) {
 		words.set(t, i, words.get(t, i) | WAKER);
+	}
+
+	/** Per thread, the array holding the words, or {@code null} when they are not in arrays (a streamed trace). */
+	long[][] arrays() {
+		long[][] a = new long[sizes][];
+		for (int t = 0; t < sizes; t++) {
+			a[t] = words.array(t);
+			if (a[t] == null) {
+				return null;
+			}
+		}
+		return a;
 	}
 
 	/** The word of event {@code i} of thread {@code t}: the hot path reads it once and decodes every field. */

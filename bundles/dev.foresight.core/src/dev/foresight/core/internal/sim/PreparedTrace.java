@@ -309,6 +309,11 @@ public final class PreparedTrace {
 		return code.word(t, i);
 	}
 
+	/** Per thread, the array of the words of its events, or {@code null} for a streamed trace. */
+	long[][] wordArrays() {
+		return code.arrays();
+	}
+
 	/** The object number of event {@code i} of thread {@code t}, whose word is {@code word}. */
 	int obj(long word, int t, int i) {
 		return code.object(word, t, i);

@@ -54,7 +54,7 @@ final class Semantics {
 			e.finish(t);
 			return false;
 		}
-		long w = pt.word(t, i);
+		long w = e.word(t, i);
 		EventKind k = EventCodes.kind(w);
 		int o = pt.obj(w, t, i);
 		boolean viaGate = false;
