@@ -30,8 +30,8 @@ final class Threads {
 		/** The thread_end reference, for joins; -1 while it runs. */
 		volatile long endRef = -1;
 		/**
-		 * The state of a platform thread, kept here because the JDK erases some threads' thread-locals between tasks
-		 * (the common pool's workers); virtual threads keep theirs only in the thread-local.
+		 * The thread's state while it runs, then the recorder's ended marker: kept here because the JDK erases some
+		 * threads' thread-locals between tasks (the common pool's workers), and for the shutdown to find.
 		 */
 		volatile ThreadState state;
 
@@ -79,6 +79,19 @@ final class Threads {
 	static int idOf(Thread t) {
 		Entry e = get(t);
 		return e == null ? -1 : e.id;
+	}
+
+	/**
+	 * Hands over the pending events of every thread still running (the recorder's shutdown, while they may still
+	 * record).
+	 */
+	static void closeAll() {
+		for (Entry e : BY_TID.values()) {
+			ThreadState s = e.state;
+			if (s != null) {
+				s.close(); // an ended thread's state has nothing left to hand over
+			}
+		}
 	}
 
 	/** Writes the thread table entry of {@code t}. */

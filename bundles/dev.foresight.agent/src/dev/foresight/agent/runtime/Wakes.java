@@ -22,9 +22,12 @@ final class Wakes {
 	static final Wakes LATCH = new Wakes();
 	/** future completion (or task end), keyed by future or task id. */
 	static final Wakes COMPLETE = new Wakes();
-	/** completion of a task submitted to an executor, keyed by the task's id; consumed by the first get. */
+	/**
+	 * completion of a task submitted to an executor, keyed by the task's id; consumed by the first get. The
+	 * recorder's own futures (TracedFuture) carry theirs instead.
+	 */
 	static final Wakes TASK_DONE = new Wakes();
-	/** task submission, keyed by task id. */
+	/** fork/join task submission, keyed by task id (the recorder's executor wrappers carry their own). */
 	static final Wakes SUBMIT = new Wakes();
 	/** the last arrival of a barrier generation, keyed by barrier id and generation. */
 	static final Wakes TRIP = new Wakes();
