@@ -9,8 +9,10 @@ import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Path;
-import java.util.ArrayDeque;
 import java.util.Map;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.locks.LockSupport;
 import java.util.zip.CRC32;
 
 /**
@@ -18,7 +20,9 @@ import java.util.zip.CRC32;
  * thread frames them (type, length, payload, CRC-32) and writes them to the file, so that whatever reached the
  * operating system stays readable if the JVM is killed. The writer wakes every {@link #WAKE_MILLIS} ms, or at once
  * when {@link #WAKE_BYTES} are queued, rather than for every block: waking a thread costs producers microseconds.
- * Memory is bounded: a producer waits while more than {@link #MAX_PENDING_BYTES} are queued.
+ * Memory is bounded: a producer waits while more than {@link #MAX_PENDING_BYTES} are queued. The queue takes no
+ * lock: a program of many short threads hands over two small blocks per thread, and a lock shared by every thread
+ * and the writer had them meet on it.
  */
 public final class TraceWriter {
 
@@ -33,15 +37,18 @@ public final class TraceWriter {
 	}
 
 	private final OutputStream out;
-	private final ArrayDeque<Block> queue = new ArrayDeque<>();
+	private final ConcurrentLinkedQueue<Block> queue = new ConcurrentLinkedQueue<>();
+	/** Bytes queued and not yet written. */
+	private final AtomicLong pending = new AtomicLong();
+	/** What producers waiting for room wait on (only while the queue is over its bound), and what close takes. */
+	private final Object gate = new Object();
 	private final Thread thread;
 	private final CRC32 crc = new CRC32();
 	/** A block's type and length, then its CRC (little-endian), reused for every block. */
 	private final byte[] frame = new byte[9];
-	private long pendingBytes;
 	private long bytesWritten;
-	private boolean closing;
-	private boolean closed;
+	private volatile boolean closing;
+	private volatile boolean closed;
 	private IOException failure;
 
 	/**
@@ -95,67 +102,69 @@ public final class TraceWriter {
 
 	/** Queues a block; waits while the queue is over its bound. Blocks after {@link #close} are dropped. */
 	public void submit(int type, byte[] payload) {
-		synchronized (queue) {
-			while (pendingBytes > MAX_PENDING_BYTES && !closing && Thread.currentThread() != thread) {
+		if (pending.get() > MAX_PENDING_BYTES && Thread.currentThread() != thread) {
+			awaitRoom();
+		}
+		if (closed) {
+			return;
+		}
+		queue.add(new Block(type, payload));
+		long now = pending.addAndGet(payload.length);
+		if (now >= WAKE_BYTES && now - payload.length < WAKE_BYTES) {
+			// this block crossed the mark: the writer need not sleep out its period
+			LockSupport.unpark(thread);
+		}
+	}
+
+	private void awaitRoom() {
+		synchronized (gate) {
+			while (pending.get() > MAX_PENDING_BYTES && !closing) {
+				LockSupport.unpark(thread);
 				try {
-					queue.wait(10);
+					gate.wait(10);
 				} catch (InterruptedException e) {
 					Thread.currentThread().interrupt();
-					break;
+					return;
 				}
-			}
-			if (closed) {
-				return;
-			}
-			queue.add(new Block(type, payload));
-			pendingBytes += payload.length;
-			if (pendingBytes >= WAKE_BYTES) {
-				queue.notifyAll();
 			}
 		}
 	}
 
 	private void drain() {
-		// everything queued is taken at once: a program of many short threads queues two small blocks per thread,
-		// and one lock round trip per block would have the writer and the threads meet on the queue's lock
-		ArrayDeque<Block> batch = new ArrayDeque<>();
+		// everything queued is taken at once, then written; the writer sleeps only when it found nothing
 		while (true) {
-			synchronized (queue) {
-				while (queue.isEmpty() && !closing) {
-					try {
-						queue.wait(WAKE_MILLIS);
-					} catch (InterruptedException e) {
-						// the writer only stops through close()
+			boolean stop = closing;
+			long bytes = 0;
+			boolean any = false;
+			try {
+				for (Block b; (b = queue.poll()) != null;) {
+					any = true;
+					bytes += b.payload.length;
+					if (failure == null) {
+						writeBlock(b);
 					}
 				}
-				if (queue.isEmpty()) {
-					return;
-				}
-				batch.addAll(queue);
-				queue.clear();
+			} catch (IOException e) {
+				failure = e;
 			}
-			writeQuietly(batch);
+			if (any) {
+				written(bytes);
+			} else if (stop) {
+				return; // closing was set before this pass found the queue empty
+			} else {
+				LockSupport.parkNanos(this, WAKE_MILLIS * 1_000_000L);
+			}
 		}
 	}
 
-	private void writeQuietly(ArrayDeque<Block> batch) {
-		long bytes = 0;
-		try {
-			for (Block b; (b = batch.poll()) != null;) {
-				bytes += b.payload.length;
-				writeBlock(b);
+	/** After a batch: frees its room for waiting producers, and flushes the file once the queue is empty. */
+	private void written(long bytes) {
+		if (pending.addAndGet(-bytes) + bytes > MAX_PENDING_BYTES) {
+			synchronized (gate) {
+				gate.notifyAll();
 			}
-		} catch (IOException e) {
-			failure = e;
-			batch.clear();
 		}
-		boolean idle;
-		synchronized (queue) {
-			pendingBytes -= bytes;
-			idle = queue.isEmpty();
-			queue.notifyAll();
-		}
-		if (idle && failure == null) {
+		if (queue.isEmpty() && failure == null) {
 			try {
 				out.flush();
 			} catch (IOException e) {
@@ -197,13 +206,14 @@ public final class TraceWriter {
 	 * @throws IOException if writing failed at any time
 	 */
 	public void close(long events) throws IOException {
-		synchronized (queue) {
-			if (closed) {
+		synchronized (gate) {
+			if (closed || closing) {
 				return;
 			}
 			closing = true;
-			queue.notifyAll();
+			gate.notifyAll();
 		}
+		LockSupport.unpark(thread);
 		if (thread.isAlive() && Thread.currentThread() != thread) {
 			try {
 				thread.join(10_000);
@@ -211,12 +221,10 @@ public final class TraceWriter {
 				Thread.currentThread().interrupt();
 			}
 		}
-		synchronized (queue) {
-			// blocks left when the thread never ran (for example a JVM exiting during start-up)
-			for (Block b; (b = queue.poll()) != null;) {
-				writeBlock(b);
-			}
-			closed = true;
+		closed = true;
+		// blocks left when the thread never ran (a JVM exiting during start-up), or queued as it stopped
+		for (Block b; (b = queue.poll()) != null;) {
+			writeBlock(b);
 		}
 		ByteSink end = new ByteSink(12);
 		end.varint(events);

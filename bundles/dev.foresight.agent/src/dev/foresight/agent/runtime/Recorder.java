@@ -26,7 +26,6 @@ public final class Recorder {
 	static long startNanos;
 	private static TraceWriter writer;
 	private static final ThreadLocal<ThreadState> STATE = new ThreadLocal<>();
-	private static final Set<ThreadState> LIVE = ConcurrentHashMap.newKeySet();
 	private static final Set<Thread> IGNORED = ConcurrentHashMap.newKeySet();
 	private static final LongAdder EVENTS = new LongAdder();
 	private static final AtomicLong FAILURES = new AtomicLong();
@@ -60,7 +59,7 @@ public final class Recorder {
 	}
 
 	private static ThreadState endedMarker() {
-		ThreadState s = new ThreadState(-1, false, -1, 0);
+		ThreadState s = new ThreadState(null, false, -1, 0);
 		s.ended = true;
 		return s;
 	}
@@ -211,11 +210,10 @@ public final class Recorder {
 		boolean virtual = t.isVirtual();
 		// a thread started during the recording has used no CPU before it began; any other (main) starts from now
 		long cpu0 = virtual ? -1 : startRef >= 0 ? 0 : Events.cpuOf(virtual);
-		ThreadState s = new ThreadState(e.id, virtual, cpu0, Events.now());
-		if (!virtual) {
-			e.state = s;
-		}
-		LIVE.add(s);
+		ThreadState s = new ThreadState(e, virtual, cpu0, Events.now());
+		// the entry is also how the recorder's shutdown finds the threads still running (no set of live states that
+		// every thread would enter and leave)
+		e.state = s;
 		long wall = Events.now();
 		s.record(Kinds.THREAD_BEGIN, e.object, e.startSite, wall, wall, 0, 0, startRef);
 		return s;
@@ -248,18 +246,15 @@ public final class Recorder {
 		}
 		try {
 			long wall = Events.now();
-			Threads.Entry e = Threads.get(Thread.currentThread());
-			long ref = s.record(Kinds.THREAD_END, e == null ? -1 : e.object, -1, wall, wall, 0, 0, -1);
+			Threads.Entry e = s.entry;
+			long ref = s.record(Kinds.THREAD_END, e.object, -1, wall, wall, 0, 0, -1);
 			s.flush(wall);
-			LIVE.remove(s);
 			// the thread stays marked as ended (a new state would reuse its id and restart its event indexes), and its
 			// own state, encoder included, is left to the collector
 			s.ended = true;
 			STATE.set(ENDED);
-			if (e != null) {
-				e.state = e.state == null ? null : ENDED;
-				e.endRef = ref;
-			}
+			e.state = ENDED;
+			e.endRef = ref;
 		} catch (Throwable t) {
 			failed(t);
 		} finally {
@@ -273,10 +268,7 @@ public final class Recorder {
 			return;
 		}
 		active = false;
-		for (ThreadState s : LIVE) {
-			s.close();
-		}
-		LIVE.clear();
+		Threads.closeAll();
 		InstrumentationCost.write();
 		GcPauses.write();
 		if (FAILURES.get() > 10) {

@@ -49,8 +49,7 @@ public final class TaskHooks {
 	 * itself (see TracedFuture).
 	 */
 	private static <T> Future<T> traced(ExecutorService ex, TracedFuture<T> f, int site) {
-		long ref = Events.record(TASK_SUBMIT, f.id, site, -1, 0, 0, -1);
-		Wakes.SUBMIT.released(f.id, ref, Events.now());
+		f.submitRef = Events.record(TASK_SUBMIT, f.id, site, -1, 0, 0, -1);
 		ex.execute(f);
 		return f;
 	}
@@ -114,9 +113,13 @@ public final class TaskHooks {
 		return keyed(ex.submit((Callable<T>) t), t.id);
 	}
 
+	/**
+	 * The wrapper carries its submit's reference to the thread that runs it: a registry keyed by task would hold
+	 * every queued task (millions when a program submits ahead of its pool) and have the submitter and the workers
+	 * meet on its bins.
+	 */
 	private static void submitted(TracedTask<?> t, int site) {
-		long ref = Events.record(TASK_SUBMIT, t.id, site, -1, 0, 0, -1);
-		Wakes.SUBMIT.released(t.id, ref, Events.now());
+		t.submitRef = Events.record(TASK_SUBMIT, t.id, site, -1, 0, 0, -1);
 	}
 
 	/** The future takes the id of the task (or completion key) that completes it. */
@@ -156,6 +159,11 @@ public final class TaskHooks {
 	static void taskCompleted(long key) {
 		long ref = Events.record(FUTURE_COMPLETE, key, -1, -1, 0, 0, -1);
 		Wakes.TASK_DONE.released(key, ref, Events.now());
+	}
+
+	/** Records future_complete of the recorder's own future, which keeps the reference itself (TracedFuture). */
+	static long completion(long key) {
+		return Events.record(FUTURE_COMPLETE, key, -1, -1, 0, 0, -1);
 	}
 
 	/** Replaces {@code f.get()}. */
@@ -199,18 +207,28 @@ public final class TaskHooks {
 	}
 
 	private static void got(Future<?> f, int site, long start, long timeout, boolean done) {
-		long key = f instanceof TracedFuture<?> t ? t.id : ObjectIds.of(f);
+		long key;
 		long wake = -1;
-		if (done && (wake = Wakes.TASK_DONE.consume(key)) < 0) {
+		if (f instanceof TracedFuture<?> t) {
+			// the recorder's own future carries its completion (see TracedFuture): no registry entry
+			key = t.id;
+			wake = done ? t.takeCompletion() : -1;
+		} else {
+			key = ObjectIds.of(f);
+			wake = done ? Wakes.TASK_DONE.consume(key) : -1;
+		}
+		if (done && wake < 0) {
 			wake = Wakes.COMPLETE.last(key);
 		}
 		Events.record(FUTURE_GET, key, site, start, timeout, done ? 0 : TIMED_OUT, wake);
 	}
 
-	/** Task begin and end around a wrapped executor task. */
-	static void begin(long task) {
-		// a wrapped task runs once: its submit's entry is dropped, so that the registry does not grow with every task
-		Events.record(TASK_BEGIN, task, -1, -1, 0, 0, Wakes.SUBMIT.consume(task));
+	/**
+	 * Task begin and end around a wrapped executor task; {@code submitRef} is the submit's reference the wrapper
+	 * carried (taken once: a task run twice links only its first run, as a consumed registry entry did).
+	 */
+	static void begin(long task, long submitRef) {
+		Events.record(TASK_BEGIN, task, -1, -1, 0, 0, submitRef);
 	}
 
 	static void end(long task) {

@@ -31,6 +31,8 @@ final class ThreadState {
 
 	final int id;
 	final boolean virtual;
+	/** The thread's table entry (null for the recorder's marker of ended threads). */
+	final Threads.Entry entry;
 	private final EventEncoder encoder;
 	private long nextIndex;
 	private long prevWall;
@@ -48,6 +50,8 @@ final class ThreadState {
 	/** Allocated at the first lookup: most short-lived threads (virtual ones) never name a monitor or lock. */
 	private Object[] cachedObjects;
 	private long[] cachedIds;
+	/** The cache slot the next new object takes (the oldest). */
+	private int cacheNext;
 	private long blockStartWall;
 	/** Events handed to the writer so far. */
 	private long handedOut;
@@ -70,8 +74,9 @@ final class ThreadState {
 	int allSite = -1;
 	/** The application site of a thread start in progress, for the JDK's start hook; -1 when none. */
 	int startSite = -1;
-	ThreadState(int id, boolean virtual, long cpuNow, long wallNow) {
-		this.id = id;
+	ThreadState(Threads.Entry entry, boolean virtual, long cpuNow, long wallNow) {
+		this.entry = entry;
+		this.id = entry == null ? -1 : entry.id;
 		this.virtual = virtual;
 		this.encoder = new EventEncoder(id, 128);
 		this.cpuAtRead = cpuNow;
@@ -115,23 +120,31 @@ final class ThreadState {
 
 	/**
 	 * The id of {@code o}: a thread works on few objects at a time, so a small cache of its recent ones (strong
-	 * references to at most 16 objects) saves most lookups in the shared table.
+	 * references to at most 16 objects) saves most lookups in the shared table. The cache is searched by reference,
+	 * newest first, not by identity hash: hashing a monitor that is locked (by this thread at its enter, by the next
+	 * owner after its exit) leaves the compiled fast path for a call into the VM.
 	 */
 	long idOf(Object o) {
 		if (o == null) {
 			return -1;
 		}
-		if (cachedObjects == null) {
-			cachedObjects = new Object[CACHE];
+		Object[] objects = cachedObjects;
+		if (objects == null) {
+			objects = cachedObjects = new Object[CACHE];
 			cachedIds = new long[CACHE];
 		}
-		int slot = System.identityHashCode(o) & (CACHE - 1);
-		if (cachedObjects[slot] == o) {
-			return cachedIds[slot];
+		int last = cacheNext - 1;
+		for (int i = 0; i < CACHE; i++) {
+			int slot = (last - i) & (CACHE - 1);
+			if (objects[slot] == o) {
+				return cachedIds[slot];
+			}
 		}
 		long id = ObjectIds.of(o);
-		cachedObjects[slot] = o;
+		int slot = cacheNext & (CACHE - 1);
+		objects[slot] = o;
 		cachedIds[slot] = id;
+		cacheNext = slot + 1;
 		return id;
 	}
 

@@ -4,7 +4,6 @@
  */
 package dev.foresight.agent.runtime;
 
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import dev.foresight.agent.format.ByteSink;
@@ -30,8 +29,8 @@ final class Threads {
 		/** The thread_end reference, for joins; -1 while it runs. */
 		volatile long endRef = -1;
 		/**
-		 * The state of a platform thread, kept here because the JDK erases some threads' thread-locals between tasks
-		 * (the common pool's workers); virtual threads keep theirs only in the thread-local.
+		 * The thread's state while it runs, then the recorder's ended marker: kept here because the JDK erases some
+		 * threads' thread-locals between tasks (the common pool's workers), and for the shutdown to find.
 		 */
 		volatile ThreadState state;
 
@@ -41,8 +40,16 @@ final class Threads {
 		}
 	}
 
-	private static final ConcurrentHashMap<Long, Entry> BY_TID = new ConcurrentHashMap<>();
+	private static final TidTable<Entry> BY_TID = new TidTable<>();
 	private static final AtomicInteger NEXT = new AtomicInteger();
+	/** Locks for creating entries, striped by thread id (the table itself is read without one). */
+	private static final Object[] CREATE = new Object[16];
+
+	static {
+		for (int i = 0; i < CREATE.length; i++) {
+			CREATE[i] = new Object();
+		}
+	}
 
 	private Threads() {
 	}
@@ -57,16 +64,21 @@ final class Threads {
 	 * it is new.
 	 */
 	static Entry of(Thread t, int parent, int site) {
-		Entry e = BY_TID.get(t.threadId());
+		long tid = t.threadId();
+		Entry e = BY_TID.get(tid);
 		if (e != null) {
 			return e;
 		}
 		// dense ids without gaps: the id is drawn and described by the one thread that creates the entry
-		return BY_TID.computeIfAbsent(t.threadId(), k -> {
-			Entry fresh = new Entry(NEXT.getAndIncrement(), ObjectIds.fresh());
-			describe(fresh.id, t, parent, site);
-			return fresh;
-		});
+		synchronized (CREATE[(int) tid & (CREATE.length - 1)]) {
+			e = BY_TID.get(tid);
+			if (e == null) {
+				e = new Entry(NEXT.getAndIncrement(), ObjectIds.fresh());
+				describe(e.id, t, parent, site);
+				BY_TID.put(tid, e);
+			}
+			return e;
+		}
 	}
 
 	/** The object id of {@code t}: its entry's, or an identity id for a thread the recorder has not met. */
@@ -79,6 +91,19 @@ final class Threads {
 	static int idOf(Thread t) {
 		Entry e = get(t);
 		return e == null ? -1 : e.id;
+	}
+
+	/**
+	 * Hands over the pending events of every thread still running (the recorder's shutdown, while they may still
+	 * record).
+	 */
+	static void closeAll() {
+		BY_TID.forEach(e -> {
+			ThreadState s = e.state;
+			if (s != null) {
+				s.close(); // an ended thread's state has nothing left to hand over
+			}
+		});
 	}
 
 	/** Writes the thread table entry of {@code t}. */

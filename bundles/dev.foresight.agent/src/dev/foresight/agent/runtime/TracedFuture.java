@@ -4,6 +4,8 @@
  */
 package dev.foresight.agent.runtime;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.util.concurrent.Callable;
 import java.util.concurrent.FutureTask;
 
@@ -17,7 +19,22 @@ import java.util.concurrent.FutureTask;
  */
 final class TracedFuture<T> extends FutureTask<T> {
 
+	private static final VarHandle COMPLETION;
+
+	static {
+		try {
+			COMPLETION = MethodHandles.lookup().findVarHandle(TracedFuture.class, "completion", long.class);
+		} catch (ReflectiveOperationException e) {
+			throw new ExceptionInInitializerError(e);
+		}
+	}
+
 	final long id = ObjectIds.fresh();
+	/** The task_submit reference, written by the submitter before the executor hands the task over; -1: none. */
+	volatile long submitRef = -1;
+	/** The future_complete reference until the first get takes it; -1: none (yet, or taken). */
+	@SuppressWarnings("unused")
+	private volatile long completion = -1;
 
 	TracedFuture(Callable<T> c) {
 		super(c);
@@ -33,7 +50,9 @@ final class TracedFuture<T> extends FutureTask<T> {
 			super.run(); // cancelled before it ran: nothing runs, nothing is recorded
 			return;
 		}
-		TaskHooks.begin(id);
+		long ref = submitRef;
+		submitRef = -1;
+		TaskHooks.begin(id, ref);
 		try {
 			super.run();
 		} finally {
@@ -45,13 +64,21 @@ final class TracedFuture<T> extends FutureTask<T> {
 
 	@Override
 	protected void set(T v) {
-		TaskHooks.taskCompleted(id);
+		completion = TaskHooks.completion(id);
 		super.set(v);
 	}
 
 	@Override
 	protected void setException(Throwable t) {
-		TaskHooks.taskCompleted(id);
+		completion = TaskHooks.completion(id);
 		super.setException(t);
+	}
+
+	/**
+	 * The completion's reference for the first get that returns, -1 for later ones (as the registry entry the first
+	 * get consumed did before).
+	 */
+	long takeCompletion() {
+		return (long) COMPLETION.getAndSet(this, -1L);
 	}
 }

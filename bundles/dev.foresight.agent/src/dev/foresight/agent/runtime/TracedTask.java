@@ -18,6 +18,8 @@ final class TracedTask<T> implements Runnable, Callable<T> {
 	private final Runnable runnable;
 	private final Callable<T> callable;
 	private final boolean hasFuture;
+	/** The task_submit reference, written by the submitter before the executor hands the task over; -1: none. */
+	volatile long submitRef = -1;
 
 	private TracedTask(Runnable r, Callable<T> c, boolean hasFuture) {
 		this.runnable = r;
@@ -32,7 +34,7 @@ final class TracedTask<T> implements Runnable, Callable<T> {
 
 	@Override
 	public void run() {
-		TaskHooks.begin(id);
+		TaskHooks.begin(id, takeSubmit());
 		try {
 			if (runnable != null) {
 				runnable.run();
@@ -50,7 +52,7 @@ final class TracedTask<T> implements Runnable, Callable<T> {
 
 	@Override
 	public T call() throws Exception {
-		TaskHooks.begin(id);
+		TaskHooks.begin(id, takeSubmit());
 		try {
 			if (callable != null) {
 				return callable.call();
@@ -60,6 +62,12 @@ final class TracedTask<T> implements Runnable, Callable<T> {
 		} finally {
 			finish();
 		}
+	}
+
+	private long takeSubmit() {
+		long ref = submitRef;
+		submitRef = -1;
+		return ref;
 	}
 
 	private void finish() {

@@ -8,54 +8,90 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * A registry of releasing events for one kind of wake dependency, keyed by object id: the releaser registers its
- * event before it performs the release, the released thread looks it up when its blocking call returns.
+ * event before it performs the release, the released thread looks it up when its blocking call returns. A registry
+ * whose entries are never consumed keeps one holder per key and replaces its content without a lock: a hash map's
+ * put locks the key's bin, and releases of one semaphore or condition from several threads met on it (on a virtual
+ * thread, a wait there unmounts it while it may still hold the permit it is about to release).
  */
 final class Wakes {
 
 	/** notify / notifyAll / signal, for wait and await. */
-	static final Wakes SIGNAL = new Wakes();
+	static final Wakes SIGNAL = new Wakes(true);
 	/** unpark, keyed by the unparked thread's object id; consumed by the park it releases. */
-	static final Wakes UNPARK = new Wakes();
+	static final Wakes UNPARK = new Wakes(false);
 	/** semaphore release. */
-	static final Wakes PERMIT = new Wakes();
+	static final Wakes PERMIT = new Wakes(true);
 	/** the countdown that opened a latch. */
-	static final Wakes LATCH = new Wakes();
+	static final Wakes LATCH = new Wakes(true);
 	/** future completion (or task end), keyed by future or task id. */
-	static final Wakes COMPLETE = new Wakes();
-	/** completion of a task submitted to an executor, keyed by the task's id; consumed by the first get. */
-	static final Wakes TASK_DONE = new Wakes();
-	/** task submission, keyed by task id. */
-	static final Wakes SUBMIT = new Wakes();
+	static final Wakes COMPLETE = new Wakes(false);
+	/**
+	 * completion of a task submitted to an executor, keyed by the task's id; consumed by the first get. The
+	 * recorder's own futures (TracedFuture) carry theirs instead.
+	 */
+	static final Wakes TASK_DONE = new Wakes(false);
+	/** fork/join task submission, keyed by task id (the recorder's executor wrappers carry their own). */
+	static final Wakes SUBMIT = new Wakes(false);
 	/** the last arrival of a barrier generation, keyed by barrier id and generation. */
-	static final Wakes TRIP = new Wakes();
+	static final Wakes TRIP = new Wakes(false);
 
 	private record Release(long ref, long wall) {
 	}
 
-	private final ConcurrentHashMap<Long, Release> last = new ConcurrentHashMap<>();
+	/** The latest release of one key, in a registry that is never consumed. */
+	private static final class Holder {
+		volatile Release last;
+	}
+
+	/** Values: {@code Release} when entries are consumed, {@code Holder} when they are kept. */
+	private final ConcurrentHashMap<Long, Object> last = new ConcurrentHashMap<>();
+	private final boolean kept;
+
+	/** @param kept whether entries are never consumed (each key's holder then stays, as its entry did) */
+	private Wakes(boolean kept) {
+		this.kept = kept;
+	}
 
 	/** Registers the releasing event {@code ref} (recorded at {@code wall}) for {@code key}. */
 	void released(long key, long ref, long wall) {
-		if (ref >= 0) {
-			last.put(key, new Release(ref, wall));
+		if (ref < 0) {
+			return;
 		}
+		Release r = new Release(ref, wall);
+		if (kept) {
+			Object h = last.get(key);
+			if (h == null) {
+				h = last.computeIfAbsent(key, k -> new Holder());
+			}
+			((Holder) h).last = r;
+		} else {
+			last.put(key, r);
+		}
+	}
+
+	private Release get(long key) {
+		Object v = last.get(key);
+		return v == null ? null : kept ? ((Holder) v).last : (Release) v;
 	}
 
 	/** The last release for {@code key}, or -1. */
 	long last(long key) {
-		Release r = last.get(key);
+		Release r = get(key);
 		return r == null ? -1 : r.ref;
 	}
 
 	/** The last release for {@code key} if it happened at or after {@code since}, or -1. */
 	long since(long key, long since, int exceptThread) {
-		Release r = last.get(key);
+		Release r = get(key);
 		return r == null || r.wall < since || (int) (r.ref >>> 32) == exceptThread ? -1 : r.ref;
 	}
 
-	/** Removes and returns the release for {@code key}, or -1. */
+	/** Removes and returns the release for {@code key}, or -1 (registries whose entries are consumed only). */
 	long consume(long key) {
-		Release r = last.remove(key);
+		if (kept) {
+			throw new IllegalStateException("a kept registry is never consumed");
+		}
+		Release r = (Release) last.remove(key);
 		return r == null ? -1 : r.ref;
 	}
 }

@@ -27,6 +27,11 @@ final class HeapLongs implements LongColumns {
 	}
 
 	@Override
+	public long[] array(int t) {
+		return a[t];
+	}
+
+	@Override
 	public int length(int t) {
 		return a[t].length;
 	}

@@ -15,4 +15,12 @@ public interface LongColumns {
 
 	/** Length of column {@code t}. */
 	int length(int t);
+
+	/**
+	 * The Java array that holds column {@code t}, or {@code null} when the column is not in one: a hot loop may then
+	 * index it directly instead of going through this interface.
+	 */
+	default long[] array(int t) {
+		return null;
+	}
 }

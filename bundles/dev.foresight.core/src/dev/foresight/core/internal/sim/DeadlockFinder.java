@@ -128,7 +128,7 @@ final class DeadlockFinder {
 		String object = !blocked ? "its start by " + parentName(info)
 				: objs.blockType[t] == SyncObjects.B_LISTS ? "the releaser of one of its lists"
 						: objs.blockObj[t] >= 0 ? e.pt.describe(objs.blockObj[t]) : "its recorded releaser";
-		return new WaitEdge(t, info.name(), object, blocked ? site(objs.blockSite[t]) : "", waitsFor);
+		return new WaitEdge(t, info.name(), object, blocked ? site(objs.blockSite(t)) : "", waitsFor);
 	}
 
 	private String parentName(ThreadInfo info) {

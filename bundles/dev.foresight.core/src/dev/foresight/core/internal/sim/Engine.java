@@ -43,6 +43,8 @@ public final class Engine {
 
 	double now;
 	long events;
+	/** Sum of the words read ahead, kept only so that the reads are not optimized away. */
+	long touched;
 	int done;
 	double completion;
 
@@ -53,6 +55,8 @@ public final class Engine {
 	final byte[] timerAction;
 	final double[] startTime;
 	final double[] endTime;
+	/** Per thread, the words of its events when they are in arrays, else {@code null}. */
+	private final long[][] words;
 	/** One bit per waker id: set once the waker event has executed. */
 	final long[] fired;
 
@@ -69,6 +73,7 @@ public final class Engine {
 		this.timerAction = new byte[threads];
 		this.startTime = new double[threads];
 		this.endTime = new double[threads];
+		this.words = pt.wordArrays();
 		this.fired = new long[(pt.wakes.count() + 63) >>> 6];
 		this.timeline = cfg.timeline ? new Timeline(this) : null;
 		this.sched = new Scheduler(this);
@@ -155,19 +160,34 @@ public final class Engine {
 		if (i >= pt.size(t)) {
 			return 0;
 		}
+		long w = word(t, i);
 		long[][] o = cfg.cpuOverride;
-		long raw = o == null ? pt.cpu(t, i) : o[t][i];
-		long cost = cfg.recordingCost[pt.kind(t, i).ordinal()];
+		long raw = o == null ? pt.cpu(w, t, i) : o[t][i];
+		long cost = cfg.recordingCost[EventCodes.kindOrdinal(w)];
 		return raw > cost ? raw - cost : 0;
+	}
+
+	/**
+	 * The packed word of event {@code i} of thread {@code t} ({@link EventCodes}). A trace in memory is read from its
+	 * arrays directly, which shortens the chain of loads every event waits for.
+	 */
+	long word(int t, int i) {
+		long[][] w = words;
+		return w != null ? w[t][i] : pt.word(t, i);
 	}
 
 	/** Completes the current event of {@code t}: fires it as a waker and loads the work before the next event. */
 	void advance(int t) {
 		int i = pos[t];
-		if (i < pt.size(t) && pt.isWaker(t, i)) {
+		if (i < pt.size(t) && EventCodes.isWaker(word(t, i))) {
 			fire(t, i);
 		}
 		events++;
+		// reading a word a cache line ahead starts the miss of this thread's next line now, beside other work,
+		// instead of when its next event is due and the loop waits for it
+		if (i + 9 < pt.size(t)) {
+			touched += word(t, i + 9);
+		}
 		pos[t] = i + 1;
 		remaining[t] = cpu(t, i + 1) + pendingCost[t];
 		pendingCost[t] = 0;

@@ -8,7 +8,6 @@ import java.util.Arrays;
 
 import dev.foresight.core.internal.columns.ColumnStore;
 import dev.foresight.core.internal.columns.IntColumns;
-import dev.foresight.core.internal.columns.LongColumns;
 import dev.foresight.core.trace.Event;
 import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.Trace;
@@ -24,13 +23,6 @@ import dev.foresight.core.trace.TraceHeader;
 public final class PreparedTrace {
 
 	private static final int MAX_PARTIES = 16;
-	private static final EventKind[] KINDS = EventKind.values();
-	private static final int KIND_SHIFT = 32;
-	private static final int FLAGS_SHIFT = 38;
-	private static final long WAKER = 1L << 46;
-	private static final int SITE_SHIFT = 47;
-	/** The packed site that says: read it from the trace (a site number of 2^17 - 2 or more). */
-	private static final int SITE_ELSEWHERE = (1 << 17) - 1;
 	/** A task's submit (what its begin waits for). */
 	static final byte SUBMITTED = 1;
 	/** A task's end or a future's completion (what a get waits for). */
@@ -48,14 +40,8 @@ public final class PreparedTrace {
 	final int threads;
 	/** Events per thread. */
 	final int[] sizes;
-	/**
-	 * Per thread, two longs per event holding what the engine reads at every event, side by side, so that replaying
-	 * many threads at once touches one place per event rather than one array per field. Word 0: the dense object
-	 * number (bits 0-31; -1 for none, 0..threads-1 are the threads, {@link #ioObject} is I/O), the kind (32-37), the
-	 * flags (38-45), whether the event is a waker (46) and the site plus one (47-63, {@link #SITE_ELSEWHERE} when it
-	 * does not fit). Word 1: the CPU time before the event.
-	 */
-	private final LongColumns code;
+	/** What the engine reads at every event (kind, flags, object, waker bit, CPU time), packed per event. */
+	private final EventCodes code;
 	final int ioObject;
 	int objectCount;
 	long[] objectId;
@@ -103,13 +89,11 @@ public final class PreparedTrace {
 			throw new IllegalArgumentException(threads + " event streams for " + header.threads().size() + " threads");
 		}
 		this.sizes = new int[threads];
-		int[] words = new int[threads];
 		for (int t = 0; t < threads; t++) {
 			sizes[t] = src.size(t);
-			words[t] = 2 * sizes[t];
 		}
 		this.store = store;
-		this.code = store.longs(words);
+		this.code = new EventCodes(store, sizes);
 		this.ioObject = threads;
 		this.root = new boolean[threads];
 		this.ticket = store.ints(sizes);
@@ -163,43 +147,43 @@ public final class PreparedTrace {
 			if (k == EventKind.THREAD_START && o >= 0) {
 				root[o] = false;
 			}
-			int at = s.site(t, i);
-			int site = at >= -1 && at < SITE_ELSEWHERE - 1 ? at + 1 : SITE_ELSEWHERE;
-			code.set(t, 2 * i, (o & 0xffffffffL) | (long) k.ordinal() << KIND_SHIFT
-					| (long) (flags & 0xff) << FLAGS_SHIFT | (long) site << SITE_SHIFT);
-			code.set(t, 2 * i + 1, s.cpuNanos(t, i));
+			code.set(t, i, k, o, flags, s.cpuNanos(t, i));
 		}
 	}
 
 	/** Marks event {@code i} of thread {@code t} as one some event waits for (the wake index finds them). */
 	void markWaker(int t, int i) {
-		code.set(t, i << 1, code.get(t, i << 1) | WAKER);
+		code.markWaker(t, i);
 	}
 
 	/** Dense object number of event {@code i} of thread {@code t}, or -1. */
 	int obj(int t, int i) {
-		return (int) code.get(t, i << 1);
+		return code.object(code.word(t, i), t, i);
 	}
 
 	/** Kind of event {@code i} of thread {@code t}. */
 	EventKind kind(int t, int i) {
-		return KINDS[(int) (code.get(t, i << 1) >>> KIND_SHIFT) & 63];
+		return EventCodes.kind(code.word(t, i));
+	}
+
+	/** Ordinal of the kind of event {@code i} of thread {@code t}. */
+	int kindOrdinal(int t, int i) {
+		return EventCodes.kindOrdinal(code.word(t, i));
 	}
 
 	/** Flags of event {@code i} of thread {@code t} (the low eight bits, all the engine reads). */
 	int flags(int t, int i) {
-		return (int) (code.get(t, i << 1) >>> FLAGS_SHIFT) & 0xff;
+		return EventCodes.flags(code.word(t, i));
 	}
 
 	/** Whether some event waits for event {@code i} of thread {@code t}. */
 	boolean isWaker(int t, int i) {
-		return (code.get(t, i << 1) & WAKER) != 0;
+		return EventCodes.isWaker(code.word(t, i));
 	}
 
 	/** Site of event {@code i} of thread {@code t}, or -1. */
 	int site(int t, int i) {
-		int s = (int) (code.get(t, i << 1) >>> SITE_SHIFT);
-		return s == SITE_ELSEWHERE ? src.site(t, i) : s - 1;
+		return src.site(t, i);
 	}
 
 	private int validThread(long id) {
@@ -317,7 +301,27 @@ public final class PreparedTrace {
 
 	/** CPU time before event {@code i} of thread {@code t}. */
 	long cpu(int t, int i) {
-		return code.get(t, (i << 1) + 1);
+		return code.cpu(code.word(t, i), t, i);
+	}
+
+	/** The packed word of event {@code i} of thread {@code t}, for the engine to decode with {@link EventCodes}. */
+	long word(int t, int i) {
+		return code.word(t, i);
+	}
+
+	/** Per thread, the array of the words of its events, or {@code null} for a streamed trace. */
+	long[][] wordArrays() {
+		return code.arrays();
+	}
+
+	/** The object number of event {@code i} of thread {@code t}, whose word is {@code word}. */
+	int obj(long word, int t, int i) {
+		return code.object(word, t, i);
+	}
+
+	/** The CPU time before event {@code i} of thread {@code t}, whose word is {@code word}. */
+	long cpu(long word, int t, int i) {
+		return code.cpu(word, t, i);
 	}
 
 	/** Whether some try-lock of the trace succeeded (only then can yielding try-locks change a run). */

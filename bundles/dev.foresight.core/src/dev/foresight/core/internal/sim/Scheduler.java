@@ -107,8 +107,21 @@ final class Scheduler {
 
 	/** Sets processor {@code p}'s key: when its thread reaches its event or its slice ends, whichever is first. */
 	void setKey(int p) {
-		int t = running[p];
-		double doneAt = segStart[p] + e.remaining[t] / cfg.speed[p];
+		setKey(p, work(p, running[p]));
+	}
+
+	/**
+	 * The time processor {@code p} needs for the remaining work of its thread {@code t}. A division is slow and on
+	 * the event loop's critical path; by a speed of exactly 1 it changes nothing, so it is skipped then.
+	 */
+	private double work(int p, int t) {
+		double s = cfg.speed[p];
+		return s == 1.0 ? e.remaining[t] : e.remaining[t] / s;
+	}
+
+	/** {@link #setKey(int)} with the time the thread still needs, {@code work}. */
+	private void setKey(int p, double work) {
+		double doneAt = segStart[p] + work;
 		if (doneAt <= sliceEnd[p]) {
 			keyIsDone[p] = true;
 			heap.set(p, doneAt);
@@ -125,8 +138,9 @@ final class Scheduler {
 	 * the earliest processor (ties: the lowest number) before any timer that is not earlier.
 	 */
 	boolean runOn(int p, int t) {
-		double doneAt = e.now + e.remaining[t] / cfg.speed[p];
-		setKey(p);
+		double work = work(p, t);
+		double doneAt = e.now + work;
+		setKey(p, work);
 		if (pendingCount == 0 && keyIsDone[p] && heap.peek() == p && doneAt < timers.peekKey()) {
 			busy[p] += doneAt - segStart[p];
 			segStart[p] = doneAt;

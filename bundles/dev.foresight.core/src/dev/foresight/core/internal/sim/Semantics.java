@@ -61,8 +61,9 @@ final class Semantics {
 			e.finish(t);
 			return false;
 		}
-		EventKind k = pt.kind(t, i);
-		int o = pt.obj(t, i);
+		long w = e.word(t, i);
+		EventKind k = EventCodes.kind(w);
+		int o = pt.obj(w, t, i);
 		boolean viaGate = false;
 		if (gated(k, o)) {
 			int g = wakes.gateOf(t, i);
@@ -78,7 +79,7 @@ final class Semantics {
 			e.advance(t);
 			return true;
 		}
-		return apply(t, i, k, o, viaGate);
+		return apply(t, i, k, o, viaGate, EventCodes.flags(w));
 	}
 
 	private boolean gated(EventKind k, int o) {
@@ -100,21 +101,40 @@ final class Semantics {
 		};
 	}
 
-	private boolean apply(int t, int i, EventKind k, int o, boolean viaGate) {
-		EventSource s = pt.src;
-		int flags = pt.flags(t, i);
-		boolean failed = (flags & Event.FAILED) != 0;
-		int tk = strict ? pt.ticket.get(t, i) : -1;
+	/**
+	 * Locks come first and without a switch: they are most events, and this part stays small enough for the JIT to
+	 * inline into the event loop (the whole switch was too big).
+	 */
+	private boolean apply(int t, int i, EventKind k, int o, boolean viaGate, int flags) {
 		if ((flags & (Event.FAILED | Event.TIMED_OUT)) != 0 && gaveUp(k)) {
-			// a try or timed operation that did not get what it waited for: its wait is a delay (spec 3.5)
-			long d = (flags & Event.TIMED_OUT) == 0 ? 0 : timeoutOf(k, s, t, i);
-			if (d > 0) {
-				e.delay(t, d, Engine.TIMER_ADVANCE);
-				return false;
-			}
+			return gaveUp(t, i, k, flags);
+		}
+		int tk = strict ? pt.ticket.get(t, i) : -1;
+		if (k == EventKind.MONITOR_ENTER || k == EventKind.LOCK || k == EventKind.TRY_LOCK) {
+			return locks.acquire(t, i, k, o, tk, (flags & Event.FAILED) != 0, (flags & Event.SHARED) != 0);
+		}
+		if (k == EventKind.MONITOR_EXIT || k == EventKind.UNLOCK) {
+			locks.release(t, o, (flags & Event.SHARED) != 0);
 			e.advance(t);
 			return true;
 		}
+		return applyOther(t, i, k, o, viaGate, flags, tk);
+	}
+
+	/** A try or timed operation that did not get what it waited for: its wait is a delay (spec 3.5). */
+	private boolean gaveUp(int t, int i, EventKind k, int flags) {
+		long d = (flags & Event.TIMED_OUT) == 0 ? 0 : timeoutOf(k, pt.src, t, i);
+		if (d > 0) {
+			e.delay(t, d, Engine.TIMER_ADVANCE);
+			return false;
+		}
+		e.advance(t);
+		return true;
+	}
+
+	private boolean applyOther(int t, int i, EventKind k, int o, boolean viaGate, int flags, int tk) {
+		EventSource s = pt.src;
+		boolean failed = (flags & Event.FAILED) != 0;
 		switch (k) {
 		case THREAD_START -> {
 			if (o >= 0 && !virtual[o]) {
@@ -131,14 +151,6 @@ final class Semantics {
 		}
 		case JOIN -> {
 			return waitUnless(t, i, o, viaGate || e.state[o] == Engine.DONE);
-		}
-		case MONITOR_ENTER, LOCK, TRY_LOCK -> {
-			return locks.acquire(t, i, k, o, tk, failed, (flags & Event.SHARED) != 0);
-		}
-		case MONITOR_EXIT, UNLOCK -> {
-			locks.release(t, o, (flags & Event.SHARED) != 0);
-			e.advance(t);
-			return true;
 		}
 		case WAIT -> {
 			return locks.await(t, i, o, tk);

@@ -31,7 +31,8 @@ abstract class WaitLists {
 	final int[] blockObj;
 	final byte[] blockType;
 	final long[] blockArg;
-	final int[] blockSite;
+	/** The event each blocked thread is blocked at (-1: none); its site is read only when asked for. */
+	private final int[] blockEvent;
 	final int[] blockTicket;
 	private final int[] next;
 
@@ -45,7 +46,7 @@ abstract class WaitLists {
 		blockObj = filled(n);
 		blockType = new byte[n];
 		blockArg = new long[n];
-		blockSite = filled(n);
+		blockEvent = filled(n);
 		blockTicket = filled(n);
 		next = filled(n);
 	}
@@ -108,14 +109,14 @@ abstract class WaitLists {
 		blockType[t] = type;
 		blockArg[t] = arg;
 		blockTicket[t] = tk;
-		blockSite[t] = e.pt.site(t, i);
+		blockEvent[t] = i;
 		if (front || (strict && tk >= 0)) {
 			insertOrdered(t, o, front ? Integer.MIN_VALUE : tk);
 		} else {
 			append(t, o);
 		}
 		if (e.timeline != null) {
-			e.timeline.blocked(t, o, blockSite[t]);
+			e.timeline.blocked(t, o, blockSite(t));
 		}
 	}
 
@@ -126,10 +127,15 @@ abstract class WaitLists {
 		blockObj[t] = i < e.pt.size(t) ? e.pt.obj(t, i) : -1;
 		blockType[t] = type;
 		blockArg[t] = arg;
-		blockSite[t] = i < e.pt.size(t) ? e.pt.site(t, i) : -1;
+		blockEvent[t] = i < e.pt.size(t) ? i : -1;
 		if (e.timeline != null) {
-			e.timeline.blocked(t, blockObj[t], blockSite[t]);
+			e.timeline.blocked(t, blockObj[t], blockSite(t));
 		}
+	}
+
+	/** Site of the event blocked thread {@code t} waits at, or -1. */
+	int blockSite(int t) {
+		return blockEvent[t] >= 0 ? e.pt.site(t, blockEvent[t]) : -1;
 	}
 
 	int pop(int o) {
