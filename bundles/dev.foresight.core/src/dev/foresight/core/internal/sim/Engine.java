@@ -155,8 +155,8 @@ public final class Engine {
 		if (i >= pt.size(t)) {
 			return 0;
 		}
-		long[][] o = cfg.cpuOverride;
-		long raw = o == null ? pt.cpu(t, i) : o[t][i];
+		CpuTimes o = cfg.cpuOverride;
+		long raw = o == null ? pt.cpu(t, i) : o.cpu(t, i);
 		long cost = cfg.recordingCost[pt.kind(t, i).ordinal()];
 		return raw > cost ? raw - cost : 0;
 	}
