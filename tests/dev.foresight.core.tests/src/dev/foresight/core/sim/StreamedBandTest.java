@@ -23,6 +23,7 @@ import dev.foresight.core.internal.sim.CpuTimes;
 import dev.foresight.core.internal.sim.FileEvents;
 import dev.foresight.core.internal.sim.PreparedTrace;
 import dev.foresight.core.machine.MachineModel;
+import dev.foresight.core.machine.ModelError;
 import dev.foresight.core.sim.bench.SimBenchmark;
 import dev.foresight.core.sim.bench.StreamBenchmark;
 import dev.foresight.core.trace.Trace;
@@ -81,6 +82,21 @@ class StreamedBandTest {
 			}
 		}
 		assertTrue(widened > 10, "the samples vary the times of most traces: " + widened + " points widened");
+	}
+
+	@Test
+	void aCalibratedMachinesErrorWidensTheStreamedBandAsInMemory() throws Exception {
+		Path f = file(SimulatorPropertiesTest.randomProgram(3, 8, 40, false), "calibrated");
+		MachineModel calibrated = MachineModel.linuxServer().withError(new ModelError(-0.1, 0.3, 20));
+		SpeedupSweep sweep = new SpeedupSweep(calibrated, null, UncertaintyBand.DEFAULT, 2);
+		SpeedupCurve memory = sweep.sweep(new Simulator(FtraceReader.read(f).trace()), CPUS, ProgressMonitor.NONE);
+		try (Simulator streamed = Simulator.stream(f, 0, dir)) {
+			SpeedupCurve c = sweep.sweep(streamed, CPUS, ProgressMonitor.NONE);
+			assertEquals(memory, c);
+			for (SpeedupPoint p : c.points()) {
+				assertTrue(p.low() <= p.time() * 0.9 + 1e-9 && p.high() >= p.time() * 1.3 - 1e-9, p.toString());
+			}
+		}
 	}
 
 	@Test
