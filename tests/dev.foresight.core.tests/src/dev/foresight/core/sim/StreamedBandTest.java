@@ -138,6 +138,32 @@ class StreamedBandTest {
 	}
 
 	@Test
+	void threadsSharingABlockSlotReadTheirOwnDraws() throws Exception {
+		// more threads than the sample's block slots: threads t and t + slots take turns in one slot
+		Trace t = SimBenchmark.synthesize(30_000, 1_100, 6);
+		assertTrue(t.threadCount() > 1024, "threads " + t.threadCount());
+		CpuGroups groups = new CpuGroups(new PreparedTrace(t), ColumnStore.HEAP);
+		CpuTimes inOrder = groups.sample(3);
+		long[][] expected = new long[t.threadCount()][];
+		for (int th = 0; th < t.threadCount(); th++) {
+			expected[th] = new long[t.thread(th).size()];
+			for (int i = 0; i < expected[th].length; i++) {
+				expected[th][i] = inOrder.cpu(th, i);
+			}
+		}
+		CpuTimes interleaved = groups.sample(3);
+		int n = t.threadCount();
+		for (int i = 0; i < 40; i++) {
+			for (int k = 0; k < n; k++) {
+				int th = k % 2 == 0 ? k / 2 : n - 1 - k / 2;
+				if (i < expected[th].length) {
+					assertEquals(expected[th][i], interleaved.cpu(th, i), th + " " + i);
+				}
+			}
+		}
+	}
+
+	@Test
 	void streamedGroupsKeepTheirColumnsOffTheHeap() throws Exception {
 		Path f = dir.resolve("big.ftrace");
 		long events = StreamBenchmark.write(f, 2_000_000, 16, 5);

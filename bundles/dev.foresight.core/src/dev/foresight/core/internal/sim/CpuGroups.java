@@ -29,10 +29,12 @@ public final class CpuGroups {
 	/** Per group, the recorded CPU times of its events, by thread and then by index. */
 	private final LongColumns values;
 	private final int groups;
+	private final int threads;
 
 	/** Groups the events of {@code pt}, in columns of {@code store}: two reads of the events. */
 	public CpuGroups(PreparedTrace pt, ColumnStore store) {
 		EventSource s = pt.src;
+		threads = pt.threads;
 		group = store.ints(pt.sizes);
 		LongIntMap ids = new LongIntMap(64);
 		int[] counts = new int[16];
@@ -84,20 +86,68 @@ public final class CpuGroups {
 
 	/**
 	 * One bootstrap sample of the CPU times, drawn for the seed {@code sampleSeed}: each event's time is one of its
-	 * group's, chosen by a hash of the seed, its thread and its index.
+	 * group's, chosen by a hash of the seed, its thread and its index. The sample serves one run at a time.
 	 */
 	public CpuTimes sample(long sampleSeed) {
-		long salt = mix(sampleSeed);
-		return (t, i) -> {
-			int g = group.get(t, i);
-			int n = values.length(g);
-			if (n < 2) {
-				return values.get(g, 0);
+		return new Sample(mix(sampleSeed));
+	}
+
+	/** The time drawn for event {@code i} of thread {@code t} under {@code salt}. */
+	private long draw(long salt, int t, int i) {
+		int g = group.get(t, i);
+		int n = values.length(g);
+		if (n < 2) {
+			return values.get(g, 0);
+		}
+		long h = mix(mix(((long) t << 32 | i & 0xffffffffL) + GOLDEN) ^ salt);
+		// the high word of h * n: uniform over 0..n-1 up to n / 2^64
+		return values.get(g, (int) Math.unsignedMultiplyHigh(h, n));
+	}
+
+	/**
+	 * One sample's draws, made a block of a thread's events at a time: a group larger than the caches misses them at
+	 * nearly every draw, and draws made together in a loop wait for memory side by side, where draws made one by one
+	 * as the engine asks would each stall it. A few blocks per thread slot bound the memory whatever the threads.
+	 */
+	private final class Sample implements CpuTimes {
+		private static final int BLOCK = 64;
+		private static final int MAX_SLOTS = 1024;
+
+		private final long salt;
+		private final int slots;
+		/** Per slot, the thread whose block it holds (-1: none), the block's first index, and its times. */
+		private final int[] owner;
+		private final int[] first;
+		private final long[][] times;
+
+		Sample(long salt) {
+			this.salt = salt;
+			this.slots = Math.max(1, Math.min(threads, MAX_SLOTS));
+			this.owner = new int[slots];
+			Arrays.fill(owner, -1);
+			this.first = new int[slots];
+			this.times = new long[slots][BLOCK];
+		}
+
+		@Override
+		public long cpu(int t, int i) {
+			int s = t % slots;
+			int k = i - first[s];
+			if (owner[s] != t || k < 0 || k >= BLOCK) {
+				fill(s, t, i);
+				k = 0;
 			}
-			long h = mix(mix(((long) t << 32 | i & 0xffffffffL) + GOLDEN) ^ salt);
-			// the high word of h * n: uniform over 0..n-1 up to n / 2^64
-			return values.get(g, (int) Math.unsignedMultiplyHigh(h, n));
-		};
+			return times[s][k];
+		}
+
+		private void fill(int s, int t, int i) {
+			owner[s] = t;
+			first[s] = i;
+			long[] out = times[s];
+			for (int j = 0, n = Math.min(BLOCK, group.length(t) - i); j < n; j++) {
+				out[j] = draw(salt, t, i + j);
+			}
+		}
 	}
 
 	/** A 64-bit finalizer (xor-shift-multiply): a bijection whose output bits each depend on all input bits. */
