@@ -56,8 +56,9 @@ public record UncertaintyBand(int samples, long seed) {
 		CpuGroups groups = sim.cpuGroups();
 		List<Callable<double[]>> tasks = new ArrayList<>();
 		for (int s = 0; s < samples; s++) {
-			CpuTimes cpu = groups.sample(seed + s * 0x9E3779B97F4A7C15L);
-			tasks.add(() -> sample(sim, machine, model, cpus, cpu));
+			long sampleSeed = seed + s * 0x9E3779B97F4A7C15L;
+			// made in the task: a sample's blocks of draws live only while its runs do
+			tasks.add(() -> sample(sim, machine, model, cpus, groups.sample(sampleSeed)));
 		}
 		List<double[]> results = parallel.invokeAll(tasks);
 		for (int k = 0; k < cpus.length; k++) {
