@@ -122,7 +122,8 @@ public final class CpuGroups {
 
 		Sample(long salt) {
 			this.salt = salt;
-			this.slots = Math.max(1, Math.min(threads, MAX_SLOTS));
+			// a power of two, so that a thread's slot is a mask and not a division at every event
+			this.slots = Math.min(Integer.highestOneBit(Math.max(1, threads - 1)) << 1, MAX_SLOTS);
 			this.owner = new int[slots];
 			Arrays.fill(owner, -1);
 			this.first = new int[slots];
@@ -131,7 +132,7 @@ public final class CpuGroups {
 
 		@Override
 		public long cpu(int t, int i) {
-			int s = t % slots;
+			int s = t & (slots - 1);
 			int k = i - first[s];
 			if (owner[s] != t || k < 0 || k >= BLOCK) {
 				fill(s, t, i);
