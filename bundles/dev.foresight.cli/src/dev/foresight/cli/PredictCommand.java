@@ -75,13 +75,13 @@ public final class PredictCommand implements Callable<Integer> {
 	private boolean json;
 
 	@Option(names = "--stream", description = "Stream the trace from its file instead of reading it into memory "
-			+ "(automatic when the file is larger than the maximum heap / " + STREAM_RATIO + "); the band is then "
-			+ "not computed.")
+			+ "(automatic when the file is larger than the maximum heap / " + STREAM_RATIO + "); the band's "
+			+ "samples then read their CPU times from memory-mapped files too.")
 	private boolean stream;
 
 	/**
-	 * A trace in memory takes about 70 bytes of heap per event and its file 6 to 12, and the band's samples add 8
-	 * per event and worker: a file above this fraction of the heap is streamed.
+	 * A trace in memory takes about 70 bytes of heap per event and its file 6 to 12, and the band's grouped CPU
+	 * times add 12 per event: a file above this fraction of the heap is streamed.
 	 */
 	static final int STREAM_RATIO = 24;
 
@@ -106,8 +106,7 @@ public final class PredictCommand implements Callable<Integer> {
 			for (String w : sim.warnings()) {
 				spec.commandLine().getErr().println("foresight: " + file + ": " + w);
 			}
-			// the band's samples redraw CPU times from the trace in memory: a streamed trace gets none
-			UncertaintyBand band = streamed ? UncertaintyBand.NONE : new UncertaintyBand(samples, seed);
+			UncertaintyBand band = new UncertaintyBand(samples, seed);
 			curve = predict(sim, target, cpus, m, band, Runtime.getRuntime().availableProcessors());
 		}
 		PrintWriter out = spec.commandLine().getOut();
@@ -154,7 +153,7 @@ public final class PredictCommand implements Callable<Integer> {
 
 	/**
 	 * {@code {model, reason, streamed, predictions: [{cpus, time_ms, speedup, efficiency, low_ms, high_ms}]}}; the
-	 * band's {@code low_ms} and {@code high_ms} are null when the trace was streamed.
+	 * band is computed for both forms of the trace, with the same samples.
 	 */
 	static Map<String, Object> toJson(SpeedupCurve curve, boolean streamed) {
 		Map<String, Object> m = new LinkedHashMap<>();
@@ -167,8 +166,8 @@ public final class PredictCommand implements Callable<Integer> {
 			e.put("time_ms", p.time());
 			e.put("speedup", p.speedup());
 			e.put("efficiency", p.efficiency());
-			e.put("low_ms", streamed ? null : p.low());
-			e.put("high_ms", streamed ? null : p.high());
+			e.put("low_ms", p.low());
+			e.put("high_ms", p.high());
 			return e;
 		}).toList());
 		return m;
@@ -177,16 +176,13 @@ public final class PredictCommand implements Callable<Integer> {
 	static void table(PrintWriter out, SpeedupCurve curve, boolean streamed) {
 		out.println("model: " + curve.source() + " (" + curve.note() + ")");
 		if (streamed) {
-			out.println("streamed: the trace was replayed from its file, not held in memory; no band (its samples "
-					+ "need the trace in memory)");
+			out.println("streamed: the trace was replayed from its file, not held in memory");
 		}
 		out.println(String.format(Locale.ROOT, "%6s %12s %9s %11s %12s %12s", "cpus", "time_ms", "speedup",
 				"efficiency", "low_ms", "high_ms"));
 		for (SpeedupPoint p : curve.points()) {
-			String low = streamed ? "-" : String.format(Locale.ROOT, "%.3f", p.low());
-			String high = streamed ? "-" : String.format(Locale.ROOT, "%.3f", p.high());
-			out.println(String.format(Locale.ROOT, "%6d %12.3f %9.3f %11.3f %12s %12s", p.cpus(), p.time(),
-					p.speedup(), p.efficiency(), low, high));
+			out.println(String.format(Locale.ROOT, "%6d %12.3f %9.3f %11.3f %12.3f %12.3f", p.cpus(), p.time(),
+					p.speedup(), p.efficiency(), p.low(), p.high()));
 		}
 	}
 }

@@ -122,14 +122,15 @@ class PredictCommandTest {
 	}
 
 	@Test
-	void streamedPredictionEqualsTheInMemoryOneWithoutBand() throws Exception {
+	void streamedPredictionEqualsTheInMemoryOneBandIncluded() throws Exception {
 		Path trace = file("two.ftrace");
 		FtraceWriter.write(twoWorkers(), trace);
-		assertEquals(0, run("predict", trace.toString(), "--cpus", "1,2,4", "--json", "--samples", "0"),
-				err.toString());
+		assertEquals(0, run("predict", trace.toString(), "--cpus", "1,2,4", "--json", "--samples", "12", "--seed",
+				"5"), err.toString());
 		JsonObject memory = JsonParser.parseString(out.toString()).getAsJsonObject();
 		out.getBuffer().setLength(0);
-		assertEquals(0, run("predict", trace.toString(), "--cpus", "1,2,4", "--json", "--stream"), err.toString());
+		assertEquals(0, run("predict", trace.toString(), "--cpus", "1,2,4", "--json", "--samples", "12", "--seed",
+				"5", "--stream"), err.toString());
 		JsonObject streamed = JsonParser.parseString(out.toString()).getAsJsonObject();
 		assertEquals(false, memory.get("streamed").getAsBoolean());
 		assertEquals(true, streamed.get("streamed").getAsBoolean());
@@ -141,17 +142,38 @@ class PredictCommandTest {
 		for (int k = 0; k < 3; k++) {
 			JsonObject x = a.get(k).getAsJsonObject();
 			JsonObject y = b.get(k).getAsJsonObject();
-			for (String key : List.of("cpus", "time_ms", "speedup", "efficiency")) {
+			// the same samples in both forms: the band too is equal, not just close
+			for (String key : List.of("cpus", "time_ms", "speedup", "efficiency", "low_ms", "high_ms")) {
 				assertEquals(x.get(key), y.get(key), key);
 			}
-			assertTrue(y.get("low_ms").isJsonNull() && y.get("high_ms").isJsonNull(), y.toString());
+			double time = y.get("time_ms").getAsDouble();
+			assertTrue(y.get("low_ms").getAsJsonPrimitive().isNumber(), y.toString());
+			assertTrue(y.get("low_ms").getAsDouble() <= time && time <= y.get("high_ms").getAsDouble(), y.toString());
 		}
 		assertEquals(19.34, b.get(0).getAsJsonObject().get("time_ms").getAsDouble(), 0.05);
+	}
+
+	@Test
+	void streamedPredictionWithDefaultSamplesHasANumericBand() throws Exception {
+		Path trace = file("two.ftrace");
+		FtraceWriter.write(twoWorkers(), trace);
+		assertEquals(0, run("predict", trace.toString(), "--cpus", "1,2,4", "--stream", "--json"), err.toString());
+		JsonArray p = JsonParser.parseString(out.toString()).getAsJsonObject().getAsJsonArray("predictions");
+		for (int k = 0; k < p.size(); k++) {
+			JsonObject y = p.get(k).getAsJsonObject();
+			double time = y.get("time_ms").getAsDouble();
+			assertTrue(y.get("low_ms").getAsJsonPrimitive().isNumber(), y.toString());
+			assertTrue(y.get("high_ms").getAsJsonPrimitive().isNumber(), y.toString());
+			assertTrue(y.get("low_ms").getAsDouble() <= time && time <= y.get("high_ms").getAsDouble(), y.toString());
+		}
 		out.getBuffer().setLength(0);
 		assertEquals(0, run("predict", trace.toString(), "--cpus", "2", "--stream"), err.toString());
 		String[] lines = out.toString().split("\\R");
 		assertTrue(lines[1].startsWith("streamed: "), lines[1]);
-		assertTrue(lines[3].trim().endsWith("-"), lines[3]);
+		String[] row = lines[3].trim().split("\\s+");
+		assertEquals(6, row.length, lines[3]);
+		assertTrue(Double.parseDouble(row[4]) <= Double.parseDouble(row[1]), lines[3]);
+		assertTrue(Double.parseDouble(row[5]) >= Double.parseDouble(row[1]), lines[3]);
 	}
 
 	@Test

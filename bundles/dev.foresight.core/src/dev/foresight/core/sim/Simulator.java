@@ -11,6 +11,8 @@ import java.util.List;
 import java.util.Map;
 
 import dev.foresight.core.internal.columns.ColumnStore;
+import dev.foresight.core.internal.sim.CpuGroups;
+import dev.foresight.core.internal.sim.CpuTimes;
 import dev.foresight.core.internal.sim.Engine;
 import dev.foresight.core.internal.sim.FileEvents;
 import dev.foresight.core.internal.sim.PreparedTrace;
@@ -32,6 +34,8 @@ public final class Simulator implements AutoCloseable {
 	private final ColumnStore store;
 	private final List<String> warnings;
 	private final boolean yieldingTryLocks;
+	/** A streamed trace's groups of CPU times for the band, made by the first band and kept until {@link #close}. */
+	private CpuGroups streamedGroups;
 
 	/** The trace property with the recorded run's stop-the-world garbage collection time, in milliseconds. */
 	public static final String GC_PAUSE_PROPERTY = "jvm.gc.pause.ms";
@@ -192,13 +196,27 @@ public final class Simulator implements AutoCloseable {
 	}
 
 	/** As {@link #run(MachineModel, int, SimulationModel, boolean)} with CPU times replacing the recorded ones. */
-	SimulatedRun run(MachineModel machine, int cpus, SimulationModel model, boolean timeline, long[][] cpuOverride)
+	SimulatedRun run(MachineModel machine, int cpus, SimulationModel model, boolean timeline, CpuTimes cpuOverride)
 			throws DeadlockException {
 		return simulate(machine, cpus, model, timeline, cpuOverride).result();
 	}
 
+	/**
+	 * The trace's CPU times grouped by site pair, which the band's samples draw from. A trace in memory gets new
+	 * ones on the heap at each call, gone with the band; a streamed trace's are in its mapped files, made once.
+	 */
+	synchronized CpuGroups cpuGroups() {
+		if (!streamed()) {
+			return new CpuGroups(prepared, store);
+		}
+		if (streamedGroups == null) {
+			streamedGroups = new CpuGroups(prepared, store);
+		}
+		return streamedGroups;
+	}
+
 	/** Runs one simulation and returns its finished engine (the sweep also reads its peak concurrency). */
-	Engine simulate(MachineModel machine, int cpus, SimulationModel model, boolean timeline, long[][] cpuOverride)
+	Engine simulate(MachineModel machine, int cpus, SimulationModel model, boolean timeline, CpuTimes cpuOverride)
 			throws DeadlockException {
 		Engine engine = new Engine(prepared, new RunConfig(prepared.header(), machine, cpus, model, timeline,
 				cpuOverride).withRecordingCost(recordingCost.byOrdinal()).withPauses(pauseNanos)

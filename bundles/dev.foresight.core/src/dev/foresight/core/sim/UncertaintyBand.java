@@ -7,17 +7,19 @@ package dev.foresight.core.sim;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 
+import dev.foresight.core.internal.sim.CpuGroups;
+import dev.foresight.core.internal.sim.CpuTimes;
 import dev.foresight.core.machine.MachineModel;
 
 /**
  * A 90 % band around each predicted completion time: seeded Monte Carlo samples in which every CPU segment takes a
  * time drawn from the recorded times of the same site pair; the band is the 5th to 95th percentile of the samples'
  * completion times, widened to contain the prediction itself and, on a machine whose model error has been measured
- * ({@link dev.foresight.core.machine.ModelError}), that error around the prediction. Samples are independent of the
- * order they run in, so a seed gives the same band on any number of cores.
+ * ({@link dev.foresight.core.machine.ModelError}), that error around the prediction. Each draw is a function of the
+ * seed, the sample, the thread and the event ({@link CpuGroups}): a seed gives the same band on any number of cores
+ * and for a trace in memory or streamed from its file, whose samples read the grouped times from mapped files.
  *
  * @param samples number of Monte Carlo samples (0: no samples; the band is the machine's model error alone)
  * @param seed seed of the random draws
@@ -51,15 +53,12 @@ public record UncertaintyBand(int samples, long seed) {
 			}
 			return band;
 		}
-		if (sim.streamed()) {
-			throw new IllegalStateException(
-					"the band's samples need the trace in memory; this one was streamed (use no samples)");
-		}
-		CpuResampler resampler = new CpuResampler(sim.trace());
+		CpuGroups groups = sim.cpuGroups();
 		List<Callable<double[]>> tasks = new ArrayList<>();
 		for (int s = 0; s < samples; s++) {
 			long sampleSeed = seed + s * 0x9E3779B97F4A7C15L;
-			tasks.add(() -> sample(sim, machine, model, cpus, resampler, sampleSeed));
+			// made in the task: a sample's blocks of draws live only while its runs do
+			tasks.add(() -> sample(sim, machine, model, cpus, groups.sample(sampleSeed)));
 		}
 		List<double[]> results = parallel.invokeAll(tasks);
 		for (int k = 0; k < cpus.length; k++) {
@@ -81,9 +80,7 @@ public record UncertaintyBand(int samples, long seed) {
 	}
 
 	private static double[] sample(Simulator sim, MachineModel machine, SimulationModel model, int[] cpus,
-			CpuResampler resampler, long sampleSeed) {
-		long[][] cpu = resampler.buffer();
-		resampler.sample(new SplittableRandom(sampleSeed), cpu);
+			CpuTimes cpu) {
 		double[] out = new double[cpus.length];
 		for (int k = 0; k < cpus.length; k++) {
 			try {

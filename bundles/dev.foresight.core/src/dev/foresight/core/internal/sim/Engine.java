@@ -161,8 +161,8 @@ public final class Engine {
 			return 0;
 		}
 		long w = word(t, i);
-		long[][] o = cfg.cpuOverride;
-		long raw = o == null ? pt.cpu(w, t, i) : o[t][i];
+		CpuTimes o = cfg.cpuOverride;
+		long raw = o == null ? pt.cpu(w, t, i) : o.cpu(t, i);
 		long cost = cfg.recordingCost[EventCodes.kindOrdinal(w)];
 		return raw > cost ? raw - cost : 0;
 	}

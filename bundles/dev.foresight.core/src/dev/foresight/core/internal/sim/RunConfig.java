@@ -31,8 +31,8 @@ public final class RunConfig {
 	/** Per thread, a bit mask of the processors it may run on, or {@code null} for all. */
 	final long[][] allowed;
 	final int[] priority;
-	/** Per thread and event, CPU times replacing the recorded ones (Monte Carlo), or {@code null}. */
-	final long[][] cpuOverride;
+	/** CPU times replacing the recorded ones (a Monte Carlo sample), or {@code null}. */
+	final CpuTimes cpuOverride;
 	/** Recording cost per event by the event kind's ordinal, taken off the CPU time before the event. */
 	long[] recordingCost = new long[EventKind.values().length];
 	/** Stop-the-world time added to the completion. */
@@ -43,10 +43,10 @@ public final class RunConfig {
 	/**
 	 * Resolves {@code machine} for {@code cpus} processors and the threads of {@code header}.
 	 *
-	 * @param cpuOverride per thread and event CPU times to use instead of the recorded ones, or {@code null}
+	 * @param cpuOverride CPU times to use instead of the recorded ones, or {@code null}
 	 */
 	public RunConfig(TraceHeader header, MachineModel machine, int cpus, SimulationModel model, boolean timeline,
-			long[][] cpuOverride) {
+			CpuTimes cpuOverride) {
 		if (cpus <= 0) {
 			throw new IllegalArgumentException("the number of processors must be positive, not " + cpus);
 		}

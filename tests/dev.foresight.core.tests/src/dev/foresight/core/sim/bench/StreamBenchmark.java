@@ -11,13 +11,21 @@ import java.lang.management.MemoryType;
 import java.lang.management.ThreadMXBean;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Stream;
 
+import dev.foresight.core.ProgressMonitor;
+import dev.foresight.core.analysis.result.SpeedupCurve;
+import dev.foresight.core.analysis.result.SpeedupPoint;
 import dev.foresight.core.machine.MachineModel;
 import dev.foresight.core.sim.SimulatedRun;
 import dev.foresight.core.sim.SimulationModel;
 import dev.foresight.core.sim.Simulator;
+import dev.foresight.core.sim.SpeedupSweep;
+import dev.foresight.core.sim.UncertaintyBand;
 import dev.foresight.core.trace.ThreadInfo;
 import dev.foresight.core.trace.ftrace.FtraceStreamWriter;
 
@@ -25,19 +33,31 @@ import dev.foresight.core.trace.ftrace.FtraceStreamWriter;
  * Streams a large synthetic trace through the simulator: writes {@link SyntheticProgram}'s events to an
  * {@code .ftrace} file event by event, prepares it with {@link Simulator#stream} and simulates it on 1, 8 and 64
  * processors (Direct model), printing wall and CPU time of each step and the peak heap. Arguments:
- * {@code [events] [workers] [directory]} (defaults 100000000, 64, the system's temporary directory); meant to run
- * under {@code -Xmx2g}.
+ * {@code [events] [workers] [directory] [--band K]} (defaults 100000000, 64, the system's temporary directory, no
+ * band); meant to run under {@code -Xmx2g}. With {@code --band K} it then sweeps the same counts with the Monte
+ * Carlo band, one worker thread: without samples, with one (which also groups the CPU times) and with K, and prints
+ * the process's CPU time of each, from which the cost of a sample and of the grouping follow.
  */
 public final class StreamBenchmark {
+
+	/** The peak heap before the band's sweeps reset the pools' peaks. */
+	private static long peakBeforeBand;
 
 	private StreamBenchmark() {
 	}
 
 	/** Runs the benchmark and prints its figures. */
 	public static void main(String[] args) throws Exception {
-		long events = args.length > 0 ? Long.parseLong(args[0]) : 100_000_000L;
-		int workers = args.length > 1 ? Integer.parseInt(args[1]) : 64;
-		Path parent = args.length > 2 ? Path.of(args[2]) : Path.of(System.getProperty("java.io.tmpdir"));
+		List<String> pos = new ArrayList<>(List.of(args));
+		int band = 0;
+		int at = pos.indexOf("--band");
+		if (at >= 0) {
+			band = Integer.parseInt(pos.get(at + 1));
+			pos.subList(at, at + 2).clear();
+		}
+		long events = pos.size() > 0 ? Long.parseLong(pos.get(0)) : 100_000_000L;
+		int workers = pos.size() > 1 ? Integer.parseInt(pos.get(1)) : 64;
+		Path parent = pos.size() > 2 ? Path.of(pos.get(2)) : Path.of(System.getProperty("java.io.tmpdir"));
 		Path dir = Files.createTempDirectory(parent, "stream-bench");
 		Path file = dir.resolve("synthetic.ftrace");
 		ThreadMXBean mx = ManagementFactory.getThreadMXBean();
@@ -65,9 +85,12 @@ public final class StreamBenchmark {
 					report(String.format("direct, %2d cpus: %,d events, speedup %.2f, %.1f M events/s per core", cpus,
 							run.events(), one / run.completionNanos(), run.events() / cpuSecs / 1e6), s, c);
 				}
+				if (band > 0) {
+					band(sim, dir, band);
+				}
 			}
 			System.out.printf("peak heap used (sum of the heap pools' peaks, since the preparation began): %.0f MiB%n",
-					peakHeap() / 1048576.0);
+					Math.max(peakBeforeBand, peakHeap()) / 1048576.0);
 			System.gc();
 			Runtime rt = Runtime.getRuntime();
 			System.out.printf("heap in use after closing, after a GC: %.0f MiB; process CPU %.1f s%n",
@@ -76,6 +99,34 @@ public final class StreamBenchmark {
 			Files.deleteIfExists(file);
 			Files.deleteIfExists(dir);
 		}
+	}
+
+	/**
+	 * Sweeps 1, 8 and 64 processors on one worker thread with no sample, one and {@code k}: the difference of the
+	 * last and the first is {@code k} samples of three runs each; the one-sample sweep also groups the CPU times.
+	 */
+	private static void band(Simulator sim, Path dir, int k) throws Exception {
+		long columns = columnBytes(dir);
+		// the band's peak apart; the final figure is the larger of the two
+		peakBeforeBand = peakHeap();
+		resetPeaks();
+		double[] cpu = new double[3];
+		int[] samples = { 0, 1, k };
+		for (int x = 0; x < 3; x++) {
+			long s = System.nanoTime();
+			double c = processCpuSeconds();
+			SpeedupCurve curve = new SpeedupSweep(MachineModel.linuxServer(), SimulationModel.DIRECT,
+					new UncertaintyBand(samples[x], 1), 1).sweep(sim, List.of(1, 8, 64), ProgressMonitor.NONE);
+			cpu[x] = processCpuSeconds() - c;
+			SpeedupPoint p = curve.points().get(2);
+			System.out.printf(Locale.ROOT, "sweep 1, 8, 64 cpus, %d band samples: %.1f s wall, %.1f s process CPU;"
+					+ " 64 cpus %.1f ms in %.1f .. %.1f%n", samples[x], (System.nanoTime() - s) / 1e9, cpu[x],
+					p.time(), p.low(), p.high());
+		}
+		double perSample = (cpu[2] - cpu[0]) / k;
+		System.out.printf(Locale.ROOT, "band: %.1f s process CPU per sample (3 runs), grouping %.1f s, "
+				+ "%.0f MiB more column files; peak heap during the band sweeps %.0f MiB%n", perSample,
+				cpu[1] - cpu[0] - perSample, (columnBytes(dir) - columns) / 1048576.0, peakHeap() / 1048576.0);
 	}
 
 	/** Writes the synthetic program to {@code file} without holding it; returns the number of events. */
