@@ -15,6 +15,7 @@ import java.util.Set;
 
 import dev.foresight.agent.runtime.Hooks;
 import dev.foresight.agent.runtime.Recorder;
+import dev.foresight.agent.runtime.VirtualThreadHooks;
 import dev.foresight.agent.runtime.Watchdog;
 
 /**
@@ -84,6 +85,8 @@ public final class Installer {
 		props.put("recorder.options", args == null ? "" : args);
 		props.put("command", String.valueOf(System.getProperty("sun.java.command")));
 		Transformer.warmUp();
+		// the mount hooks run inside the JDK's mount transition: their classes are loaded now, not there
+		VirtualThreadHooks.warmUp();
 		Recorder.open(o.output(), props);
 		inst.addTransformer(new Transformer(o.includes(), o.excludes()), true);
 		List<Class<?>> jdk = new ArrayList<>();

@@ -152,6 +152,9 @@ public final class PreparedTrace {
 
 	private void numberObjects(int t) {
 		EventSource s = src;
+		// a mount or unmount only says where the thread ran: its CPU time goes to the next event, so that it is a
+		// point in the thread's work that no recording cost and no CPU resampling applies to
+		long carried = 0;
 		for (int i = 0, n = sizes[t]; i < n; i++) {
 			EventKind k = s.kind(t, i);
 			int flags = s.flags(t, i);
@@ -167,7 +170,9 @@ public final class PreparedTrace {
 			int site = at >= -1 && at < SITE_ELSEWHERE - 1 ? at + 1 : SITE_ELSEWHERE;
 			code.set(t, 2 * i, (o & 0xffffffffL) | (long) k.ordinal() << KIND_SHIFT
 					| (long) (flags & 0xff) << FLAGS_SHIFT | (long) site << SITE_SHIFT);
-			code.set(t, 2 * i + 1, s.cpuNanos(t, i));
+			long cpu = s.cpuNanos(t, i) + carried;
+			carried = k.isPlacement() ? cpu : 0;
+			code.set(t, 2 * i + 1, k.isPlacement() ? 0 : cpu);
 		}
 	}
 
