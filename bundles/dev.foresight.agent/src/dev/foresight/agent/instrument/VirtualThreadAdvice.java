@@ -14,7 +14,8 @@ import org.objectweb.asm.commons.AdviceAdapter;
  * {@code unmount()} when the thread yields (park, sleep, blocking I/O, a monitor it waits for) or ends; after
  * {@code mount()} and before {@code unmount()} resets it, {@code Thread.currentThread()} is the virtual thread and its
  * {@code carrierThread} field is the carrier, which the added code passes to the hook. A thread's last unmount is
- * recorded at the end of its {@code run(Runnable)}, before its thread_end.
+ * recorded at the end of its {@code run(Runnable)}, before its thread_end, and its first mount at the start of that
+ * method, where it may wait (see {@code VirtualThreadHooks}).
  */
 final class VirtualThreadAdvice {
 
@@ -37,32 +38,33 @@ final class VirtualThreadAdvice {
 		if (!carrierField) {
 			return null;
 		}
-		String hook = switch (name + desc) {
-		case "mount()V" -> "mounted";
-		case "unmount()V" -> "unmounting";
-		case "run(Ljava/lang/Runnable;)V" -> "ended";
+		// the hook at entry, the hook before a normal return
+		String[] hooks = switch (name + desc) {
+		case "mount()V" -> new String[] { null, "mounted" };
+		case "unmount()V" -> new String[] { "unmounting", null };
+		case "run(Ljava/lang/Runnable;)V" -> new String[] { "started", "ended" };
 		default -> null;
 		};
-		if (hook == null) {
+		if (hooks == null) {
 			return null;
 		}
-		boolean atEntry = hook.equals("unmounting");
 		return new AdviceAdapter(Opcodes.ASM9, mv, access, name, desc) {
 			@Override
 			protected void onMethodEnter() {
-				if (atEntry) {
-					call();
-				}
+				call(hooks[0]);
 			}
 
 			@Override
 			protected void onMethodExit(int opcode) {
-				if (!atEntry && opcode != ATHROW) {
-					call();
+				if (opcode != ATHROW) {
+					call(hooks[1]);
 				}
 			}
 
-			private void call() {
+			private void call(String hook) {
+				if (hook == null) {
+					return;
+				}
 				loadThis();
 				visitFieldInsn(GETFIELD, CLASS, CARRIER_FIELD, THREAD);
 				visitMethodInsn(INVOKESTATIC, HOOKS, hook, "(" + THREAD + ")V", false);

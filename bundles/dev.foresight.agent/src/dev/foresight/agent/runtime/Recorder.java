@@ -277,6 +277,7 @@ public final class Recorder {
 			s.close();
 		}
 		LIVE.clear();
+		VirtualThreadHooks.close();
 		InstrumentationCost.write();
 		GcPauses.write();
 		if (FAILURES.get() > 10) {
