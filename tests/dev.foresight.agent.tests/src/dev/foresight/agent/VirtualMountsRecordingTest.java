@@ -22,9 +22,13 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 import dev.foresight.agent.programs.VirtualMounts;
+import dev.foresight.core.ProgressMonitor;
+import dev.foresight.core.analysis.result.SpeedupPoint;
 import dev.foresight.core.machine.MachineModel;
 import dev.foresight.core.sim.SimulationModel;
 import dev.foresight.core.sim.Simulator;
+import dev.foresight.core.sim.SpeedupSweep;
+import dev.foresight.core.sim.UncertaintyBand;
 import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.ThreadEvents;
 import dev.foresight.core.trace.ThreadInfo;
@@ -120,6 +124,25 @@ class VirtualMountsRecordingTest {
 					assertEquals(y, x, y * 1e-9, m + " on " + cpus);
 				}
 			}
+		}
+	}
+
+	@Test
+	@DisplayName("the uncertainty band ignores mounts too: the same Monte Carlo samples as without them")
+	void bandIgnoresMounts() throws Exception {
+		SpeedupSweep sweep = new SpeedupSweep(MachineModel.linuxServer(), null, UncertaintyBand.DEFAULT, 2);
+		Trace without = TraceSurgery.withoutPlacements(trace);
+		List<SpeedupPoint> a;
+		List<SpeedupPoint> b;
+		try (Simulator s = new Simulator(trace)) {
+			a = sweep.sweep(s, List.of(1, 2), ProgressMonitor.NONE).points();
+		}
+		try (Simulator s = new Simulator(without)) {
+			b = sweep.sweep(s, List.of(1, 2), ProgressMonitor.NONE).points();
+		}
+		for (int i = 0; i < a.size(); i++) {
+			assertEquals(b.get(i).low(), a.get(i).low(), b.get(i).low() * 1e-9);
+			assertEquals(b.get(i).high(), a.get(i).high(), b.get(i).high() * 1e-9);
 		}
 	}
 }

@@ -10,8 +10,9 @@ import java.util.Arrays;
 
 /**
  * Encodes the events of one thread into the body of an events block: a header byte (kind, and which optional fields
- * follow), the rest of the kind when it does not fit the header, then object and site as zigzag deltas from the previous event, CPU time, wall time as a delta from the
- * previous event, and the optional flags, argument and wake link.
+ * follow), the rest of the kind when it does not fit the header, then object and site as zigzag deltas from the
+ * previous event, CPU time, wall time as a delta from the previous event, and the optional flags, argument and wake
+ * link.
  * <p>
  * One thread (the owner) adds events without taking a lock: every event is a single capacity check and plain array
  * stores, then a release store of the published count and size. Another thread may take what was published with

@@ -16,8 +16,9 @@ import org.objectweb.asm.commons.AdviceAdapter;
 
 /**
  * The few JDK methods instrumented in place, for events no application call site sees: thread start and end (also
- * of threads the JDK creates), virtual thread end and mounts ({@link VirtualThreadAdvice}), and fork/join tasks ({@link ForkJoinAdvice}: parallel streams and
- * sorts, CompletableFuture async tasks). Only code is added inside method bodies, as retransformation requires.
+ * of threads the JDK creates), virtual thread end and mounts ({@link VirtualThreadAdvice}), and fork/join tasks
+ * ({@link ForkJoinAdvice}: parallel streams and sorts, CompletableFuture async tasks). Only code is added inside
+ * method bodies, as retransformation requires.
  */
 final class JdkAdvice {
 

@@ -9,13 +9,14 @@ import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.commons.AdviceAdapter;
 
 /**
- * The code added to {@code java.lang.VirtualThread} for its mounts ({@code VirtualThreadHooks}). In JDK 21 to 25
- * every mount goes through {@code runContinuation()}, which calls {@code mount()} before it continues the thread and
- * {@code unmount()} when the thread yields (park, sleep, blocking I/O, a monitor it waits for) or ends; after
- * {@code mount()} and before {@code unmount()} resets it, {@code Thread.currentThread()} is the virtual thread and its
- * {@code carrierThread} field is the carrier, which the added code passes to the hook. A thread's last unmount is
- * recorded at the end of its {@code run(Runnable)}, before its thread_end, and its first mount at the start of that
- * method, where it may wait (see {@code VirtualThreadHooks}).
+ * The code added to {@code java.lang.VirtualThread} for its mounts ({@code VirtualThreadHooks}). In JDK 25 (as its
+ * sources read) every mount goes through {@code runContinuation()}, which calls {@code mount()} before it continues
+ * the thread and {@code unmount()} when the thread yields (park, sleep, blocking I/O, a monitor it waits for) or
+ * ends; after {@code mount()} and before {@code unmount()} resets it, {@code Thread.currentThread()} is the virtual
+ * thread and its {@code carrierThread} field is the carrier, which the added code passes to the hook. A thread's
+ * last unmount is recorded at the end of its {@code run(Runnable)}, before its thread_end, and its first mount at the
+ * start of that method, where it may wait (see {@code VirtualThreadHooks}). A JDK without these methods or that
+ * field gets no mount hooks.
  */
 final class VirtualThreadAdvice {
 

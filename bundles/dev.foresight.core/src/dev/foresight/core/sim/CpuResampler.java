@@ -14,7 +14,9 @@ import dev.foresight.core.trace.Trace;
 /**
  * Groups the CPU segments of a trace by site pair (the sites and kinds of the events that open and close the
  * segment) and draws, for a Monte Carlo sample, every segment's CPU time from the recorded times of its group
- * (a bootstrap). Segments whose pair occurs once keep their time.
+ * (a bootstrap). Segments whose pair occurs once keep their time. A virtual thread's mounts and unmounts are points
+ * inside a segment, not segment ends: the time before one belongs to the segment that the next other event closes
+ * (as the simulator replays them), and they draw nothing.
  */
 final class CpuResampler {
 
@@ -32,8 +34,14 @@ final class CpuResampler {
 		for (int t = 0; t < n; t++) {
 			ThreadEvents s = trace.thread(t);
 			group[t] = new int[s.size()];
+			int prev = -1;
 			for (int i = 0; i < s.size(); i++) {
-				int g = ids.computeIfAbsent(pairKey(s, i), k -> ids.size());
+				if (s.kind(i).isPlacement()) {
+					group[t][i] = -1;
+					continue;
+				}
+				int g = ids.computeIfAbsent(pairKey(s, prev, i), k -> ids.size());
+				prev = i;
 				if (g == counts.length) {
 					counts = java.util.Arrays.copyOf(counts, g * 2);
 				}
@@ -49,15 +57,22 @@ final class CpuResampler {
 		int[] fill = java.util.Arrays.copyOf(start, ids.size());
 		for (int t = 0; t < n; t++) {
 			ThreadEvents s = trace.thread(t);
+			long carried = 0;
 			for (int i = 0; i < s.size(); i++) {
-				values[fill[group[t][i]]++] = s.cpuNanos(i);
+				if (group[t][i] < 0) {
+					carried += s.cpuNanos(i);
+				} else {
+					values[fill[group[t][i]]++] = s.cpuNanos(i) + carried;
+					carried = 0;
+				}
 			}
 		}
 	}
 
-	private static long pairKey(ThreadEvents s, int i) {
-		long prevSite = i == 0 ? -1 : s.site(i - 1);
-		long prevKind = i == 0 ? 63 : s.kind(i - 1).ordinal();
+	/** The key of the segment from event {@code prev} (-1: the thread's start) to event {@code i}. */
+	private static long pairKey(ThreadEvents s, int prev, int i) {
+		long prevSite = prev < 0 ? -1 : s.site(prev);
+		long prevKind = prev < 0 ? 63 : s.kind(prev).ordinal();
 		return ((prevSite + 1) & 0xffffffL) << 36 | ((s.site(i) + 1L) & 0xffffffL) << 12 | prevKind << 6
 				| s.kind(i).ordinal();
 	}
@@ -68,6 +83,10 @@ final class CpuResampler {
 			int[] g = group[t];
 			long[] o = out[t];
 			for (int i = 0; i < g.length; i++) {
+				if (g[i] < 0) {
+					o[i] = 0;
+					continue;
+				}
 				int from = start[g[i]];
 				int size = start[g[i] + 1] - from;
 				o[i] = size < 2 ? values[from] : values[from + rng.nextInt(size)];
