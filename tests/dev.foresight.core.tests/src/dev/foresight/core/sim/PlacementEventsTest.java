@@ -6,12 +6,16 @@ package dev.foresight.core.sim;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.nio.file.Path;
+
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import dev.foresight.core.machine.MachineModel;
 import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.Trace;
+import dev.foresight.core.trace.ftrace.FtraceWriter;
 
 /** Virtual thread mounts carry no timing: a trace predicts the same with and without them. */
 class PlacementEventsTest {
@@ -23,19 +27,21 @@ class PlacementEventsTest {
 	private static Trace trace(boolean mounts) {
 		TraceBuilder b = new TraceBuilder();
 		int[] ts = { b.thread("A", -1), b.thread("B", -1) };
+		// the carrier: a thread of the table without events
+		int c = b.thread("ForkJoinPool-1-worker-1", -1);
 		for (int t : ts) {
 			b.event(t, EventKind.THREAD_BEGIN, -1, 0, 0, 0);
 			if (mounts) {
-				b.event(t, EventKind.VTHREAD_MOUNT, -1, 0, 0, 0);
-				b.event(t, EventKind.VTHREAD_UNMOUNT, -1, 1_000, 0, 0);
-				b.event(t, EventKind.VTHREAD_MOUNT, -1, 0, 0, 0);
+				b.event(t, EventKind.VTHREAD_MOUNT, -1, 0, c, 0);
+				b.event(t, EventKind.VTHREAD_UNMOUNT, -1, 1_000, c, 0);
+				b.event(t, EventKind.VTHREAD_MOUNT, -1, 0, c, 0);
 				b.event(t, EventKind.SLEEP, -1, 0, 5_000, 0);
 			} else {
 				b.event(t, EventKind.SLEEP, -1, 1_000, 5_000, 0);
 			}
 			b.critical(t, 7, 400, 300);
 			if (mounts) {
-				b.event(t, EventKind.VTHREAD_UNMOUNT, -1, 200, 0, 0);
+				b.event(t, EventKind.VTHREAD_UNMOUNT, -1, 200, c, 0);
 				b.end(t, 0);
 			} else {
 				b.end(t, 200);
@@ -56,6 +62,20 @@ class PlacementEventsTest {
 							.completionNanos();
 					assertEquals(without, with, 1e-9, m + " on " + cpus + " with cost " + cost);
 				}
+			}
+		}
+	}
+
+	@Test
+	@DisplayName("a trace streamed from its file predicts the same as in memory: mounts are kinds 32 and 33")
+	void streamedMountsKeepTheirKinds(@TempDir Path dir) throws Exception {
+		Path file = dir.resolve("mounts.ftrace");
+		FtraceWriter.write(trace(true), file);
+		for (SimulationModel m : SimulationModel.values()) {
+			MachineModel machine = MachineModel.linuxServer();
+			double inMemory = new Simulator(trace(true)).run(machine, 2, m, false).completionNanos();
+			try (Simulator s = Simulator.stream(file, 0, dir)) {
+				assertEquals(inMemory, s.run(machine, 2, m, false).completionNanos(), 1e-9, m.toString());
 			}
 		}
 	}
