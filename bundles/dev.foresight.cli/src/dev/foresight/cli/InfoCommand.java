@@ -14,6 +14,7 @@ import java.util.concurrent.Callable;
 import com.google.gson.GsonBuilder;
 
 import dev.foresight.core.trace.EventKind;
+import dev.foresight.core.trace.Mounts;
 import dev.foresight.core.trace.TraceChecker;
 import dev.foresight.core.trace.TraceProblem;
 import dev.foresight.core.trace.TraceSummary;
@@ -65,6 +66,10 @@ public final class InfoCommand implements Callable<Integer> {
 			}
 		}
 		m.put("kinds", kinds);
+		Mounts mounts = Mounts.of(r.trace());
+		m.put("virtual_threads", mounts.virtualThreads());
+		m.put("mounts", mounts.mounts());
+		m.put("carriers", mounts.carriers());
 		m.put("cpu_ms", s.cpuNanos() / 1e6);
 		m.put("wall_ms", s.wallNanos() / 1e6);
 		m.put("sites", s.sites().stream().map(c -> {
@@ -100,6 +105,11 @@ public final class InfoCommand implements Callable<Integer> {
 			if (s.kinds().containsKey(k)) {
 				out.printf("  %-18s %d%n", k.wireName(), s.kinds().get(k));
 			}
+		}
+		Mounts m = Mounts.of(r.trace());
+		if (m.virtualThreads() > 0) {
+			out.printf("virtual threads %d, mounted %d times on %d carriers%n", m.virtualThreads(), m.mounts(),
+					m.carriers());
 		}
 		out.println("sites (most frequent first):");
 		s.sites().stream().limit(20).forEach(c -> out.printf("  %8d  %-18s %s.%s(%s:%d)%n", c.count(),

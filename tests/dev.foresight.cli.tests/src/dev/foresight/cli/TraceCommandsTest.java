@@ -129,4 +129,64 @@ class TraceCommandsTest {
 		assertEquals(2, run("record"));
 		assertTrue(err.toString().contains("JAVA_ARG"), err.toString());
 	}
+
+	/** Thread 0 a carrier without events, thread 1 a virtual thread mounted twice on it. */
+	private Path mountedTrace() throws Exception {
+		ThreadEvents.Builder v = ThreadEvents.builder(1);
+		v.add(EventKind.THREAD_BEGIN, -1, -1, 0, 1_000, 0, 0);
+		v.add(EventKind.VTHREAD_MOUNT, -1, -1, 0, 1_000, 0, 0);
+		v.add(EventKind.VTHREAD_UNMOUNT, -1, -1, 5_000, 6_000, 0, 0);
+		v.add(EventKind.VTHREAD_MOUNT, -1, -1, 0, 20_000, 0, 0);
+		v.add(EventKind.SLEEP, -1, -1, 0, 20_500, 14_000, 0);
+		v.add(EventKind.VTHREAD_UNMOUNT, -1, -1, 3_000, 23_500, 0, 0);
+		v.add(EventKind.THREAD_END, -1, -1, 0, 23_500, 0, 0);
+		TraceHeader h = new TraceHeader(2, "jvm", "os", 2, 0, List.of(
+				new ThreadInfo(0, "ForkJoinPool-1-worker-1", -1, -1, false), new ThreadInfo(1, "vt", -1, -1, true)),
+				List.of(), Map.of());
+		Path f = dir.resolve("v.ftrace");
+		FtraceWriter.write(new Trace(h, List.of(ThreadEvents.builder(0).build(), v.build())), f);
+		return f;
+	}
+
+	@Test
+	void infoCountsMountsAndCarriers() throws Exception {
+		assertEquals(0, run("info", mountedTrace().toString()));
+		String text = out.toString();
+		assertTrue(text.contains("vthread_mount      2"), text);
+		assertTrue(text.contains("vthread_unmount    2"), text);
+		assertTrue(text.contains("virtual threads 1, mounted 2 times on 1 carriers"), text);
+		assertTrue(text.contains("consistency: ok"), text);
+		out.getBuffer().setLength(0);
+		assertEquals(0, run("info", mountedTrace().toString(), "--json"));
+		JsonObject o = JsonParser.parseString(out.toString()).getAsJsonObject();
+		assertEquals(2, o.getAsJsonObject("kinds").get("vthread_unmount").getAsInt());
+		assertEquals(1, o.get("virtual_threads").getAsInt());
+		assertEquals(2, o.get("mounts").getAsInt());
+		assertEquals(1, o.get("carriers").getAsInt());
+	}
+
+	@Test
+	void exportChromeShowsCarriers() throws Exception {
+		Path json = dir.resolve("v.json");
+		assertEquals(0, run("export", mountedTrace().toString(), "--format", "chrome", "-o", json.toString()));
+		JsonArray events = JsonParser.parseString(Files.readString(json)).getAsJsonObject().getAsJsonArray(
+				"traceEvents");
+		int mounts = 0;
+		int carrierSlices = 0;
+		for (int i = 0; i < events.size(); i++) {
+			JsonObject e = events.get(i).getAsJsonObject();
+			if (e.get("name").getAsString().startsWith("vthread_")) {
+				mounts++;
+				assertEquals("ForkJoinPool-1-worker-1", e.getAsJsonObject("args").get("carrier").getAsString());
+			}
+			if (e.has("cat") && e.get("cat").getAsString().equals("carrier")) {
+				carrierSlices++;
+				assertEquals(0, e.get("tid").getAsInt());
+				assertEquals("vt", e.get("name").getAsString());
+			}
+		}
+		assertEquals(4, mounts);
+		// the carrier ran the virtual thread twice: 1 to 6 us and 20 to 23.5 us
+		assertEquals(2, carrierSlices);
+	}
 }

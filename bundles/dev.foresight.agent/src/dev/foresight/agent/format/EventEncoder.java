@@ -10,8 +10,9 @@ import java.util.Arrays;
 
 /**
  * Encodes the events of one thread into the body of an events block: a header byte (kind, and which optional fields
- * follow), then object and site as zigzag deltas from the previous event, CPU time, wall time as a delta from the
- * previous event, and the optional flags, argument and wake link.
+ * follow), the rest of the kind when it does not fit the header, then object and site as zigzag deltas from the
+ * previous event, CPU time, wall time as a delta from the previous event, and the optional flags, argument and wake
+ * link.
  * <p>
  * One thread (the owner) adds events without taking a lock: every event is a single capacity check and plain array
  * stores, then a release store of the published count and size. Another thread may take what was published with
@@ -21,8 +22,11 @@ import java.util.Arrays;
  */
 public final class EventEncoder {
 
-	/** The most bytes one event takes: the header byte and at most eight varints of at most ten bytes. */
-	static final int MAX_EVENT_BYTES = 1 + 8 * 10;
+	/**
+	 * The most bytes one event takes: the header byte and at most nine varints (the extended kind included) of at most
+	 * ten bytes.
+	 */
+	static final int MAX_EVENT_BYTES = 1 + 9 * 10;
 	private static final VarHandle PUBLISHED;
 
 	static {
@@ -81,7 +85,7 @@ public final class EventEncoder {
 		if (p + MAX_EVENT_BYTES > b.length) {
 			b = grow(p + MAX_EVENT_BYTES);
 		}
-		int header = kind;
+		int header = Math.min(kind, FtraceFormat.EXTENDED_KIND);
 		if (arg != 0) {
 			header |= FtraceFormat.HAS_ARG;
 		}
@@ -92,6 +96,9 @@ public final class EventEncoder {
 			header |= FtraceFormat.HAS_FLAGS;
 		}
 		b[p++] = (byte) header;
+		if (kind >= FtraceFormat.EXTENDED_KIND) {
+			p = varint(b, p, kind - FtraceFormat.EXTENDED_KIND);
+		}
 		p = zigzag(b, p, object - prevObject);
 		p = zigzag(b, p, (long) site - prevSite);
 		p = varint(b, p, Math.max(0, cpu));

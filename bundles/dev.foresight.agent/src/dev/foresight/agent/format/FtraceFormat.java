@@ -12,8 +12,11 @@ public final class FtraceFormat {
 
 	/** The first four bytes of every file: "FTRC". */
 	public static final byte[] MAGIC = { 'F', 'T', 'R', 'C' };
-	/** The format version this writer produces. */
-	public static final int VERSION = 1;
+	/**
+	 * The format version this writer produces. Version 2 added the extended kind code ({@link #EXTENDED_KIND}):
+	 * version 1 had room for 32 kinds only.
+	 */
+	public static final int VERSION = 2;
 
 	/** Block: recording facts (JVM, OS, CPUs, start time, properties); always the first block. */
 	public static final int BLOCK_HEADER = 1;
@@ -36,6 +39,12 @@ public final class FtraceFormat {
 	public static final int HAS_FLAGS = 0x80;
 	/** Event header: the kind ordinal lives in the low five bits. */
 	public static final int KIND_MASK = 0x1F;
+	/**
+	 * Event header kind code (version 2) saying that a varint follows the header byte and the kind is this code plus
+	 * that varint: kinds 0 to 30 keep their one-byte header, kind 31 ({@code io_end}) and later ones take one byte
+	 * more.
+	 */
+	public static final int EXTENDED_KIND = 0x1F;
 
 	private FtraceFormat() {
 	}

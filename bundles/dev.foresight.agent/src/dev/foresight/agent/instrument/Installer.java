@@ -15,6 +15,7 @@ import java.util.Set;
 
 import dev.foresight.agent.runtime.Hooks;
 import dev.foresight.agent.runtime.Recorder;
+import dev.foresight.agent.runtime.VirtualThreadHooks;
 import dev.foresight.agent.runtime.Watchdog;
 
 /**
@@ -86,6 +87,8 @@ public final class Installer {
 		// the CPU time of a platform thread's start is left out; the simulator charges its machine's (Hooks.threadStarted)
 		props.put("recorder.thread.start.cpu", "excluded");
 		Transformer.warmUp();
+		// the mount hooks run inside the JDK's mount transition: their classes are loaded now, not there
+		VirtualThreadHooks.warmUp();
 		Recorder.open(o.output(), props);
 		inst.addTransformer(new Transformer(o.includes(), o.excludes()), true);
 		List<Class<?>> jdk = new ArrayList<>();

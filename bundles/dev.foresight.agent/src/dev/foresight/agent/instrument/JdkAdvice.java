@@ -9,14 +9,16 @@ import java.util.Set;
 import org.objectweb.asm.ClassReader;
 import org.objectweb.asm.ClassVisitor;
 import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.FieldVisitor;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.commons.AdviceAdapter;
 
 /**
  * The few JDK methods instrumented in place, for events no application call site sees: thread start and end (also
- * of threads the JDK creates), virtual thread end, and fork/join tasks ({@link ForkJoinAdvice}: parallel streams and
- * sorts, CompletableFuture async tasks). Only code is added inside method bodies, as retransformation requires.
+ * of threads the JDK creates), virtual thread end and mounts ({@link VirtualThreadAdvice}), and fork/join tasks
+ * ({@link ForkJoinAdvice}: parallel streams and sorts, CompletableFuture async tasks). Only code is added inside
+ * method bodies, as retransformation requires.
  */
 final class JdkAdvice {
 
@@ -35,6 +37,15 @@ final class JdkAdvice {
 		ClassWriter writer = new ClassWriter(reader, ClassWriter.COMPUTE_MAXS);
 		boolean[] changed = { false };
 		reader.accept(new ClassVisitor(Opcodes.ASM9, writer) {
+			/** Whether VirtualThread has its carrier field (fields are visited before methods). */
+			private boolean carrierField;
+
+			@Override
+			public FieldVisitor visitField(int access, String name, String desc, String sig, Object value) {
+				carrierField |= name.equals(VirtualThreadAdvice.CARRIER_FIELD) && desc.equals("Ljava/lang/Thread;");
+				return super.visitField(access, name, desc, sig, value);
+			}
+
 			@Override
 			public MethodVisitor visitMethod(int access, String name, String desc, String sig, String[] ex) {
 				MethodVisitor mv = super.visitMethod(access, name, desc, sig, ex);
@@ -42,6 +53,13 @@ final class JdkAdvice {
 					MethodVisitor fj = ForkJoinAdvice.visitor(className, mv, access, name, desc);
 					changed[0] |= fj != null;
 					return fj != null ? fj : mv;
+				}
+				if (className.equals(VirtualThreadAdvice.CLASS)) {
+					MethodVisitor vt = VirtualThreadAdvice.visitor(mv, carrierField, access, name, desc);
+					if (vt != null) {
+						changed[0] = true;
+						return vt;
+					}
 				}
 				Advice a = advice(className, name, desc);
 				if (a == null) {
@@ -107,6 +125,7 @@ final class JdkAdvice {
 			if (name.equals("start") && desc.equals("(Ljdk/internal/vm/ThreadContainer;)V")) {
 				return new Advice(HOOKS, "threadStart", start, 0, null, null, null);
 			}
+			// without the carrier field (see VirtualThreadAdvice) the end is recorded without the last unmount
 			if (name.equals("run") && desc.equals("(Ljava/lang/Runnable;)V")) {
 				return new Advice(null, null, null, -1, HOOKS, "threadEnd", "()V");
 			}

@@ -269,6 +269,7 @@ public final class Recorder {
 		}
 		active = false;
 		Threads.closeAll();
+		VirtualThreadHooks.close();
 		InstrumentationCost.write();
 		GcPauses.write();
 		if (FAILURES.get() > 10) {

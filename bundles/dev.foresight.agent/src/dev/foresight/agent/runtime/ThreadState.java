@@ -173,6 +173,22 @@ final class ThreadState {
 	}
 
 	/**
+	 * Records an event without object, site, flags or wake link and without ever handing a block over (no lock, no
+	 * wait): the virtual thread mount hooks run on the carrier, where blocking on a recorder monitor that an unmounted
+	 * virtual thread holds could leave no carrier to run that thread. The next ordinary event hands the block over.
+	 */
+	void place(int kind, long wallEnd, long wall, long arg) {
+		if (wall < prevWall) {
+			wall = prevWall;
+			wallEnd = Math.min(wallEnd, wall);
+		}
+		long cpu = cpu(kind, wallEnd, wall);
+		prevWall = wall;
+		encoder.add(kind, -1, -1, cpu, wall, arg, 0, -1);
+		nextIndex++;
+	}
+
+	/**
 	 * The CPU time since the previous event. Between clock readings (at most one per {@link #CPU_READ_NANOS}, and at
 	 * the first and last event of a thread) an event is charged the wall time its thread ran since the previous one
 	 * (a blocking call's own duration excluded); a reading charges the clock's advance minus those estimates. When
@@ -239,6 +255,11 @@ final class ThreadState {
 	synchronized void flush(long wall) {
 		blockStartWall = wall;
 		hand(encoder.takeBlock());
+		if (virtual) {
+			// a virtual thread's CPU time is its wall time between events: the time the writer's queue kept it
+			// waiting here (seconds when many threads hand blocks over at once) is not its own
+			prevWall = Math.max(prevWall, Events.now());
+		}
 	}
 
 	/**

@@ -106,8 +106,13 @@ final class Threads {
 		});
 	}
 
+	/** A fresh dense id, for a thread kept out of this table (a carrier, see {@code Carriers}). */
+	static int nextId() {
+		return NEXT.getAndIncrement();
+	}
+
 	/** Writes the thread table entry of {@code t}. */
-	private static void describe(int id, Thread t, int parent, int site) {
+	static void describe(int id, Thread t, int parent, int site) {
 		ByteSink b = new ByteSink(64);
 		b.varint(id);
 		b.string(t.getName());

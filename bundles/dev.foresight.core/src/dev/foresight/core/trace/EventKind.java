@@ -84,7 +84,25 @@ public enum EventKind {
 	/** A blocking I/O call began. */
 	IO_BEGIN("io_begin"),
 	/** A blocking I/O call ended; arg = bytes transferred (-1 unknown). */
-	IO_END("io_end");
+	IO_END("io_end"),
+	/**
+	 * A virtual thread was mounted on a carrier and runs from here; arg = the carrier's thread id (a platform thread
+	 * of the table that has no events). No CPU time before it: the time since the unmount was spent off the carrier.
+	 */
+	VTHREAD_MOUNT("vthread_mount"),
+	/**
+	 * A virtual thread left its carrier (it parked, slept, blocked or ended); arg = the carrier's thread id. Between
+	 * an unmount and the next mount the thread runs nothing.
+	 */
+	VTHREAD_UNMOUNT("vthread_unmount");
+
+	/**
+	 * Whether this kind only says where a thread ran (a virtual thread's mounts): it has no synchronization
+	 * semantics, and the simulator replays it as a point in the thread's CPU time.
+	 */
+	public boolean isPlacement() {
+		return this == VTHREAD_MOUNT || this == VTHREAD_UNMOUNT;
+	}
 
 	private static final Map<String, EventKind> BY_NAME = new HashMap<>();
 

@@ -17,7 +17,9 @@ import java.util.Set;
 /**
  * Checks that a trace is consistent: every acquisition is released by the end of its thread (monitors, locks) and
  * nothing is released that was not acquired, every wake link points to an existing event of a kind that can release
- * the woken one and that happened no later, CPU times are not negative and wall time does not go backwards.
+ * the woken one and that happened no later, CPU times are not negative and wall time does not go backwards. Where a
+ * virtual thread's mounts are recorded, they alternate with its unmounts, name a platform thread as carrier, and
+ * the thread records nothing while unmounted.
  */
 public final class TraceChecker {
 
@@ -65,6 +67,7 @@ public final class TraceChecker {
 			c.monitors(e);
 			c.wakes(e);
 			c.lockBalance(e, locks);
+			c.mounts(e);
 		}
 		locks.forEach((obj, n) -> {
 			if (n > 0) {
@@ -130,6 +133,44 @@ public final class TraceChecker {
 			} else if (k == UNLOCK) {
 				locks.merge(e.object(i), -1L, Long::sum);
 			}
+		}
+	}
+
+	/**
+	 * Mounts and unmounts alternate; between an unmount and the next mount only thread_begin (recorded as the thread
+	 * first mounts) and thread_end may come. A thread whose first placement is an unmount was mounted when the
+	 * recording began.
+	 */
+	private void mounts(ThreadEvents e) {
+		int first = 0;
+		while (first < e.size() && !e.kind(first).isPlacement()) {
+			first++;
+		}
+		if (first == e.size()) {
+			return;
+		}
+		boolean mounted = e.kind(first) == VTHREAD_UNMOUNT;
+		for (int i = 0; i < e.size(); i++) {
+			EventKind k = e.kind(i);
+			if (k.isPlacement()) {
+				if (!trace.header().threads().get(e.thread()).virtual()) {
+					add("mount-platform", e.thread(), i, k + " on a platform thread");
+				}
+				long c = e.arg(i);
+				if (c < 0 || c >= trace.threadCount() || trace.header().threads().get((int) c).virtual()) {
+					add("bad-carrier", e.thread(), i, k + " names " + c + ", not a platform thread");
+				}
+				if (mounted == (k == VTHREAD_MOUNT)) {
+					add(mounted ? "mount-twice" : "unmount-unmounted", e.thread(), i, k + " while "
+							+ (mounted ? "mounted" : "unmounted"));
+				}
+				mounted = k == VTHREAD_MOUNT;
+			} else if (!mounted && k != THREAD_BEGIN && k != THREAD_END) {
+				add("unmounted-event", e.thread(), i, k + " while the virtual thread is unmounted");
+			}
+		}
+		if (mounted && e.kind(e.size() - 1) == THREAD_END) {
+			add("mounted-at-end", e.thread(), e.size() - 1, "thread_end while mounted");
 		}
 	}
 

@@ -75,4 +75,69 @@ class TraceCheckerTest {
 		b.add(EventKind.PARK, -1, -1, 0, 80, 0, 0, 0, 9);
 		assertEquals(List.of("wake-after", "wake-kind", "bad-wake"), codes(trace(a, b)));
 	}
+
+	/** Thread 0 a carrier (platform, no events), thread 1 the virtual thread of {@code v}. */
+	private static List<String> mountCodes(ThreadEvents.Builder v) {
+		List<ThreadInfo> threads = List.of(new ThreadInfo(0, "ForkJoinPool-1-worker-1", -1, -1, false),
+				new ThreadInfo(1, "", -1, -1, true));
+		Trace t = new Trace(new TraceHeader(2, "", "", 1, 0, threads, List.of(), Map.of()),
+				List.of(ThreadEvents.builder(0).build(), v.build()));
+		return codes(t);
+	}
+
+	/** A virtual thread's events: begin, mount, park, unmount, mount, unpark, unmount, end, on carrier 0. */
+	private static ThreadEvents.Builder mounted() {
+		ThreadEvents.Builder b = ThreadEvents.builder(1);
+		b.add(EventKind.THREAD_BEGIN, -1, -1, 0, 1, 0, 0);
+		b.add(EventKind.VTHREAD_MOUNT, -1, -1, 0, 2, 0, 0);
+		b.add(EventKind.VTHREAD_UNMOUNT, -1, -1, 5, 7, 0, 0);
+		b.add(EventKind.VTHREAD_MOUNT, -1, -1, 0, 20, 0, 0);
+		b.add(EventKind.PARK, 3, -1, 0, 21, 0, 0);
+		b.add(EventKind.VTHREAD_UNMOUNT, -1, -1, 5, 26, 0, 0);
+		b.add(EventKind.THREAD_END, -1, -1, 0, 27, 0, 0);
+		return b;
+	}
+
+	@Test
+	void mountsThatAlternateHaveNoProblems() {
+		assertEquals(List.of(), mountCodes(mounted()));
+	}
+
+	@Test
+	void eventWhileUnmounted() {
+		ThreadEvents.Builder b = mounted();
+		b.add(EventKind.SLEEP, -1, -1, 0, 30, 0, 0);
+		assertEquals(List.of("unmounted-event"), mountCodes(b));
+	}
+
+	@Test
+	void mountTwiceAndUnmountUnmounted() {
+		ThreadEvents.Builder b = ThreadEvents.builder(1);
+		b.add(EventKind.VTHREAD_MOUNT, -1, -1, 0, 1, 0, 0);
+		b.add(EventKind.VTHREAD_MOUNT, -1, -1, 0, 2, 0, 0);
+		b.add(EventKind.VTHREAD_UNMOUNT, -1, -1, 0, 3, 0, 0);
+		b.add(EventKind.VTHREAD_UNMOUNT, -1, -1, 0, 4, 0, 0);
+		assertEquals(List.of("mount-twice", "unmount-unmounted"), mountCodes(b));
+	}
+
+	@Test
+	void carrierMustBeAPlatformThreadAndMountsOnlyOnVirtualOnes() {
+		ThreadEvents.Builder b = ThreadEvents.builder(1);
+		b.add(EventKind.VTHREAD_MOUNT, -1, -1, 0, 1, 1, 0);
+		b.add(EventKind.VTHREAD_UNMOUNT, -1, -1, 0, 2, 7, 0);
+		assertEquals(List.of("bad-carrier", "bad-carrier"), mountCodes(b));
+		ThreadEvents.Builder p = ThreadEvents.builder(0);
+		p.add(EventKind.VTHREAD_MOUNT, -1, -1, 0, 1, 0, 0);
+		p.add(EventKind.VTHREAD_UNMOUNT, -1, -1, 0, 2, 0, 0);
+		assertEquals(List.of("mount-platform", "mount-platform"), codes(trace(p)));
+	}
+
+	@Test
+	void threadMountedWhenTheRecordingBeganStartsWithAnUnmount() {
+		ThreadEvents.Builder b = ThreadEvents.builder(1);
+		b.add(EventKind.PARK, 3, -1, 0, 1, 0, 0);
+		b.add(EventKind.VTHREAD_UNMOUNT, -1, -1, 0, 2, 0, 0);
+		b.add(EventKind.THREAD_END, -1, -1, 0, 3, 0, 0);
+		assertEquals(List.of(), mountCodes(b));
+	}
 }

@@ -13,7 +13,9 @@ import dev.foresight.core.internal.columns.LongColumns;
 /**
  * The CPU segments of a trace grouped by site pair (the sites and kinds of the events that open and close the
  * segment), and bootstrap samples that draw every segment's CPU time from the recorded times of its group; a
- * segment whose pair occurs once keeps its time. The group of each event and the times of each group are columns of
+ * segment whose pair occurs once keeps its time. A virtual thread's mounts and unmounts are points inside a segment,
+ * not segment ends: the time before one belongs to the segment the next other event closes (as the simulator
+ * replays them, see {@code PreparedTrace}), and they draw nothing. The group of each event and the times of each group are columns of
  * a store, so a streamed trace keeps them in mapped files and the heap holds only the map of pairs to groups.
  * <p>
  * A sample's draw for an event is a function of the sample's seed, the thread and the event's index alone, not of
@@ -30,11 +32,14 @@ public final class CpuGroups {
 	private final LongColumns values;
 	private final int groups;
 	private final int threads;
+	/** Threads with mounts or unmounts, whose draws are keyed by the index among their other events. */
+	private final boolean[] placed;
 
 	/** Groups the events of {@code pt}, in columns of {@code store}: two reads of the events. */
 	public CpuGroups(PreparedTrace pt, ColumnStore store) {
 		EventSource s = pt.src;
 		threads = pt.threads;
+		placed = new boolean[threads];
 		group = store.ints(pt.sizes);
 		LongIntMap ids = new LongIntMap(64);
 		int[] counts = new int[16];
@@ -42,6 +47,12 @@ public final class CpuGroups {
 		for (int t = 0; t < pt.threads; t++) {
 			long prev = -1L << 6 | 63;
 			for (int i = 0, size = pt.sizes[t]; i < size; i++) {
+				if (s.kind(t, i).isPlacement()) {
+					// a mount or unmount is a point inside a segment: it draws nothing, the next event closes it
+					group.set(t, i, -1);
+					placed[t] = true;
+					continue;
+				}
 				long here = (long) s.site(t, i) << 6 | s.kind(t, i).ordinal();
 				long key = pairKey(prev, here);
 				int g = ids.get(key);
@@ -61,9 +72,15 @@ public final class CpuGroups {
 		values = store.longs(Arrays.copyOf(counts, n));
 		int[] fill = new int[n];
 		for (int t = 0; t < pt.threads; t++) {
+			long carried = 0;
 			for (int i = 0, size = pt.sizes[t]; i < size; i++) {
 				int g = group.get(t, i);
-				values.set(g, fill[g]++, s.cpuNanos(t, i));
+				if (g < 0) {
+					carried += s.cpuNanos(t, i);
+				} else {
+					values.set(g, fill[g]++, s.cpuNanos(t, i) + carried);
+					carried = 0;
+				}
 			}
 		}
 	}
@@ -92,16 +109,27 @@ public final class CpuGroups {
 		return new Sample(mix(sampleSeed));
 	}
 
-	/** The time drawn for event {@code i} of thread {@code t} under {@code salt}. */
-	private long draw(long salt, int t, int i) {
-		int g = group.get(t, i);
+	/**
+	 * The time drawn from group {@code g} for the event of thread {@code t} that is its {@code ordinal}-th apart from
+	 * mounts and unmounts, under {@code salt}: keyed so, a trace draws the same with its mounts as without them.
+	 */
+	private long draw(long salt, int g, int t, int ordinal) {
 		int n = values.length(g);
 		if (n < 2) {
 			return values.get(g, 0);
 		}
-		long h = mix(mix(((long) t << 32 | i & 0xffffffffL) + GOLDEN) ^ salt);
+		long h = mix(mix(((long) t << 32 | ordinal & 0xffffffffL) + GOLDEN) ^ salt);
 		// the high word of h * n: uniform over 0..n-1 up to n / 2^64
 		return values.get(g, (int) Math.unsignedMultiplyHigh(h, n));
+	}
+
+	/** How many events of thread {@code t} before index {@code i} are not mounts or unmounts. */
+	private int ordinal(int t, int i) {
+		int k = 0;
+		for (int j = 0; j < i; j++) {
+			k += group.get(t, j) >= 0 ? 1 : 0;
+		}
+		return k;
 	}
 
 	/**
@@ -119,6 +147,9 @@ public final class CpuGroups {
 		private final int[] owner;
 		private final int[] first;
 		private final long[][] times;
+		/** Per slot, the index after its block and the ordinal there, so that the next block goes on counting. */
+		private final int[] nextIndex;
+		private final int[] nextOrdinal;
 
 		Sample(long salt) {
 			this.salt = salt;
@@ -128,6 +159,8 @@ public final class CpuGroups {
 			Arrays.fill(owner, -1);
 			this.first = new int[slots];
 			this.times = new long[slots][BLOCK];
+			this.nextIndex = new int[slots];
+			this.nextOrdinal = new int[slots];
 		}
 
 		@Override
@@ -142,12 +175,17 @@ public final class CpuGroups {
 		}
 
 		private void fill(int s, int t, int i) {
+			int ord = !placed[t] ? i : owner[s] == t && nextIndex[s] == i ? nextOrdinal[s] : ordinal(t, i);
 			owner[s] = t;
 			first[s] = i;
 			long[] out = times[s];
-			for (int j = 0, n = Math.min(BLOCK, group.length(t) - i); j < n; j++) {
-				out[j] = draw(salt, t, i + j);
+			int n = Math.min(BLOCK, group.length(t) - i);
+			for (int j = 0; j < n; j++) {
+				int g = group.get(t, i + j);
+				out[j] = g < 0 ? 0 : draw(salt, g, t, ord++);
 			}
+			nextIndex[s] = i + n;
+			nextOrdinal[s] = ord;
 		}
 	}
 

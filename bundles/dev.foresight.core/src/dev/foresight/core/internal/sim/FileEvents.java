@@ -27,8 +27,8 @@ import dev.foresight.core.trace.ftrace.FtraceVisitor;
 public final class FileEvents implements EventSource {
 
 	private static final EventKind[] KINDS = EventKind.values();
-	/** Bits of the packed kind-and-flags value that hold the kind. */
-	private static final int KIND_BITS = 5;
+	/** Bits of the packed kind-and-flags value that hold the kind: room for 64 kinds (there are 34). */
+	private static final int KIND_BITS = 6;
 
 	private final FtraceScan scan;
 	private final int threads;
@@ -38,7 +38,7 @@ public final class FileEvents implements EventSource {
 	private final LongColumns wall;
 	private final LongColumns arg;
 	private final IntColumns site;
-	/** The kind in the low five bits, the flags above (the flags' top five bits are dropped: no flag uses them). */
+	/** The kind in the low six bits, the flags above (the flags' top six bits are dropped: no flag uses them). */
 	private final IntColumns kindFlags;
 	private final IntColumns wakeThread;
 	private final IntColumns wakeIndex;

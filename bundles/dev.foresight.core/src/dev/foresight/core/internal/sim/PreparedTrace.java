@@ -136,6 +136,9 @@ public final class PreparedTrace {
 
 	private void numberObjects(int t) {
 		EventSource s = src;
+		// a mount or unmount only says where the thread ran: its CPU time goes to the next event, so that it is a
+		// point in the thread's work that no recording cost and no CPU resampling applies to
+		long carried = 0;
 		for (int i = 0, n = sizes[t]; i < n; i++) {
 			EventKind k = s.kind(t, i);
 			int flags = s.flags(t, i);
@@ -147,7 +150,9 @@ public final class PreparedTrace {
 			if (k == EventKind.THREAD_START && o >= 0) {
 				root[o] = false;
 			}
-			code.set(t, i, k, o, flags, s.cpuNanos(t, i));
+			long cpu = s.cpuNanos(t, i) + carried;
+			carried = k.isPlacement() ? cpu : 0;
+			code.set(t, i, k, o, flags, k.isPlacement() ? 0 : cpu);
 		}
 	}
 

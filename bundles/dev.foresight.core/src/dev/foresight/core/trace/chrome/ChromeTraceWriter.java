@@ -12,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 
+import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.Site;
 import dev.foresight.core.trace.ThreadEvents;
 import dev.foresight.core.trace.ThreadInfo;
@@ -20,7 +21,8 @@ import dev.foresight.core.trace.Trace;
 /**
  * Writes a trace as Chrome trace-event JSON: one track per thread (named), each event as a one-microsecond slice
  * named by its kind with its object, site and argument, and each wake dependency as a flow arrow from the releasing
- * event to the released one.
+ * event to the released one. A virtual thread's mounts and unmounts name their carrier, and each time a carrier ran a
+ * virtual thread (from a mount to the next unmount) is a slice on the carrier's track named after that thread.
  */
 public final class ChromeTraceWriter {
 
@@ -44,12 +46,19 @@ public final class ChromeTraceWriter {
 		out.write("{\"displayTimeUnit\":\"ns\",\"traceEvents\":[\n");
 		for (ThreadInfo t : trace.header().threads()) {
 			item("{\"ph\":\"M\",\"name\":\"thread_name\",\"pid\":1,\"tid\":" + t.id() + ",\"args\":{\"name\":"
-					+ quote(t.name().isEmpty() ? (t.virtual() ? "virtual-" : "thread-") + t.id() : t.name()) + "}}");
+					+ quote(name(t)) + "}}");
 		}
 		long flow = 0;
 		for (ThreadEvents e : trace.streams()) {
+			int mount = -1;
 			for (int i = 0; i < e.size(); i++) {
 				item(slice(e, i));
+				if (e.kind(i) == EventKind.VTHREAD_MOUNT) {
+					mount = i;
+				} else if (e.kind(i) == EventKind.VTHREAD_UNMOUNT && mount >= 0) {
+					carrierSlice(e, mount, i);
+					mount = -1;
+				}
 				int wt = e.wakeThread(i);
 				int wi = e.wakeIndex(i);
 				if (wt >= 0 && wt < trace.threadCount() && wi < trace.thread(wt).size()) {
@@ -64,6 +73,25 @@ public final class ChromeTraceWriter {
 		out.write("\n]}\n");
 	}
 
+	/**
+	 * The carrier's slice for the time it ran the virtual thread of {@code e}: from event {@code mount} to event
+	 * {@code unmount}.
+	 */
+	private void carrierSlice(ThreadEvents e, int mount, int unmount) throws IOException {
+		long carrier = e.arg(mount);
+		if (carrier < 0 || carrier >= trace.threadCount()) {
+			return;
+		}
+		item("{\"ph\":\"X\",\"name\":" + quote(name(trace.header().threads().get(e.thread())))
+				+ ",\"cat\":\"carrier\",\"pid\":1,\"tid\":" + carrier + ",\"ts\":" + micros(e.wallNanos(mount))
+				+ ",\"dur\":" + micros(Math.max(1, e.wallNanos(unmount) - e.wallNanos(mount))) + ",\"args\":{"
+				+ "\"virtual_thread\":" + e.thread() + "}}");
+	}
+
+	private static String name(ThreadInfo t) {
+		return t.name().isEmpty() ? (t.virtual() ? "virtual-" : "thread-") + t.id() : t.name();
+	}
+
 	private String slice(ThreadEvents e, int i) {
 		Site site = trace.header().site(e.site(i));
 		StringBuilder b = new StringBuilder(160);
@@ -71,6 +99,9 @@ public final class ChromeTraceWriter {
 				.append(e.thread()).append(",\"ts\":").append(micros(e.wallNanos(i))).append(",\"dur\":1,\"args\":{")
 				.append("\"object\":").append(e.object(i)).append(",\"arg\":").append(e.arg(i))
 				.append(",\"flags\":").append(e.flags(i)).append(",\"cpu_ns\":").append(e.cpuNanos(i));
+		if (e.kind(i).isPlacement() && e.arg(i) >= 0 && e.arg(i) < trace.threadCount()) {
+			b.append(",\"carrier\":").append(quote(name(trace.header().threads().get((int) e.arg(i)))));
+		}
 		if (site != null) {
 			b.append(",\"site\":").append(quote(site.className() + "." + site.method() + "(" + site.file() + ":"
 					+ site.line() + ")"));

@@ -9,8 +9,10 @@ public final class Ftrace {
 
 	/** The first four bytes of every file. */
 	public static final byte[] MAGIC = { 'F', 'T', 'R', 'C' };
-	/** The only version this reader understands. */
-	public static final int VERSION = 1;
+	/** The version written; the reader also reads {@link #FIRST_VERSION}. */
+	public static final int VERSION = 2;
+	/** The oldest version read: version 1 had no extended kinds (its kind code 31 is io_end itself). */
+	public static final int FIRST_VERSION = 1;
 	/** Bytes before the first block: magic, version, three reserved bytes. */
 	public static final int PREAMBLE = 8;
 	/** Block types. */
@@ -18,6 +20,11 @@ public final class Ftrace {
 			BLOCK_END = 6;
 	/** Event header bits; the kind ordinal is in the low five bits. */
 	public static final int HAS_ARG = 0x20, HAS_WAKE = 0x40, HAS_FLAGS = 0x80, KIND_MASK = 0x1F;
+	/**
+	 * Kind code that, from version 2 on, says a varint follows the header byte and the kind ordinal is this code plus
+	 * that varint (kinds 31 and up).
+	 */
+	public static final int EXTENDED_KIND = 0x1F;
 
 	private Ftrace() {
 	}

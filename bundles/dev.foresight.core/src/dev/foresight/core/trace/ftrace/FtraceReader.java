@@ -30,6 +30,8 @@ public final class FtraceReader {
 	private final FtraceVisitor visitor;
 	private final CRC32 crc = new CRC32();
 	private long offset;
+	/** The file's format version: version 1 has no extended kinds. */
+	private int version;
 	private byte[] buffer = new byte[1 << 16];
 
 	private FtraceReader(Path file, FtraceVisitor visitor) {
@@ -56,9 +58,10 @@ public final class FtraceReader {
 		if (pre.length < 5 || pre[0] != 'F' || pre[1] != 'T' || pre[2] != 'R' || pre[3] != 'C') {
 			throw new FtraceFormatException(file, 0, "not an .ftrace file (no FTRC magic)");
 		}
-		if (pre[4] != Ftrace.VERSION) {
-			throw new FtraceFormatException(file, 4, "unsupported .ftrace version " + (pre[4] & 0xFF)
-					+ " (this reader knows version " + Ftrace.VERSION + ")");
+		version = pre[4] & 0xFF;
+		if (version < Ftrace.FIRST_VERSION || version > Ftrace.VERSION) {
+			throw new FtraceFormatException(file, 4, "unsupported .ftrace version " + version
+					+ " (this reader knows versions " + Ftrace.FIRST_VERSION + " to " + Ftrace.VERSION + ")");
 		}
 		if (pre.length < Ftrace.PREAMBLE) {
 			throw new FtraceFormatException(file, pre.length, "file ends inside the preamble");
@@ -142,7 +145,7 @@ public final class FtraceReader {
 		for (int i = 0; i < n; i++) {
 			props.put(c.string(), c.string());
 		}
-		visitor.header(Ftrace.VERSION, jvm, os, cpus, start, props);
+		visitor.header(version, jvm, os, cpus, start, props);
 	}
 
 	private void thread(Cursor c) throws FtraceFormatException {
@@ -171,9 +174,13 @@ public final class FtraceReader {
 		for (int i = 0; i < count; i++) {
 			long at = c.offset();
 			int header = c.u8();
-			int k = header & Ftrace.KIND_MASK;
-			if (k >= KINDS.length) {
-				throw new FtraceFormatException(file, at, "unknown event kind " + k);
+			long k = header & Ftrace.KIND_MASK;
+			if (k == Ftrace.EXTENDED_KIND && version >= 2) {
+				k += c.varint();
+			}
+			if (k < 0 || k >= KINDS.length) {
+				throw new FtraceFormatException(file, at, "unknown event kind " + k + " (this reader knows "
+						+ KINDS.length + " kinds)");
 			}
 			object += c.zigzag();
 			site += c.zigzag();
@@ -187,7 +194,7 @@ public final class FtraceReader {
 				wakeThread = c.intVarint("wake thread");
 				wakeIndex = c.intVarint("wake index");
 			}
-			visitor.event(thread, index + i, KINDS[k], object, (int) site, cpu, wall, arg, flags, wakeThread, wakeIndex);
+			visitor.event(thread, index + i, KINDS[(int) k], object, (int) site, cpu, wall, arg, flags, wakeThread, wakeIndex);
 		}
 		if (c.hasMore()) {
 			throw c.error("events block has bytes after its " + count + " events");

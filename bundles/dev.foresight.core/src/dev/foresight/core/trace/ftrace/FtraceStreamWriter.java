@@ -195,9 +195,13 @@ public final class FtraceStreamWriter implements Closeable {
 
 		void add(EventKind kind, long o, int s, long cpu, long w, long arg, int flags, int wakeThread, int wakeIndex) {
 			boolean wake = wakeThread >= 0;
-			int header = kind.ordinal() | (arg != 0 ? Ftrace.HAS_ARG : 0) | (wake ? Ftrace.HAS_WAKE : 0)
+			int k = kind.ordinal();
+			int header = Math.min(k, Ftrace.EXTENDED_KIND) | (arg != 0 ? Ftrace.HAS_ARG : 0) | (wake ? Ftrace.HAS_WAKE : 0)
 					| (flags != 0 ? Ftrace.HAS_FLAGS : 0);
 			body.write(header);
+			if (k >= Ftrace.EXTENDED_KIND) {
+				body.varint(k - Ftrace.EXTENDED_KIND);
+			}
 			body.zigzag(o - object);
 			body.zigzag(s - site);
 			body.varint(Math.max(0, cpu));

@@ -13,13 +13,18 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.SampleTraces;
 import dev.foresight.core.trace.ThreadEvents;
+import dev.foresight.core.trace.ThreadInfo;
 import dev.foresight.core.trace.Trace;
+import dev.foresight.core.trace.TraceHeader;
+import dev.foresight.core.trace.ftrace.RawFtrace.Payload;
 
 /** Reading .ftrace files: round trip, truncated files, corrupt files, foreign files (docs/ftrace-format.md). */
 class FtraceReaderTest {
@@ -39,7 +44,10 @@ class FtraceReaderTest {
 		TraceReadResult r = FtraceReader.read(written(t));
 		assertTrue(r.closed());
 		assertEquals(List.of(), r.warnings());
-		assertEquals(t.header(), r.trace().header());
+		TraceHeader h = t.header();
+		// the file is of the version written, whatever the version of the trace it was written from
+		assertEquals(new TraceHeader(Ftrace.VERSION, h.jvm(), h.os(), h.cpuCount(), h.startEpochMillis(), h.threads(),
+				h.sites(), h.properties()), r.trace().header());
 		for (int th = 0; th < t.threadCount(); th++) {
 			ThreadEvents a = t.thread(th);
 			ThreadEvents b = r.trace().thread(th);
@@ -92,5 +100,102 @@ class FtraceReaderTest {
 		FtraceFormatException e = assertThrows(FtraceFormatException.class, () -> FtraceReader.read(f));
 		assertEquals(0, e.offset());
 		assertTrue(e.getMessage().contains("not an .ftrace file"));
+	}
+
+	private Path file(RawFtrace raw) throws IOException {
+		Path f = dir.resolve("raw.ftrace");
+		Files.write(f, raw.bytes());
+		return f;
+	}
+
+	private static List<EventKind> kinds(ThreadEvents e) {
+		return java.util.stream.IntStream.range(0, e.size()).mapToObj(e::kind).toList();
+	}
+
+	@Test
+	void versionOneFileStillReads() throws IOException {
+		// version 1 has no extended kinds: its kind code 31 is io_end itself, with nothing after the header byte
+		RawFtrace raw = new RawFtrace(1).block(Ftrace.BLOCK_EVENTS, new Payload().varint(0).varint(0).varint(3)
+				.event(EventKind.THREAD_BEGIN.ordinal(), 0, 10).event(31, 5, 10)
+				.event(EventKind.THREAD_END.ordinal(), 1, 10)).block(Ftrace.BLOCK_END, new Payload().varint(3));
+		TraceReadResult r = FtraceReader.read(file(raw));
+		assertTrue(r.closed());
+		assertEquals(List.of(), r.warnings());
+		assertEquals(1, r.trace().header().formatVersion());
+		ThreadEvents e = r.trace().thread(0);
+		assertEquals(List.of(EventKind.THREAD_BEGIN, EventKind.IO_END, EventKind.THREAD_END), kinds(e));
+		assertEquals(5, e.cpuNanos(1));
+		assertEquals(30, e.wallNanos(2));
+	}
+
+	@Test
+	void versionTwoWritesKindsFromThirtyOneAsAnExtendedCode() throws IOException {
+		RawFtrace raw = new RawFtrace(2).block(Ftrace.BLOCK_EVENTS, new Payload().varint(0).varint(0).varint(3)
+				.u8(Ftrace.EXTENDED_KIND).varint(0).varint(0).varint(0).varint(2).varint(10)
+				.u8(Ftrace.EXTENDED_KIND).varint(1).varint(0).varint(0).varint(3).varint(10)
+				.u8(Ftrace.EXTENDED_KIND).varint(2).varint(0).varint(0).varint(4).varint(10));
+		ThreadEvents e = FtraceReader.read(file(raw)).trace().thread(0);
+		assertEquals(List.of(EventKind.IO_END, EventKind.VTHREAD_MOUNT, EventKind.VTHREAD_UNMOUNT), kinds(e));
+		assertEquals(List.of(2L, 3L, 4L), List.of(e.cpuNanos(0), e.cpuNanos(1), e.cpuNanos(2)));
+	}
+
+	@Test
+	void mountsRoundTrip() throws IOException {
+		ThreadEvents.Builder carrier = ThreadEvents.builder(0);
+		ThreadEvents.Builder v = ThreadEvents.builder(1);
+		v.add(EventKind.THREAD_BEGIN, -1, -1, 0, 5, 0, 0);
+		v.add(EventKind.VTHREAD_MOUNT, -1, -1, 0, 6, 0, 0);
+		v.add(EventKind.IO_END, -1, -1, 300, 900, 4096, 0);
+		v.add(EventKind.VTHREAD_UNMOUNT, -1, -1, 20, 920, 0, 0);
+		v.add(EventKind.THREAD_END, -1, -1, 0, 921, 0, 0);
+		Trace t = new Trace(new TraceHeader(Ftrace.VERSION, "jvm", "os", 1, 0,
+				List.of(new ThreadInfo(0, "ForkJoinPool-1-worker-1", -1, -1, false),
+						new ThreadInfo(1, "", -1, -1, true)), List.of(), Map.of()),
+				List.of(carrier.build(), v.build()));
+		TraceReadResult r = FtraceReader.read(written(t));
+		assertEquals(t.header(), r.trace().header());
+		for (int i = 0; i < v.size(); i++) {
+			assertEquals(t.thread(1).get(i), r.trace().thread(1).get(i));
+		}
+		assertEquals(0, r.trace().thread(0).size());
+	}
+
+	@Test
+	void unknownKindIsAnErrorNamingFileAndOffset() throws IOException {
+		RawFtrace raw = new RawFtrace(2);
+		// the event starts after the block frame (5 bytes) and the thread, index and count varints (3 bytes)
+		long at = raw.size() + 5 + 3;
+		raw.block(Ftrace.BLOCK_EVENTS, new Payload().varint(0).varint(0).varint(1).u8(Ftrace.EXTENDED_KIND)
+				.varint(100).varint(0).varint(0).varint(0).varint(0));
+		Path f = file(raw);
+		FtraceFormatException e = assertThrows(FtraceFormatException.class, () -> FtraceReader.read(f));
+		assertEquals(at, e.offset());
+		assertTrue(e.getMessage().startsWith(f + ": byte offset " + at), e.getMessage());
+		assertTrue(e.getMessage().contains("unknown event kind 131"), e.getMessage());
+	}
+
+	@Test
+	void eventCutInsideItsExtendedKindIsAnError() throws IOException {
+		RawFtrace raw = new RawFtrace(2);
+		long at = raw.size() + 5 + 3 + 1;
+		raw.block(Ftrace.BLOCK_EVENTS, new Payload().varint(0).varint(0).varint(1).u8(Ftrace.EXTENDED_KIND));
+		Path f = file(raw);
+		FtraceFormatException e = assertThrows(FtraceFormatException.class, () -> FtraceReader.read(f));
+		assertEquals(at, e.offset());
+		assertTrue(e.getMessage().contains("block ends inside a varint"), e.getMessage());
+	}
+
+	@Test
+	void truncatedVersionTwoFileWarnsWithTheOffsetOfItsLastBlock() throws IOException {
+		RawFtrace raw = new RawFtrace(2).block(Ftrace.BLOCK_EVENTS, new Payload().varint(0).varint(0).varint(1)
+				.event(EventKind.THREAD_BEGIN.ordinal(), 0, 1));
+		int cut = raw.size();
+		raw.block(Ftrace.BLOCK_EVENTS, new Payload().varint(0).varint(1).varint(1).u8(Ftrace.EXTENDED_KIND).varint(1)
+				.varint(0).varint(0).varint(0).varint(1));
+		Path f = dir.resolve("cut.ftrace");
+		Files.write(f, java.util.Arrays.copyOf(raw.bytes(), raw.size() - 2));
+		TraceReadResult r = FtraceReader.read(f);
+		assertEquals(1, r.trace().eventCount());
+		assertTrue(r.warnings().get(0).contains("truncated at byte offset " + cut), r.warnings().toString());
 	}
 }

@@ -1,0 +1,52 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.agent;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import dev.foresight.core.trace.ThreadEvents;
+import dev.foresight.core.trace.Trace;
+
+/** Rewrites of recorded traces for comparisons. */
+final class TraceSurgery {
+
+	private TraceSurgery() {
+	}
+
+	/**
+	 * The trace as a recorder without mounts would have written it: mounts and unmounts left out, their CPU time
+	 * given to the next event of their thread, wake links renumbered.
+	 */
+	static Trace withoutPlacements(Trace t) {
+		List<int[]> renumber = new ArrayList<>();
+		for (ThreadEvents e : t.streams()) {
+			int[] to = new int[e.size()];
+			int n = 0;
+			for (int i = 0; i < e.size(); i++) {
+				to[i] = e.kind(i).isPlacement() ? -1 : n++;
+			}
+			renumber.add(to);
+		}
+		List<ThreadEvents> streams = new ArrayList<>();
+		for (ThreadEvents e : t.streams()) {
+			ThreadEvents.Builder b = ThreadEvents.builder(e.thread());
+			long carried = 0;
+			for (int i = 0; i < e.size(); i++) {
+				if (e.kind(i).isPlacement()) {
+					carried += e.cpuNanos(i);
+					continue;
+				}
+				int wt = e.wakeThread(i);
+				int wi = wt < 0 ? -1 : renumber.get(wt)[e.wakeIndex(i)];
+				b.add(e.kind(i), e.object(i), e.site(i), e.cpuNanos(i) + carried, e.wallNanos(i), e.arg(i),
+						e.flags(i), wt, wi);
+				carried = 0;
+			}
+			streams.add(b.build());
+		}
+		return new Trace(t.header(), streams);
+	}
+}
