@@ -27,6 +27,8 @@ final class ThreadState {
 	 * previous one, and the next reading charges what the clock measured minus what was handed out.
 	 */
 	private static final long CPU_READ_NANOS = 1_000_000L;
+	/** How far a clock's advance may exceed the wall time between two readings (their granularity). */
+	private static final long CLOCK_SLACK_NANOS = 100_000L;
 	private static final int CACHE = 16;
 
 	final int id;
@@ -198,6 +200,9 @@ final class ThreadState {
 	 */
 	private long cpu(int kind, long wallEnd, long wall) {
 		long gap = Math.max(0, wallEnd - prevWall);
+		if (virtual && (kind == Kinds.VTHREAD_MOUNT || kind == Kinds.VTHREAD_UNMOUNT)) {
+			return carrierClock(kind, gap, wall);
+		}
 		if (cpuAtRead < 0) {
 			return gap;
 		}
@@ -207,8 +212,39 @@ final class ThreadState {
 			estimated += gap - paid;
 			return gap - paid;
 		}
+		return reading(gap, wall);
+	}
+
+	/**
+	 * A virtual thread's CPU clock is its carrier's while it is mounted: the JDK's native reading of the current
+	 * thread's clock reads the carrier's kernel thread. A mount starts the reading (the time unmounted is not the
+	 * thread's), an unmount settles it, so that a mounted stretch is charged what the carrier spent in it, not its wall
+	 * time (the carrier shares its processor with other threads). Unmounted, the wall time stands in, as before.
+	 */
+	private long carrierClock(int kind, long gap, long wall) {
+		if (kind == Kinds.VTHREAD_MOUNT) {
+			cpuAtRead = Events.cpuOf(false);
+			wallAtRead = wall;
+			estimated = 0;
+			return gap;
+		}
+		long cpu = cpuAtRead < 0 ? gap : reading(gap, wall);
+		cpuAtRead = -1;
+		return cpu;
+	}
+
+	/** Reads the CPU clock: charges its advance since the last reading less what was charged as estimates since. */
+	private long reading(long gap, long wall) {
 		long now = Events.cpuOf(false);
 		if (now < 0) {
+			return gap;
+		}
+		if (virtual && (now < cpuAtRead || now - cpuAtRead > wall - wallAtRead + CLOCK_SLACK_NANOS)) {
+			// more CPU than wall time: the thread changed carriers unseen (an unmount inside a hook of its own), so
+			// the two readings are of different clocks; the wall time stands in and the reading starts again
+			cpuAtRead = now;
+			wallAtRead = wall;
+			estimated = 0;
 			return gap;
 		}
 		long cpu = now - cpuAtRead - estimated - owed;
@@ -256,9 +292,16 @@ final class ThreadState {
 		blockStartWall = wall;
 		hand(encoder.takeBlock());
 		if (virtual) {
-			// a virtual thread's CPU time is its wall time between events: the time the writer's queue kept it
-			// waiting here (seconds when many threads hand blocks over at once) is not its own
-			prevWall = Math.max(prevWall, Events.now());
+			// the time the writer's queue kept a virtual thread waiting here (seconds when many threads hand blocks
+			// over at once), unmounted or on another carrier, is not its own: its wall time and its carrier's clock
+			// start again
+			long now = Events.now();
+			prevWall = Math.max(prevWall, now);
+			if (cpuAtRead >= 0) {
+				cpuAtRead = Events.cpuOf(false);
+				wallAtRead = now;
+				estimated = 0;
+			}
 		}
 	}
 
