@@ -43,8 +43,6 @@ public final class Engine {
 
 	double now;
 	long events;
-	/** Sum of the words read ahead, kept only so that the reads are not optimized away. */
-	long touched;
 	int done;
 	double completion;
 
@@ -183,11 +181,6 @@ public final class Engine {
 			fire(t, i);
 		}
 		events++;
-		// reading a word a cache line ahead starts the miss of this thread's next line now, beside other work,
-		// instead of when its next event is due and the loop waits for it
-		if (i + 9 < pt.size(t)) {
-			touched += word(t, i + 9);
-		}
 		pos[t] = i + 1;
 		remaining[t] = cpu(t, i + 1) + pendingCost[t];
 		pendingCost[t] = 0;

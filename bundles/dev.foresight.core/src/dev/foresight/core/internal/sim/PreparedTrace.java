@@ -171,11 +171,6 @@ public final class PreparedTrace {
 		return EventCodes.kind(code.word(t, i));
 	}
 
-	/** Ordinal of the kind of event {@code i} of thread {@code t}. */
-	int kindOrdinal(int t, int i) {
-		return EventCodes.kindOrdinal(code.word(t, i));
-	}
-
 	/** Flags of event {@code i} of thread {@code t} (the low eight bits, all the engine reads). */
 	int flags(int t, int i) {
 		return EventCodes.flags(code.word(t, i));
@@ -302,11 +297,6 @@ public final class PreparedTrace {
 	/** Threads that consume from object {@code o} (never {@code null}). */
 	int[] consumers(int o) {
 		return consumers == null || consumers[o] == null ? new int[0] : consumers[o];
-	}
-
-	/** CPU time before event {@code i} of thread {@code t}. */
-	long cpu(int t, int i) {
-		return code.cpu(code.word(t, i), t, i);
 	}
 
 	/** The packed word of event {@code i} of thread {@code t}, for the engine to decode with {@link EventCodes}. */
