@@ -62,18 +62,24 @@ public final class SimBenchmark {
 			System.out.printf("direct, %2d cpus: %,d events in %.2f s CPU (%.2f s wall) = %.1f M events/s per core%n",
 					cpus, run.events(), cpuSecs, secs, run.events() / cpuSecs / 1e6);
 		}
-		List<Integer> ns = IntStream.rangeClosed(1, 64).boxed().toList();
+		// the curve the trace editor draws (and predict --cpus 1,2,4,8,16,32,64), then every count from 1 to 64
+		sweep("N = 1, 2, 4, ..., 64", List.of(1, 2, 4, 8, 16, 32, 64), sim, machine, parallelism);
+		sweep("N = 1..64", IntStream.rangeClosed(1, 64).boxed().toList(), sim, machine, parallelism);
+		Runtime rt = Runtime.getRuntime();
+		System.gc();
+		System.out.printf("heap in use after the sweep (trace and its preparation, after a GC): %.0f MiB%n", (rt.totalMemory() - rt.freeMemory()) / 1048576.0);
+	}
+
+	private static void sweep(String what, List<Integer> ns, Simulator sim, MachineModel machine, int parallelism)
+			throws Exception {
 		long s = System.nanoTime();
 		double cpu0 = processCpuSeconds();
 		SpeedupCurve curve = new SpeedupSweep(machine, SimulationModel.DIRECT, UncertaintyBand.NONE, parallelism)
 				.sweep(sim, ns, ProgressMonitor.NONE);
 		double secs = (System.nanoTime() - s) / 1e9;
 		// CPU over wall time says how many cores the sweep kept busy
-		System.out.printf("sweep N = 1..64 on %d worker threads: %.1f s wall, %.1f s CPU (speedup at 64: %.2f)%n",
-				parallelism, secs, processCpuSeconds() - cpu0, curve.points().get(63).speedup());
-		Runtime rt = Runtime.getRuntime();
-		System.gc();
-		System.out.printf("heap in use after the sweep (trace and its preparation, after a GC): %.0f MiB%n", (rt.totalMemory() - rt.freeMemory()) / 1048576.0);
+		System.out.printf("sweep %s on %d worker threads: %.1f s wall, %.1f s CPU (speedup at 64: %.2f)%n", what,
+				parallelism, secs, processCpuSeconds() - cpu0, curve.points().get(curve.points().size() - 1).speedup());
 	}
 
 	private static double processCpuSeconds() {
