@@ -41,6 +41,8 @@ final class ThreadState {
 	/** The CPU clock at its last reading (-1: none, virtual threads), and the wall time then. */
 	private long cpuAtRead;
 	private long wallAtRead;
+	/** A virtual thread between an unmount and the next mount: it runs nothing of its own. */
+	private boolean unmounted;
 	/** CPU time handed out as estimates since the last reading. */
 	private long estimated;
 	/**
@@ -203,6 +205,10 @@ final class ThreadState {
 		if (virtual && (kind == Kinds.VTHREAD_MOUNT || kind == Kinds.VTHREAD_UNMOUNT)) {
 			return carrierClock(kind, gap, wall);
 		}
+		if (unmounted) {
+			// after its last unmount a virtual thread only records its thread_end: the time between is its carrier's
+			return 0;
+		}
 		if (cpuAtRead < 0) {
 			return gap;
 		}
@@ -222,6 +228,7 @@ final class ThreadState {
 	 * time (the carrier shares its processor with other threads). Unmounted, the wall time stands in, as before.
 	 */
 	private long carrierClock(int kind, long gap, long wall) {
+		unmounted = kind == Kinds.VTHREAD_UNMOUNT;
 		if (kind == Kinds.VTHREAD_MOUNT) {
 			cpuAtRead = Events.cpuOf(false);
 			wallAtRead = wall;
