@@ -6,51 +6,27 @@ package dev.foresight.agent.runtime;
 
 import dev.foresight.agent.format.EventEncoder;
 import dev.foresight.agent.format.FtraceFormat;
-import dev.foresight.agent.format.Kinds;
 
 /**
- * What the recorder keeps per recorded thread: its dense id, the encoder holding its not yet written events, and the
- * CPU and wall clocks at its previous event. Only its own thread records into it, without a lock; handing a block
+ * What the recorder keeps per recorded thread: its dense id, the encoder holding its not yet written events, and (in
+ * {@link CpuAccount}) the CPU and wall clocks at its previous event. Only its own thread records into it, without a lock; handing a block
  * over synchronizes on it, and the recorder's shutdown takes what the thread has published (see EventEncoder) while
  * the thread may still run.
  */
-final class ThreadState {
+final class ThreadState extends CpuAccount {
 
 	/** Events per block; a full block is handed to the writer. */
 	private static final int BLOCK_EVENTS = 2048;
 	/** A block older than this is handed over even when not full, so that a killed JVM loses little. */
 	private static final long BLOCK_AGE_NANOS = 200_000_000L;
 
-	/**
-	 * Read the CPU clock at most this often (wall time between readings): a reading is a system call (a few hundred
-	 * nanoseconds), an event costs tens. In between, an event is charged the wall time its thread ran since the
-	 * previous one, and the next reading charges what the clock measured minus what was handed out.
-	 */
-	private static final long CPU_READ_NANOS = 1_000_000L;
-	/** How far a clock's advance may exceed the wall time between two readings (their granularity). */
-	private static final long CLOCK_SLACK_NANOS = 100_000L;
 	private static final int CACHE = 16;
 
 	final int id;
-	final boolean virtual;
 	/** The thread's table entry (null for the recorder's marker of ended threads). */
 	final Threads.Entry entry;
 	private final EventEncoder encoder;
 	private long nextIndex;
-	private long prevWall;
-	/** The CPU clock at its last reading (-1: none, virtual threads), and the wall time then. */
-	private long cpuAtRead;
-	private long wallAtRead;
-	/** A virtual thread between an unmount and the next mount: it runs nothing of its own. */
-	private boolean unmounted;
-	/** CPU time handed out as estimates since the last reading. */
-	private long estimated;
-	/**
-	 * CPU time charged beyond what the clock measured at the last reading (estimates that included time off the
-	 * processor), and the part of it not yet taken off later estimates.
-	 */
-	private long owed;
-	private long toPay;
 	/** Allocated at the first lookup: most short-lived threads (virtual ones) never name a monitor or lock. */
 	private Object[] cachedObjects;
 	private long[] cachedIds;
@@ -79,13 +55,10 @@ final class ThreadState {
 	/** The application site of a thread start in progress, for the JDK's start hook; -1 when none. */
 	int startSite = -1;
 	ThreadState(Threads.Entry entry, boolean virtual, long cpuNow, long wallNow) {
+		super(virtual, cpuNow, wallNow);
 		this.entry = entry;
 		this.id = entry == null ? -1 : entry.id;
-		this.virtual = virtual;
 		this.encoder = new EventEncoder(id, 128);
-		this.cpuAtRead = cpuNow;
-		this.wallAtRead = wallNow;
-		this.prevWall = wallNow;
 		this.blockStartWall = wallNow;
 	}
 
@@ -192,98 +165,6 @@ final class ThreadState {
 		nextIndex++;
 	}
 
-	/**
-	 * The CPU time since the previous event. Between clock readings (at most one per {@link #CPU_READ_NANOS}, and at
-	 * the first and last event of a thread) an event is charged the wall time its thread ran since the previous one
-	 * (a blocking call's own duration excluded); a reading charges the clock's advance minus those estimates. When
-	 * the estimates were too high (the thread was descheduled), the excess is owed and taken off the following
-	 * charges, so that the total charged always catches up with the clock. Virtual threads have no CPU clock: the
-	 * wall time up to the event stands in.
-	 */
-	private long cpu(int kind, long wallEnd, long wall) {
-		long gap = Math.max(0, wallEnd - prevWall);
-		if (virtual && (kind == Kinds.VTHREAD_MOUNT || kind == Kinds.VTHREAD_UNMOUNT)) {
-			return carrierClock(kind, gap, wall);
-		}
-		if (unmounted) {
-			// after its last unmount a virtual thread only records its thread_end: the time between is its carrier's
-			return 0;
-		}
-		if (cpuAtRead < 0) {
-			return gap;
-		}
-		if (wall - wallAtRead < CPU_READ_NANOS && kind != Kinds.THREAD_END && kind != Kinds.THREAD_BEGIN) {
-			long paid = Math.min(toPay, gap);
-			toPay -= paid;
-			estimated += gap - paid;
-			return gap - paid;
-		}
-		return reading(gap, wall);
-	}
-
-	/**
-	 * A virtual thread's CPU clock is its carrier's while it is mounted: the JDK's native reading of the current
-	 * thread's clock reads the carrier's kernel thread. A mount starts the reading (the time unmounted is not the
-	 * thread's), an unmount settles it, so that a mounted stretch is charged what the carrier spent in it, not its wall
-	 * time (the carrier shares its processor with other threads). Unmounted, the wall time stands in, as before.
-	 */
-	private long carrierClock(int kind, long gap, long wall) {
-		unmounted = kind == Kinds.VTHREAD_UNMOUNT;
-		if (kind == Kinds.VTHREAD_MOUNT) {
-			cpuAtRead = Events.cpuOf(false);
-			wallAtRead = wall;
-			estimated = 0;
-			return gap;
-		}
-		long cpu = cpuAtRead < 0 ? gap : reading(gap, wall);
-		cpuAtRead = -1;
-		return cpu;
-	}
-
-	/** Reads the CPU clock: charges its advance since the last reading less what was charged as estimates since. */
-	private long reading(long gap, long wall) {
-		long now = Events.cpuOf(false);
-		if (now < 0) {
-			return gap;
-		}
-		if (virtual && (now < cpuAtRead || now - cpuAtRead > wall - wallAtRead + CLOCK_SLACK_NANOS)) {
-			// more CPU than wall time: the thread changed carriers unseen (an unmount inside a hook of its own), so
-			// the two readings are of different clocks; the wall time stands in and the reading starts again
-			cpuAtRead = now;
-			wallAtRead = wall;
-			estimated = 0;
-			return gap;
-		}
-		long cpu = now - cpuAtRead - estimated - owed;
-		cpuAtRead = now;
-		wallAtRead = wall;
-		estimated = 0;
-		owed = Math.max(0, -cpu);
-		toPay = owed;
-		return Math.max(0, cpu);
-	}
-
-	/**
-	 * Leaves the CPU time used since the thread's last event out of its next event: a reading of the clock that
-	 * charges nothing (what the estimates overcharged stays owed).
-	 */
-	void skipCpu(long wall) {
-		if (cpuAtRead < 0 || wall < prevWall) {
-			return;
-		}
-		long now = Events.cpuOf(false);
-		if (now < 0) {
-			return;
-		}
-		long unpaid = now - cpuAtRead - estimated - owed;
-		owed = Math.max(0, -unpaid);
-		toPay = owed;
-		cpuAtRead = now;
-		wallAtRead = wall;
-		estimated = 0;
-		prevWall = wall;
-	}
-
 	/** Reference the next recorded event will have. */
 	long nextRef() {
 		return ((long) id << 32) | nextIndex;
@@ -300,15 +181,8 @@ final class ThreadState {
 		hand(encoder.takeBlock());
 		if (virtual) {
 			// the time the writer's queue kept a virtual thread waiting here (seconds when many threads hand blocks
-			// over at once), unmounted or on another carrier, is not its own: its wall time and its carrier's clock
-			// start again
-			long now = Events.now();
-			prevWall = Math.max(prevWall, now);
-			if (cpuAtRead >= 0) {
-				cpuAtRead = Events.cpuOf(false);
-				wallAtRead = now;
-				estimated = 0;
-			}
+			// over at once), unmounted or on another carrier, is not its own
+			restartClocks(Events.now());
 		}
 	}
 

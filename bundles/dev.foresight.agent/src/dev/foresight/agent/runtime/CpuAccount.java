@@ -1,0 +1,153 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.agent.runtime;
+
+import dev.foresight.agent.format.Kinds;
+
+/**
+ * How much CPU time a recorded thread used before each of its events, read from the thread's CPU clock as rarely as
+ * the accuracy allows (a reading is a system call), and the wall time of its previous event. {@link ThreadState}
+ * extends it rather than holding one, so that the per-event path reads these fields without another object.
+ */
+class CpuAccount {
+
+	/**
+	 * Read the CPU clock at most this often (wall time between readings): a reading is a system call (a few hundred
+	 * nanoseconds), an event costs tens. In between, an event is charged the wall time its thread ran since the
+	 * previous one, and the next reading charges what the clock measured minus what was handed out.
+	 */
+	private static final long CPU_READ_NANOS = 1_000_000L;
+	/** How far a clock's advance may exceed the wall time between two readings (their granularity). */
+	private static final long CLOCK_SLACK_NANOS = 100_000L;
+
+	final boolean virtual;
+	/** The wall time of the previous event. */
+	long prevWall;
+	/** The CPU clock at its last reading (-1: none, virtual threads), and the wall time then. */
+	private long cpuAtRead;
+	private long wallAtRead;
+	/** A virtual thread between an unmount and the next mount: it runs nothing of its own. */
+	private boolean unmounted;
+	/** CPU time handed out as estimates since the last reading. */
+	private long estimated;
+	/**
+	 * CPU time charged beyond what the clock measured at the last reading (estimates that included time off the
+	 * processor), and the part of it not yet taken off later estimates.
+	 */
+	private long owed;
+	private long toPay;
+
+	CpuAccount(boolean virtual, long cpuNow, long wallNow) {
+		this.virtual = virtual;
+		this.cpuAtRead = cpuNow;
+		this.wallAtRead = wallNow;
+		this.prevWall = wallNow;
+	}
+
+	/**
+	 * The CPU time since the previous event. Between clock readings (at most one per {@link #CPU_READ_NANOS}, and at
+	 * the first and last event of a thread) an event is charged the wall time its thread ran since the previous one
+	 * (a blocking call's own duration excluded); a reading charges the clock's advance minus those estimates. When
+	 * the estimates were too high (the thread was descheduled), the excess is owed and taken off the following
+	 * charges, so that the total charged always catches up with the clock. A virtual thread reads its carrier's clock
+	 * while mounted ({@link #carrierClock}); otherwise the wall time up to the event stands in.
+	 */
+	final long cpu(int kind, long wallEnd, long wall) {
+		long gap = Math.max(0, wallEnd - prevWall);
+		if (virtual && (kind == Kinds.VTHREAD_MOUNT || kind == Kinds.VTHREAD_UNMOUNT)) {
+			return carrierClock(kind, gap, wall);
+		}
+		if (unmounted) {
+			// after its last unmount a virtual thread only records its thread_end: the time between is its carrier's
+			return 0;
+		}
+		if (cpuAtRead < 0) {
+			return gap;
+		}
+		if (wall - wallAtRead < CPU_READ_NANOS && kind != Kinds.THREAD_END && kind != Kinds.THREAD_BEGIN) {
+			long paid = Math.min(toPay, gap);
+			toPay -= paid;
+			estimated += gap - paid;
+			return gap - paid;
+		}
+		return reading(gap, wall);
+	}
+
+	/**
+	 * A virtual thread's CPU clock is its carrier's while it is mounted: the JDK's native reading of the current
+	 * thread's clock reads the carrier's kernel thread. A mount starts the reading (the time unmounted is not the
+	 * thread's), an unmount settles it, so that a mounted stretch is charged what the carrier spent in it, not its wall
+	 * time (the carrier shares its processor with other threads). Unmounted, the wall time stands in, as before.
+	 */
+	private long carrierClock(int kind, long gap, long wall) {
+		unmounted = kind == Kinds.VTHREAD_UNMOUNT;
+		if (kind == Kinds.VTHREAD_MOUNT) {
+			cpuAtRead = Events.cpuOf(false);
+			wallAtRead = wall;
+			estimated = 0;
+			return gap;
+		}
+		long cpu = cpuAtRead < 0 ? gap : reading(gap, wall);
+		cpuAtRead = -1;
+		return cpu;
+	}
+
+	/** Reads the CPU clock: charges its advance since the last reading less what was charged as estimates since. */
+	private long reading(long gap, long wall) {
+		long now = Events.cpuOf(false);
+		if (now < 0) {
+			return gap;
+		}
+		if (virtual && (now < cpuAtRead || now - cpuAtRead > wall - wallAtRead + CLOCK_SLACK_NANOS)) {
+			// more CPU than wall time: the thread changed carriers unseen (an unmount inside a hook of its own), so
+			// the two readings are of different clocks; the wall time stands in and the reading starts again
+			cpuAtRead = now;
+			wallAtRead = wall;
+			estimated = 0;
+			return gap;
+		}
+		long cpu = now - cpuAtRead - estimated - owed;
+		cpuAtRead = now;
+		wallAtRead = wall;
+		estimated = 0;
+		owed = Math.max(0, -cpu);
+		toPay = owed;
+		return Math.max(0, cpu);
+	}
+
+	/**
+	 * Leaves the CPU time used since the thread's last event out of its next event: a reading of the clock that
+	 * charges nothing (what the estimates overcharged stays owed).
+	 */
+	final void skipCpu(long wall) {
+		if (cpuAtRead < 0 || wall < prevWall) {
+			return;
+		}
+		long now = Events.cpuOf(false);
+		if (now < 0) {
+			return;
+		}
+		long unpaid = now - cpuAtRead - estimated - owed;
+		owed = Math.max(0, -unpaid);
+		toPay = owed;
+		cpuAtRead = now;
+		wallAtRead = wall;
+		estimated = 0;
+		prevWall = wall;
+	}
+
+	/**
+	 * Starts the wall time and, while mounted, the carrier's clock again from {@code now}: what a virtual thread spent
+	 * waiting inside the recorder (unmounted, or moved to another carrier) is not its own.
+	 */
+	final void restartClocks(long now) {
+		prevWall = Math.max(prevWall, now);
+		if (cpuAtRead >= 0) {
+			cpuAtRead = Events.cpuOf(false);
+			wallAtRead = now;
+			estimated = 0;
+		}
+	}
+}
