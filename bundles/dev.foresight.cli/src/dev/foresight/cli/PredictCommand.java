@@ -107,7 +107,14 @@ public final class PredictCommand implements Callable<Integer> {
 				spec.commandLine().getErr().println("foresight: " + file + ": " + w);
 			}
 			UncertaintyBand band = new UncertaintyBand(samples, seed);
-			curve = predict(sim, target, cpus, m, band, Runtime.getRuntime().availableProcessors());
+			// a streamed trace of 10^8 events takes minutes, its band far longer: say how far it is
+			ProgressMonitor progress = TerminalProgress.forTerminal(spec.commandLine().getErr());
+			try {
+				curve = new SpeedupSweep(target, m, band, Runtime.getRuntime().availableProcessors()).sweep(sim,
+						cpus, progress);
+			} finally {
+				TerminalProgress.done(progress);
+			}
 		}
 		PrintWriter out = spec.commandLine().getOut();
 		if (json) {
