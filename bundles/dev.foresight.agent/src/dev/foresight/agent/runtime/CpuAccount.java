@@ -139,6 +139,18 @@ class CpuAccount {
 	}
 
 	/**
+	 * Leaves {@code nanos} of the time since the previous event out of the next charges: the recorder's own work in
+	 * a hook, measured in wall time (it does not block). Counted as charged beyond the clock, it comes off the next
+	 * estimates and, at the latest, the next reading.
+	 */
+	final void excuse(long nanos) {
+		if (nanos > 0) {
+			owed += nanos;
+			toPay += nanos;
+		}
+	}
+
+	/**
 	 * Starts the wall time and, while mounted, the carrier's clock again from {@code now}: what a virtual thread spent
 	 * waiting inside the recorder (unmounted, or moved to another carrier) is not its own.
 	 */
