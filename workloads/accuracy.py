@@ -4,7 +4,8 @@
 # event (bench.RecorderCost: one thread's CPU time per uncontended operation, with and without the agent). Then, for
 # every workload and every N, one recording pinned to one CPU in which the program sees N processors, and runs pinned
 # to the first N CPUs (taskset, repeated, median, less the JVM start-up measured the same way) against
-# `foresight predict` for N from that recording on the calibrated machine (speedups relative to the N = 1 one),
+# `foresight predict` for N from that recording on the calibrated machine (its speedup: against the same recording
+# simulated on one processor),
 # with the recorder's cost taken off the recorded CPU times. A workload that fails (recording, prediction, run) is a
 # row that says why, not the end of the run. Prints a table of predicted vs measured times and speedups with errors.
 #   workloads/build.sh && python3 workloads/accuracy.py [--cpus 1,2] [--runs 3] [--only Name,Name] [--markdown]
@@ -132,7 +133,9 @@ def predict_and_measure(name, args, jv, cp, tmp, cpus, a, cost, machine, startup
         trace = os.path.join(tmp, f"{name}-{n}.ftrace")
         run([f"{ROOT}/foresight", "record", "--pin-one-cpu", "--processors", str(n), "-o", trace, "--"] + JVM_FLAGS
             + ["-cp", cp, main_class] + args)
-        out = run([f"{ROOT}/foresight", "predict", trace, "--cpus", str(n), "--json", "--samples", str(a.samples),
+        # predict's own speedup: this recording on n processors against the same recording on one, so that the
+        # variation between recordings (a tenth of the CPU time) does not enter it
+        out = run([f"{ROOT}/foresight", "predict", trace, "--cpus", f"1,{n}", "--json", "--samples", str(a.samples),
                    "--recording-cost", cost] + (["--machine", machine] if machine else []))[1]
         pred = json.loads(out)
         points[n] = next(p for p in pred["predictions"] if p["cpus"] == n)
@@ -148,7 +151,7 @@ def predict_and_measure(name, args, jv, cp, tmp, cpus, a, cost, machine, startup
     for n in cpus:
         p = points[n]
         t_pred, t_meas = p["time_ms"] / 1e3, measured[n]
-        s_pred, s_meas = points[1]["time_ms"] / p["time_ms"], measured[1] / measured[n]
+        s_pred, s_meas = p["speedup"], measured[1] / measured[n]
         inside = p["low_ms"] / 1e3 <= t_meas <= p["high_ms"] / 1e3
         rows.append((name, n, models[n], t_pred, t_meas, (t_pred - t_meas) / t_meas * 100, s_pred, s_meas,
                      (s_pred - s_meas) / s_meas * 100, inside, cpu[n]))
