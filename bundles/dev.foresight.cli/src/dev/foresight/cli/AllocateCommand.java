@@ -81,7 +81,7 @@ public final class AllocateCommand implements Callable<Integer> {
 		if (latencyMicros != null) {
 			Costs c = machine.costs();
 			machine = machine.withCosts(new Costs(c.threadCreationNanos(), c.contextSwitchNanos(),
-					Math.round(latencyMicros * 1000), c.ioConcurrency(), c.wakeupCostNanos()));
+					Math.round(latencyMicros * 1000), c.ioConcurrency(), c.wakeupCostNanos(), c.transferNanos()));
 		}
 		ReplayAllocationProblem problem = new ReplayAllocationProblem(trace, machine);
 		AllocationSearch search = new AllocationSearch();

@@ -87,6 +87,11 @@ public final class CalibrateCommand implements Callable<Integer> {
 			figures.put("wakeup_cost", spread(r.wakeupCost()));
 			figures.put("sync_latency", spread(r.syncLatency()));
 		}
+		if (r.crossCounter() != null) {
+			figures.put("shared_counter_same_cpu", spread(r.sameCounter()));
+			figures.put("shared_counter_cross_cpu", spread(r.crossCounter()));
+			figures.put("sync_transfer", spread(r.transfer()));
+		}
 		Map<String, Object> m = new LinkedHashMap<>();
 		m.put("cpus", r.cpus());
 		m.put("pinned", r.pinned());

@@ -16,9 +16,12 @@ package dev.foresight.core.machine;
  *        the same processor costs (the inter-processor interrupt, leaving idle, caches filled again); a trace recorded
  *        on one processor holds only same-processor wake-ups in its CPU times, so the simulator adds this to every
  *        release that crosses processors
+ * @param transferNanos CPU time an operation on a synchronization object spends when the object was last used on
+ *        another processor: its cache line (the lock word, the counter) moves between the processors' caches, which
+ *        never happens in a recording on one processor
  */
 public record Costs(long threadCreationNanos, long contextSwitchNanos, long syncLatencyNanos, int ioConcurrency,
-		long wakeupCostNanos) {
+		long wakeupCostNanos, long transferNanos) {
 
 	/** Typical of a Linux server: 50 us to start a thread, 2 us per switch, 1 us cross-processor wake-up. */
 	public static final Costs LINUX = new Costs(50_000, 2_000, 1_000, 32);
@@ -28,7 +31,8 @@ public record Costs(long threadCreationNanos, long contextSwitchNanos, long sync
 
 	/** Checks the values. */
 	public Costs {
-		if (threadCreationNanos < 0 || contextSwitchNanos < 0 || syncLatencyNanos < 0 || wakeupCostNanos < 0) {
+		if (threadCreationNanos < 0 || contextSwitchNanos < 0 || syncLatencyNanos < 0 || wakeupCostNanos < 0
+				|| transferNanos < 0) {
 			throw new IllegalArgumentException("costs must not be negative");
 		}
 		if (ioConcurrency <= 0) {
@@ -36,8 +40,20 @@ public record Costs(long threadCreationNanos, long contextSwitchNanos, long sync
 		}
 	}
 
+	/** Costs without a cache-line transfer cost. */
+	public Costs(long threadCreationNanos, long contextSwitchNanos, long syncLatencyNanos, int ioConcurrency,
+			long wakeupCostNanos) {
+		this(threadCreationNanos, contextSwitchNanos, syncLatencyNanos, ioConcurrency, wakeupCostNanos, 0);
+	}
+
 	/** Costs without a cross-processor wake-up cost (a wake-up across processors only waits the latency). */
 	public Costs(long threadCreationNanos, long contextSwitchNanos, long syncLatencyNanos, int ioConcurrency) {
-		this(threadCreationNanos, contextSwitchNanos, syncLatencyNanos, ioConcurrency, 0);
+		this(threadCreationNanos, contextSwitchNanos, syncLatencyNanos, ioConcurrency, 0, 0);
+	}
+
+	/** These costs with another cache-line transfer cost. */
+	public Costs withTransfer(long nanos) {
+		return new Costs(threadCreationNanos, contextSwitchNanos, syncLatencyNanos, ioConcurrency, wakeupCostNanos,
+				nanos);
 	}
 }

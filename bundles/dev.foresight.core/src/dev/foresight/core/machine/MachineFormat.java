@@ -61,6 +61,9 @@ public final class MachineFormat {
 		if (c.wakeupCostNanos() != 0) {
 			sb.append(" wakeup-cost=").append(duration(c.wakeupCostNanos()));
 		}
+		if (c.transferNanos() != 0) {
+			sb.append(" sync-transfer=").append(duration(c.transferNanos()));
+		}
 		sb.append('\n');
 		sb.append("io concurrency=").append(c.ioConcurrency() == Integer.MAX_VALUE ? "unlimited" : c.ioConcurrency())
 				.append('\n');

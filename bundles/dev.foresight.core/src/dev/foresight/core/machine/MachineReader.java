@@ -132,15 +132,16 @@ final class MachineReader {
 		Costs c = costs;
 		costs = switch (key) {
 		case "thread-creation" -> new Costs(duration(v), c.contextSwitchNanos(), c.syncLatencyNanos(),
-				c.ioConcurrency(), c.wakeupCostNanos());
+				c.ioConcurrency(), c.wakeupCostNanos(), c.transferNanos());
 		case "context-switch" -> new Costs(c.threadCreationNanos(), duration(v), c.syncLatencyNanos(),
-				c.ioConcurrency(), c.wakeupCostNanos());
+				c.ioConcurrency(), c.wakeupCostNanos(), c.transferNanos());
 		case "sync-latency" -> new Costs(c.threadCreationNanos(), c.contextSwitchNanos(), duration(v),
-				c.ioConcurrency(), c.wakeupCostNanos());
+				c.ioConcurrency(), c.wakeupCostNanos(), c.transferNanos());
 		case "wakeup-cost" -> new Costs(c.threadCreationNanos(), c.contextSwitchNanos(), c.syncLatencyNanos(),
-				c.ioConcurrency(), duration(v));
+				c.ioConcurrency(), duration(v), c.transferNanos());
+		case "sync-transfer" -> c.withTransfer(duration(v));
 		default -> throw error(at, "unknown cost '" + key
-				+ "' (expected thread-creation, context-switch, sync-latency or wakeup-cost)");
+				+ "' (expected thread-creation, context-switch, sync-latency, wakeup-cost or sync-transfer)");
 		};
 	}
 
@@ -150,7 +151,7 @@ final class MachineReader {
 		}
 		int n = text.equals("unlimited") ? Integer.MAX_VALUE : positiveInt(v);
 		costs = new Costs(costs.threadCreationNanos(), costs.contextSwitchNanos(), costs.syncLatencyNanos(), n,
-				costs.wakeupCostNanos());
+				costs.wakeupCostNanos(), costs.transferNanos());
 	}
 
 	private void logp(Token at, String key, Token v, String text) throws MachineFormatException {

@@ -55,6 +55,14 @@ class MachineFormatTest {
 	}
 
 	@Test
+	void transferCostParsesAndPrintsOnlyWhenSet() throws Exception {
+		MachineModel m = MachineFormat.parse("costs sync-transfer=60ns wakeup-cost=8.5us\n", "vm.machine");
+		assertEquals(new Costs(50_000, 2_000, 1_000, 32, 8_500, 60), m.costs());
+		assertEquals(m, MachineFormat.parse(MachineFormat.print(m), "printed"));
+		assertEquals(false, MachineFormat.print(MachineModel.linuxServer()).contains("sync-transfer"));
+	}
+
+	@Test
 	void emptyFileIsTheTypicalLinuxServer() throws Exception {
 		assertEquals(MachineModel.linuxServer(), MachineFormat.parse("# nothing\n\n", "x"));
 	}

@@ -32,6 +32,8 @@ final class Semantics {
 	private final boolean[] virtual;
 	final Locks locks;
 	final IoSlots io;
+	/** The machine's cache-line transfer cost, or {@code null} when there is none. */
+	private final LineTransfers transfers;
 
 	Semantics(Engine e) {
 		this.e = e;
@@ -47,6 +49,7 @@ final class Semantics {
 		}
 		this.locks = new Locks(e, objs);
 		this.io = new IoSlots(e, objs);
+		this.transfers = LineTransfers.of(e);
 	}
 
 	/**
@@ -78,6 +81,9 @@ final class Semantics {
 		if (o < 0 && needsObject(k)) {
 			e.advance(t);
 			return true;
+		}
+		if (transfers != null) {
+			transfers.touch(t, k, o);
 		}
 		return apply(t, i, k, o, viaGate, EventCodes.flags(w));
 	}

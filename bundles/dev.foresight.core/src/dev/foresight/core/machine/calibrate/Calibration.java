@@ -18,6 +18,9 @@ import java.util.List;
  * <li>synchronization latency: the wall time of the cross-processor hand-off less the same-processor one, less the
  * wake-up cost. A trace recorded on one processor already holds the same-processor hand-off in its CPU times, so
  * only what crossing adds is for the simulator to add.</li>
+ * <li>synchronization transfer: the CPU time per operation of two threads that share an atomic counter, pinned to
+ * two processors, less the same on one processor: what an operation pays when the object's cache line was last on
+ * the other processor.</li>
  * </ul>
  */
 public final class Calibration {
@@ -65,11 +68,19 @@ public final class Calibration {
 			same = handOffs(-1, -1);
 		}
 		Spread[] cross = null;
+		Spread sameCounter = null;
+		Spread crossCounter = null;
 		if (cpus >= 2 && pinned) {
 			cross = handOffs(first, allowed.get(1));
+			int second = allowed.get(1);
+			int operations = effort.handOffsPerBatch() * 50;
+			if (MicroBenchmarks.sharedCounter(first, second, operations) >= 0) {
+				sameCounter = repeat(() -> MicroBenchmarks.sharedCounter(first, first, operations));
+				crossCounter = repeat(() -> MicroBenchmarks.sharedCounter(first, second, operations));
+			}
 		}
 		return new CalibrationResult(cpus, pinned, creation, calls, same[0], same[1], cross == null ? null : cross[0],
-				cross == null ? null : cross[1]);
+				cross == null ? null : cross[1], sameCounter, crossCounter);
 	}
 
 	/** Wall and CPU time per hand-off between the two processors, or {@code null} when they cannot be pinned. */

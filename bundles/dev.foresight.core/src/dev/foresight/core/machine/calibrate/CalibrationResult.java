@@ -24,9 +24,12 @@ import dev.foresight.core.machine.MachineModel;
  * @param sameCpuTime CPU time of both threads per hand-off on the same processor
  * @param crossWall wall time of one hand-off between threads on two processors, or {@code null} when not measured
  * @param crossCpuTime CPU time of both threads per hand-off across processors, or {@code null}
+ * @param sameCounter CPU time per operation of two threads sharing a counter on the same processor, or {@code null}
+ *        when not measured
+ * @param crossCounter the same on two processors, or {@code null}
  */
 public record CalibrationResult(int cpus, boolean pinned, Spread threadStart, Spread parkCalls, Spread sameWall,
-		Spread sameCpuTime, Spread crossWall, Spread crossCpuTime) {
+		Spread sameCpuTime, Spread crossWall, Spread crossCpuTime, Spread sameCounter, Spread crossCounter) {
 
 	/** The context switch: the same-processor hand-off less the calls themselves. */
 	public Spread contextSwitch() {
@@ -46,13 +49,22 @@ public record CalibrationResult(int cpus, boolean pinned, Spread threadStart, Sp
 		return crossWall == null ? null : crossWall.minus(sameWall.median() + Math.max(0, wakeupCost().median()));
 	}
 
+	/**
+	 * The CPU time an operation on a shared object costs when its cache line comes from the other processor: the
+	 * shared counter across processors less on one, or {@code null} when not measured.
+	 */
+	public Spread transfer() {
+		return crossCounter == null ? null : crossCounter.minus(sameCounter.median());
+	}
+
 	/** The default machine with {@link #cpus} processors and the measured costs (a figure not measured keeps the default). */
 	public MachineModel machine() {
 		Costs d = Costs.LINUX;
 		boolean cross = crossWall != null;
 		Costs costs = new Costs(nanos(threadStart.median()), nanos(contextSwitch().median()),
 				cross ? nanos(syncLatency().median()) : d.syncLatencyNanos(), d.ioConcurrency(),
-				cross ? nanos(wakeupCost().median()) : d.wakeupCostNanos());
+				cross ? nanos(wakeupCost().median()) : d.wakeupCostNanos(),
+				crossCounter != null ? nanos(transfer().median()) : d.transferNanos());
 		MachineModel m = MachineModel.linuxServer().withProcessors(cpus).withCosts(costs);
 		return new MachineModel("calibrated", m.speeds(), m.scheduler(), m.costs(), m.logp(), m.bindings());
 	}
@@ -85,8 +97,14 @@ public record CalibrationResult(int cpus, boolean pinned, Spread threadStart, Sp
 			line(sb, "hand-off across two processors, CPU of both threads", crossCpuTime);
 			line(sb, "wakeup-cost = CPU across - CPU on one", wakeupCost());
 			line(sb, "sync-latency = wall across - wall on one - wakeup-cost", syncLatency());
-		} else {
-			sb.append("#   sync-latency, wakeup-cost: not measured (")
+		}
+		if (crossCounter != null) {
+			line(sb, "shared counter on one processor, CPU per operation", sameCounter);
+			line(sb, "shared counter across two processors, CPU per operation", crossCounter);
+			line(sb, "sync-transfer = CPU across - CPU on one", transfer());
+		}
+		if (crossWall == null) {
+			sb.append("#   sync-latency, wakeup-cost, sync-transfer: not measured (")
 					.append(cpus < 2 ? "one processor" : "threads not pinned").append("), the defaults kept\n");
 		}
 		sb.append("# the scheduler's time slice and granularity are the defaults, not measured\n");

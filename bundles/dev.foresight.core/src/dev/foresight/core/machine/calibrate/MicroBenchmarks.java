@@ -6,7 +6,9 @@ package dev.foresight.core.machine.calibrate;
 
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
 
 /**
@@ -14,6 +16,9 @@ import java.util.concurrent.locks.LockSupport;
  * repeats batches and takes the median.
  */
 final class MicroBenchmarks {
+
+	/** Where {@link #sharedCounter}'s threads leave their work's result, so that the compiler keeps the work. */
+	static volatile long result;
 
 	private MicroBenchmarks() {
 	}
@@ -84,6 +89,63 @@ final class MicroBenchmarks {
 			LockSupport.park();
 		}
 		return (double) (bean.getCurrentThreadCpuTime() - before) / count;
+	}
+
+	/**
+	 * CPU time per operation of two threads, each pinned to its processor when {@code cpuA} and {@code cpuB} are not
+	 * negative, that both repeat a little work (about a tenth of a microsecond) and an atomic increment of one shared
+	 * counter. On two processors the counter's cache line moves between them at most increments, as a lock word does
+	 * between threads that take turns at a lock; on one it stays put. The difference is what the machine model's
+	 * {@code sync-transfer} charges an operation on an object last used on another processor.
+	 *
+	 * @return nanoseconds per operation (both threads' CPU over both threads' operations), or -1 when pinning failed
+	 */
+	static double sharedCounter(int cpuA, int cpuB, int operations) throws InterruptedException {
+		AtomicLong counter = new AtomicLong();
+		AtomicBoolean pinFailed = new AtomicBoolean();
+		CountDownLatch pinned = new CountDownLatch(2);
+		long[] cpu = new long[2];
+		Thread[] threads = new Thread[2];
+		for (int k = 0; k < 2; k++) {
+			int id = k;
+			int target = k == 0 ? cpuA : cpuB;
+			threads[k] = new Thread(() -> {
+				if (target >= 0 && !CpuAffinity.pinCurrentThread(target)) {
+					pinFailed.set(true);
+				}
+				pinned.countDown();
+				try {
+					pinned.await();
+				} catch (InterruptedException e) {
+					Thread.currentThread().interrupt();
+					return;
+				}
+				ThreadMXBean bean = ManagementFactory.getThreadMXBean();
+				long cpu0 = bean.getCurrentThreadCpuTime();
+				long x = id + 1;
+				for (int i = 0; i < operations; i++) {
+					for (int j = 0; j < 32; j++) {
+						x ^= x << 13;
+						x ^= x >>> 7;
+						x ^= x << 17;
+					}
+					x += counter.getAndIncrement();
+				}
+				cpu[id] = bean.getCurrentThreadCpuTime() - cpu0;
+				result = x;
+			}, "foresight-calibrate-counter");
+			threads[k].setDaemon(true);
+		}
+		for (Thread t : threads) {
+			t.start();
+		}
+		for (Thread t : threads) {
+			t.join();
+		}
+		if (pinFailed.get()) {
+			return -1;
+		}
+		return (cpu[0] + cpu[1]) / (2.0 * operations);
 	}
 
 	/** Two threads that hand a turn back and forth; {@code turn} says whose it is. */

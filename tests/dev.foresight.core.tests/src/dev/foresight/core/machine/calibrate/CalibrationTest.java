@@ -22,14 +22,15 @@ class CalibrationTest {
 
 	/**
 	 * Thread start 60 us, park calls 0.2 us; a hand-off on one processor 5.2 us of wall and CPU time, across two
-	 * 45.2 us of wall of which 15.2 us CPU.
+	 * 45.2 us of wall of which 15.2 us CPU; a shared counter 60 ns per operation on one processor, 140 ns across two.
 	 */
 	private static CalibrationResult example(boolean cross) {
 		Spread sameWall = Spread.of(4_200, 5_200, 9_200);
 		Spread sameCpu = Spread.of(5_000, 5_200, 5_400);
 		return new CalibrationResult(4, true, Spread.of(50_000, 60_000, 70_000), Spread.of(200, 200, 200), sameWall,
 				sameCpu, cross ? Spread.of(40_200, 45_200, 99_200) : null,
-				cross ? Spread.of(14_200, 15_200, 19_200) : null);
+				cross ? Spread.of(14_200, 15_200, 19_200) : null, cross ? Spread.of(50, 60, 70) : null,
+				cross ? Spread.of(100, 140, 400) : null);
 	}
 
 	@Test
@@ -43,7 +44,10 @@ class CalibrationTest {
 		// wall: 45.2 across less 5.2 on one less the 10 of CPU
 		assertEquals(30_000, r.syncLatency().median());
 		assertEquals(84_000, r.syncLatency().max());
-		assertEquals(new Costs(60_000, 5_000, 30_000, 32, 10_000), r.machine().costs());
+		// the shared counter: 140 across less 60 on one
+		assertEquals(80, r.transfer().median());
+		assertEquals(340, r.transfer().max());
+		assertEquals(new Costs(60_000, 5_000, 30_000, 32, 10_000, 80), r.machine().costs());
 		assertEquals(4, r.machine().processors());
 	}
 
@@ -52,9 +56,11 @@ class CalibrationTest {
 		CalibrationResult r = example(false);
 		assertNull(r.syncLatency());
 		assertNull(r.wakeupCost());
+		assertNull(r.transfer());
 		assertEquals(Costs.LINUX.syncLatencyNanos(), r.machine().costs().syncLatencyNanos());
 		assertEquals(Costs.LINUX.wakeupCostNanos(), r.machine().costs().wakeupCostNanos());
-		assertTrue(r.machineText(Instant.EPOCH, 3).contains("sync-latency, wakeup-cost: not measured"));
+		assertEquals(Costs.LINUX.transferNanos(), r.machine().costs().transferNanos());
+		assertTrue(r.machineText(Instant.EPOCH, 3).contains("sync-latency, wakeup-cost, sync-transfer: not measured"));
 	}
 
 	@Test
@@ -71,7 +77,9 @@ class CalibrationTest {
 		assertTrue(text.contains("sync-latency = wall across - wall on one - wakeup-cost: 30.00us (25.00 .. 84.00)"), text);
 		MachineModel parsed = MachineFormat.parse(text, "calibrated.machine");
 		assertEquals(r.machine(), parsed);
-		assertTrue(text.contains("costs thread-creation=60us context-switch=5us sync-latency=30us wakeup-cost=10us"),
+		assertTrue(text.contains("sync-transfer = CPU across - CPU on one: 0.08us (0.04 .. 0.34)"), text);
+		assertTrue(text.contains(
+				"costs thread-creation=60us context-switch=5us sync-latency=30us wakeup-cost=10us sync-transfer=80ns"),
 				text);
 		assertEquals(parsed, MachineFormat.parse(MachineFormat.print(parsed), "printed"));
 	}
@@ -94,6 +102,9 @@ class CalibrationTest {
 			assertTrue(r.crossWall().median() > 0 && r.crossWall().median() < 10_000_000, r.toString());
 			assertTrue(r.crossCpuTime().median() > 0 && r.crossCpuTime().median() < 10_000_000, r.toString());
 			assertTrue(c.syncLatencyNanos() < 10_000_000 && c.wakeupCostNanos() < 10_000_000, c.toString());
+			// an atomic increment and a tenth of a microsecond of work: well under a microsecond either way
+			assertTrue(r.sameCounter().median() > 0 && r.sameCounter().median() < 10_000, r.toString());
+			assertTrue(r.crossCounter().median() > 0 && r.crossCounter().median() < 10_000, r.toString());
 		}
 		assertEquals(cpus, r.machine().processors());
 	}
