@@ -176,6 +176,23 @@ class AllKindsRecordingTest {
 			if (a != last) {
 				assertArrayEquals(last, wake(trace, a));
 			}
+			// a CyclicBarrier's waiters take its lock back one after another
+			assertEquals(Event.CHAINED, trace.thread(a[0]).flags(a[1]) & Event.CHAINED);
+		}
+	}
+
+	@Test
+	@DisplayName("a phaser's waiters are released by the last arrival all at once (not chained)")
+	void phaserWaitersAreReleasedTogether() {
+		List<int[]> awaits = at(trace, BARRIER_AWAIT, "advance");
+		assertEquals(3, awaits.size());
+		int[] last = awaits.stream().filter(a -> wake(trace, a) == null).findFirst().orElseThrow();
+		for (int[] a : awaits) {
+			if (a != last) {
+				assertArrayEquals(last, wake(trace, a));
+			}
+			assertEquals(0, trace.thread(a[0]).flags(a[1]) & Event.CHAINED);
+			assertEquals(3, trace.thread(a[0]).arg(a[1]), "parties");
 		}
 	}
 

@@ -261,7 +261,7 @@ public final class LockHooks {
 		long start = Events.now();
 		long trip = arrive(b, b.getParties());
 		int index = b.await();
-		barrier(b, site, start, b.getParties(), trip);
+		barrier(b, site, start, b.getParties(), trip, CHAINED);
 		return index;
 	}
 
@@ -270,7 +270,7 @@ public final class LockHooks {
 		long start = Events.now();
 		long trip = arrive(b, b.getParties());
 		int index = b.await(time, unit);
-		barrier(b, site, start, b.getParties(), trip);
+		barrier(b, site, start, b.getParties(), trip, CHAINED);
 		return index;
 	}
 
@@ -286,7 +286,7 @@ public final class LockHooks {
 			trip = key;
 		}
 		int phase = p.arriveAndAwaitAdvance();
-		barrier(p, site, start, parties, trip);
+		barrier(p, site, start, parties, trip, 0);
 		return phase;
 	}
 
@@ -305,12 +305,12 @@ public final class LockHooks {
 		return key;
 	}
 
-	private static void barrier(Object b, int site, long start, int parties, long tripKey) {
+	private static void barrier(Object b, int site, long start, int parties, long tripKey, int flags) {
 		if (tripKey < 0) {
 			// the last arrival released the others when it arrived
-			Events.recordAt(BARRIER_AWAIT, ObjectIds.of(b), site, start, parties, 0, -1);
+			Events.recordAt(BARRIER_AWAIT, ObjectIds.of(b), site, start, parties, flags, -1);
 		} else {
-			Events.record(BARRIER_AWAIT, ObjectIds.of(b), site, start, parties, 0, Wakes.TRIP.last(tripKey));
+			Events.record(BARRIER_AWAIT, ObjectIds.of(b), site, start, parties, flags, Wakes.TRIP.last(tripKey));
 		}
 	}
 }

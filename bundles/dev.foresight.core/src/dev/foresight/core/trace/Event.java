@@ -16,7 +16,7 @@ package dev.foresight.core.trace;
  * @param cpuNanos CPU time the thread consumed since its previous event (its work)
  * @param wallNanos wall-clock time since the start of the recording
  * @param arg kind-specific argument, see {@link EventKind}
- * @param flags {@link #TIMED_OUT}, {@link #FAILED}, {@link #SHARED}, {@link #FAIR}, {@link #HANDOFF}
+ * @param flags {@link #TIMED_OUT}, {@link #FAILED}, {@link #SHARED}, {@link #FAIR}, {@link #HANDOFF}, {@link #CHAINED}
  * @param wakeThread for a blocking event, the thread whose event released it, else -1
  * @param wakeIndex index of the releasing event in that thread's stream, else -1
  */
@@ -36,6 +36,12 @@ public record Event(int thread, int index, EventKind kind, long object, int site
 	 * synchronous, as the {@code Send} of the spec's Paper VIII examples.
 	 */
 	public static final int HANDOFF = 16;
+	/**
+	 * The waiters a barrier's trip lets go leave one after another, each woken by the one before: a
+	 * {@code CyclicBarrier}'s waiters take its lock back in turn before they return. Without it a trip wakes them all
+	 * at once ({@code Phaser}).
+	 */
+	public static final int CHAINED = 32;
 
 	/** Whether the given flag is set. */
 	public boolean has(int flag) {

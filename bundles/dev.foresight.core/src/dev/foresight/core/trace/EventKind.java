@@ -58,7 +58,10 @@ public enum EventKind {
 	LATCH_COUNTDOWN("latch_countdown"),
 	/** CountDownLatch.await returned; wake link = the countdown that opened the latch. */
 	LATCH_AWAIT("latch_await"),
-	/** CyclicBarrier.await or Phaser arrive-and-wait returned; arg = parties. */
+	/**
+	 * CyclicBarrier.await or Phaser arrive-and-wait returned; arg = parties; flag CHAINED for a CyclicBarrier (its
+	 * waiters leave one after another).
+	 */
 	BARRIER_AWAIT("barrier_await"),
 	/**
 	 * BlockingQueue put/offer succeeded; arg = queue capacity (0 = unbounded); flag HANDOFF when the put waited for

@@ -7,6 +7,7 @@ package dev.foresight.agent.programs;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.Phaser;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.locks.Condition;
@@ -42,6 +43,7 @@ public final class AllKinds {
 		semaphore();
 		latch();
 		barrier();
+		phaser();
 		queue();
 		stamped();
 		sleepYield();
@@ -264,6 +266,23 @@ public final class AllKinds {
 		} catch (Exception e) {
 			throw new IllegalStateException(e);
 		}
+	}
+
+	/** Three parties advance a phaser once. */
+	static void phaser() throws InterruptedException {
+		Phaser p = new Phaser(3);
+		Thread[] ts = new Thread[3];
+		for (int i = 0; i < 3; i++) {
+			ts[i] = new Thread(() -> advance(p));
+			ts[i].start();
+		}
+		for (Thread t : ts) {
+			t.join();
+		}
+	}
+
+	static void advance(Phaser p) {
+		p.arriveAndAwaitAdvance();
 	}
 
 	/** 20 distinct elements put by a producer and taken by a consumer. */

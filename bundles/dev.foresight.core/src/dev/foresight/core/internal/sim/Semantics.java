@@ -34,6 +34,7 @@ final class Semantics {
 	final IoSlots io;
 	/** The machine's cache-line transfer cost, or {@code null} when there is none. */
 	private final LineTransfers transfers;
+	private final ChainedRelease chain;
 
 	Semantics(Engine e) {
 		this.e = e;
@@ -50,6 +51,7 @@ final class Semantics {
 		this.locks = new Locks(e, objs);
 		this.io = new IoSlots(e, objs);
 		this.transfers = LineTransfers.of(e);
+		this.chain = new ChainedRelease(e, objs);
 	}
 
 	/**
@@ -185,7 +187,7 @@ final class Semantics {
 			return true;
 		}
 		default -> {
-			return applySignal(t, i, k, o, viaGate, tk);
+			return applySignal(t, i, k, o, viaGate, flags, tk);
 		}
 		}
 	}
@@ -206,15 +208,20 @@ final class Semantics {
 		return Math.max(0, s.wallNanos(t, i) - previous - s.cpuNanos(t, i));
 	}
 
-	private boolean applySignal(int t, int i, EventKind k, int o, boolean viaGate, int tk) {
+	private boolean applySignal(int t, int i, EventKind k, int o, boolean viaGate, int flags, int tk) {
 		EventSource s = pt.src;
 		switch (k) {
 		case LATCH_COUNTDOWN -> {
 			if (objs.count[o] > 0 && --objs.count[o] == 0) {
-				objs.releaseAll(o, t);
+				// a latch is a shared acquisition of its AbstractQueuedSynchronizer: each waiter that gets through
+				// wakes the next
+				chain.release(o, objs.waiting(o), t);
 			}
 		}
 		case LATCH_AWAIT -> {
+			if (chain.passOn(t, o)) {
+				break;
+			}
 			return waitUnless(t, i, o, viaGate || objs.count[o] <= 0);
 		}
 		case FUTURE_GET, TASK_BEGIN -> {
@@ -237,6 +244,9 @@ final class Semantics {
 			}
 		}
 		case BARRIER_AWAIT -> {
+			if (chain.passOn(t, o)) {
+				break;
+			}
 			// under the gated models the other arrivals wait for their recorded releaser and do not count, so the
 			// arrival that released them trips the barrier without waiting for them
 			boolean trips = !direct && wakes.isWaker(t, i);
@@ -246,8 +256,13 @@ final class Semantics {
 					objs.block(t, i, o, B_ALL, 0, -1, false);
 					return false;
 				}
+				int waiters = (int) objs.count[o];
 				objs.count[o] = 0;
-				objs.releaseAll(o, t);
+				if (direct && (flags & Event.CHAINED) != 0) {
+					chain.release(o, waiters, t);
+				} else {
+					objs.releaseAll(o, t);
+				}
 			}
 		}
 		case QUEUE_PUT -> {

@@ -101,6 +101,15 @@ abstract class WaitLists {
 		}
 	}
 
+	/** How many threads wait in {@code o}'s list. */
+	int waiting(int o) {
+		int n = 0;
+		for (int w = head[o]; w >= 0; w = next[w]) {
+			n++;
+		}
+		return n;
+	}
+
 	/** Blocks {@code t} at event {@code i} on object {@code o}'s FIFO (at its head when {@code front}). */
 	void block(int t, int i, int o, byte type, long arg, int tk, boolean front) {
 		e.sched.leave(t);
