@@ -61,4 +61,18 @@ class RecordingCostTest {
 		assertEquals(8 * 50, new Simulator(trace, 50).run(MachineModel.ideal(1), 1, SimulationModel.DIRECT, false)
 				.completionNanos(), 1e-9);
 	}
+
+	@Test
+	@DisplayName("an event below its cost leaves the rest to its thread's next events: 10 + 300 + 200 less 3 x 100")
+	void costAnEventCannotPayIsTakenOffTheNextEvents() throws Exception {
+		// the recorder reads the CPU clock now and then and hands out estimates in between: the times of single
+		// events are uneven, their sum per thread is right
+		TraceBuilder b = new TraceBuilder();
+		int t = b.thread("t", -1);
+		b.event(t, EventKind.LOCK, 9, 10, 0, 0);
+		b.event(t, EventKind.UNLOCK, 9, 300, 0, 0);
+		b.end(t, 200);
+		SimulatedRun r = new Simulator(b.build(), 100).run(MachineModel.ideal(1), 1, SimulationModel.DIRECT, true);
+		assertEquals(210, r.completionNanos(), 1e-9);
+	}
 }

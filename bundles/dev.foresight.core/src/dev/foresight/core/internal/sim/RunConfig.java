@@ -88,15 +88,25 @@ public final class RunConfig {
 	}
 
 	/**
-	 * Takes {@code nanos} off the CPU time before every event (never below zero): what the recorder's own
-	 * instrumentation added to the recorded CPU times.
+	 * Takes {@code nanos} off the CPU time before every event (a thread's times never below zero, see
+	 * {@code Engine.cpu}): what the recorder's own instrumentation added to the recorded CPU times. Mounts of virtual
+	 * threads are not events of their own to the simulator (their time goes to the next event) and cost nothing.
 	 */
 	public RunConfig withRecordingCost(long nanos) {
 		if (nanos < 0) {
 			throw new IllegalArgumentException("the recording cost must not be negative: " + nanos);
 		}
 		java.util.Arrays.fill(recordingCost, nanos);
+		freePlacements();
 		return this;
+	}
+
+	private void freePlacements() {
+		for (EventKind k : EventKind.values()) {
+			if (k.isPlacement()) {
+				recordingCost[k.ordinal()] = 0;
+			}
+		}
 	}
 
 	/** As {@link #withRecordingCost(long)} with a cost per event kind, indexed by {@link EventKind#ordinal()}. */
@@ -110,6 +120,7 @@ public final class RunConfig {
 			}
 		}
 		this.recordingCost = nanosByKind.clone();
+		freePlacements();
 		return this;
 	}
 
