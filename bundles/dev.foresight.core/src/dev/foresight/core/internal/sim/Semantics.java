@@ -34,7 +34,7 @@ final class Semantics {
 	final IoSlots io;
 	/** The machine's cache-line transfer cost, or {@code null} when there is none. */
 	private final LineTransfers transfers;
-	private final ChainedRelease chain;
+	private final Rendezvous rendezvous;
 
 	Semantics(Engine e) {
 		this.e = e;
@@ -51,7 +51,7 @@ final class Semantics {
 		this.locks = new Locks(e, objs);
 		this.io = new IoSlots(e, objs);
 		this.transfers = LineTransfers.of(e);
-		this.chain = new ChainedRelease(e, objs);
+		this.rendezvous = new Rendezvous(e, objs);
 	}
 
 	/**
@@ -211,18 +211,9 @@ final class Semantics {
 	private boolean applySignal(int t, int i, EventKind k, int o, boolean viaGate, int flags, int tk) {
 		EventSource s = pt.src;
 		switch (k) {
-		case LATCH_COUNTDOWN -> {
-			if (objs.count[o] > 0 && --objs.count[o] == 0) {
-				// a latch is a shared acquisition of its AbstractQueuedSynchronizer: each waiter that gets through
-				// wakes the next
-				chain.release(o, objs.waiting(o), t);
-			}
-		}
+		case LATCH_COUNTDOWN -> rendezvous.countDown(t, o);
 		case LATCH_AWAIT -> {
-			if (chain.passOn(t, o)) {
-				break;
-			}
-			return waitUnless(t, i, o, viaGate || objs.count[o] <= 0);
+			return rendezvous.awaitLatch(t, i, o, viaGate);
 		}
 		case FUTURE_GET, TASK_BEGIN -> {
 			// a begin waits for its submit, a get for the end or completion (a fork/join task is both task and
@@ -244,26 +235,7 @@ final class Semantics {
 			}
 		}
 		case BARRIER_AWAIT -> {
-			if (chain.passOn(t, o)) {
-				break;
-			}
-			// under the gated models the other arrivals wait for their recorded releaser and do not count, so the
-			// arrival that released them trips the barrier without waiting for them
-			boolean trips = !direct && wakes.isWaker(t, i);
-			if (!viaGate) {
-				if (!trips && objs.count[o] + 1 < pt.parties(o, s.arg(t, i))) {
-					objs.count[o]++;
-					objs.block(t, i, o, B_ALL, 0, -1, false);
-					return false;
-				}
-				int waiters = (int) objs.count[o];
-				objs.count[o] = 0;
-				if (direct && (flags & Event.CHAINED) != 0) {
-					chain.release(o, waiters, t);
-				} else {
-					objs.releaseAll(o, t);
-				}
-			}
+			return rendezvous.awaitBarrier(t, i, o, viaGate, flags);
 		}
 		case QUEUE_PUT -> {
 			return pt.handoff[o] ? handoff(t, i, o) : objs.put(t, i, o, tk, viaGate);
