@@ -53,7 +53,11 @@ public final class MachineFormat {
 		sb.append("scheduler policy=").append(lower(s.policy())).append(" time-slice=")
 				.append(duration(s.timeSliceNanos())).append(" wakeup-granularity=")
 				.append(duration(s.wakeupGranularityNanos())).append(" wakeup-preemption=")
-				.append(s.wakeupPreemption() ? "on" : "off").append(" locks=").append(lower(s.locks())).append('\n');
+				.append(s.wakeupPreemption() ? "on" : "off").append(" locks=").append(lower(s.locks()));
+		if (s.spinNanos() != SchedulerSettings.AUTO_SPIN) {
+			sb.append(" spin=").append(duration(s.spinNanos()));
+		}
+		sb.append('\n');
 		Costs c = m.costs();
 		sb.append("costs thread-creation=").append(duration(c.threadCreationNanos())).append(" context-switch=")
 				.append(duration(c.contextSwitchNanos())).append(" sync-latency=")

@@ -55,11 +55,14 @@ public record MachineModel(String name, List<Double> speeds, SchedulerSettings s
 				SchedulerSettings.LINUX, Costs.LINUX, new LogPParameters(1.0, 0.5, 0.2, DEFAULT_PROCESSORS), List.of());
 	}
 
-	/** The abstract machine of the spec's worked examples: no costs, preemptive fixed priorities. */
+	/**
+	 * The abstract machine of the spec's worked examples: no costs, preemptive fixed priorities, a thread that finds
+	 * a lock held waits for it at once (no spinning).
+	 */
 	public static MachineModel ideal(int processors) {
 		return new MachineModel("ideal", Collections.nCopies(processors, 1.0),
 				new SchedulerSettings(SchedulerSettings.Policy.PRIORITY, Long.MAX_VALUE / 4, 0, true,
-						SchedulerSettings.LockPolicy.RECORDED),
+						SchedulerSettings.LockPolicy.RECORDED, 0),
 				Costs.NONE, new LogPParameters(0, 0, 0, processors), List.of());
 	}
 

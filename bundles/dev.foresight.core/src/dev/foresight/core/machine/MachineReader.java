@@ -114,17 +114,18 @@ final class MachineReader {
 		SchedulerSettings s = scheduler;
 		scheduler = switch (key) {
 		case "policy" -> new SchedulerSettings(choice(v, SchedulerSettings.Policy.class), s.timeSliceNanos(),
-				s.wakeupGranularityNanos(), s.wakeupPreemption(), s.locks());
+				s.wakeupGranularityNanos(), s.wakeupPreemption(), s.locks(), s.spinNanos());
 		case "time-slice" -> new SchedulerSettings(s.policy(), positiveDuration(v), s.wakeupGranularityNanos(),
-				s.wakeupPreemption(), s.locks());
+				s.wakeupPreemption(), s.locks(), s.spinNanos());
 		case "wakeup-granularity" -> new SchedulerSettings(s.policy(), s.timeSliceNanos(), duration(v),
-				s.wakeupPreemption(), s.locks());
+				s.wakeupPreemption(), s.locks(), s.spinNanos());
 		case "wakeup-preemption" -> new SchedulerSettings(s.policy(), s.timeSliceNanos(),
-				s.wakeupGranularityNanos(), onOff(v), s.locks());
+				s.wakeupGranularityNanos(), onOff(v), s.locks(), s.spinNanos());
 		case "locks" -> new SchedulerSettings(s.policy(), s.timeSliceNanos(), s.wakeupGranularityNanos(),
-				s.wakeupPreemption(), choice(v, SchedulerSettings.LockPolicy.class));
+				s.wakeupPreemption(), choice(v, SchedulerSettings.LockPolicy.class), s.spinNanos());
+		case "spin" -> s.withSpin(text.equals("auto") ? SchedulerSettings.AUTO_SPIN : duration(v));
 		default -> throw error(at, "unknown scheduler setting '" + key
-				+ "' (expected policy, time-slice, wakeup-granularity, wakeup-preemption or locks)");
+				+ "' (expected policy, time-slice, wakeup-granularity, wakeup-preemption, locks or spin)");
 		};
 	}
 

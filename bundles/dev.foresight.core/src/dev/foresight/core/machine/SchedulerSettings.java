@@ -13,9 +13,16 @@ package dev.foresight.core.machine;
  *        run at least this long in its slice
  * @param wakeupPreemption whether a woken thread may preempt a running one at all
  * @param locks how contended locks are handed over
+ * @param spinNanos how long a thread that finds a monitor or lock held by a running thread spins before it parks
+ *        (the JVM's monitors and java.util.concurrent's locks spin first); 0: it parks at once; {@link #AUTO_SPIN}:
+ *        as long as parking and being woken from another processor would cost (the machine's context switch,
+ *        synchronization latency and wake-up cost), the break-even point of spinning
  */
 public record SchedulerSettings(Policy policy, long timeSliceNanos, long wakeupGranularityNanos,
-		boolean wakeupPreemption, LockPolicy locks) {
+		boolean wakeupPreemption, LockPolicy locks, long spinNanos) {
+
+	/** {@link #spinNanos} that stands for the machine's cost of a park and a wake-up from another processor. */
+	public static final long AUTO_SPIN = -1;
 
 	/** Defaults of a Linux server: CFS with a 3 ms slice, 1 ms wake-up granularity, locks as recorded. */
 	public static final SchedulerSettings LINUX = new SchedulerSettings(Policy.FAIR, 3_000_000, 1_000_000, true,
@@ -29,6 +36,26 @@ public record SchedulerSettings(Policy policy, long timeSliceNanos, long wakeupG
 		if (wakeupGranularityNanos < 0) {
 			throw new IllegalArgumentException("wake-up granularity must not be negative: " + wakeupGranularityNanos);
 		}
+		if (spinNanos < AUTO_SPIN) {
+			throw new IllegalArgumentException("spin must not be negative: " + spinNanos);
+		}
+	}
+
+	/** Settings whose threads spin as long as a park and a wake-up would cost ({@link #AUTO_SPIN}). */
+	public SchedulerSettings(Policy policy, long timeSliceNanos, long wakeupGranularityNanos, boolean wakeupPreemption,
+			LockPolicy locks) {
+		this(policy, timeSliceNanos, wakeupGranularityNanos, wakeupPreemption, locks, AUTO_SPIN);
+	}
+
+	/** These settings with another spin limit. */
+	public SchedulerSettings withSpin(long nanos) {
+		return new SchedulerSettings(policy, timeSliceNanos, wakeupGranularityNanos, wakeupPreemption, locks, nanos);
+	}
+
+	/** The spin limit on a machine with {@code costs}: {@link #spinNanos}, or what a park and a wake-up cost. */
+	public long spinNanos(Costs costs) {
+		return spinNanos != AUTO_SPIN ? spinNanos
+				: costs.contextSwitchNanos() + costs.syncLatencyNanos() + costs.wakeupCostNanos();
 	}
 
 	/** Processor sharing policy. */

@@ -55,6 +55,17 @@ class MachineFormatTest {
 	}
 
 	@Test
+	void spinParsesAndPrintsOnlyWhenNotAutomatic() throws Exception {
+		MachineModel m = MachineFormat.parse("scheduler spin=20us\n", "spin.machine");
+		assertEquals(20_000, m.scheduler().spinNanos());
+		assertEquals(m, MachineFormat.parse(MachineFormat.print(m), "printed"));
+		assertEquals(0, MachineFormat.parse("scheduler spin=0ns\n", "x").scheduler().spinNanos());
+		assertEquals(SchedulerSettings.AUTO_SPIN, MachineFormat.parse("scheduler spin=auto\n", "x").scheduler()
+				.spinNanos());
+		assertEquals(false, MachineFormat.print(MachineModel.linuxServer()).contains("spin"));
+	}
+
+	@Test
 	void transferCostParsesAndPrintsOnlyWhenSet() throws Exception {
 		MachineModel m = MachineFormat.parse("costs sync-transfer=60ns wakeup-cost=8.5us\n", "vm.machine");
 		assertEquals(new Costs(50_000, 2_000, 1_000, 32, 8_500, 60), m.costs());

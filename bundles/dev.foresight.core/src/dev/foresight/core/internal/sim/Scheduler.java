@@ -151,6 +151,17 @@ final class Scheduler {
 		return false;
 	}
 
+	/**
+	 * Running thread {@code t} has new work before its next event (a spinner got its lock): the processor's key is
+	 * that of the new work, and the time since the segment began counts as busy.
+	 */
+	void resume(int t) {
+		int p = cpuOf[t];
+		busy[p] += e.now - segStart[p];
+		segStart[p] = e.now;
+		setKey(p);
+	}
+
 	/** A thread became ready: an idle processor it may use takes it, else it queues and may preempt. */
 	void makeRunnable(int t) {
 		e.state[t] = Engine.RUNNABLE;

@@ -50,7 +50,7 @@ final class Semantics {
 		}
 		this.locks = new Locks(e, objs);
 		this.io = new IoSlots(e, objs);
-		this.transfers = LineTransfers.of(e);
+		this.transfers = objs.transfers;
 		this.rendezvous = new Rendezvous(e, objs);
 	}
 

@@ -7,6 +7,8 @@ package dev.foresight.core.internal.sim;
 import java.util.Arrays;
 
 import dev.foresight.core.machine.SchedulerSettings.LockPolicy;
+import dev.foresight.core.sim.SimulationModel;
+import dev.foresight.core.trace.EventKind;
 
 /**
  * The state of every synchronization object during a simulation and the operations that block on it or release its
@@ -31,6 +33,10 @@ final class SyncObjects extends WaitLists {
 	/** Holds to restore when a waiting thread re-acquires its monitor (phase 2 of a wait). */
 	final long[] savedHolds;
 	final byte[] phase;
+	/** Threads spinning for a lock (Direct only), or {@code null}. */
+	private final Spinners spinners;
+	/** The machine's cache-line transfer cost, or {@code null}. */
+	final LineTransfers transfers;
 
 	SyncObjects(Engine e, boolean strict) {
 		super(e, strict);
@@ -48,6 +54,9 @@ final class SyncObjects extends WaitLists {
 		int n = e.threads;
 		savedHolds = new long[n];
 		phase = new byte[n];
+		spinners = strict || e.cfg.model != SimulationModel.DIRECT ? null
+				: Spinners.of(e, e.cfg.scheduler.spinNanos(e.cfg.costs));
+		transfers = LineTransfers.of(e);
 	}
 
 	private boolean barging(int o) {
@@ -82,11 +91,17 @@ final class SyncObjects extends WaitLists {
 			inFlight[o] = -1;
 		}
 		if (owner[o] < 0 && readers[o] == 0 && (strict || barging(o) || head[o] < 0 || retrying)) {
+			if (spinners != null) {
+				spinners.acquired(t, o);
+			}
 			takeExclusive(t, o, tk);
 			e.advance(t);
 			if (strict) {
 				grantLocks(o, t);
 			}
+			return true;
+		}
+		if (spinners != null && !retrying && spinners.spin(t, o, owner[o])) {
 			return true;
 		}
 		block(t, i, o, B_LOCK_X, 0, tk, retrying);
@@ -152,6 +167,17 @@ final class SyncObjects extends WaitLists {
 	}
 
 	private void lockFreed(int o, int from) {
+		int s = spinners == null || readers[o] > 0 ? -1 : spinners.take(o);
+		if (s >= 0) {
+			// a spinner sees the release at once and takes the lock on its processor
+			takeExclusive(s, o, -1);
+			if (transfers != null) {
+				transfers.touch(s, EventKind.LOCK, o);
+			}
+			e.advance(s);
+			e.sched.resume(s);
+			return;
+		}
 		if (strict || !barging(o)) {
 			grantLocks(o, from);
 		} else if (head[o] >= 0 && inFlight[o] < 0) {
