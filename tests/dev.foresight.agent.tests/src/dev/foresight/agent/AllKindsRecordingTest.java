@@ -128,6 +128,10 @@ class AllKindsRecordingTest {
 		assertEquals(5, locks.size());
 		long shared = locks.stream().filter(l -> (trace.thread(l[0]).flags(l[1]) & Event.SHARED) != 0).count();
 		assertEquals(3, shared);
+		// the read lock and the write lock are one lock: a reader waits for a writer
+		assertEquals(1, locks.stream().map(l -> trace.thread(l[0]).object(l[1])).distinct().count());
+		assertEquals(1, at(trace, UNLOCK, "readWrite").stream().map(l -> trace.thread(l[0]).object(l[1])).distinct()
+				.count());
 	}
 
 	@Test

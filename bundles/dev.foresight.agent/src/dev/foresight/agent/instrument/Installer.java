@@ -76,7 +76,9 @@ public final class Installer {
 		Options o = Options.parse(args);
 		// the hooks live in the boot loader's unnamed module; the JDK classes that call them must read it
 		Module hooks = Hooks.class.getModule();
-		inst.redefineModule(Object.class.getModule(), Set.of(hooks), Map.of(), Map.of(), Set.of(), Map.of());
+		// and a read/write lock's two views are recorded on the synchronizer they share (ReadWriteLocks)
+		inst.redefineModule(Object.class.getModule(), Set.of(hooks), Map.of(),
+				Map.of("java.util.concurrent.locks", Set.of(hooks)), Set.of(), Map.of());
 		// the CPU clock reads the JDK's native thread clock directly (see CpuClock)
 		ModuleLayer.boot().findModule("java.management").ifPresent(m -> inst.redefineModule(m, Set.of(), Map.of(),
 				Map.of("sun.management", Set.of(hooks)), Set.of(), Map.of()));

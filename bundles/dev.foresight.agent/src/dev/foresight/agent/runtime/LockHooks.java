@@ -58,20 +58,20 @@ public final class LockHooks {
 		}
 		long start = Events.now();
 		l.lock();
-		Events.locked(LOCK, l, site, start, flags(l));
+		Events.locked(LOCK, ReadWriteLocks.identity(l), site, start, flags(l));
 	}
 
 	/** Replaces {@code l.lockInterruptibly()}. */
 	public static void lockInterruptibly(Lock l, int site) throws InterruptedException {
 		long start = Events.now();
 		l.lockInterruptibly();
-		Events.locked(LOCK, l, site, start, flags(l));
+		Events.locked(LOCK, ReadWriteLocks.identity(l), site, start, flags(l));
 	}
 
 	/** Replaces {@code l.tryLock()}. */
 	public static boolean tryLock(Lock l, int site) {
 		boolean ok = l.tryLock();
-		Events.locked(TRY_LOCK, l, site, Long.MAX_VALUE, flags(l) | (ok ? 0 : FAILED));
+		Events.locked(TRY_LOCK, ReadWriteLocks.identity(l), site, Long.MAX_VALUE, flags(l) | (ok ? 0 : FAILED));
 		return ok;
 	}
 
@@ -80,7 +80,7 @@ public final class LockHooks {
 		long start = Events.now();
 		boolean ok = l.tryLock(time, unit);
 		int f = flags(l) | (ok ? 0 : FAILED | TIMED_OUT);
-		Events.locked(TRY_LOCK, l, site, start, f);
+		Events.locked(TRY_LOCK, ReadWriteLocks.identity(l), site, start, f);
 		return ok;
 	}
 
@@ -88,7 +88,7 @@ public final class LockHooks {
 	public static void unlock(Lock l, int site) {
 		long wall = Events.now();
 		l.unlock();
-		Events.unlocked(UNLOCK, l, site, flags(l) & SHARED, wall);
+		Events.unlocked(UNLOCK, ReadWriteLocks.identity(l), site, flags(l) & SHARED, wall);
 	}
 
 	/** Replaces {@code s.readLock()} of a StampedLock. */

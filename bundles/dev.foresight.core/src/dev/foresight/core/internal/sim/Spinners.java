@@ -18,8 +18,9 @@ final class Spinners {
 
 	private final Engine e;
 	private final double limit;
-	/** Per thread, the lock it spins for (-1: none). */
+	/** Per thread, the lock it spins for (-1: none), and whether for reading. */
 	private final int[] spinningOn;
+	private final boolean[] shared;
 	/** Per object, its first spinner, and per thread the next spinner of the same object (-1: none). */
 	private final int[] first;
 	private final int[] next;
@@ -28,6 +29,7 @@ final class Spinners {
 		this.e = e;
 		this.limit = limit;
 		this.spinningOn = filled(e.threads);
+		this.shared = new boolean[e.threads];
 		this.next = filled(e.threads);
 		this.first = filled(e.pt.objectCount());
 	}
@@ -44,19 +46,21 @@ final class Spinners {
 	}
 
 	/**
-	 * Thread {@code t} (running) found lock {@code o} held by {@code owner}. Returns true when it spins: it stays on
-	 * its processor for the spin limit and then tries again. False when it should park: the owner is not running
-	 * (spinning would not see a release soon), or its spin for this acquisition has run out.
+	 * Thread {@code t} (running) found lock {@code o} held, for reading when {@code forReading}. Returns true when it
+	 * spins: it stays on its processor for the spin limit and then tries again. False when it should park: the
+	 * holder is not running ({@code holderRunning} false: spinning would not see a release soon), or its spin for
+	 * this acquisition has run out.
 	 */
-	boolean spin(int t, int o, int owner) {
+	boolean spin(int t, int o, boolean holderRunning, boolean forReading) {
 		if (spinningOn[t] == o) {
 			remove(t, o);
 			return false;
 		}
-		if (owner < 0 || e.state[owner] != Engine.RUNNING) {
+		if (!holderRunning) {
 			return false;
 		}
 		spinningOn[t] = o;
+		shared[t] = forReading;
 		next[t] = first[o];
 		first[o] = t;
 		e.remaining[t] = limit;
@@ -70,18 +74,33 @@ final class Spinners {
 		}
 	}
 
-	/**
-	 * Lock {@code o} was released: a spinner that is on its processor now, or -1. It is taken off the list; the
-	 * caller hands it the lock.
-	 */
-	int take(int o) {
+	/** Whether a writer spins for lock {@code o}: a reader that comes now waits behind it. */
+	boolean writerSpins(int o) {
 		for (int s = first[o]; s >= 0; s = next[s]) {
-			if (e.state[s] == Engine.RUNNING && s != e.sched.executing) {
+			if (!shared[s]) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/**
+	 * Lock {@code o} was released: a spinner that is on its processor now (with {@code readersOnly}, one that spins
+	 * to read), or -1. It is taken off the list; the caller hands it the lock.
+	 */
+	int take(int o, boolean readersOnly) {
+		for (int s = first[o]; s >= 0; s = next[s]) {
+			if (e.state[s] == Engine.RUNNING && s != e.sched.executing && (shared[s] || !readersOnly)) {
 				remove(s, o);
 				return s;
 			}
 		}
 		return -1;
+	}
+
+	/** Whether spinner {@code t} (or the one just taken) spins to read. */
+	boolean forReading(int t) {
+		return shared[t];
 	}
 
 	private void remove(int t, int o) {

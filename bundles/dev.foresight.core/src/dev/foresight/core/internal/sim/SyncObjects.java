@@ -101,7 +101,8 @@ final class SyncObjects extends WaitLists {
 			}
 			return true;
 		}
-		if (spinners != null && !retrying && spinners.spin(t, o, owner[o])) {
+		boolean holderRuns = owner[o] >= 0 ? e.state[owner[o]] == Engine.RUNNING : readers[o] > 0;
+		if (spinners != null && !retrying && spinners.spin(t, o, holderRuns, false)) {
 			return true;
 		}
 		block(t, i, o, B_LOCK_X, 0, tk, retrying);
@@ -124,13 +125,22 @@ final class SyncObjects extends WaitLists {
 		if (retrying) {
 			inFlight[o] = -1;
 		}
-		if ((owner[o] < 0 || owner[o] == t) && (strict || barging(o) || head[o] < 0 || retrying)) {
+		if ((owner[o] < 0 || owner[o] == t) && (strict || retrying || !writerFirst(o))
+				&& (strict || barging(o) || head[o] < 0 || retrying)) {
+			if (spinners != null) {
+				spinners.acquired(t, o);
+			}
 			readers[o]++;
 			took(o, tk);
 			e.advance(t);
 			if (strict) {
 				grantLocks(o, t);
 			}
+			return true;
+		}
+		// waiting behind a writer that spins or holds the lock while it runs: the lock soon comes round
+		boolean holderRuns = owner[o] >= 0 ? e.state[owner[o]] == Engine.RUNNING : spinners != null && spinners.writerSpins(o);
+		if (spinners != null && !retrying && spinners.spin(t, o, holderRuns, true)) {
 			return true;
 		}
 		block(t, i, o, B_LOCK_S, 0, tk, retrying);
@@ -166,16 +176,27 @@ final class SyncObjects extends WaitLists {
 		}
 	}
 
+	/**
+	 * Whether a writer waits for read/write lock {@code o} (parked first in line, or spinning): a reader that comes
+	 * now waits behind it, as {@code ReentrantReadWriteLock} keeps writers from starving.
+	 */
+	private boolean writerFirst(int o) {
+		return head[o] >= 0 && blockType[head[o]] == B_LOCK_X || spinners != null && spinners.writerSpins(o);
+	}
+
 	private void lockFreed(int o, int from) {
-		int s = spinners == null || readers[o] > 0 ? -1 : spinners.take(o);
+		int s = spinners == null || readers[o] > 0 ? -1 : spinners.take(o, false);
 		if (s >= 0) {
-			// a spinner sees the release at once and takes the lock on its processor
-			takeExclusive(s, o, -1);
-			if (transfers != null) {
-				transfers.touch(s, EventKind.LOCK, o);
+			// a spinner sees the release at once and takes the lock on its processor; readers come in together
+			if (spinners.forReading(s)) {
+				for (; s >= 0; s = spinners.take(o, true)) {
+					readers[o]++;
+					spun(s, o);
+				}
+			} else {
+				takeExclusive(s, o, -1);
+				spun(s, o);
 			}
-			e.advance(s);
-			e.sched.resume(s);
 			return;
 		}
 		if (strict || !barging(o)) {
@@ -186,6 +207,15 @@ final class SyncObjects extends WaitLists {
 			inFlight[o] = w;
 			e.wake(w, from, false);
 		}
+	}
+
+	/** Spinner {@code s} got lock {@code o}: it goes on from its acquisition, on its processor. */
+	private void spun(int s, int o) {
+		if (transfers != null) {
+			transfers.touch(s, EventKind.LOCK, o);
+		}
+		e.advance(s);
+		e.sched.resume(s);
 	}
 
 	private void grantLocks(int o, int from) {
