@@ -93,15 +93,18 @@ final class MicroBenchmarks {
 
 	/**
 	 * CPU time per operation of two threads, each pinned to its processor when {@code cpuA} and {@code cpuB} are not
-	 * negative, that both repeat a little work (about a tenth of a microsecond) and an atomic increment of one shared
-	 * counter. On two processors the counter's cache line moves between them at most increments, as a lock word does
-	 * between threads that take turns at a lock; on one it stays put. The difference is what the machine model's
-	 * {@code sync-transfer} charges an operation on an object last used on another processor.
+	 * negative, that both repeat a little work (about a tenth of a microsecond), an atomic increment of one shared
+	 * counter and a write of a shared value on another cache line: a lock word and the data it guards. On two
+	 * processors both lines move between them at most operations, as they do between threads that take turns at a
+	 * lock; on one they stay put. The difference is what the machine model's {@code sync-transfer} charges an
+	 * operation on an object last used on another processor.
 	 *
 	 * @return nanoseconds per operation (both threads' CPU over both threads' operations), or -1 when pinning failed
 	 */
 	static double sharedCounter(int cpuA, int cpuB, int operations) throws InterruptedException {
 		AtomicLong counter = new AtomicLong();
+		// the guarded value: a slot of its own cache line, away from the counter's
+		long[] guarded = new long[16];
 		AtomicBoolean pinFailed = new AtomicBoolean();
 		CountDownLatch pinned = new CountDownLatch(2);
 		long[] cpu = new long[2];
@@ -130,6 +133,7 @@ final class MicroBenchmarks {
 						x ^= x << 17;
 					}
 					x += counter.getAndIncrement();
+					guarded[8] = x;
 				}
 				cpu[id] = bean.getCurrentThreadCpuTime() - cpu0;
 				result = x;
