@@ -52,6 +52,9 @@ final class Scheduler {
 	final int[] cpuOf;
 	final int[] lastCpu;
 	private final RunQueue queue;
+	/** The virtual thread scheduler's carriers, or {@code null} when the trace has no virtual thread. */
+	private final CarrierPool carriers;
+	private boolean preempting;
 
 	Scheduler(Engine e) {
 		this.e = e;
@@ -77,6 +80,7 @@ final class Scheduler {
 		this.cpuOf = filled(n, -1);
 		this.lastCpu = filled(n, -1);
 		this.queue = new RunQueue(cfg, n, priorityPolicy);
+		this.carriers = CarrierPool.of(e.pt, p);
 	}
 
 	private static int[] filled(int n, int v) {
@@ -165,6 +169,14 @@ final class Scheduler {
 	/** A thread became ready: an idle processor it may use takes it, else it queues and may preempt. */
 	void makeRunnable(int t) {
 		e.state[t] = Engine.RUNNABLE;
+		if (carriers != null && !carriers.admit(t)) {
+			// a virtual thread waiting for a carrier: it is ready, and counts as waiting for a processor
+			countIn();
+			if (e.timeline != null) {
+				e.timeline.runnable(t);
+			}
+			return;
+		}
 		int p = findIdle(t);
 		if (p >= 0) {
 			start(p, t);
@@ -199,6 +211,11 @@ final class Scheduler {
 		}
 		idle.set(p);
 		pending[pendingCount++] = p;
+		int next = carriers == null || preempting ? -1 : carriers.unmount(t);
+		if (next >= 0) {
+			active--;
+			makeRunnable(next);
+		}
 	}
 
 	/** Gives every processor freed during the last step a thread, if one may run there. */
@@ -256,7 +273,7 @@ final class Scheduler {
 		running[p] = t;
 		cpuOf[t] = p;
 		e.state[t] = Engine.RUNNING;
-		if (lastThread[p] >= 0 && lastThread[p] != t) {
+		if (lastThread[p] >= 0 && lastThread[p] != t && (carriers == null || !carriers.bothVirtual(t, lastThread[p]))) {
 			e.remaining[t] += switchCost;
 			switches++;
 		}
@@ -280,7 +297,10 @@ final class Scheduler {
 		busy[p] += elapsed;
 		e.remaining[t] = Math.max(0, e.remaining[t] - elapsed * cfg.speed[p]);
 		segStart[p] = e.now;
+		// a preempted virtual thread stays mounted: its carrier is what the operating system preempted
+		preempting = true;
 		leave(t);
+		preempting = false;
 		e.state[t] = Engine.RUNNABLE;
 		enqueue(t, front);
 		if (e.timeline != null) {
