@@ -24,7 +24,7 @@ class ThreadCreationTest {
 			Integer.MAX_VALUE));
 
 	/** Main starts two children after 10 ns each; each child works 50 ns; main joins both. */
-	private static Trace twoChildren(boolean virtual) {
+	static Trace twoChildren(boolean virtual) {
 		TraceBuilder b = new TraceBuilder();
 		int main = b.thread("main", -1);
 		int c1 = virtual ? b.virtualThread("c1", main) : b.thread("c1", main);

@@ -24,22 +24,11 @@ class VirtualThreadSchedulingTest {
 	@Test
 	@DisplayName("one processor, switches cost 5: main -> c1 and c2 -> main are switches, c1 -> c2 on the carrier is not")
 	void carrierSwitchIsNoContextSwitch() throws Exception {
-		TraceBuilder b = new TraceBuilder();
-		int main = b.thread("main", -1);
-		int c1 = b.virtualThread("c1", main);
-		int c2 = b.virtualThread("c2", main);
-		b.start(main, c1, 10);
-		b.start(main, c2, 10);
-		int e1 = b.end(c1, 50);
-		int e2 = b.end(c2, 50);
-		b.join(main, c1, e1, 0);
-		b.join(main, c2, e2, 0);
-		b.end(main, 0);
 		MachineModel m = MachineModel.ideal(4).withCosts(new Costs(0, 5, 0, Integer.MAX_VALUE));
-		SimulatedRun r = new Simulator(b.build()).run(m, 1, SimulationModel.DIRECT, false);
-		// main 0..20, switch, c1 25..75, c2 75..125, switch, main ends at 130
-		assertEquals(75, r.threads().get(c1).end(), 1e-9);
-		assertEquals(125, r.threads().get(c2).end(), 1e-9);
+		SimulatedRun r = new Simulator(ThreadCreationTest.twoChildren(true)).run(m, 1, SimulationModel.DIRECT, false);
+		// main starts c1 and c2 (10 each) and joins; switch, c1 25..75, c2 75..125, switch, main ends at 130
+		assertEquals(75, r.threads().get(1).end(), 1e-9);
+		assertEquals(125, r.threads().get(2).end(), 1e-9);
 		assertEquals(130, r.completionNanos(), 1e-9);
 		assertEquals(2, r.contextSwitches());
 	}
