@@ -26,15 +26,10 @@ final class Scheduler {
 	final TournamentTree heap;
 	/** Delayed threads by the time their delay ends. */
 	final IndexedMinHeap timers;
-	/**
-	 * Busy processors by when their thread started, or {@code null}: under fair sharing with no binding the wake-up
-	 * victim is the processor whose thread has run longest, found here without a scan of all processors.
-	 */
-	private final IndexedMinHeap longest;
+	private final WakeupVictims victims;
 
 	final int[] running;
 	private final double[] segStart;
-	private final double[] runStart;
 	private final double[] sliceEnd;
 	private final boolean[] keyIsDone;
 	final double[] busy;
@@ -66,10 +61,9 @@ final class Scheduler {
 		this.switchCost = cfg.costs.contextSwitchNanos();
 		this.heap = new TournamentTree(p);
 		this.timers = new IndexedMinHeap(n);
-		this.longest = !priorityPolicy && cfg.unbound() ? new IndexedMinHeap(p) : null;
+		this.victims = new WakeupVictims(e, priorityPolicy);
 		this.running = filled(p, -1);
 		this.segStart = new double[p];
-		this.runStart = new double[p];
 		this.sliceEnd = new double[p];
 		this.keyIsDone = new boolean[p];
 		this.busy = new double[p];
@@ -187,7 +181,7 @@ final class Scheduler {
 			e.timeline.runnable(t);
 		}
 		if (cfg.scheduler.wakeupPreemption()) {
-			int v = victim(t);
+			int v = victims.victim(t, running, executing);
 			if (v >= 0) {
 				preempt(v, priorityPolicy);
 				unlink(t);
@@ -206,9 +200,7 @@ final class Scheduler {
 		cpuOf[t] = -1;
 		active--;
 		heap.set(p, Double.POSITIVE_INFINITY);
-		if (longest != null) {
-			longest.set(p, Double.POSITIVE_INFINITY);
-		}
+		victims.left(p);
 		idle.set(p);
 		pending[pendingCount++] = p;
 		int next = carriers == null || preempting ? -1 : carriers.unmount(t);
@@ -280,10 +272,7 @@ final class Scheduler {
 		lastThread[p] = t;
 		lastCpu[t] = p;
 		segStart[p] = e.now;
-		runStart[p] = e.now;
-		if (longest != null) {
-			longest.set(p, e.now);
-		}
+		victims.started(p);
 		sliceEnd[p] = e.now + slice;
 		if (e.timeline != null) {
 			e.timeline.running(t, p);
@@ -319,47 +308,6 @@ final class Scheduler {
 			}
 		}
 		return -1;
-	}
-
-	private int victim(int t) {
-		if (longest != null) {
-			return longestRunning();
-		}
-		int best = -1;
-		double bestScore = 0;
-		for (int p = 0; p < e.cpus; p++) {
-			int r = running[p];
-			if (r < 0 || r == executing || !cfg.allowedOn(t, p)) {
-				continue;
-			}
-			double score;
-			if (priorityPolicy) {
-				score = cfg.priority[t] - cfg.priority[r];
-			} else {
-				double ran = e.now - runStart[p];
-				score = ran >= cfg.scheduler.wakeupGranularityNanos() ? ran + 1 : 0;
-			}
-			if (score > bestScore) {
-				best = p;
-				bestScore = score;
-			}
-		}
-		return best;
-	}
-
-	/** The scan of {@link #victim(int)} under fair sharing with no binding, from the heap of start times. */
-	private int longestRunning() {
-		if (longest.isEmpty()) {
-			return -1;
-		}
-		int p = longest.peek();
-		if (running[p] == executing) {
-			p = longest.peekBelowTop();
-			if (p < 0) {
-				return -1;
-			}
-		}
-		return e.now - runStart[p] >= cfg.scheduler.wakeupGranularityNanos() ? p : -1;
 	}
 
 	/** Queues {@code t} behind (or, with {@code front}, before) the threads of its priority. */
