@@ -43,9 +43,16 @@ final class Recordings {
 
 	/** Starts {@code main} with the agent writing to {@code trace}; {@code options} are extra agent options. */
 	static Process start(Path trace, String options, String main, String... args) throws IOException {
+		return start(List.of(), trace, options, main, args);
+	}
+
+	/** As {@link #start(Path, String, String, String...)}, with extra JVM options. */
+	static Process start(List<String> jvm, Path trace, String options, String main, String... args)
+			throws IOException {
 		List<String> cmd = new ArrayList<>();
 		cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
 		cmd.add("-Xmx512m");
+		cmd.addAll(jvm);
 		cmd.add("-javaagent:" + agentJar() + "=output=" + trace + (options.isEmpty() ? "" : "," + options));
 		cmd.add("-cp");
 		cmd.add(classes().toString());

@@ -16,7 +16,7 @@ import dev.foresight.agent.runtime.Sites;
  * {@link CallRules} become calls of their hooks (which perform the original call), I/O calls are bracketed, and a
  * synchronized method records its implicit acquisition and every release (normal or by exception).
  */
-final class CallSiteRewriter extends MethodVisitor {
+final class CallSiteRewriter extends CallAfterLabels {
 
 	private static final String HOOKS = "dev/foresight/agent/runtime/Hooks";
 	private static final String MONITOR_DESC = "(Ljava/lang/Object;I)V";
@@ -37,7 +37,7 @@ final class CallSiteRewriter extends MethodVisitor {
 
 	CallSiteRewriter(MethodVisitor mv, String className, String method, String file, int access, int firstLine,
 			int classVersion, boolean[] changed) {
-		super(Opcodes.ASM9, mv);
+		super(mv, classVersion);
 		this.changedFlag = changed;
 		this.className = className;
 		this.method = method;
@@ -97,9 +97,10 @@ final class CallSiteRewriter extends MethodVisitor {
 			super.visitInsn(Opcodes.POP2);
 			super.visitInsn(Opcodes.DUP);
 			super.visitInsn(opcode);
-			pushSite();
-			super.visitMethodInsn(Opcodes.INVOKESTATIC, HOOKS,
-					opcode == Opcodes.MONITORENTER ? "monitorEntered" : "monitorExited", TIMED_MONITOR_DESC, false);
+			// after the labels that follow: inside the synchronized block's try range, or past its end (see
+			// CallAfterLabels)
+			callAfterLabels(HOOKS, opcode == Opcodes.MONITORENTER ? "monitorEntered" : "monitorExited",
+					TIMED_MONITOR_DESC, site());
 			changedFlag[0] = true;
 		}
 		case Opcodes.IRETURN, Opcodes.LRETURN, Opcodes.FRETURN, Opcodes.DRETURN, Opcodes.ARETURN, Opcodes.RETURN -> {

@@ -88,6 +88,7 @@ public final class Installer {
 		props.put("command", String.valueOf(System.getProperty("sun.java.command")));
 		// the CPU time of a platform thread's start is left out; the simulator charges its machine's (Hooks.threadStarted)
 		props.put("recorder.thread.start.cpu", "excluded");
+		props.put("recorder.jit.directive", JitDirective.install(inst, hooks));
 		Transformer.warmUp();
 		// the mount hooks run inside the JDK's mount transition: their classes are loaded now, not there
 		VirtualThreadHooks.warmUp();
