@@ -54,8 +54,8 @@ public final class MachineFormat {
 				.append(duration(s.timeSliceNanos())).append(" wakeup-granularity=")
 				.append(duration(s.wakeupGranularityNanos())).append(" wakeup-preemption=")
 				.append(s.wakeupPreemption() ? "on" : "off").append(" locks=").append(lower(s.locks()));
-		if (s.spinNanos() != SchedulerSettings.AUTO_SPIN) {
-			sb.append(" spin=").append(duration(s.spinNanos()));
+		if (s.spinNanos() != 0) {
+			sb.append(" spin=").append(s.spinNanos() == SchedulerSettings.AUTO_SPIN ? "auto" : duration(s.spinNanos()));
 		}
 		sb.append('\n');
 		Costs c = m.costs();

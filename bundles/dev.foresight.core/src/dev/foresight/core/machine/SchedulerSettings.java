@@ -41,10 +41,13 @@ public record SchedulerSettings(Policy policy, long timeSliceNanos, long wakeupG
 		}
 	}
 
-	/** Settings whose threads spin as long as a park and a wake-up would cost ({@link #AUTO_SPIN}). */
+	/**
+	 * Settings whose threads park at once when they find a lock held (no spinning: see the machine format's
+	 * {@code spin} for why that is the default).
+	 */
 	public SchedulerSettings(Policy policy, long timeSliceNanos, long wakeupGranularityNanos, boolean wakeupPreemption,
 			LockPolicy locks) {
-		this(policy, timeSliceNanos, wakeupGranularityNanos, wakeupPreemption, locks, AUTO_SPIN);
+		this(policy, timeSliceNanos, wakeupGranularityNanos, wakeupPreemption, locks, 0);
 	}
 
 	/** These settings with another spin limit. */

@@ -55,13 +55,14 @@ class MachineFormatTest {
 	}
 
 	@Test
-	void spinParsesAndPrintsOnlyWhenNotAutomatic() throws Exception {
+	void spinParsesAndPrintsOnlyWhenSet() throws Exception {
 		MachineModel m = MachineFormat.parse("scheduler spin=20us\n", "spin.machine");
 		assertEquals(20_000, m.scheduler().spinNanos());
 		assertEquals(m, MachineFormat.parse(MachineFormat.print(m), "printed"));
-		assertEquals(0, MachineFormat.parse("scheduler spin=0ns\n", "x").scheduler().spinNanos());
-		assertEquals(SchedulerSettings.AUTO_SPIN, MachineFormat.parse("scheduler spin=auto\n", "x").scheduler()
-				.spinNanos());
+		MachineModel auto = MachineFormat.parse("scheduler spin=auto\n", "x");
+		assertEquals(SchedulerSettings.AUTO_SPIN, auto.scheduler().spinNanos());
+		assertEquals(auto, MachineFormat.parse(MachineFormat.print(auto), "printed"));
+		assertEquals(0, MachineModel.linuxServer().scheduler().spinNanos());
 		assertEquals(false, MachineFormat.print(MachineModel.linuxServer()).contains("spin"));
 	}
 

@@ -87,11 +87,13 @@ class SpinningTest {
 	}
 
 	@Test
-	@DisplayName("by default a thread spins as long as a park and a wake-up cost: switch + latency + wake-up cost")
+	@DisplayName("spin=auto: as long as a park and a wake-up cost (switch + latency + wake-up cost); by default none")
 	void automaticSpinIsTheCostOfParking() {
-		assertEquals(2_000 + 1_000, MachineModel.linuxServer().scheduler().spinNanos(MachineModel.linuxServer()
-				.costs()));
+		assertEquals(0, MachineModel.linuxServer().scheduler().spinNanos(Costs.LINUX));
+		assertEquals(2_000 + 1_000, SchedulerSettings.LINUX.withSpin(SchedulerSettings.AUTO_SPIN).spinNanos(
+				Costs.LINUX));
 		assertEquals(20, SchedulerSettings.LINUX.withSpin(20).spinNanos(Costs.LINUX));
-		assertEquals(3_000 + 7_000 + 5_000, SchedulerSettings.LINUX.spinNanos(new Costs(1, 3_000, 7_000, 1, 5_000)));
+		assertEquals(3_000 + 7_000 + 5_000, SchedulerSettings.LINUX.withSpin(SchedulerSettings.AUTO_SPIN).spinNanos(
+				new Costs(1, 3_000, 7_000, 1, 5_000)));
 	}
 }
