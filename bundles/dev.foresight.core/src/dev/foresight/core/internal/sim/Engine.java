@@ -50,7 +50,7 @@ public final class Engine {
 	final int[] pos;
 	final double[] remaining;
 	final double[] pendingCost;
-	/** Per thread, recorder cost not yet taken off its CPU times (see {@link #cpu}). */
+	/** Per thread, recorder cost not yet taken off its CPU times (see {@link #cpu}), or {@code null} without one. */
 	private final double[] costOwed;
 	final byte[] timerAction;
 	final double[] startTime;
@@ -70,7 +70,7 @@ public final class Engine {
 		this.pos = new int[threads];
 		this.remaining = new double[threads];
 		this.pendingCost = new double[threads];
-		this.costOwed = new double[threads];
+		this.costOwed = java.util.Arrays.stream(cfg.recordingCost).anyMatch(c -> c > 0) ? new double[threads] : null;
 		this.timerAction = new byte[threads];
 		this.startTime = new double[threads];
 		this.endTime = new double[threads];
@@ -170,10 +170,10 @@ public final class Engine {
 		long w = word(t, i);
 		CpuTimes o = cfg.cpuOverride;
 		long raw = o == null ? pt.cpu(w, t, i) : o.cpu(t, i);
-		double cost = cfg.recordingCost[EventCodes.kindOrdinal(w)] + costOwed[t];
-		if (cost == 0) {
+		if (costOwed == null) {
 			return raw;
 		}
+		double cost = cfg.recordingCost[EventCodes.kindOrdinal(w)] + costOwed[t];
 		if (raw >= cost) {
 			costOwed[t] = 0;
 			return raw - cost;

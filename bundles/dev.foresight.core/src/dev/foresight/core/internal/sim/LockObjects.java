@@ -95,8 +95,8 @@ abstract class LockObjects extends WaitLists {
 			}
 			return true;
 		}
-		boolean holderRuns = owner[o] >= 0 ? e.state[owner[o]] == Engine.RUNNING : readers[o] > 0;
-		if (spinners != null && !retrying && spinners.spin(t, o, holderRuns, false)) {
+		if (spinners != null && !retrying
+				&& spinners.spin(t, o, owner[o] >= 0 ? e.state[owner[o]] == Engine.RUNNING : readers[o] > 0, false)) {
 			return true;
 		}
 		block(t, i, o, B_LOCK_X, 0, tk, retrying);
