@@ -141,12 +141,14 @@ def predict_and_measure(name, args, jv, cp, tmp, cpus, a, cost, machine, startup
         points[n] = next(p for p in pred["predictions"] if p["cpus"] == n)
         models[n] = pred["model"]
     run([jv, "-cp", cp, main_class] + args)  # warm the file cache once
-    measured, cpu = {}, {}
-    for n in cpus:
-        used = {}
-        measured[n] = max(1e-3, median_time(pinned(n) + [jv] + JVM_FLAGS + ["-cp", cp, main_class] + args, a.runs,
-                                            used) - startup[n][0])
-        cpu[n] = max(0.0, used["median"] - startup[n][1])
+    # the processor counts take turns, run after run, so that a change of the machine during the measurement (another
+    # program, the hypervisor moving a virtual processor) falls on every count alike instead of on the last ones
+    walls, cpus_used = {n: [] for n in cpus}, {n: [] for n in cpus}
+    for _ in range(a.runs):
+        for n in cpus:
+            walls[n].append(run(pinned(n) + [jv] + JVM_FLAGS + ["-cp", cp, main_class] + args, cpus_used[n])[0])
+    measured = {n: max(1e-3, statistics.median(walls[n]) - startup[n][0]) for n in cpus}
+    cpu = {n: max(0.0, statistics.median(cpus_used[n]) - startup[n][1]) for n in cpus}
     rows = []
     for n in cpus:
         p = points[n]
