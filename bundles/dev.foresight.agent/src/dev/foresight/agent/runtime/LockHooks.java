@@ -280,7 +280,10 @@ public final class LockHooks {
 		int parties = p.getRegisteredParties();
 		long key = (long) p.getPhase() << 40 | ObjectIds.of(p);
 		long trip = -1;
-		if (p.getUnarrivedParties() == 1) {
+		// counted here, not read from the phaser: two arrivals that read "two to come" at once would both wait
+		AtomicLong arrived = ARRIVALS.computeIfAbsent(key, k -> new AtomicLong());
+		if (arrived.incrementAndGet() >= parties) {
+			ARRIVALS.remove(key);
 			Wakes.TRIP.released(key, Recorder.nextRef(), start);
 		} else {
 			trip = key;
