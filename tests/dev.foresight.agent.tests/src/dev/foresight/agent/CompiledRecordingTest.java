@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
@@ -15,12 +16,18 @@ import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledOnOs;
+import org.junit.jupiter.api.condition.OS;
 import org.junit.jupiter.api.io.TempDir;
 
 import dev.foresight.agent.programs.AllKinds;
+import dev.foresight.core.sim.Simulator;
 import dev.foresight.core.trace.ftrace.FtraceReader;
 
-/** The instrumented code must stay compilable: a method the JIT refuses runs interpreted for the whole run. */
+/**
+ * The instrumented code must stay compilable: a method the JIT refuses runs interpreted for the whole run. And the
+ * JIT's own CPU time, which no application thread's clock counts, is in the trace.
+ */
 class CompiledRecordingTest {
 
 	@TempDir
@@ -39,5 +46,36 @@ class CompiledRecordingTest {
 		assertEquals(0, p.exitValue(), new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8));
 		assertFalse(out.contains("Monitor mismatch"), out);
 		assertTrue(FtraceReader.read(dir.resolve("t.ftrace")).closed());
+	}
+
+	@Test
+	@EnabledOnOs(OS.LINUX)
+	@DisplayName("the compiler threads' CPU time is in the trace, and with the interpreter alone there is none")
+	void compilerCpuIsRecorded() throws Exception {
+		// -Xcomp compiles every method of the test programs at its first call: some milliseconds of compilation
+		double compiled = compilerMillis(List.of("-Xcomp", "-XX:CompileOnly=dev.foresight.agent.programs.*::*"));
+		assertTrue(compiled > 0, "compiler CPU " + compiled);
+		// -Xint starts no compiler thread
+		assertTrue(Double.isNaN(compilerMillis(List.of("-Xint"))));
+	}
+
+	/** The sum of the trace's compiler CPU times (ms) of a recording of AllKinds, or NaN when it has none. */
+	private double compilerMillis(List<String> jvm) throws Exception {
+		Path f = dir.resolve("c" + jvm.size() + jvm.get(0).length() + ".ftrace");
+		Process p = Recordings.start(jvm, f, "", AllKinds.class.getName());
+		p.getInputStream().transferTo(OutputStream.nullOutputStream());
+		assertTrue(p.waitFor(60, TimeUnit.SECONDS));
+		assertEquals(0, p.exitValue(), new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8));
+		String v = FtraceReader.read(f).trace().header().properties().get(Simulator.COMPILER_CPU_PROPERTY);
+		if (v == null) {
+			return Double.NaN;
+		}
+		double sum = 0;
+		for (String ms : v.split(",")) {
+			double x = Double.parseDouble(ms);
+			assertTrue(x >= 0, v);
+			sum += x;
+		}
+		return sum;
 	}
 }

@@ -55,6 +55,7 @@ public final class Recorder {
 		Thread hook = new Thread(Recorder::close, "foresight-shutdown");
 		ignore(hook);
 		Runtime.getRuntime().addShutdownHook(hook);
+		CompilerCpu.begin();
 		active = true;
 	}
 
@@ -272,6 +273,7 @@ public final class Recorder {
 		VirtualThreadHooks.close();
 		InstrumentationCost.write();
 		GcPauses.write();
+		CompilerCpu.write();
 		if (FAILURES.get() > 10) {
 			property("recorder.failures", String.valueOf(FAILURES.get()));
 		}
