@@ -68,7 +68,8 @@ public final class PredictCommand implements Callable<Integer> {
 	@Option(names = "--recording-cost", defaultValue = "0", paramLabel = "NS[,KIND=NS...]",
 			description = "Nanoseconds of recorder instrumentation to take off the CPU time before every event: a "
 					+ "number for every kind, KIND=NS for one kind (for example 120,queue_put=260,queue_take=260; "
-					+ "default: ${DEFAULT-VALUE}).")
+					+ "default: ${DEFAULT-VALUE}); compilation=NS takes the JIT compilation of the recorder's own "
+					+ "code off the compilers' recorded CPU time.")
 	private String recordingCost;
 
 	@Option(names = "--json", description = "Print a JSON object instead of a table.")

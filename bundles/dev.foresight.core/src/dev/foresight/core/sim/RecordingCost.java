@@ -16,6 +16,10 @@ import dev.foresight.core.trace.EventKind;
  * <p>
  * Written as a comma-separated list: a bare number of nanoseconds applies to every kind, {@code KIND=NS} to one
  * kind by its wire name (later entries win), for example {@code 120,queue_put=260,queue_take=260}.
+ * <p>
+ * The entry {@code compilation=NS} is the JIT compilation of the recorder's own code in the recorded run (its hooks
+ * become hot with the program's synchronization and are compiled beside it): taken off the JIT compilers' recorded
+ * CPU time ({@link Simulator#COMPILER_CPU_PROPERTY}), in proportion to each compiler thread's share, never below 0.
  */
 public final class RecordingCost {
 
@@ -24,10 +28,14 @@ public final class RecordingCost {
 	/** No cost: the recorded CPU times are taken as they are. */
 	public static final RecordingCost NONE = uniform(0);
 
-	private final long[] nanos;
+	private static final String COMPILATION = "compilation";
 
-	private RecordingCost(long[] nanos) {
+	private final long[] nanos;
+	private final long compilationNanos;
+
+	private RecordingCost(long[] nanos, long compilationNanos) {
 		this.nanos = nanos;
+		this.compilationNanos = compilationNanos;
 	}
 
 	/** The same cost for every kind of event. */
@@ -35,7 +43,7 @@ public final class RecordingCost {
 		check(nanos, "");
 		long[] n = new long[KINDS.length];
 		Arrays.fill(n, nanos);
-		return new RecordingCost(n);
+		return new RecordingCost(n, 0);
 	}
 
 	/** A copy with {@code nanos} for events of {@code kind}. */
@@ -43,7 +51,18 @@ public final class RecordingCost {
 		check(nanos, kind.wireName() + "=");
 		long[] n = this.nanos.clone();
 		n[kind.ordinal()] = nanos;
-		return new RecordingCost(n);
+		return new RecordingCost(n, compilationNanos);
+	}
+
+	/** A copy with {@code nanos} of the recorder's own JIT compilation (see the class comment). */
+	public RecordingCost withCompilation(long nanos) {
+		check(nanos, COMPILATION + "=");
+		return new RecordingCost(this.nanos, nanos);
+	}
+
+	/** Nanoseconds of the recorder's own JIT compilation, taken off the recorded compilers' CPU time. */
+	public long compilationNanos() {
+		return compilationNanos;
 	}
 
 	/** Nanoseconds taken off before an event of {@code kind}. */
@@ -67,13 +86,17 @@ public final class RecordingCost {
 			String e = entry.trim();
 			int eq = e.indexOf('=');
 			if (eq < 0) {
-				c = uniform(number(e, e));
+				c = uniform(number(e, e)).withCompilation(c.compilationNanos);
 			} else {
 				String name = e.substring(0, eq).trim();
+				if (name.equals(COMPILATION)) {
+					c = c.withCompilation(number(e.substring(eq + 1).trim(), e));
+					continue;
+				}
 				EventKind k = EventKind.byWireName(name);
 				if (k == null) {
 					throw new IllegalArgumentException("'" + name + "' in '" + text
-							+ "' is not an event kind (for example monitor_enter, queue_put)");
+							+ "' is not an event kind (for example monitor_enter, queue_put) or compilation");
 				}
 				c = c.with(k, number(e.substring(eq + 1).trim(), e));
 			}
@@ -117,16 +140,19 @@ public final class RecordingCost {
 				sb.append(',').append(k.wireName().toLowerCase(Locale.ROOT)).append('=').append(nanos[k.ordinal()]);
 			}
 		}
+		if (compilationNanos > 0) {
+			sb.append(',').append(COMPILATION).append('=').append(compilationNanos);
+		}
 		return sb.toString();
 	}
 
 	@Override
 	public boolean equals(Object o) {
-		return o instanceof RecordingCost r && Arrays.equals(nanos, r.nanos);
+		return o instanceof RecordingCost r && Arrays.equals(nanos, r.nanos) && compilationNanos == r.compilationNanos;
 	}
 
 	@Override
 	public int hashCode() {
-		return Arrays.hashCode(nanos);
+		return 31 * Arrays.hashCode(nanos) + Long.hashCode(compilationNanos);
 	}
 }

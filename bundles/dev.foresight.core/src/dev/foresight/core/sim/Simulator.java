@@ -40,6 +40,14 @@ public final class Simulator implements AutoCloseable {
 	/** The trace property with the recorded run's stop-the-world garbage collection time, in milliseconds. */
 	public static final String GC_PAUSE_PROPERTY = "jvm.gc.pause.ms";
 
+	/**
+	 * The trace property with the CPU time each JIT compiler thread used during the recorded run, in milliseconds,
+	 * separated by commas. Every simulated run replays each as a thread of its own, ready from the start, that the
+	 * run does not wait for (the recorded threads' CPU clocks do not count compilation, which competes with them for
+	 * the processors).
+	 */
+	public static final String COMPILER_CPU_PROPERTY = "jvm.compiler.cpu.ms";
+
 	/** Prepares {@code trace} for simulation. */
 	public Simulator(Trace trace) {
 		this(trace, 0);
@@ -56,7 +64,7 @@ public final class Simulator implements AutoCloseable {
 
 	/** Prepares {@code trace} for simulation, taking the recorder's cost per event off by kind of event. */
 	public Simulator(Trace trace, RecordingCost recordingCost) {
-		this.prepared = new PreparedTrace(trace);
+		this.prepared = new PreparedTrace(trace, recordingCost.compilationNanos());
 		this.recordingCost = recordingCost;
 		this.pauseNanos = gcPauseNanos(trace.header());
 		this.store = ColumnStore.HEAP;
@@ -141,7 +149,8 @@ public final class Simulator implements AutoCloseable {
 		ColumnStore store = ColumnStore.mapped(tempDir);
 		try {
 			FileEvents events = FileEvents.read(file, store);
-			PreparedTrace prepared = new PreparedTrace(events.scan().header(), events, store);
+			PreparedTrace prepared = new PreparedTrace(events.scan().header(), events, store,
+					recordingCost.compilationNanos());
 			return new Simulator(prepared, recordingCost, store, events.scan().warnings(), false);
 		} catch (IOException | RuntimeException | Error e) {
 			store.close();

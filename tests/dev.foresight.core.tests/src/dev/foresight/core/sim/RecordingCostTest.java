@@ -31,6 +31,20 @@ class RecordingCostTest {
 	}
 
 	@Test
+	@DisplayName("compilation=NS is the recorder's own JIT compilation, kept apart from the costs per event")
+	void compilationIsAnEntryOfItsOwn() {
+		RecordingCost c = RecordingCost.parse("compilation=5000000,120,lock=80");
+		assertEquals(5_000_000, c.compilationNanos());
+		assertEquals(120, c.of(EventKind.THREAD_END));
+		assertEquals(80, c.of(EventKind.LOCK));
+		assertEquals("120,lock=80,compilation=5000000", c.toString());
+		assertEquals(c, RecordingCost.parse(c.toString()));
+		assertEquals(0, RecordingCost.parse("120").compilationNanos());
+		assertTrue(assertThrows(IllegalArgumentException.class, () -> RecordingCost.parse("compilation=-1"))
+				.getMessage().contains("must not be negative"));
+	}
+
+	@Test
 	void badEntriesAreNamed() {
 		IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
 				() -> RecordingCost.parse("100,queue=3"));

@@ -43,7 +43,8 @@ public final class Engine {
 
 	double now;
 	long events;
-	int done;
+	/** Recorded threads (not the compilers' threads, which the run does not wait for) that have not ended. */
+	private int foregroundLeft;
 	double completion;
 
 	final byte[] state;
@@ -82,20 +83,24 @@ public final class Engine {
 		this.lists = cfg.model == SimulationModel.CLIENT_SERVER ? new ClientServer(this) : null;
 	}
 
-	/** Runs the simulation; returns whether every thread ended (false: deadlock). */
+	/** Runs the simulation; returns whether every recorded thread ended (false: deadlock). */
 	public boolean run() {
 		for (int t = 0; t < threads; t++) {
 			if (pt.size(t) == 0) {
 				state[t] = DONE;
-				done++;
-			} else if (pt.root[t]) {
-				begin(t);
+			} else {
+				if (t < pt.foreground) {
+					foregroundLeft++;
+				}
+				if (pt.root[t]) {
+					begin(t);
+				}
 			}
 		}
 		sched.flushDispatch();
 		TournamentTree heap = sched.heap;
 		IndexedMinHeap timers = sched.timers;
-		while (true) {
+		while (foregroundLeft > 0) {
 			double p = heap.peekKey();
 			double q = timers.peekKey();
 			if (p <= q && p != Double.POSITIVE_INFINITY) {
@@ -109,11 +114,19 @@ public final class Engine {
 			}
 			sched.flushDispatch();
 		}
-		if (done == threads) {
-			// the recorded run's stop-the-world pauses: serial, outside every thread
-			completion += cfg.pauseNanos;
+		if (foregroundLeft > 0) {
+			return false;
 		}
-		return done == threads;
+		// compilers' threads still at work end with the run, as the JVM does not wait for them
+		sched.settle();
+		for (int t = pt.foreground; t < threads; t++) {
+			if (state[t] != DONE) {
+				endTime[t] = now;
+			}
+		}
+		// the recorded run's stop-the-world pauses: serial, outside every thread
+		completion += cfg.pauseNanos;
+		return true;
 	}
 
 	/** Makes a thread that has not started runnable at its first event. */
@@ -263,8 +276,10 @@ public final class Engine {
 		sched.leave(t);
 		state[t] = DONE;
 		endTime[t] = now;
-		completion = Math.max(completion, now);
-		done++;
+		if (t < pt.foreground) {
+			completion = Math.max(completion, now);
+			foregroundLeft--;
+		}
 		if (timeline != null) {
 			timeline.done(t);
 		}

@@ -38,6 +38,11 @@ public final class PreparedTrace {
 	final TraceHeader header;
 	final EventSource src;
 	final int threads;
+	/**
+	 * The recorded threads are numbered below this; from it on come the JIT compilers' threads
+	 * ({@link CompilerThreads}), which a run does not wait for.
+	 */
+	final int foreground;
 	/** Events per thread. */
 	final int[] sizes;
 	/** What the engine reads at every event (kind, flags, object, waker bit, CPU time), packed per event. */
@@ -70,24 +75,41 @@ public final class PreparedTrace {
 
 	/** Prepares {@code trace}; linear in its size apart from one merge of the threads by recorded time. */
 	public PreparedTrace(Trace trace) {
-		this(trace, trace.header(), new TraceEvents(trace), ColumnStore.HEAP);
+		this(trace, 0);
+	}
+
+	/**
+	 * Prepares {@code trace}, taking {@code recorderCompilationNanos} (the JIT compilation of the recorder's own code)
+	 * off the compilers' recorded CPU time.
+	 */
+	public PreparedTrace(Trace trace, long recorderCompilationNanos) {
+		this(trace, trace.header(), new TraceEvents(trace), ColumnStore.HEAP, recorderCompilationNanos);
 	}
 
 	/**
 	 * Prepares the events of {@code src}, whose threads are those of {@code header}, into columns of {@code store}.
 	 */
 	public PreparedTrace(TraceHeader header, EventSource src, ColumnStore store) {
-		this(null, header, src, store);
+		this(null, header, src, store, 0);
 	}
 
-	private PreparedTrace(Trace trace, TraceHeader header, EventSource src, ColumnStore store) {
-		this.trace = trace;
-		this.header = header;
-		this.src = src;
-		this.threads = src.threads();
-		if (header.threads().size() != threads) {
-			throw new IllegalArgumentException(threads + " event streams for " + header.threads().size() + " threads");
+	/** As {@link #PreparedTrace(TraceHeader, EventSource, ColumnStore)}, as {@link #PreparedTrace(Trace, long)}. */
+	public PreparedTrace(TraceHeader header, EventSource src, ColumnStore store, long recorderCompilationNanos) {
+		this(null, header, src, store, recorderCompilationNanos);
+	}
+
+	private PreparedTrace(Trace trace, TraceHeader recordedHeader, EventSource recorded, ColumnStore store,
+			long recorderCompilationNanos) {
+		if (recordedHeader.threads().size() != recorded.threads()) {
+			throw new IllegalArgumentException(recorded.threads() + " event streams for "
+					+ recordedHeader.threads().size() + " threads");
 		}
+		long[] compilers = CompilerThreads.cpuNanos(recordedHeader, recorderCompilationNanos);
+		this.trace = trace;
+		this.foreground = recorded.threads();
+		this.header = CompilerThreads.header(recordedHeader, compilers.length);
+		this.src = compilers.length == 0 ? recorded : CompilerThreads.source(recorded, compilers);
+		this.threads = src.threads();
 		this.sizes = new int[threads];
 		for (int t = 0; t < threads; t++) {
 			sizes[t] = src.size(t);
@@ -116,7 +138,7 @@ public final class PreparedTrace {
 		return trace;
 	}
 
-	/** The header of the trace: threads and sites. */
+	/** The header of the trace: threads and sites, the JIT compilers' threads after the recorded ones. */
 	public TraceHeader header() {
 		return header;
 	}

@@ -83,6 +83,16 @@ final class Scheduler {
 		return a;
 	}
 
+	/** Counts the running segments up to now as busy: the run ends with threads still on their processors. */
+	void settle() {
+		for (int p = 0; p < running.length; p++) {
+			if (running[p] >= 0) {
+				busy[p] += e.now - segStart[p];
+				segStart[p] = e.now;
+			}
+		}
+	}
+
 	/** The processor's key was reached: its thread reached its next event or its slice ended. */
 	void processorEvent(int p) {
 		int t = running[p];

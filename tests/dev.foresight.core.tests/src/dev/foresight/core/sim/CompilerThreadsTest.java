@@ -1,0 +1,127 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.core.sim;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import dev.foresight.core.machine.MachineModel;
+import dev.foresight.core.machine.SchedulerSettings;
+import dev.foresight.core.trace.EventKind;
+import dev.foresight.core.trace.Trace;
+import dev.foresight.core.trace.TraceHeader;
+import dev.foresight.core.trace.ftrace.FtraceWriter;
+
+/**
+ * The JIT compilers' CPU time of the recorded run ({@link Simulator#COMPILER_CPU_PROPERTY}) is replayed as threads
+ * that compete for the processors from the start and that the run does not wait for.
+ */
+class CompilerThreadsTest {
+
+	/** Fair sharing in slices of 1 us, no costs: one processor's time is the sum of the work done on it. */
+	private static final MachineModel FAIR = MachineModel.ideal(4).withScheduler(new SchedulerSettings(
+			SchedulerSettings.Policy.FAIR, 1_000, 0, false, SchedulerSettings.LockPolicy.RECORDED, 0));
+
+	@TempDir
+	Path dir;
+
+	/** One thread, main, with 10 ms of work, and the given compilers' property. */
+	private static Trace main(String compilers) {
+		TraceBuilder b = new TraceBuilder();
+		int t = b.thread("main", -1);
+		b.event(t, EventKind.NOTIFY, -1, 4_000_000, 0, 0);
+		b.end(t, 6_000_000);
+		Trace plain = b.build();
+		if (compilers == null) {
+			return plain;
+		}
+		TraceHeader h = plain.header();
+		return new Trace(new TraceHeader(h.formatVersion(), h.jvm(), h.os(), h.cpuCount(), h.startEpochMillis(),
+				h.threads(), h.sites(), Map.of(Simulator.COMPILER_CPU_PROPERTY, compilers)), plain.streams());
+	}
+
+	private static SimulatedRun run(Simulator s, int cpus) throws DeadlockException {
+		return s.run(FAIR, cpus, SimulationModel.DIRECT, true);
+	}
+
+	@Test
+	@DisplayName("4 ms of compilation lengthen 10 ms on one processor to 14 and leave 10 on two: speedup 1.4")
+	void compilationCompetesForTheProcessors() throws Exception {
+		Simulator s = new Simulator(main("4.0"));
+		assertEquals(14_000_000, run(s, 1).completionNanos(), 1e-6);
+		assertEquals(10_000_000, run(s, 2).completionNanos(), 1e-6);
+		assertEquals(10_000_000, run(new Simulator(main(null)), 1).completionNanos(), 1e-6);
+	}
+
+	@Test
+	@DisplayName("the run ends with the recorded threads: 30 ms of compilation do not make 10 ms on two processors 30")
+	void theRunDoesNotWaitForTheCompilers() throws Exception {
+		Simulator s = new Simulator(main("30"));
+		SimulatedRun two = run(s, 2);
+		assertEquals(10_000_000, two.completionNanos(), 1e-6);
+		List<ThreadRun> threads = two.threads();
+		assertEquals(List.of("main", "JIT compiler 1 (not recorded)"), threads.stream().map(ThreadRun::name).toList());
+		assertEquals(10_000_000, threads.get(1).end(), 1e-6);
+		// both processors were busy for the whole run, the compiler's to the end
+		for (ProcessorOccupancy p : two.processors()) {
+			assertEquals(10_000_000, p.busyNanos(), 1e-6);
+		}
+		// on one processor main gets every other 1 us slice while the compiler has work, the first one included:
+		// its 10,000th slice ends at 19,999 us
+		assertEquals(19_999_000, run(s, 1).completionNanos(), 1e-6);
+	}
+
+	@Test
+	@DisplayName("two compilers of 3 and 5 ms and main share three processors: each has its own, 10 ms")
+	void eachCompilerThreadIsAThread() throws Exception {
+		Simulator s = new Simulator(main("3,5"));
+		assertEquals(10_000_000, run(s, 3).completionNanos(), 1e-6);
+		// one processor: all of it is done one after another
+		assertEquals(18_000_000, run(s, 1).completionNanos(), 1e-6);
+	}
+
+	@Test
+	@DisplayName("a streamed trace replays its compilers as one in memory does")
+	void streamedTracesToo() throws Exception {
+		Path f = dir.resolve("jit.ftrace");
+		FtraceWriter.write(main("4,1.5"), f);
+		try (Simulator streamed = Simulator.stream(f, 0, dir)) {
+			Simulator memory = new Simulator(main("4,1.5"));
+			for (int cpus = 1; cpus <= 3; cpus++) {
+				assertEquals(run(memory, cpus).completionNanos(), run(streamed, cpus).completionNanos(), 1e-6);
+			}
+			assertEquals(15_500_000, run(streamed, 1).completionNanos(), 1e-6);
+		}
+	}
+
+	@Test
+	@DisplayName("the recorder's own compilation comes off each compiler in proportion: 4 and 2 ms less 3 are 2 and 1")
+	void recorderCompilationIsTakenOff() throws Exception {
+		Trace t = main("4,2");
+		assertEquals(13_000_000, run(new Simulator(t, RecordingCost.NONE.withCompilation(3_000_000)), 1)
+				.completionNanos(), 1e-6);
+		// more than the compilers used: no compiler left
+		SimulatedRun none = run(new Simulator(t, RecordingCost.NONE.withCompilation(7_000_000)), 1);
+		assertEquals(10_000_000, none.completionNanos(), 1e-6);
+		assertEquals(1, none.threads().size());
+	}
+
+	@Test
+	@DisplayName("a value that is not a list of non-negative numbers adds no compiler")
+	void unreadableValuesAddNothing() throws Exception {
+		for (String bad : new String[] { "", "soon", "4,-1", "NaN", "4;5" }) {
+			SimulatedRun one = run(new Simulator(main(bad)), 1);
+			assertEquals(10_000_000, one.completionNanos(), 1e-6, bad);
+			assertEquals(1, one.threads().size(), bad);
+		}
+	}
+}
