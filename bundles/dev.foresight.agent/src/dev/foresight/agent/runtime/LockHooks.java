@@ -278,12 +278,16 @@ public final class LockHooks {
 	public static int arriveAndAwaitAdvance(Phaser p, int site) {
 		long start = Events.now();
 		int parties = p.getRegisteredParties();
-		long key = (long) p.getPhase() << 40 | ObjectIds.of(p);
+		long id = ObjectIds.of(p);
+		long current = p.getPhase();
+		long key = tripKey(id, current);
 		long trip = -1;
-		// counted here, not read from the phaser: two arrivals that read "two to come" at once would both wait
-		AtomicLong arrived = ARRIVALS.computeIfAbsent(key, k -> new AtomicLong());
+		// counted here, not read from the phaser: two arrivals that read "two to come" at once would both wait (the
+		// count of a phase is removed when it is complete; a cyclic barrier's is under its id alone)
+		long count = current << 40 | id;
+		AtomicLong arrived = ARRIVALS.computeIfAbsent(count, k -> new AtomicLong());
 		if (arrived.incrementAndGet() >= parties) {
-			ARRIVALS.remove(key);
+			ARRIVALS.remove(count);
 			Wakes.TRIP.released(key, Recorder.nextRef(), start);
 		} else {
 			trip = key;
@@ -300,12 +304,23 @@ public final class LockHooks {
 	private static long arrive(Object barrier, int parties) {
 		long id = ObjectIds.of(barrier);
 		long n = ARRIVALS.computeIfAbsent(id, k -> new AtomicLong()).incrementAndGet();
-		long key = (n - 1) / parties << 40 | id;
+		long key = tripKey(id, (n - 1) / parties);
 		if (n % parties == 0) {
 			Wakes.TRIP.released(key, Recorder.nextRef(), Events.now());
 			return -1;
 		}
 		return key;
+	}
+
+	/**
+	 * The key of a barrier generation's release in {@link Wakes#TRIP}. A generation cannot trip before every waiter
+	 * of the one before has returned and recorded its event, so a few generations per barrier suffice: the
+	 * registry keeps one entry per barrier and generation modulo 64 instead of one per generation for ever. The
+	 * generation is in the low bits, where a hash table looks first (in the high bits, every generation of a barrier
+	 * fell into one bin).
+	 */
+	private static long tripKey(long barrierId, long generation) {
+		return barrierId << 6 | (generation & 63);
 	}
 
 	private static void barrier(Object b, int site, long start, int parties, long tripKey, int flags) {
