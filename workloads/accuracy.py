@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 # The simulator's accuracy harness. First it calibrates this machine (`foresight calibrate`: thread creation, context
 # switch, cross-processor wake-up latency, written to a .machine file) and the recorder's cost per event by kind of
-# event (bench.RecorderCost: one thread's CPU time per uncontended operation, with and without the agent). Then, for
+# event (bench.RecorderCost: one thread's CPU time per uncontended operation, with and without the agent; and the JIT
+# compilers' CPU time meanwhile, whose difference is the compilation of the recorder's hooks). Then, for
 # every workload and every N, one recording pinned to one CPU in which the program sees N processors, and runs pinned
 # to the first N CPUs (taskset, repeated, median, less the JVM start-up measured the same way) against
 # `foresight predict` for N from that recording on the calibrated machine (its speedup: against the same recording
@@ -41,6 +42,8 @@ RECORDER_COST_KINDS = {
     "park": ["park", "unpark"],
     "semaphore": ["semaphore_acquire", "semaphore_release", "latch_countdown", "latch_await", "barrier_await"],
 }
+# calls of a method before HotSpot's optimizing compiler takes it (Tier4InvocationThreshold is 5,000; loops less)
+HOT_EVENTS = 10_000
 
 class Failed(Exception):
     """A command of the harness failed; the workload's rows say why."""
@@ -94,26 +97,40 @@ def median_time(cmd, runs, cpu=None):
 
 def recorder_cost(jv, cp, tmp):
     """Recorder cost per event by kind (ns), as a --recording-cost list: for each operation of RECORDER_COST_KINDS,
-    the recorded thread's CPU time per operation pair less the unrecorded one, over the pair's two events."""
-    per_kind = {}
+    the recorded thread's CPU time per operation pair less the unrecorded one, over the pair's two events. Also, per
+    operation, the JIT compilers' CPU time in the recorded run less that in the unrecorded one (ns): the compilation
+    of the recorder's hooks for that operation, which a recording's compilers' time holds (see compilation())."""
+    per_kind, compiling = {}, {}
     for op, kinds in RECORDER_COST_KINDS.items():
         cmd = JVM_FLAGS + ["-cp", cp, "dev.foresight.workloads.bench.RecorderCost", op]
         try:
-            plain = pair_nanos(run(pinned(1) + [jv] + cmd)[1])
-            recorded = pair_nanos(run([f"{ROOT}/foresight", "record", "--pin-one-cpu", "-o",
-                                       os.path.join(tmp, f"cost-{op}.ftrace"), "--"] + cmd)[1])
+            plain = fields(run(pinned(1) + [jv] + cmd)[1])
+            recorded = fields(run([f"{ROOT}/foresight", "record", "--pin-one-cpu", "-o",
+                                   os.path.join(tmp, f"cost-{op}.ftrace"), "--"] + cmd)[1])
+            pair = float(recorded["ns_per_pair"]) - float(plain["ns_per_pair"])
         except (Failed, KeyError, ValueError) as e:
             print(f"recorder cost of {op}: FAILED ({e}); its kinds get the median of the others", file=sys.stderr)
             continue
-        per_kind[op] = max(0, round((recorded - plain) / 2))
+        per_kind[op] = max(0, round(pair / 2))
+        if int(plain.get("compiler_ns", -1)) >= 0 and int(recorded.get("compiler_ns", -1)) >= 0:
+            compiling[op] = max(0, int(recorded["compiler_ns"]) - int(plain["compiler_ns"]))
     if not per_kind:
-        return "0"
+        return "0", compiling
     default = round(statistics.median(per_kind.values()))
     return ",".join([str(default)] + [f"{k}={per_kind[op]}" for op, kinds in RECORDER_COST_KINDS.items()
-                                      if op in per_kind for k in kinds])
+                                      if op in per_kind for k in kinds]), compiling
 
-def pair_nanos(out):
-    return float(dict(kv.split("=") for kv in out.split())["ns_per_pair"])
+def compilation(trace, compiling):
+    """The recorder's own JIT compilation in a recording (ns): the calibrated compilation of each operation whose
+    hooks ran often enough in it to be compiled by the optimizing compiler (HOT_EVENTS events of its kinds)."""
+    if not compiling:
+        return 0
+    kinds = json.loads(run([f"{ROOT}/foresight", "info", trace, "--json"])[1])["kinds"]
+    return sum(ns for op, ns in compiling.items()
+               if sum(kinds.get(k, 0) for k in RECORDER_COST_KINDS[op]) >= HOT_EVENTS)
+
+def fields(out):
+    return dict(kv.split("=", 1) for kv in out.split() if "=" in kv)
 
 def calibrate_machine(tmp, cpus):
     """Runs `foresight calibrate` for this machine; returns the .machine file and its comment header."""
@@ -123,7 +140,7 @@ def calibrate_machine(tmp, cpus):
         header = [l.rstrip() for l in f if l.startswith("#   ")]
     return path, header
 
-def predict_and_measure(name, args, jv, cp, tmp, cpus, a, cost, machine, startup):
+def predict_and_measure(name, args, jv, cp, tmp, cpus, a, cost, compiling, machine, startup):
     """The rows of one workload: predicted and measured time and speedup per processor count."""
     main_class = "dev.foresight.workloads." + name
     points, models = {}, {}
@@ -135,8 +152,10 @@ def predict_and_measure(name, args, jv, cp, tmp, cpus, a, cost, machine, startup
             + ["-cp", cp, main_class] + args)
         # predict's own speedup: this recording on n processors against the same recording on one, so that the
         # variation between recordings (a tenth of the CPU time) does not enter it
+        own = compilation(trace, compiling)
         out = run([f"{ROOT}/foresight", "predict", trace, "--cpus", f"1,{n}", "--json", "--samples", str(a.samples),
-                   "--recording-cost", cost] + (["--machine", machine] if machine else []))[1]
+                   "--recording-cost", cost + (f",compilation={own}" if own else "")]
+                  + (["--machine", machine] if machine else []))[1]
         pred = json.loads(out)
         points[n] = next(p for p in pred["predictions"] if p["cpus"] == n)
         models[n] = pred["model"]
@@ -196,14 +215,15 @@ def main():
     for n in cpus:
         used = {}
         startup[n] = (median_time(pinned(n) + [jv] + JVM_FLAGS + ["-cp", cp, "-version"], a.runs, used), used["median"])
-    cost = a.recording_cost or recorder_cost(jv, cp, tmp)
-    print(f"recording cost per event (ns): {cost}", file=sys.stderr, flush=True)
+    cost, compiling = (a.recording_cost, {}) if a.recording_cost else recorder_cost(jv, cp, tmp)
+    print(f"recording cost per event (ns): {cost}; the recorder's compilation per operation (ms): "
+          + ", ".join(f"{op} {ns / 1e6:.0f}" for op, ns in compiling.items()), file=sys.stderr, flush=True)
     rows, failures = [], []
     for name, args in WORKLOADS:
         if only and name not in only:
             continue
         try:
-            got = predict_and_measure(name, args, jv, cp, tmp, cpus, a, cost, machine, startup)
+            got = predict_and_measure(name, args, jv, cp, tmp, cpus, a, cost, compiling, machine, startup)
         except (Failed, KeyError, ValueError) as e:
             failures.append((name, str(e)))
             print(f"{name}: FAILED: {e}", file=sys.stderr, flush=True)
@@ -235,6 +255,10 @@ def main():
               + ", ".join(f"N={n}: {startup[n][0] * 1000:.0f} ms" for n in cpus)
               + f"; recording cost per event taken off (ns, by kind): `{cost}`"
               + (" (measured with bench.RecorderCost)" if not a.recording_cost else "")
+              + ("; the recorder's own JIT compilation taken off the recorded compilers' CPU time, per operation "
+                 f"whose hooks ran at least {HOT_EVENTS:,} times in the recording (ms, bench.RecorderCost's compiler "
+                 "CPU with the agent less without): "
+                 + ", ".join(f"{op} {ns / 1e6:.0f}" for op, ns in compiling.items()) if compiling else "")
               + "; measured CPU: user + system time of the whole JVM (compiler and collector threads included), "
               "median of the runs, less that of the start-up"
               + f"; the whole run took {elapsed / 60:.1f} min.")

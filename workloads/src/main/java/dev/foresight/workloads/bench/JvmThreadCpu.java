@@ -48,6 +48,16 @@ public final class JvmThreadCpu {
 		System.err.println(sb);
 	}
 
+	/** Nanoseconds of CPU the JIT compiler threads alive now have used, or -1 where the kernel does not say. */
+	static long compilerNanos() {
+		try {
+			return byName().entrySet().stream().filter(e -> e.getKey().contains("CompilerT"))
+					.mapToLong(Map.Entry::getValue).sum();
+		} catch (IOException e) {
+			return -1;
+		}
+	}
+
 	/** Nanoseconds of CPU per thread name (trailing digits dropped) of the threads alive now. */
 	private static Map<String, Long> byName() throws IOException {
 		Map<String, Long> by = new TreeMap<>();
