@@ -40,7 +40,9 @@ RECORDER_COST_KINDS = {
     "lock": ["lock", "try_lock", "unlock", "condition_await", "condition_signal"],
     "queue": ["queue_put", "queue_take"],
     "park": ["park", "unpark"],
-    "semaphore": ["semaphore_acquire", "semaphore_release", "latch_countdown", "latch_await", "barrier_await"],
+    "semaphore": ["semaphore_acquire", "semaphore_release"],
+    "barrier": ["barrier_await"],
+    "latch": ["latch_countdown", "latch_await"],
 }
 # calls of a method before HotSpot's optimizing compiler takes it (Tier4InvocationThreshold is 5,000; loops less)
 HOT_EVENTS = 10_000

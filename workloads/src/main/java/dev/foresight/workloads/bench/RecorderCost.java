@@ -7,19 +7,24 @@ package dev.foresight.workloads.bench;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.locks.LockSupport;
 import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * The recorder's cost per event of one kind of synchronization: one thread repeats a pair of uncontended operations
- * (monitor enter/exit, lock/unlock, queue put/take, unpark/park, semaphore acquire/release) and prints the least
+ * (monitor enter/exit, lock/unlock, queue put/take, unpark/park, semaphore acquire/release, two awaits of a
+ * one-party barrier, countdown and await of an open latch) and prints the least
  * CPU time per pair of several rounds, in nanoseconds. Run without and with the agent, the difference over the two
  * events of a pair is what the recorder adds to the recorded CPU time per event of that kind, which the simulator
  * takes off again ({@code predict --recording-cost}). CPU time of the thread, not wall time, so that other load on
  * the machine does not count, and neither does the recorder's writer thread, whose time is not in the trace.
  * <p>
- * {@code RecorderCost KIND [pairs per round] [rounds]} with KIND one of monitor, lock, queue, park, semaphore.
+ * {@code RecorderCost KIND [pairs per round] [rounds]} with KIND one of monitor, lock, queue, park, semaphore,
+ * barrier, latch. It also prints the JIT compilers' CPU time meanwhile ({@code compiler_ns}, Linux): with the agent,
+ * the compilation of its hooks for that operation is in it.
  */
 public final class RecorderCost {
 
@@ -27,13 +32,15 @@ public final class RecorderCost {
 	private static final ReentrantLock LOCK = new ReentrantLock();
 	private static final ArrayBlockingQueue<Integer> QUEUE = new ArrayBlockingQueue<>(4);
 	private static final Semaphore SEMAPHORE = new Semaphore(1);
+	private static final CyclicBarrier BARRIER = new CyclicBarrier(1);
+	private static final CountDownLatch LATCH = new CountDownLatch(0);
 	private static long counter;
 
 	private RecorderCost() {
 	}
 
 	/** Runs the rounds and prints {@code kind=K ns_per_pair=... events_per_pair=2 compiler_ns=... checksum=...}. */
-	public static void main(String[] args) throws InterruptedException {
+	public static void main(String[] args) throws Exception {
 		String kind = args.length > 0 ? args[0] : "monitor";
 		int n = args.length > 1 ? Integer.parseInt(args[1]) : 200_000;
 		int rounds = args.length > 2 ? Integer.parseInt(args[2]) : 7;
@@ -51,7 +58,7 @@ public final class RecorderCost {
 				compiling, counter);
 	}
 
-	private static void loop(String kind, int n) throws InterruptedException {
+	private static void loop(String kind, int n) throws Exception {
 		switch (kind) {
 		case "monitor" -> {
 			for (int i = 0; i < n; i++) {
@@ -91,8 +98,22 @@ public final class RecorderCost {
 				SEMAPHORE.release();
 			}
 		}
+		case "barrier" -> {
+			// one party: every await trips the barrier at once
+			for (int i = 0; i < n; i++) {
+				counter += BARRIER.await() + BARRIER.await() + 1;
+			}
+		}
+		case "latch" -> {
+			// an open latch: the countdown changes nothing and the await returns at once
+			for (int i = 0; i < n; i++) {
+				LATCH.countDown();
+				LATCH.await();
+				counter++;
+			}
+		}
 		default -> throw new IllegalArgumentException("unknown kind " + kind
-				+ ": monitor, lock, queue, park or semaphore");
+				+ ": monitor, lock, queue, park, semaphore, barrier or latch");
 		}
 	}
 }
