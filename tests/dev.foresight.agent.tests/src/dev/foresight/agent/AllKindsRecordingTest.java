@@ -156,6 +156,12 @@ class AllKindsRecordingTest {
 		assertEquals(1, count(SEMAPHORE_RELEASE, "semaphore"));
 		assertEquals(1, count(SEMAPHORE_ACQUIRE, "acquireOne"));
 		releasedBy(SEMAPHORE_ACQUIRE, "acquireOne", SEMAPHORE_RELEASE);
+		// the acquire began with no permit free (the semaphore starts at 0) and took one
+		int[] acquire = at(trace, SEMAPHORE_ACQUIRE, "acquireOne").get(0);
+		Event e = trace.thread(acquire[0]).get(acquire[1]);
+		assertTrue(e.has(Event.AVAILABLE));
+		assertEquals(1, Event.permits(e.arg(), e.flags()));
+		assertEquals(0, Event.available(e.arg(), e.flags()));
 	}
 
 	@Test

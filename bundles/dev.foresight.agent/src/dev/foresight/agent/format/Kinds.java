@@ -36,6 +36,8 @@ public final class Kinds {
 	public static final int FAIR = 8;
 	/** Flag: the waiters of a barrier leave one after another (a CyclicBarrier's take its lock back in turn). */
 	public static final int CHAINED = 32;
+	/** Flag: a semaphore acquire's argument is {@code permits + available * 65536}, the permits it had before. */
+	public static final int AVAILABLE = 64;
 
 	private Kinds() {
 	}

@@ -32,6 +32,7 @@ final class CallRules {
 
 	private static final String RT = "dev/foresight/agent/runtime/";
 	private static final String HOOKS = RT + "Hooks", LOCKS = RT + "LockHooks", QUEUES = RT + "QueueHooks",
+			SEMAPHORES = RT + "SemaphoreHooks",
 			TASKS = RT + "TaskHooks", FORK_JOIN = RT + "ForkJoinHooks";
 	private static final String JUC = "java/util/concurrent/";
 	private static final String TU = "Ljava/util/concurrent/TimeUnit;";
@@ -67,13 +68,13 @@ final class CallRules {
 		add(conds, "signalAll()V", LOCKS, "signalAll", cond);
 		String sem = "L" + JUC + "Semaphore;";
 		String[] sems = { JUC + "Semaphore" };
-		add(sems, "acquire()V", LOCKS, "acquire", sem);
-		add(sems, "acquire(I)V", LOCKS, "acquire", sem);
-		add(sems, "acquireUninterruptibly()V", LOCKS, "acquireUninterruptibly", sem);
-		add(sems, "tryAcquire()Z", LOCKS, "tryAcquire", sem);
-		add(sems, "tryAcquire(J" + TU + ")Z", LOCKS, "tryAcquire", sem);
-		add(sems, "release()V", LOCKS, "release", sem);
-		add(sems, "release(I)V", LOCKS, "release", sem);
+		add(sems, "acquire()V", SEMAPHORES, "acquire", sem);
+		add(sems, "acquire(I)V", SEMAPHORES, "acquire", sem);
+		add(sems, "acquireUninterruptibly()V", SEMAPHORES, "acquireUninterruptibly", sem);
+		add(sems, "tryAcquire()Z", SEMAPHORES, "tryAcquire", sem);
+		add(sems, "tryAcquire(J" + TU + ")Z", SEMAPHORES, "tryAcquire", sem);
+		add(sems, "release()V", SEMAPHORES, "release", sem);
+		add(sems, "release(I)V", SEMAPHORES, "release", sem);
 		String latch = "L" + JUC + "CountDownLatch;";
 		String[] latches = { JUC + "CountDownLatch" };
 		add(latches, "countDown()V", LOCKS, "countDown", latch);

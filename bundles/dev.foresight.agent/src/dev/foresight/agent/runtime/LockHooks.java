@@ -10,7 +10,6 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.Phaser;
-import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.Condition;
@@ -174,54 +173,6 @@ public final class LockHooks {
 	public static void signalAll(Condition c, int site) {
 		Events.release(CONDITION_SIGNAL, c, site, -1, 0, Wakes.SIGNAL);
 		c.signalAll();
-	}
-
-	/** Replaces {@code s.acquire()}. */
-	public static void acquire(Semaphore s, int site) throws InterruptedException {
-		long start = Events.now();
-		s.acquire();
-		Events.acquired(SEMAPHORE_ACQUIRE, s, site, start, 1, 0, Wakes.PERMIT);
-	}
-
-	/** Replaces {@code s.acquire(permits)}. */
-	public static void acquire(Semaphore s, int permits, int site) throws InterruptedException {
-		long start = Events.now();
-		s.acquire(permits);
-		Events.acquired(SEMAPHORE_ACQUIRE, s, site, start, permits, 0, Wakes.PERMIT);
-	}
-
-	/** Replaces {@code s.acquireUninterruptibly()}. */
-	public static void acquireUninterruptibly(Semaphore s, int site) {
-		long start = Events.now();
-		s.acquireUninterruptibly();
-		Events.acquired(SEMAPHORE_ACQUIRE, s, site, start, 1, 0, Wakes.PERMIT);
-	}
-
-	/** Replaces {@code s.tryAcquire()}. */
-	public static boolean tryAcquire(Semaphore s, int site) {
-		boolean ok = s.tryAcquire();
-		Events.acquired(SEMAPHORE_ACQUIRE, s, site, Events.now(), 1, ok ? 0 : FAILED, Wakes.PERMIT);
-		return ok;
-	}
-
-	/** Replaces {@code s.tryAcquire(time, unit)}. */
-	public static boolean tryAcquire(Semaphore s, long time, TimeUnit unit, int site) throws InterruptedException {
-		long start = Events.now();
-		boolean ok = s.tryAcquire(time, unit);
-		Events.acquired(SEMAPHORE_ACQUIRE, s, site, start, 1, ok ? 0 : FAILED | TIMED_OUT, Wakes.PERMIT);
-		return ok;
-	}
-
-	/** Replaces {@code s.release()}. */
-	public static void release(Semaphore s, int site) {
-		Events.release(SEMAPHORE_RELEASE, s, site, 1, 0, Wakes.PERMIT);
-		s.release();
-	}
-
-	/** Replaces {@code s.release(permits)}. */
-	public static void release(Semaphore s, int permits, int site) {
-		Events.release(SEMAPHORE_RELEASE, s, site, permits, 0, Wakes.PERMIT);
-		s.release(permits);
 	}
 
 	/** Replaces {@code l.countDown()}; the argument is the count after the call. */

@@ -16,7 +16,8 @@ package dev.foresight.core.trace;
  * @param cpuNanos CPU time the thread consumed since its previous event (its work)
  * @param wallNanos wall-clock time since the start of the recording
  * @param arg kind-specific argument, see {@link EventKind}
- * @param flags {@link #TIMED_OUT}, {@link #FAILED}, {@link #SHARED}, {@link #FAIR}, {@link #HANDOFF}, {@link #CHAINED}
+ * @param flags {@link #TIMED_OUT}, {@link #FAILED}, {@link #SHARED}, {@link #FAIR}, {@link #HANDOFF}, {@link #CHAINED},
+ *        {@link #AVAILABLE}
  * @param wakeThread for a blocking event, the thread whose event released it, else -1
  * @param wakeIndex index of the releasing event in that thread's stream, else -1
  */
@@ -42,6 +43,23 @@ public record Event(int thread, int index, EventKind kind, long object, int site
 	 * at once ({@code Phaser}).
 	 */
 	public static final int CHAINED = 32;
+	/**
+	 * A {@code semaphore_acquire} whose argument also holds the permits the semaphore had when the acquire began:
+	 * {@code permits + available * 65536} ({@link #permits}, {@link #available}). A recording pinned to one processor
+	 * may never hold as many permits at once as the program allows (two carriers run at most two virtual threads), so
+	 * the permits the replay starts with cannot come from the recorded acquisitions and releases alone.
+	 */
+	public static final int AVAILABLE = 64;
+
+	/** The permits a {@code semaphore_acquire} or {@code semaphore_release} with these argument and flags takes. */
+	public static long permits(long arg, int flags) {
+		return (flags & AVAILABLE) != 0 ? arg & 0xffff : arg;
+	}
+
+	/** The permits a semaphore had when a {@code semaphore_acquire} with these argument and flags began, or -1. */
+	public static long available(long arg, int flags) {
+		return (flags & AVAILABLE) != 0 ? arg >>> 16 : -1;
+	}
 
 	/** Whether the given flag is set. */
 	public boolean has(int flag) {

@@ -115,6 +115,26 @@ class PrimitiveSemanticsTest {
 	}
 
 	@Test
+	@DisplayName("a recording that held one permit at a time, whose acquires saw 2 available, replays 2 permits")
+	void semaphorePermitsTheAcquiresSaw() throws Exception {
+		for (boolean known : new boolean[] { false, true }) {
+			TraceBuilder b = new TraceBuilder();
+			for (int k = 0; k < 4; k++) {
+				int t = b.thread("w" + k, -1);
+				// one holder at a time, as on one processor: each acquire saw both permits free
+				b.event(t, EventKind.SEMAPHORE_ACQUIRE, 3, 0, known ? 1 + (2L << 16) : 1, known ? Event.AVAILABLE : 0);
+				b.event(t, EventKind.SEMAPHORE_RELEASE, 3, 10, 1, 0);
+				b.end(t, 0);
+			}
+			assertEquals(known ? 20 : 40, run(b.build(), MachineModel.ideal(4), 4).completionNanos(), 1e-9);
+		}
+		assertEquals(3, Event.permits(3 + (5L << 16), Event.AVAILABLE));
+		assertEquals(5, Event.available(3 + (5L << 16), Event.AVAILABLE));
+		assertEquals(-1, Event.available(7, 0));
+		assertEquals(7, Event.permits(7, 0));
+	}
+
+	@Test
 	@DisplayName("a latch opens at its last countdown; a barrier trips when all parties arrived")
 	void latchAndBarrier() throws Exception {
 		TraceBuilder b = new TraceBuilder();

@@ -24,6 +24,8 @@ final class RecordedOrderPass {
 	private final PreparedTrace pt;
 	private final long[] level;
 	private final long[] lowest;
+	/** Per semaphore, the permits it started with as its acquires with {@link Event#AVAILABLE} say. */
+	private final Estimates startedWith;
 	private final int[] nextTicket;
 	private final LongIntMap depth;
 	/** Per thread in the heap, the wall time of its next event (read once, not at every comparison). */
@@ -33,6 +35,7 @@ final class RecordedOrderPass {
 		this.pt = pt;
 		this.level = new long[pt.objectCount];
 		this.lowest = new long[pt.objectCount];
+		this.startedWith = new Estimates(pt.objectCount);
 		this.nextTicket = new int[pt.objectCount];
 		this.depth = new LongIntMap(256);
 		this.head = new long[pt.threads];
@@ -83,7 +86,9 @@ final class RecordedOrderPass {
 		for (int o = 0; o < pt.objectCount; o++) {
 			// a hand-off queue holds no elements
 			if (pt.role[o] == Roles.SEMAPHORE || (pt.role[o] == Roles.QUEUE && !pt.handoff[o])) {
-				pt.initialCount[o] = -lowest[o];
+				// the recorded order never went below zero permits; a recording on one processor may never have held
+				// as many as the semaphore had, which its first acquire says (when the recorder read it)
+				pt.initialCount[o] = Math.max(-lowest[o], startedWith.mode(o));
 			}
 		}
 	}
@@ -136,7 +141,12 @@ final class RecordedOrderPass {
 		case SEMAPHORE_ACQUIRE -> {
 			if (!failed) {
 				pt.ticket.set(t, i, nextTicket[o]++);
-				change(o, -Math.max(1, s.arg(t, i)));
+				long available = Event.available(s.arg(t, i), flags);
+				if (available >= 0) {
+					// the permits it started with: those it had at this acquire, less what came and went before
+					startedWith.add(o, available - level[o]);
+				}
+				change(o, -Math.max(1, Event.permits(s.arg(t, i), flags)));
 			}
 		}
 		case SEMAPHORE_RELEASE -> {

@@ -179,7 +179,7 @@ final class Semantics {
 				e.advance(t);
 				return true;
 			}
-			return objs.acquirePermits(t, i, o, Math.max(1, s.arg(t, i)), tk, viaGate);
+			return objs.acquirePermits(t, i, o, Math.max(1, Event.permits(s.arg(t, i), flags)), tk, viaGate);
 		}
 		case SEMAPHORE_RELEASE -> {
 			objs.releasePermits(t, o, Math.max(1, s.arg(t, i)));

@@ -1,0 +1,93 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.agent.runtime;
+
+import static dev.foresight.agent.format.Kinds.*;
+
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
+
+import dev.foresight.agent.format.Kinds;
+
+/**
+ * Replacements for the calls of {@link Semaphore}'s acquires and releases. An acquire records the permits the
+ * semaphore had when it began (flag {@link Kinds#AVAILABLE}): the replay needs the permits the semaphore started
+ * with, and a recording pinned to one processor may never hold as many at once as the program allows.
+ */
+public final class SemaphoreHooks {
+
+	private SemaphoreHooks() {
+	}
+
+	/** Replaces {@code s.acquire()}. */
+	public static void acquire(Semaphore s, int site) throws InterruptedException {
+		long start = Events.now();
+		int before = s.availablePermits();
+		s.acquire();
+		Events.acquired(SEMAPHORE_ACQUIRE, s, site, start, permitsArg(1, before), availableFlag(1, before),
+				Wakes.PERMIT);
+	}
+
+	/** Replaces {@code s.acquire(permits)}. */
+	public static void acquire(Semaphore s, int permits, int site) throws InterruptedException {
+		long start = Events.now();
+		int before = s.availablePermits();
+		s.acquire(permits);
+		Events.acquired(SEMAPHORE_ACQUIRE, s, site, start, permitsArg(permits, before), availableFlag(permits, before),
+				Wakes.PERMIT);
+	}
+
+	/** Replaces {@code s.acquireUninterruptibly()}. */
+	public static void acquireUninterruptibly(Semaphore s, int site) {
+		long start = Events.now();
+		int before = s.availablePermits();
+		s.acquireUninterruptibly();
+		Events.acquired(SEMAPHORE_ACQUIRE, s, site, start, permitsArg(1, before), availableFlag(1, before),
+				Wakes.PERMIT);
+	}
+
+	/** Replaces {@code s.tryAcquire()}. */
+	public static boolean tryAcquire(Semaphore s, int site) {
+		int before = s.availablePermits();
+		boolean ok = s.tryAcquire();
+		Events.acquired(SEMAPHORE_ACQUIRE, s, site, Events.now(), ok ? permitsArg(1, before) : 1,
+				ok ? availableFlag(1, before) : FAILED, Wakes.PERMIT);
+		return ok;
+	}
+
+	/** Replaces {@code s.tryAcquire(time, unit)}. */
+	public static boolean tryAcquire(Semaphore s, long time, TimeUnit unit, int site) throws InterruptedException {
+		long start = Events.now();
+		int before = s.availablePermits();
+		boolean ok = s.tryAcquire(time, unit);
+		Events.acquired(SEMAPHORE_ACQUIRE, s, site, start, ok ? permitsArg(1, before) : 1,
+				ok ? availableFlag(1, before) : FAILED | TIMED_OUT, Wakes.PERMIT);
+		return ok;
+	}
+
+	/**
+	 * The argument of a semaphore acquire: its permits and, flagged {@link Kinds#AVAILABLE}, the permits the
+	 * semaphore had before (a recording on one processor may never hold as many at once as the program allows).
+	 */
+	private static long permitsArg(int permits, int available) {
+		return availableFlag(permits, available) != 0 ? permits + ((long) available << 16) : permits;
+	}
+
+	private static int availableFlag(int permits, int available) {
+		return permits > 0 && permits < 65536 && available >= 0 ? AVAILABLE : 0;
+	}
+
+	/** Replaces {@code s.release()}. */
+	public static void release(Semaphore s, int site) {
+		Events.release(SEMAPHORE_RELEASE, s, site, 1, 0, Wakes.PERMIT);
+		s.release();
+	}
+
+	/** Replaces {@code s.release(permits)}. */
+	public static void release(Semaphore s, int permits, int site) {
+		Events.release(SEMAPHORE_RELEASE, s, site, permits, 0, Wakes.PERMIT);
+		s.release(permits);
+	}
+}
