@@ -23,8 +23,9 @@ import java.util.concurrent.locks.ReentrantLock;
  * the machine does not count, and neither does the recorder's writer thread, whose time is not in the trace.
  * <p>
  * {@code RecorderCost KIND [pairs per round] [rounds]} with KIND one of monitor, lock, queue, park, semaphore,
- * barrier, latch. It also prints the JIT compilers' CPU time meanwhile ({@code compiler_ns}, Linux): with the agent,
- * the compilation of its hooks for that operation is in it.
+ * barrier, latch. It also prints the JIT compilers' CPU time meanwhile ({@code compiler_ns}, Linux), the timed rounds
+ * and then two threads doing the operation against each other ({@link ContendedOps}): with the agent, the
+ * compilation of its hooks for that operation, both their paths, is in it.
  */
 public final class RecorderCost {
 
@@ -35,6 +36,8 @@ public final class RecorderCost {
 	private static final CyclicBarrier BARRIER = new CyclicBarrier(1);
 	private static final CountDownLatch LATCH = new CountDownLatch(0);
 	private static long counter;
+	/** Operations of the two threads that wait for each other, after the timed rounds. */
+	private static final int CONTENDED = 20_000;
 
 	private RecorderCost() {
 	}
@@ -52,6 +55,8 @@ public final class RecorderCost {
 			loop(kind, n);
 			best = Math.min(best, (bean.getCurrentThreadCpuTime() - t0) / (double) n);
 		}
+		// the hooks' path for an operation that waited, which a real program takes and the JIT compiles too
+		ContendedOps.run(kind, CONTENDED);
 		// what the JIT compilers used meanwhile (-1: not known): with the agent, its hooks' compilation too
 		compiling = compiling < 0 ? -1 : JvmThreadCpu.compilerNanos() - compiling;
 		System.out.printf("kind=%s ns_per_pair=%.1f events_per_pair=2 compiler_ns=%d checksum=%d%n", kind, best,
