@@ -24,10 +24,37 @@ public final class Main {
 		CommandLine cl = new CommandLine(new ForesightCommand());
 		cl.setOut(out);
 		cl.setErr(err);
-		cl.setExecutionExceptionHandler((ex, line, parsed) -> {
-			line.getErr().println("foresight: " + ex.getMessage());
-			return 1;
-		});
+		cl.setExecutionExceptionHandler((ex, line, parsed) -> report(ex, line.getErr()));
 		return cl.execute(args);
+	}
+
+	/**
+	 * Reports a command's failure on {@code err} and returns the exit code, 1. What the user can act on (a bad
+	 * argument or file, a trace that deadlocks, an I/O error) is one line with its message; anything else is a defect
+	 * of Foresight, reported as such with its stack trace, so that the report can say where.
+	 */
+	static int report(Throwable ex, PrintWriter err) {
+		if (ex instanceof OutOfMemoryError) {
+			err.println("foresight: out of memory: give the JVM more heap (FORESIGHT_CLI_VMARGS=-Xmx8g) or, for predict, "
+					+ "use --stream");
+		} else if (ex instanceof Error || (ex instanceof RuntimeException && !userError(ex))) {
+			err.println("foresight: internal error, please report it with the lines below: " + ex);
+			ex.printStackTrace(err);
+		} else {
+			err.println("foresight: " + (ex.getMessage() != null ? ex.getMessage() : ex.toString()));
+		}
+		err.flush();
+		return 1;
+	}
+
+	/**
+	 * Whether an unchecked exception reports the user's input: Foresight's own (a model's syntax, a derivation) and
+	 * the JDK's for bad arguments, wrong states and I/O; the JDK's others (an index out of bounds, a null) are
+	 * defects.
+	 */
+	private static boolean userError(Throwable ex) {
+		return ex.getClass().getName().startsWith("dev.foresight.") || ex instanceof IllegalArgumentException
+				|| ex instanceof IllegalStateException || ex instanceof java.io.UncheckedIOException
+				|| ex instanceof UnsupportedOperationException;
 	}
 }

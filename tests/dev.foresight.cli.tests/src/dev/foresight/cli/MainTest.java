@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /** The command-line contract of the top-level command. */
@@ -33,6 +34,23 @@ class MainTest {
 	void versionNamesTheBundleVersion() {
 		assertEquals(0, run("--version"));
 		assertTrue(out.toString().matches("(?s)foresight 1\\.0\\.0\\.\\S+\\R.*"), out.toString());
+	}
+
+	@Test
+	@DisplayName("a user's error is one line; a defect of Foresight says so and where, with its stack trace")
+	void failuresAreReportedByWhoCanActOnThem() {
+		PrintWriter w = new PrintWriter(err, true);
+		assertEquals(1, Main.report(new IllegalArgumentException("t.ftrace: not a trace"), w));
+		assertEquals("foresight: t.ftrace: not a trace", err.toString().strip());
+		err.getBuffer().setLength(0);
+		assertEquals(1, Main.report(new ArrayIndexOutOfBoundsException("Index 7 out of bounds for length 7"), w));
+		String report = err.toString();
+		assertTrue(report.startsWith("foresight: internal error, please report it with the lines below: "
+				+ "java.lang.ArrayIndexOutOfBoundsException: Index 7 out of bounds for length 7"), report);
+		assertTrue(report.contains("at dev.foresight.cli.MainTest.failuresAreReportedByWhoCanActOnThem"), report);
+		err.getBuffer().setLength(0);
+		assertEquals(1, Main.report(new OutOfMemoryError("Java heap space"), w));
+		assertTrue(err.toString().contains("--stream"), err.toString());
 	}
 
 	@Test
