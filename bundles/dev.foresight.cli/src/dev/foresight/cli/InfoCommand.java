@@ -13,6 +13,7 @@ import java.util.concurrent.Callable;
 
 import com.google.gson.GsonBuilder;
 
+import dev.foresight.core.sim.Simulator;
 import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.Mounts;
 import dev.foresight.core.trace.TraceChecker;
@@ -111,6 +112,7 @@ public final class InfoCommand implements Callable<Integer> {
 			out.printf("virtual threads %d, mounted %d times on %d carriers%n", m.virtualThreads(), m.mounts(),
 					m.carriers());
 		}
+		outsideThreads(out, r.trace().header().properties());
 		out.println("sites (most frequent first):");
 		s.sites().stream().limit(20).forEach(c -> out.printf("  %8d  %-18s %s.%s(%s:%d)%n", c.count(),
 				c.kind().wireName(), c.site().className(), c.site().method(), c.site().file(), c.site().line()));
@@ -123,5 +125,18 @@ public final class InfoCommand implements Callable<Integer> {
 		});
 		out.println(problems.isEmpty() ? "consistency: ok" : "consistency: " + problems.size() + " problems");
 		problems.stream().limit(20).forEach(p -> out.println("  " + p));
+	}
+
+	/** What the recorded run spent outside its threads, which the simulator adds (see {@link Simulator}). */
+	private static void outsideThreads(PrintWriter out, Map<String, String> properties) {
+		String compilers = properties.get(Simulator.COMPILER_CPU_PROPERTY);
+		if (compilers != null && !compilers.isBlank()) {
+			out.printf("JIT compilers' CPU time: %s ms (replayed as threads of their own)%n",
+					compilers.replace(",", " ms, "));
+		}
+		String pauses = properties.get(Simulator.GC_PAUSE_PROPERTY);
+		if (pauses != null && !pauses.isBlank()) {
+			out.printf("collector pauses: %s ms (replayed as serial time)%n", pauses);
+		}
 	}
 }

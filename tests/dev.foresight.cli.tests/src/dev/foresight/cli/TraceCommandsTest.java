@@ -5,6 +5,7 @@
 package dev.foresight.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.PrintWriter;
@@ -14,6 +15,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -21,6 +23,7 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 
+import dev.foresight.core.sim.Simulator;
 import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.Site;
 import dev.foresight.core.trace.ThreadEvents;
@@ -44,6 +47,11 @@ class TraceCommandsTest {
 
 	/** main starts a worker that enters a monitor twice; 2 ms of CPU in all. */
 	private Path trace() throws Exception {
+		return trace(Map.of());
+	}
+
+	/** {@link #trace()} with the given header properties. */
+	private Path trace(Map<String, String> properties) throws Exception {
 		Site lock = new Site(0, "app.Worker", "run", "Worker.java", 12);
 		Site start = new Site(1, "app.Main", "main", "Main.java", 5);
 		ThreadEvents.Builder main = ThreadEvents.builder(0);
@@ -56,7 +64,7 @@ class TraceCommandsTest {
 			worker.add(EventKind.MONITOR_EXIT, 7, 0, 250_000, 3_000_000 + i * 10, 0, 0);
 		}
 		TraceHeader h = new TraceHeader(1, "jvm", "os", 2, 0, List.of(new ThreadInfo(0, "main", -1, -1, false),
-				new ThreadInfo(1, "worker", 0, 1, false)), List.of(lock, start), Map.of());
+				new ThreadInfo(1, "worker", 0, 1, false)), List.of(lock, start), properties);
 		Path f = dir.resolve("t.ftrace");
 		FtraceWriter.write(new Trace(h, List.of(main.build(), worker.build())), f);
 		return f;
@@ -89,6 +97,19 @@ class TraceCommandsTest {
 		assertTrue(out.toString().contains("monitor_enter      2"), out.toString());
 		assertTrue(out.toString().contains("app.Worker.run(Worker.java:12)"), out.toString());
 		assertTrue(out.toString().contains("consistency: ok"), out.toString());
+	}
+
+	@Test
+	@DisplayName("info names what the run spent outside its threads: the compilers' CPU and the collector's pauses")
+	void infoTextNamesCompilersAndPauses() throws Exception {
+		assertEquals(0, run("info", trace(Map.of(Simulator.COMPILER_CPU_PROPERTY, "12.5,40.0",
+				Simulator.GC_PAUSE_PROPERTY, "7")).toString()));
+		assertTrue(out.toString().contains("JIT compilers' CPU time: 12.5 ms, 40.0 ms (replayed as threads of their own)"),
+				out.toString());
+		assertTrue(out.toString().contains("collector pauses: 7 ms (replayed as serial time)"), out.toString());
+		out.getBuffer().setLength(0);
+		assertEquals(0, run("info", trace().toString()));
+		assertFalse(out.toString().contains("JIT compilers"), out.toString());
 	}
 
 	@Test
