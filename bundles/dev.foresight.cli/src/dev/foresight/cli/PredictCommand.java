@@ -4,9 +4,12 @@
  */
 package dev.foresight.cli;
 
+import static java.util.stream.Collectors.joining;
+
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -103,7 +106,9 @@ public final class PredictCommand implements Callable<Integer> {
 		}
 		boolean streamed = stream || Files.size(file) > Runtime.getRuntime().maxMemory() / STREAM_RATIO;
 		SpeedupCurve curve;
+		Outside outside;
 		try (Simulator sim = streamed ? Simulator.stream(file, cost) : read(cost)) {
+			outside = new Outside(sim.compilerCpuNanos(), sim.pauseNanos());
 			for (String w : sim.warnings()) {
 				spec.commandLine().getErr().println("foresight: " + file + ": " + w);
 			}
@@ -120,9 +125,9 @@ public final class PredictCommand implements Callable<Integer> {
 		PrintWriter out = spec.commandLine().getOut();
 		if (json) {
 			out.println(new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().serializeNulls().create()
-					.toJson(toJson(curve, streamed)));
+					.toJson(toJson(curve, streamed, outside)));
 		} else {
-			table(out, curve, streamed);
+			table(out, curve, streamed, outside);
 		}
 		return 0;
 	}
@@ -133,6 +138,10 @@ public final class PredictCommand implements Callable<Integer> {
 			spec.commandLine().getErr().println("foresight: " + file + ": " + w);
 		}
 		return new Simulator(read.trace(), cost);
+	}
+
+	/** What every run replays from outside the recorded threads: compiler threads' CPU, collector pauses. */
+	record Outside(long[] compilerNanos, long pauseNanos) {
 	}
 
 	/** The model named on the command line, or {@code null} for {@code auto}. */
@@ -160,14 +169,16 @@ public final class PredictCommand implements Callable<Integer> {
 	}
 
 	/**
-	 * {@code {model, reason, streamed, predictions: [{cpus, time_ms, speedup, efficiency, low_ms, high_ms}]}}; the
-	 * band is computed for both forms of the trace, with the same samples.
+	 * {@code {model, reason, streamed, compilers_ms, gc_pause_ms, predictions: [{cpus, time_ms, speedup, efficiency,
+	 * low_ms, high_ms}]}}; the band is computed for both forms of the trace, with the same samples.
 	 */
-	static Map<String, Object> toJson(SpeedupCurve curve, boolean streamed) {
+	static Map<String, Object> toJson(SpeedupCurve curve, boolean streamed, Outside outside) {
 		Map<String, Object> m = new LinkedHashMap<>();
 		m.put("model", curve.source());
 		m.put("reason", curve.note());
 		m.put("streamed", streamed);
+		m.put("compilers_ms", Arrays.stream(outside.compilerNanos()).mapToObj(ns -> ns / 1e6).toList());
+		m.put("gc_pause_ms", outside.pauseNanos() / 1e6);
 		m.put("predictions", curve.points().stream().map(p -> {
 			Map<String, Object> e = new LinkedHashMap<>();
 			e.put("cpus", p.cpus());
@@ -181,10 +192,19 @@ public final class PredictCommand implements Callable<Integer> {
 		return m;
 	}
 
-	static void table(PrintWriter out, SpeedupCurve curve, boolean streamed) {
+	static void table(PrintWriter out, SpeedupCurve curve, boolean streamed, Outside outside) {
 		out.println("model: " + curve.source() + " (" + curve.note() + ")");
 		if (streamed) {
 			out.println("streamed: the trace was replayed from its file, not held in memory");
+		}
+		long[] compilers = outside.compilerNanos();
+		if (compilers.length > 0) {
+			out.println("JIT compilers replayed beside the recorded threads: " + Arrays.stream(compilers)
+					.mapToObj(ns -> String.format(Locale.ROOT, "%.1f ms", ns / 1e6)).collect(joining(", ")));
+		}
+		if (outside.pauseNanos() > 0) {
+			out.println(String.format(Locale.ROOT, "collector pauses added as serial time: %.1f ms",
+					outside.pauseNanos() / 1e6));
 		}
 		out.println(String.format(Locale.ROOT, "%6s %12s %9s %11s %12s %12s", "cpus", "time_ms", "speedup",
 				"efficiency", "low_ms", "high_ms"));

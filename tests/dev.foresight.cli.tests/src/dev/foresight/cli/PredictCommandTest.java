@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 import com.google.gson.JsonArray;
@@ -24,6 +25,7 @@ import com.google.gson.JsonParser;
 import dev.foresight.core.analysis.result.SpeedupCurve;
 import dev.foresight.core.machine.Costs;
 import dev.foresight.core.machine.MachineModel;
+import dev.foresight.core.sim.Simulator;
 import dev.foresight.core.sim.UncertaintyBand;
 import dev.foresight.core.trace.Event;
 import dev.foresight.core.trace.EventKind;
@@ -119,6 +121,32 @@ class PredictCommandTest {
 		assertTrue(four <= two.get("time_ms").getAsDouble() && four > 0.99 * two.get("time_ms").getAsDouble());
 		assertTrue(two.get("low_ms").getAsDouble() <= two.get("time_ms").getAsDouble());
 		assertTrue(two.get("high_ms").getAsDouble() >= two.get("time_ms").getAsDouble());
+	}
+
+	@Test
+	@DisplayName("predict says what it replays from outside the recorded threads: compilers and collector pauses")
+	void compilersAndPausesAreNamed() throws Exception {
+		Trace t = twoWorkers();
+		TraceHeader h = t.header();
+		Path trace = file("jit.ftrace");
+		FtraceWriter.write(new Trace(new TraceHeader(h.formatVersion(), h.jvm(), h.os(), h.cpuCount(),
+				h.startEpochMillis(), h.threads(), h.sites(), Map.of(Simulator.COMPILER_CPU_PROPERTY, "6,2",
+						Simulator.GC_PAUSE_PROPERTY, "1")), t.streams()), trace);
+		assertEquals(0, run("predict", trace.toString(), "--cpus", "1", "--recording-cost", "0,compilation=4000000"),
+				err.toString());
+		// 4 ms of the recorder's own compilation come off 6 and 2 in proportion: 3 and 1 are left
+		assertTrue(out.toString().contains("JIT compilers replayed beside the recorded threads: 3.0 ms, 1.0 ms"),
+				out.toString());
+		assertTrue(out.toString().contains("collector pauses added as serial time: 1.0 ms"), out.toString());
+		out.getBuffer().setLength(0);
+		assertEquals(0, run("predict", trace.toString(), "--cpus", "1", "--json"), err.toString());
+		JsonObject json = JsonParser.parseString(out.toString()).getAsJsonObject();
+		assertEquals(List.of(6.0, 2.0), json.getAsJsonArray("compilers_ms").asList().stream()
+				.map(e -> e.getAsDouble()).toList());
+		assertEquals(1.0, json.get("gc_pause_ms").getAsDouble(), 1e-9);
+		// one processor does the workers, main, the compilers and the pause: 19.34 + 8 + 1 ms
+		assertEquals(28.34, json.getAsJsonArray("predictions").get(0).getAsJsonObject().get("time_ms").getAsDouble(),
+				0.05);
 	}
 
 	@Test

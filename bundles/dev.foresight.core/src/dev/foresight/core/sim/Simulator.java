@@ -181,6 +181,19 @@ public final class Simulator implements AutoCloseable {
 		return prepared.header();
 	}
 
+	/**
+	 * CPU time of each JIT compiler thread of the recorded run that every run replays (nanoseconds, the recorder's
+	 * own compilation taken off; {@link #COMPILER_CPU_PROPERTY}); empty when the trace does not say.
+	 */
+	public long[] compilerCpuNanos() {
+		return prepared.compilerNanos();
+	}
+
+	/** The recorded run's stop-the-world pauses that every run adds as serial time ({@link #gcPauseNanos}). */
+	public long pauseNanos() {
+		return pauseNanos;
+	}
+
 	/** Warnings of reading a streamed file (truncation, missing events); empty for a trace in memory. */
 	public List<String> warnings() {
 		return warnings;

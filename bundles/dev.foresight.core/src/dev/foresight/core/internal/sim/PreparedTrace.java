@@ -43,6 +43,8 @@ public final class PreparedTrace {
 	 * ({@link CompilerThreads}), which a run does not wait for.
 	 */
 	final int foreground;
+	/** CPU time of each replayed JIT compiler thread (nanoseconds), the recorder's own compilation taken off. */
+	private final long[] compilerNanos;
 	/** Events per thread. */
 	final int[] sizes;
 	/** What the engine reads at every event (kind, flags, object, waker bit, CPU time), packed per event. */
@@ -105,6 +107,7 @@ public final class PreparedTrace {
 					+ recordedHeader.threads().size() + " threads");
 		}
 		long[] compilers = CompilerThreads.cpuNanos(recordedHeader, recorderCompilationNanos);
+		this.compilerNanos = compilers;
 		this.trace = trace;
 		this.foreground = recorded.threads();
 		this.header = CompilerThreads.header(recordedHeader, compilers.length);
@@ -131,6 +134,11 @@ public final class PreparedTrace {
 		}
 		new RecordedOrderPass(this).run();
 		this.wakes = new WakeIndex(this, store);
+	}
+
+	/** CPU time of each JIT compiler thread the runs replay (nanoseconds); empty when the trace has none. */
+	public long[] compilerNanos() {
+		return compilerNanos.clone();
 	}
 
 	/** The trace this was built from, or {@code null} when it was streamed. */
