@@ -87,7 +87,7 @@ final class RecordedOrderPass {
 			// a hand-off queue holds no elements
 			if (pt.role[o] == Roles.SEMAPHORE || (pt.role[o] == Roles.QUEUE && !pt.handoff[o])) {
 				// the recorded order never went below zero permits; a recording on one processor may never have held
-				// as many as the semaphore had, which its first acquire says (when the recorder read it)
+				// as many as the semaphore had, which its acquires say (when the recorder read it)
 				pt.initialCount[o] = Math.max(-lowest[o], startedWith.mode(o));
 			}
 		}
