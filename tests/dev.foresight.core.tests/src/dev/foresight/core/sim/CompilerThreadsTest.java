@@ -14,6 +14,9 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import dev.foresight.core.ProgressMonitor;
+import dev.foresight.core.analysis.result.SpeedupCurve;
+import dev.foresight.core.analysis.result.SpeedupPoint;
 import dev.foresight.core.machine.MachineModel;
 import dev.foresight.core.machine.SchedulerSettings;
 import dev.foresight.core.trace.EventKind;
@@ -113,6 +116,18 @@ class CompilerThreadsTest {
 		SimulatedRun none = run(new Simulator(t, RecordingCost.NONE.withCompilation(7_000_000)), 1);
 		assertEquals(10_000_000, none.completionNanos(), 1e-6);
 		assertEquals(1, none.threads().size());
+	}
+
+	@Test
+	@DisplayName("the band does not trade one compiler's time for another's: without variation it is a point")
+	void eachCompilerIsItsOwnSample() throws Exception {
+		SpeedupCurve curve = new SpeedupSweep(FAIR, SimulationModel.DIRECT, new UncertaintyBand(40, 7), 1)
+				.sweep(new Simulator(main("1,9")), List.of(1, 2), ProgressMonitor.NONE);
+		for (SpeedupPoint p : curve.points()) {
+			assertEquals(p.time(), p.low(), 1e-9, "low at " + p.cpus());
+			assertEquals(p.time(), p.high(), 1e-9, "high at " + p.cpus());
+		}
+		assertEquals(20.0, curve.points().get(0).time(), 1e-9);
 	}
 
 	@Test

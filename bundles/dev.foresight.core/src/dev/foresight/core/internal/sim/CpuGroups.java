@@ -35,6 +35,9 @@ public final class CpuGroups {
 	/** Threads with mounts or unmounts, whose draws are keyed by the index among their other events. */
 	private final boolean[] placed;
 
+	/** Group keys of the compiler threads' segments, above every {@link #pairKey}. */
+	private static final long COMPILER = 1L << 62;
+
 	/** Groups the events of {@code pt}, in columns of {@code store}: two reads of the events. */
 	public CpuGroups(PreparedTrace pt, ColumnStore store) {
 		EventSource s = pt.src;
@@ -54,7 +57,8 @@ public final class CpuGroups {
 					continue;
 				}
 				long here = (long) s.site(t, i) << 6 | s.kind(t, i).ordinal();
-				long key = pairKey(prev, here);
+				// a JIT compiler's time is one figure of its own, not a sample of another's
+				long key = t < pt.foreground ? pairKey(prev, here) : COMPILER | t;
 				int g = ids.get(key);
 				if (g < 0) {
 					g = n++;
