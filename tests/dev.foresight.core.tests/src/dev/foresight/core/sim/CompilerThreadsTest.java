@@ -66,6 +66,16 @@ class CompilerThreadsTest {
 	}
 
 	@Test
+	@DisplayName("every model replays the compilers: 4 ms of compilation make 10 ms on one processor 14")
+	void everyModelReplaysThem() throws Exception {
+		Simulator s = new Simulator(main("4.0"));
+		for (SimulationModel m : SimulationModel.values()) {
+			assertEquals(14_000_000, s.run(FAIR, 1, m, false).completionNanos(), 1e-6, m.wireName());
+			assertEquals(10_000_000, s.run(FAIR, 2, m, false).completionNanos(), 1e-6, m.wireName());
+		}
+	}
+
+	@Test
 	@DisplayName("the run ends with the recorded threads: 30 ms of compilation do not make 10 ms on two processors 30")
 	void theRunDoesNotWaitForTheCompilers() throws Exception {
 		Simulator s = new Simulator(main("30"));
