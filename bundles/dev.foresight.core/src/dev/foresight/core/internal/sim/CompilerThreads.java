@@ -5,6 +5,7 @@
 package dev.foresight.core.internal.sim;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 import dev.foresight.core.sim.Simulator;
@@ -42,12 +43,12 @@ final class CompilerThreads implements EventSource {
 	 */
 	static long[] cpuNanos(TraceHeader header, long less) {
 		long[] recorded = recorded(header);
-		long sum = java.util.Arrays.stream(recorded).sum();
+		long sum = Arrays.stream(recorded).sum();
 		if (sum == 0 || less <= 0) {
 			return recorded;
 		}
 		double keep = Math.max(0, sum - less) / (double) sum;
-		return java.util.Arrays.stream(recorded).map(ns -> Math.round(ns * keep)).filter(ns -> ns > 0).toArray();
+		return Arrays.stream(recorded).map(ns -> Math.round(ns * keep)).filter(ns -> ns > 0).toArray();
 	}
 
 	private static long[] recorded(TraceHeader header) {
@@ -71,7 +72,7 @@ final class CompilerThreads implements EventSource {
 				return new long[0];
 			}
 		}
-		return java.util.Arrays.copyOf(ns, n);
+		return Arrays.copyOf(ns, n);
 	}
 
 	/** {@code header} with a thread for each of the {@code count} compiler threads after the recorded ones. */
