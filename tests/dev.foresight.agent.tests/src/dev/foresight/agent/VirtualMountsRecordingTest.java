@@ -92,6 +92,27 @@ class VirtualMountsRecordingTest {
 	}
 
 	@Test
+	@DisplayName("a virtual thread is charged no more CPU than the wall time between its events, and its computing")
+	void cpuWithinWallAndComputed() {
+		// a mount goes on from the reading its carrier's previous unmount left (CpuAccount.carrierClock): what the
+		// carrier did between two threads must not be charged to the next; 100 us is the clocks' granularity slack
+		int computed = 0;
+		List<ThreadEvents> vts = virtualThreads();
+		for (ThreadEvents e : vts) {
+			for (int i = 1; i < e.size(); i++) {
+				long wall = e.wallNanos(i) - e.wallNanos(i - 1);
+				assertTrue(e.cpuNanos(i) <= wall, "thread " + e.thread() + " event " + i + ": "
+						+ e.cpuNanos(i) + " ns of CPU in " + wall + " ns");
+				// 20,000 dependent multiplications take more than 5 us on any processor of today
+				if (e.kind(i) == EventKind.SEMAPHORE_RELEASE && e.cpuNanos(i) >= 5_000) {
+					computed++;
+				}
+			}
+		}
+		assertTrue(computed >= vts.size() * 9 / 10, computed + " of " + vts.size() + " computed");
+	}
+
+	@Test
 	@DisplayName("carriers are platform ForkJoinPool workers of the thread table, with no events of their own")
 	void carriersArePlatformWorkers() {
 		Set<Integer> carriers = new HashSet<>();

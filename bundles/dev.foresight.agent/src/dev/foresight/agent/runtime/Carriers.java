@@ -17,8 +17,8 @@ import java.util.concurrent.atomic.AtomicReference;
  */
 final class Carriers {
 
-	/** A carrier and its dense id. */
-	private record Carrier(Thread thread, int id) {
+	/** A carrier, its dense id and its clock (see {@link CarrierClock}). */
+	record Carrier(Thread thread, int id, CarrierClock clock) {
 	}
 
 	private static final AtomicReference<Carrier[]> KNOWN = new AtomicReference<>(new Carrier[0]);
@@ -29,20 +29,25 @@ final class Carriers {
 
 	/** The id of {@code carrier}, drawing one at its first mount; never blocks. */
 	static int idOf(Thread carrier) {
+		return of(carrier).id;
+	}
+
+	/** {@code carrier} with its id, drawn at its first mount; never blocks. */
+	static Carrier of(Thread carrier) {
 		for (Carrier c : KNOWN.get()) {
 			if (c.thread == carrier) {
-				return c.id;
+				return c;
 			}
 		}
 		// only the carrier itself adds itself (its mounts run on it), so the id drawn here is never wasted
-		Carrier fresh = new Carrier(carrier, Threads.nextId());
+		Carrier fresh = new Carrier(carrier, Threads.nextId(), new CarrierClock());
 		while (true) {
 			Carrier[] k = KNOWN.get();
 			Carrier[] more = Arrays.copyOf(k, k.length + 1);
 			more[k.length] = fresh;
 			if (KNOWN.compareAndSet(k, more)) {
 				UNDESCRIBED.offer(fresh);
-				return fresh.id;
+				return fresh;
 			}
 		}
 	}
@@ -58,6 +63,6 @@ final class Carriers {
 	/** Loads the classes {@link #idOf} uses, before it runs inside a mount. */
 	static void warmUp() {
 		UNDESCRIBED.isEmpty();
-		new Carrier(null, -1).id();
+		new Carrier(null, -1, new CarrierClock()).clock().forget();
 	}
 }

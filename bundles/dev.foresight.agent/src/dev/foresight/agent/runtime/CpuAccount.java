@@ -21,6 +21,8 @@ class CpuAccount {
 	private static final long CPU_READ_NANOS = 1_000_000L;
 	/** How far a clock's advance may exceed the wall time between two readings (their granularity). */
 	private static final long CLOCK_SLACK_NANOS = 100_000L;
+	/** A virtual thread mounted for less than this is charged its wall time at the unmount (see carrierClock). */
+	private static final long SHORT_MOUNT_NANOS = 50_000L;
 
 	final boolean virtual;
 	/** The wall time of the previous event. */
@@ -30,6 +32,14 @@ class CpuAccount {
 	private long wallAtRead;
 	/** A virtual thread between an unmount and the next mount: it runs nothing of its own. */
 	private boolean unmounted;
+	/**
+	 * The clock of the carrier a virtual thread's mount or unmount being recorded happens on, set by the hook (null:
+	 * not known, the clock is read).
+	 */
+	CarrierClock carrier;
+	/** The wall time of a virtual thread's last mount, and the clock of its carrier then. */
+	private long mountWall;
+	private CarrierClock mountedOn;
 	/** CPU time handed out as estimates since the last reading. */
 	private long estimated;
 	/**
@@ -80,16 +90,49 @@ class CpuAccount {
 	 * thread's clock reads the carrier's kernel thread. A mount starts the reading (the time unmounted is not the
 	 * thread's), an unmount settles it, so that a mounted stretch is charged what the carrier spent in it, not its wall
 	 * time (the carrier shares its processor with other threads). Unmounted, the wall time stands in, as before.
+	 * <p>
+	 * The clock is read as rarely as a platform thread's: a mount goes on from the carrier's last reading, which the
+	 * previous unmount on that carrier handed on ({@link CarrierClock}), and a short mounted stretch (under
+	 * {@link #SHORT_MOUNT_NANOS}, too short for the carrier to have been preempted in it for long) is charged its wall
+	 * time, an estimate the carrier's next reading settles. What the carrier spends between two virtual threads is no
+	 * one's: a reading charges at most the wall time since the thread's previous event.
 	 */
 	private long carrierClock(int kind, long gap, long wall) {
+		CarrierClock c = carrier;
+		carrier = null;
 		unmounted = kind == Kinds.VTHREAD_UNMOUNT;
 		if (kind == Kinds.VTHREAD_MOUNT) {
-			cpuAtRead = Events.cpuOf(false);
-			wallAtRead = wall;
-			estimated = 0;
+			mountWall = wall;
+			mountedOn = c;
+			if (c != null && c.cpu >= 0 && wall - c.wall < CPU_READ_NANOS) {
+				cpuAtRead = c.cpu;
+				wallAtRead = c.wall;
+				estimated = c.charged;
+			} else {
+				cpuAtRead = Events.cpuOf(false);
+				wallAtRead = wall;
+				estimated = 0;
+				if (c != null) {
+					c.set(cpuAtRead, wall, 0);
+				}
+			}
 			return gap;
 		}
-		long cpu = cpuAtRead < 0 ? gap : reading(gap, wall);
+		long cpu;
+		if (cpuAtRead < 0) {
+			cpu = gap;
+		} else if (c != null && c == mountedOn && wall - mountWall < SHORT_MOUNT_NANOS && wall - wallAtRead < CPU_READ_NANOS) {
+			long paid = Math.min(toPay, gap);
+			toPay -= paid;
+			estimated += gap - paid;
+			cpu = gap - paid;
+			c.set(cpuAtRead, wallAtRead, estimated);
+		} else {
+			cpu = reading(gap, wall);
+			if (c != null) {
+				c.set(cpuAtRead, wallAtRead, estimated);
+			}
+		}
 		cpuAtRead = -1;
 		return cpu;
 	}
@@ -114,7 +157,8 @@ class CpuAccount {
 		estimated = 0;
 		owed = Math.max(0, -cpu);
 		toPay = owed;
-		return Math.max(0, cpu);
+		// a virtual thread's reading may go back to before its mount (see carrierClock): it ran no longer than the gap
+		return virtual ? Math.min(gap, Math.max(0, cpu)) : Math.max(0, cpu);
 	}
 
 	/**

@@ -19,6 +19,15 @@ final class ThreadState extends CpuAccount {
 	private static final int BLOCK_EVENTS = 2048;
 	/** A block older than this is handed over even when not full, so that a killed JVM loses little. */
 	private static final long BLOCK_AGE_NANOS = 200_000_000L;
+	/**
+	 * A virtual thread's block is handed over for its age only from this many events on: virtual threads are many and
+	 * mostly short-lived, and one that waited long for a carrier (a program starting many thousands at once) would
+	 * otherwise hand over a block of a few events each time, which the writer frames and the thread waits for. Its
+	 * block goes at its end anyway.
+	 */
+	private static final int VIRTUAL_AGE_EVENTS = 64;
+	/** A hand-over shorter than this did not wait for the writer; longer, a virtual thread's clocks start again. */
+	private static final long HANDOVER_WAIT_NANOS = 50_000L;
 
 	private static final int CACHE = 16;
 
@@ -143,7 +152,8 @@ final class ThreadState extends CpuAccount {
 		prevWall = wall;
 		encoder.add(kind, object, site, cpu, wall, arg, flags, wake);
 		long ref = ((long) id << 32) | nextIndex++;
-		if (encoder.count() >= BLOCK_EVENTS || wall - blockStartWall > BLOCK_AGE_NANOS) {
+		int n = encoder.count();
+		if (n >= BLOCK_EVENTS || wall - blockStartWall > BLOCK_AGE_NANOS && (n >= VIRTUAL_AGE_EVENTS || !virtual)) {
 			flush(wall);
 		}
 		return ref;
@@ -180,9 +190,15 @@ final class ThreadState extends CpuAccount {
 		blockStartWall = wall;
 		hand(encoder.takeBlock());
 		if (virtual) {
-			// the time the writer's queue kept a virtual thread waiting here (seconds when many threads hand blocks
-			// over at once), unmounted or on another carrier, is not its own
-			restartClocks(Events.now());
+			long after = Events.now();
+			if (after - wall > HANDOVER_WAIT_NANOS) {
+				// the time the writer's queue kept a virtual thread waiting here (seconds when many threads hand
+				// blocks over at once), unmounted or on another carrier, is not its own
+				restartClocks(after);
+			} else {
+				// the recorder's own work: not the program's, and no reason to read the clock (a system call)
+				excuse(after - wall);
+			}
 		}
 	}
 

@@ -42,8 +42,13 @@ public final class VirtualThreadHooks {
 		if (!Recorder.active || carrier == null) {
 			return;
 		}
+		Carriers.Carrier c = Carriers.of(carrier);
+		ThreadState s = Recorder.state();
+		if (s != null) {
+			s.carrier = c.clock();
+		}
 		// no work happens before a mount (wall end 0): the time unmounted is not the virtual thread's CPU time
-		Events.record(VTHREAD_MOUNT, -1, -1, 0, Carriers.idOf(carrier), 0, -1);
+		Events.record(VTHREAD_MOUNT, -1, -1, 0, c.id(), 0, -1);
 		afterWaitableHook();
 	}
 
@@ -64,7 +69,9 @@ public final class VirtualThreadHooks {
 	public static void ended(Thread carrier) {
 		ThreadState s = Recorder.current();
 		if (s != null && !s.ended && carrier != null && Recorder.active) {
-			Events.record(VTHREAD_UNMOUNT, -1, -1, -1, Carriers.idOf(carrier), 0, -1);
+			Carriers.Carrier c = Carriers.of(carrier);
+			s.carrier = c.clock();
+			Events.record(VTHREAD_UNMOUNT, -1, -1, -1, c.id(), 0, -1);
 		}
 		Recorder.end();
 		afterWaitableHook();
@@ -73,14 +80,24 @@ public final class VirtualThreadHooks {
 	/** A mount or unmount on the carrier: lock-free, for a thread that has a state and no hook in progress. */
 	private static void place(int kind, Thread carrier, boolean mount) {
 		try {
+			if (carrier == null || !Recorder.active) {
+				return;
+			}
+			Carriers.Carrier c = Carriers.of(carrier);
 			ThreadState s = Recorder.current();
 			// no state: the thread has not run its start hook (its first mount) or was mounted before the recording;
 			// busy: a hook of the thread waited across the unmount, which is left out with the mount resuming it
-			if (s == null || s.busy || s.ended || carrier == null || !Recorder.active) {
+			if (s == null || s.busy || s.ended) {
+				if (s == null ? !mount : s.busy) {
+					// the carrier ran what is not followed: its clock's last reading is no base for the next thread (a
+					// thread's first mount comes before its state, and after its end its last unmount was recorded)
+					c.clock().forget();
+				}
 				return;
 			}
 			long wall = Events.now();
-			s.place(kind, mount ? 0 : wall, wall, Carriers.idOf(carrier));
+			s.carrier = c.clock();
+			s.place(kind, mount ? 0 : wall, wall, c.id());
 		} catch (Throwable t) {
 			FAILURE.compareAndSet(null, t);
 		}
