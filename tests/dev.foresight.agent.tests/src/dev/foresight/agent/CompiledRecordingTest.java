@@ -59,6 +59,19 @@ class CompiledRecordingTest {
 		assertTrue(Double.isNaN(compilerMillis(List.of("-Xint"))));
 	}
 
+	@Test
+	@DisplayName("the compiler directive for the rewriter, added beside the program's start, is reported in the trace")
+	void directiveReachesTheTrace() throws Exception {
+		Path f = dir.resolve("directive.ftrace");
+		Process p = Recordings.start(List.of(), f, "", AllKinds.class.getName());
+		p.getInputStream().transferTo(OutputStream.nullOutputStream());
+		assertTrue(p.waitFor(60, TimeUnit.SECONDS));
+		assertEquals(0, p.exitValue(), new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8));
+		// the recording waits at its close for the thread that adds it, so even a short program has the answer
+		assertEquals("1 compiler directives added",
+				FtraceReader.read(f).trace().header().properties().get("recorder.jit.directive"));
+	}
+
 	/** The sum of the trace's compiler CPU times (ms) of a recording of AllKinds, or NaN when it has none. */
 	private double compilerMillis(List<String> jvm) throws Exception {
 		Path f = dir.resolve("c" + jvm.size() + jvm.get(0).length() + ".ftrace");

@@ -88,11 +88,14 @@ public final class Installer {
 		props.put("command", String.valueOf(System.getProperty("sun.java.command")));
 		// the CPU time of a platform thread's start is left out; the simulator charges its machine's (Hooks.threadStarted)
 		props.put("recorder.thread.start.cpu", "excluded");
-		props.put("recorder.jit.directive", JitDirective.install(inst, hooks));
 		Transformer.warmUp();
 		// the mount hooks run inside the JDK's mount transition: their classes are loaded now, not there
 		VirtualThreadHooks.warmUp();
 		Recorder.open(o.output(), props);
+		// the directive matters only once the rewriter is hot; its 20 to 30 ms (the diagnostic command bean, a file)
+		// need not delay the program's start
+		Recorder.beside("foresight-jit-directive",
+				() -> Recorder.property("recorder.jit.directive", JitDirective.install(inst, hooks)));
 		inst.addTransformer(new Transformer(o.includes(), o.excludes()), true);
 		List<Class<?>> jdk = new ArrayList<>();
 		for (Class<?> c : inst.getAllLoadedClasses()) {

@@ -8,6 +8,7 @@ import java.lang.instrument.Instrumentation;
 import java.lang.reflect.Method;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.Map;
 import java.util.Set;
 
@@ -18,7 +19,8 @@ import java.util.Set;
  * two processors, while the program's threads wanted them). The quick compiler (C1) still compiles it.
  * <p>
  * The directive is added the way {@code jcmd PID Compiler.directives_add FILE} adds it, through the JDK's own
- * diagnostic command bean; where that is not reachable nothing changes.
+ * diagnostic command bean; where that is not reachable nothing changes. It is added beside the program's start
+ * ({@code Recorder.beside}): the rewriter gets hot only after many classes.
  */
 final class JitDirective {
 
@@ -45,8 +47,10 @@ final class JitDirective {
 			bean.setAccessible(true);
 			Method execute = impl.getDeclaredMethod("executeDiagnosticCommand", String.class);
 			execute.setAccessible(true);
-			file = Files.createTempFile("foresight-jit", ".json");
-			Files.writeString(file, DIRECTIVE);
+			// not Files.createTempFile, whose random name sets up the JDK's security providers (about 60 classes)
+			file = Path.of(System.getProperty("java.io.tmpdir"),
+					"foresight-jit-" + ProcessHandle.current().pid() + "-" + System.nanoTime() + ".json");
+			Files.writeString(file, DIRECTIVE, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
 			Object answer = execute.invoke(bean.invoke(null), "Compiler.directives_add " + file);
 			return String.valueOf(answer).strip();
 		} catch (Throwable t) {
