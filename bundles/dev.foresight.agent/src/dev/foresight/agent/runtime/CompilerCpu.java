@@ -9,7 +9,6 @@ import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
-import java.util.Locale;
 import java.util.Map;
 import java.util.StringJoiner;
 
@@ -44,8 +43,7 @@ final class CompilerCpu {
 			return;
 		}
 		StringJoiner ms = new StringJoiner(",");
-		now.forEach((tid, ns) -> ms.add(String.format(Locale.ROOT, "%.1f",
-				Math.max(0, ns - start.getOrDefault(tid, 0L)) / 1e6)));
+		now.forEach((tid, ns) -> ms.add(Recorder.millis(Math.max(0, ns - start.getOrDefault(tid, 0L)))));
 		Recorder.property("jvm.compiler.cpu.ms", ms.toString());
 	}
 

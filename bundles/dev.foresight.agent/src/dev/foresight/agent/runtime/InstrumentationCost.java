@@ -4,7 +4,6 @@
  */
 package dev.foresight.agent.runtime;
 
-import java.util.Locale;
 import java.util.concurrent.atomic.LongAdder;
 
 /**
@@ -34,6 +33,6 @@ public final class InstrumentationCost {
 	static void write() {
 		Recorder.property("recorder.classes.seen", String.valueOf(SEEN.sum()));
 		Recorder.property("recorder.classes.rewritten", String.valueOf(REWRITTEN.sum()));
-		Recorder.property("recorder.instrumentation.ms", String.format(Locale.ROOT, "%.1f", NANOS.sum() / 1e6));
+		Recorder.property("recorder.instrumentation.ms", Recorder.millis(NANOS.sum()));
 	}
 }

@@ -123,6 +123,15 @@ public final class Recorder {
 		submit(FtraceFormat.BLOCK_PROPERTY, s.toByteArray());
 	}
 
+	/**
+	 * {@code nanos} (not negative) as milliseconds with one decimal, rounded. Not {@code String.format}, which at the
+	 * close of a short program loads and interprets the JDK's locale data (about a hundred classes).
+	 */
+	static String millis(long nanos) {
+		long tenths = (nanos + 50_000) / 100_000;
+		return tenths / 10 + "." + tenths % 10;
+	}
+
 	/** Counts a failure inside a hook; the first few are written as properties. */
 	static void failed(Throwable t) {
 		long n = FAILURES.incrementAndGet();
