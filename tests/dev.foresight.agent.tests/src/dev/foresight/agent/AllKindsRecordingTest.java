@@ -65,6 +65,29 @@ class AllKindsRecordingTest {
 	}
 
 	@Test
+	@DisplayName("a queue's capacity is asked once, not at every put: asking takes the queue's lock")
+	void queueCapacityAskedOnce() throws Exception {
+		Path file = Files.createTempFile("probe", ".ftrace");
+		Recordings.Run run = Recordings.run(file, "", 60, "dev.foresight.agent.programs.QueueProbe");
+		assertEquals(0, run.exitCode(), run.stderr());
+		// remainingCapacity and size, once each, at the queue's first recorded operation
+		assertEquals("asked 2", run.stdout().strip());
+		Trace t = FtraceReader.read(file).trace();
+		Files.delete(file);
+		long puts = 0;
+		for (int th = 0; th < t.threadCount(); th++) {
+			ThreadEvents e = t.thread(th);
+			for (int k = 0; k < e.size(); k++) {
+				if (e.kind(k) == QUEUE_PUT) {
+					assertEquals(8, e.arg(k), "capacity");
+					puts++;
+				}
+			}
+		}
+		assertEquals(dev.foresight.agent.programs.QueueProbe.ITEMS, puts);
+	}
+
+	@Test
 	@DisplayName("the recording was closed and is consistent (no unreleased acquire, no bad wake, no negative time)")
 	void consistent() {
 		assertTrue(result.closed());

@@ -6,6 +6,7 @@ package dev.foresight.agent.runtime;
 
 import java.util.ArrayDeque;
 import java.util.IdentityHashMap;
+import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -20,9 +21,31 @@ final class PutLog {
 
 	private final IdentityHashMap<Object, ArrayDeque<Long>> puts = new IdentityHashMap<>();
 	private int size;
+	/** The queue's capacity, 0 for an unbounded one. */
+	private final long capacity;
 
-	static PutLog of(long queue) {
-		return LOGS.computeIfAbsent(queue, k -> new PutLog());
+	private PutLog(long capacity) {
+		this.capacity = capacity;
+	}
+
+	/** The log of {@code queue}, whose object id is {@code id}. */
+	static PutLog of(long id, BlockingQueue<?> queue) {
+		PutLog log = LOGS.get(id);
+		return log != null ? log : LOGS.computeIfAbsent(id, k -> new PutLog(capacityOf(queue)));
+	}
+
+	/**
+	 * A queue's capacity (0: unbounded), asked once: both calls take the lock of a bounded queue of the JDK's, two
+	 * acquisitions per put that the program does not make, which its consumers would wait for.
+	 */
+	private static long capacityOf(BlockingQueue<?> q) {
+		int free = q.remainingCapacity();
+		return free == Integer.MAX_VALUE ? 0 : (long) free + q.size();
+	}
+
+	/** The capacity of the queue (0 for an unbounded one). */
+	long capacity() {
+		return capacity;
 	}
 
 	synchronized void put(Object element, long ref) {

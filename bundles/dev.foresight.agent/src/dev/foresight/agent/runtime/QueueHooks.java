@@ -11,22 +11,20 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * Hooks replacing calls on blocking queues. A put reserves the reference of its event and registers it for its
- * element before the element becomes visible, so the take that consumes it always finds it.
+ * element before the element becomes visible, so the take that consumes it always finds it. A put's argument is the
+ * queue's capacity, taken once per queue ({@link PutLog#capacity}): asking the queue takes its lock.
  */
 public final class QueueHooks {
 
 	private QueueHooks() {
 	}
 
-	private static long capacity(BlockingQueue<?> q) {
-		int free = q.remainingCapacity();
-		return free == Integer.MAX_VALUE ? 0 : (long) free + q.size();
-	}
 
 	/** Replaces {@code q.put(e)}; the argument is the queue's capacity (0 = unbounded). */
 	public static <E> void put(BlockingQueue<E> q, E e, int site) throws InterruptedException {
 		long start = Events.now();
-		PutLog log = PutLog.of(ObjectIds.of(q));
+		long id = ObjectIds.of(q);
+		PutLog log = PutLog.of(id, q);
 		long ref = Recorder.nextRef();
 		log.put(e, ref);
 		try {
@@ -35,13 +33,14 @@ public final class QueueHooks {
 			log.undo(e, ref);
 			throw x;
 		}
-		Events.recordAt(QUEUE_PUT, ObjectIds.of(q), site, start, capacity(q), 0, -1);
+		Events.recordAt(QUEUE_PUT, id, site, start, log.capacity(), 0, -1);
 	}
 
 	/** Replaces {@code q.offer(e)}; a refused offer is recorded with FAILED. */
 	public static <E> boolean offer(BlockingQueue<E> q, E e, int site) {
 		long start = Events.now();
-		PutLog log = PutLog.of(ObjectIds.of(q));
+		long id = ObjectIds.of(q);
+		PutLog log = PutLog.of(id, q);
 		long ref = Recorder.nextRef();
 		log.put(e, ref);
 		boolean ok;
@@ -54,7 +53,7 @@ public final class QueueHooks {
 		if (!ok) {
 			log.undo(e, ref);
 		}
-		Events.recordAt(QUEUE_PUT, ObjectIds.of(q), site, start, capacity(q), ok ? 0 : FAILED, -1);
+		Events.recordAt(QUEUE_PUT, id, site, start, log.capacity(), ok ? 0 : FAILED, -1);
 		return ok;
 	}
 
@@ -62,7 +61,8 @@ public final class QueueHooks {
 	public static <E> boolean offer(BlockingQueue<E> q, E e, long time, TimeUnit unit, int site)
 			throws InterruptedException {
 		long start = Events.now();
-		PutLog log = PutLog.of(ObjectIds.of(q));
+		long id = ObjectIds.of(q);
+		PutLog log = PutLog.of(id, q);
 		long ref = Recorder.nextRef();
 		log.put(e, ref);
 		boolean ok;
@@ -75,7 +75,7 @@ public final class QueueHooks {
 		if (!ok) {
 			log.undo(e, ref);
 		}
-		Events.recordAt(QUEUE_PUT, ObjectIds.of(q), site, start, capacity(q), ok ? 0 : FAILED | TIMED_OUT, -1);
+		Events.recordAt(QUEUE_PUT, id, site, start, log.capacity(), ok ? 0 : FAILED | TIMED_OUT, -1);
 		return ok;
 	}
 
@@ -109,7 +109,7 @@ public final class QueueHooks {
 			Events.record(QUEUE_TAKE, id, site, start, timeout, timeout > 0 ? FAILED | TIMED_OUT : FAILED, -1);
 			return;
 		}
-		Events.record(QUEUE_TAKE, id, site, start, timeout, 0, PutLog.of(id).take(e));
+		Events.record(QUEUE_TAKE, id, site, start, timeout, 0, PutLog.of(id, q).take(e));
 	}
 
 }
