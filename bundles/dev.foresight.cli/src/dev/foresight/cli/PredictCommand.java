@@ -68,11 +68,13 @@ public final class PredictCommand implements Callable<Integer> {
 	@Option(names = "--seed", defaultValue = "1", description = "Seed of the band's samples (default: ${DEFAULT-VALUE}).")
 	private long seed;
 
-	@Option(names = "--recording-cost", defaultValue = "0", paramLabel = "NS[,KIND=NS...]",
+	@Option(names = "--recording-cost", paramLabel = "NS[,KIND=NS...]",
 			description = "Nanoseconds of recorder instrumentation to take off the CPU time before every event: a "
-					+ "number for every kind, KIND=NS for one kind (for example 120,queue_put=260,queue_take=260; "
-					+ "default: ${DEFAULT-VALUE}); compilation=NS takes the JIT compilation of the recorder's own "
-					+ "code off the compilers' recorded CPU time.")
+					+ "number for every kind, KIND=NS for one kind (for example 120,queue_put=260,queue_take=260); "
+					+ "compilation=NS takes the JIT compilation of the recorder's own code off the compilers' "
+					+ "recorded CPU time. Default: what the trace's recorder states it adds (property "
+					+ RecordingCost.PROPERTY + ", its figures for the machine it was measured on; none for a trace "
+					+ "without it); 0 takes nothing off.")
 	private String recordingCost;
 
 	@Option(names = "--json", description = "Print a JSON object instead of a table.")
@@ -98,9 +100,9 @@ public final class PredictCommand implements Callable<Integer> {
 			}
 		}
 		MachineModel target = machine != null ? MachineFormat.read(machine) : MachineModel.linuxServer();
-		RecordingCost cost;
+		RecordingCost cost = null;
 		try {
-			cost = RecordingCost.parse(recordingCost);
+			cost = recordingCost == null ? null : RecordingCost.parse(recordingCost);
 		} catch (IllegalArgumentException e) {
 			throw new IllegalArgumentException("--recording-cost: " + e.getMessage(), e);
 		}
@@ -108,7 +110,7 @@ public final class PredictCommand implements Callable<Integer> {
 		SpeedupCurve curve;
 		Outside outside;
 		try (Simulator sim = streamed ? Simulator.stream(file, cost) : read(cost)) {
-			outside = new Outside(sim.compilerCpuNanos(), sim.pauseNanos());
+			outside = new Outside(sim.compilerCpuNanos(), sim.pauseNanos(), sim.recordingCost());
 			for (String w : sim.warnings()) {
 				spec.commandLine().getErr().println("foresight: " + file + ": " + w);
 			}
@@ -137,11 +139,14 @@ public final class PredictCommand implements Callable<Integer> {
 		for (String w : read.warnings()) {
 			spec.commandLine().getErr().println("foresight: " + file + ": " + w);
 		}
-		return new Simulator(read.trace(), cost);
+		return cost == null ? new Simulator(read.trace()) : new Simulator(read.trace(), cost);
 	}
 
-	/** What every run replays from outside the recorded threads: compiler threads' CPU, collector pauses. */
-	record Outside(long[] compilerNanos, long pauseNanos) {
+	/**
+	 * What every run takes from outside the recorded threads' events: compiler threads' CPU and collector pauses,
+	 * replayed, and the recorder's own cost, taken off.
+	 */
+	record Outside(long[] compilerNanos, long pauseNanos, RecordingCost recordingCost) {
 	}
 
 	/** The model named on the command line, or {@code null} for {@code auto}. */
@@ -169,8 +174,9 @@ public final class PredictCommand implements Callable<Integer> {
 	}
 
 	/**
-	 * {@code {model, reason, streamed, compilers_ms, gc_pause_ms, predictions: [{cpus, time_ms, speedup, efficiency,
-	 * low_ms, high_ms}]}}; the band is computed for both forms of the trace, with the same samples.
+	 * {@code {model, reason, streamed, compilers_ms, gc_pause_ms, recording_cost, predictions: [{cpus, time_ms,
+	 * speedup, efficiency, low_ms, high_ms}]}}; the band is computed for both forms of the trace, with the same
+	 * samples.
 	 */
 	static Map<String, Object> toJson(SpeedupCurve curve, boolean streamed, Outside outside) {
 		Map<String, Object> m = new LinkedHashMap<>();
@@ -179,6 +185,7 @@ public final class PredictCommand implements Callable<Integer> {
 		m.put("streamed", streamed);
 		m.put("compilers_ms", Arrays.stream(outside.compilerNanos()).mapToObj(ns -> ns / 1e6).toList());
 		m.put("gc_pause_ms", outside.pauseNanos() / 1e6);
+		m.put("recording_cost", outside.recordingCost().toString());
 		m.put("predictions", curve.points().stream().map(p -> {
 			Map<String, Object> e = new LinkedHashMap<>();
 			e.put("cpus", p.cpus());
@@ -205,6 +212,9 @@ public final class PredictCommand implements Callable<Integer> {
 		if (outside.pauseNanos() > 0) {
 			out.println(String.format(Locale.ROOT, "collector pauses added as serial time: %.1f ms",
 					outside.pauseNanos() / 1e6));
+		}
+		if (!outside.recordingCost().equals(RecordingCost.NONE)) {
+			out.println("recorder's cost taken off, ns per event: " + outside.recordingCost());
 		}
 		out.println(String.format(Locale.ROOT, "%6s %12s %9s %11s %12s %12s", "cpus", "time_ms", "speedup",
 				"efficiency", "low_ms", "high_ms"));

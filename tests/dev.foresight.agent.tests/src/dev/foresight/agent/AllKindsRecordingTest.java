@@ -22,6 +22,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
+import dev.foresight.core.sim.RecordingCost;
 import dev.foresight.core.trace.Event;
 import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.ThreadEvents;
@@ -62,6 +63,16 @@ class AllKindsRecordingTest {
 			assertNotNull(r, waiter + " in " + method + " has no wake link");
 			assertEquals(releaser, kind(trace, r), waiter + " in " + method);
 		}
+	}
+
+	@Test
+	@DisplayName("the recorder states its cost per event in the trace, which the simulator takes off by default")
+	void recorderStatesItsCost() {
+		RecordingCost stated = RecordingCost.recorded(trace.header());
+		assertEquals(RecordingCost.parse(trace.header().properties().get(RecordingCost.PROPERTY)), stated);
+		// a queue operation's hooks do more than a lock's
+		assertTrue(stated.of(LOCK) > 0 && stated.of(QUEUE_PUT) > stated.of(LOCK), stated.toString());
+		assertEquals(0, stated.compilationNanos());
 	}
 
 	@Test

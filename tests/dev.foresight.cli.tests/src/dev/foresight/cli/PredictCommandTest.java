@@ -25,6 +25,7 @@ import com.google.gson.JsonParser;
 import dev.foresight.core.analysis.result.SpeedupCurve;
 import dev.foresight.core.machine.Costs;
 import dev.foresight.core.machine.MachineModel;
+import dev.foresight.core.sim.RecordingCost;
 import dev.foresight.core.sim.Simulator;
 import dev.foresight.core.sim.UncertaintyBand;
 import dev.foresight.core.trace.Event;
@@ -214,6 +215,37 @@ class PredictCommandTest {
 		JsonObject one = JsonParser.parseString(out.toString()).getAsJsonObject().getAsJsonArray("predictions")
 				.get(0).getAsJsonObject();
 		assertEquals(17.34, one.get("time_ms").getAsDouble(), 0.05);
+	}
+
+	@Test
+	@DisplayName("without --recording-cost, what the trace's recorder states is taken off, in memory and streamed")
+	void recordedCostIsTheDefault() throws Exception {
+		Trace t = twoWorkers();
+		TraceHeader h = t.header();
+		Path trace = file("stated.ftrace");
+		FtraceWriter.write(new Trace(new TraceHeader(h.formatVersion(), h.jvm(), h.os(), h.cpuCount(),
+				h.startEpochMillis(), h.threads(), h.sites(), Map.of(RecordingCost.PROPERTY, "0,monitor_enter=100000")),
+				t.streams()), trace);
+		// as recordingCostPerKindComesOffThatKindOnly: 20 monitor enters of 100 us off the plain 19.34 ms
+		for (String how : new String[] { "--seed=1", "--stream" }) {
+			out.getBuffer().setLength(0);
+			assertEquals(0, run("predict", trace.toString(), "--cpus", "1", "--json", "--samples", "0", how),
+					err.toString());
+			JsonObject o = JsonParser.parseString(out.toString()).getAsJsonObject();
+			assertEquals("0,monitor_enter=100000", o.get("recording_cost").getAsString());
+			assertEquals(17.34, o.getAsJsonArray("predictions").get(0).getAsJsonObject().get("time_ms").getAsDouble(),
+					0.05, how);
+		}
+		// 0 takes nothing off; the table says what it took off
+		out.getBuffer().setLength(0);
+		assertEquals(0, run("predict", trace.toString(), "--cpus", "1", "--json", "--samples", "0",
+				"--recording-cost", "0"), err.toString());
+		assertEquals(19.34, JsonParser.parseString(out.toString()).getAsJsonObject().getAsJsonArray("predictions")
+				.get(0).getAsJsonObject().get("time_ms").getAsDouble(), 0.05);
+		out.getBuffer().setLength(0);
+		assertEquals(0, run("predict", trace.toString(), "--cpus", "1", "--samples", "0"), err.toString());
+		assertTrue(out.toString().contains("recorder's cost taken off, ns per event: 0,monitor_enter=100000"),
+				out.toString());
 	}
 
 	@Test

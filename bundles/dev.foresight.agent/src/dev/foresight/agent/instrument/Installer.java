@@ -24,6 +24,16 @@ import dev.foresight.agent.runtime.Watchdog;
  */
 public final class Installer {
 
+	/**
+	 * What the hooks add to the recorded CPU time per event, by kind (the simulator's list form, which it takes off
+	 * unless told otherwise): measured with {@code bench.RecorderCost} by {@code workloads/accuracy.py} on the 2-core
+	 * machine of docs/accuracy.md (run of 2026-11-27, 05:27 UTC). Another machine's figures differ with its speed;
+	 * {@code foresight predict --recording-cost} gives them.
+	 */
+	static final String COST_NS = "75,monitor_enter=50,monitor_exit=50,wait=50,notify=50,notify_all=50,lock=36,"
+			+ "try_lock=36,unlock=36,condition_await=36,condition_signal=36,queue_put=75,queue_take=75,park=82,"
+			+ "unpark=82,semaphore_acquire=78,semaphore_release=78,barrier_await=84,latch_countdown=55,latch_await=55";
+
 	private Installer() {
 	}
 
@@ -88,6 +98,7 @@ public final class Installer {
 		props.put("command", String.valueOf(System.getProperty("sun.java.command")));
 		// the CPU time of a platform thread's start is left out; the simulator charges its machine's (Hooks.threadStarted)
 		props.put("recorder.thread.start.cpu", "excluded");
+		props.put("recorder.cost.ns", COST_NS);
 		Transformer.warmUp();
 		// the mount hooks run inside the JDK's mount transition: their classes are loaded now, not there
 		VirtualThreadHooks.warmUp();

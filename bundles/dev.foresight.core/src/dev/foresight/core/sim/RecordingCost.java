@@ -8,6 +8,7 @@ import java.util.Arrays;
 import java.util.Locale;
 
 import dev.foresight.core.trace.EventKind;
+import dev.foresight.core.trace.TraceHeader;
 
 /**
  * What the recorder's instrumentation adds to the recorded CPU time per event, by kind of event: the simulator
@@ -28,6 +29,12 @@ public final class RecordingCost {
 	/** No cost: the recorded CPU times are taken as they are. */
 	public static final RecordingCost NONE = uniform(0);
 
+	/**
+	 * The trace property in which the recorder states what its hooks add per event, in the list form: its figures
+	 * for the machine it was measured on, which a recording takes off unless told otherwise.
+	 */
+	public static final String PROPERTY = "recorder.cost.ns";
+
 	private static final String COMPILATION = "compilation";
 
 	private final long[] nanos;
@@ -44,6 +51,22 @@ public final class RecordingCost {
 		long[] n = new long[KINDS.length];
 		Arrays.fill(n, nanos);
 		return new RecordingCost(n, 0);
+	}
+
+	/**
+	 * What the recorder of a trace states it adds per event ({@link #PROPERTY}); {@link #NONE} for a trace without the
+	 * property (one written by an older recorder, imported from a flight recording, or built) or with a malformed one.
+	 */
+	public static RecordingCost recorded(TraceHeader header) {
+		String v = header.properties().get(PROPERTY);
+		if (v == null) {
+			return NONE;
+		}
+		try {
+			return parse(v);
+		} catch (IllegalArgumentException e) {
+			return NONE;
+		}
 	}
 
 	/** A copy with {@code nanos} for events of {@code kind}. */

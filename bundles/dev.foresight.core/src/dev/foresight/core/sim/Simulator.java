@@ -48,9 +48,12 @@ public final class Simulator implements AutoCloseable {
 	 */
 	public static final String COMPILER_CPU_PROPERTY = "jvm.compiler.cpu.ms";
 
-	/** Prepares {@code trace} for simulation. */
+	/**
+	 * Prepares {@code trace} for simulation, taking off the CPU time before every event what its recorder states it
+	 * added ({@link RecordingCost#recorded}; nothing for a trace that does not say).
+	 */
 	public Simulator(Trace trace) {
-		this(trace, 0);
+		this(trace, RecordingCost.recorded(trace.header()));
 	}
 
 	/**
@@ -134,7 +137,10 @@ public final class Simulator implements AutoCloseable {
 		return stream(file, RecordingCost.uniform(recordingCostNanos), null);
 	}
 
-	/** As {@link #stream(Path, long)}, with the recorder's cost per event by kind of event. */
+	/**
+	 * As {@link #stream(Path, long)}, with the recorder's cost per event by kind of event; {@code null}: what the
+	 * trace's recorder states ({@link RecordingCost#recorded}), as {@link #Simulator(Trace)} takes it.
+	 */
 	public static Simulator stream(Path file, RecordingCost recordingCost) throws IOException {
 		return stream(file, recordingCost, null);
 	}
@@ -144,14 +150,18 @@ public final class Simulator implements AutoCloseable {
 		return stream(file, RecordingCost.uniform(recordingCostNanos), tempDir);
 	}
 
-	/** As {@link #stream(Path, RecordingCost)}, with the temporary files in a new directory under {@code tempDir}. */
+	/**
+	 * As {@link #stream(Path, RecordingCost)}, with the temporary files in a new directory under {@code tempDir};
+	 * a {@code null} cost is what the trace's recorder states ({@link RecordingCost#recorded}).
+	 */
 	public static Simulator stream(Path file, RecordingCost recordingCost, Path tempDir) throws IOException {
 		ColumnStore store = ColumnStore.mapped(tempDir);
 		try {
 			FileEvents events = FileEvents.read(file, store);
-			PreparedTrace prepared = new PreparedTrace(events.scan().header(), events, store,
-					recordingCost.compilationNanos());
-			return new Simulator(prepared, recordingCost, store, events.scan().warnings(), false);
+			TraceHeader header = events.scan().header();
+			RecordingCost cost = recordingCost != null ? recordingCost : RecordingCost.recorded(header);
+			PreparedTrace prepared = new PreparedTrace(header, events, store, cost.compilationNanos());
+			return new Simulator(prepared, cost, store, events.scan().warnings(), false);
 		} catch (IOException | RuntimeException | Error e) {
 			store.close();
 			throw e;
@@ -169,6 +179,11 @@ public final class Simulator implements AutoCloseable {
 			throw new IllegalStateException("the trace was streamed from its file and is not in memory");
 		}
 		return t;
+	}
+
+	/** What is taken off the recorded CPU times for the recorder's own work. */
+	public RecordingCost recordingCost() {
+		return recordingCost;
 	}
 
 	/** Whether the trace was streamed from a file rather than held in memory. */

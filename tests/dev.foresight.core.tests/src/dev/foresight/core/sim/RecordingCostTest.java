@@ -8,12 +8,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.HashMap;
+import java.util.Map;
+
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 import dev.foresight.core.machine.MachineModel;
 import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.Trace;
+import dev.foresight.core.trace.TraceHeader;
 
 /** The recorder's cost per event by kind: its list form, and the simulator taking it off by the kind of event. */
 class RecordingCostTest {
@@ -88,5 +92,39 @@ class RecordingCostTest {
 		b.end(t, 200);
 		SimulatedRun r = new Simulator(b.build(), 100).run(MachineModel.ideal(1), 1, SimulationModel.DIRECT, true);
 		assertEquals(210, r.completionNanos(), 1e-9);
+	}
+
+	@Test
+	@DisplayName("the recorder's own statement in the trace is taken off by default; a trace without one loses nothing")
+	void recordedCostIsTheDefault() throws Exception {
+		TraceBuilder b = new TraceBuilder();
+		int t = b.thread("t", -1);
+		for (int k = 0; k < 4; k++) {
+			b.event(t, EventKind.NOTIFY, -1, 100, 0, 0);
+			b.event(t, EventKind.UNPARK, -1, 100, 0, 0);
+		}
+		b.end(t, 20);
+		Trace plain = b.build();
+		Trace stated = withProperty(plain, RecordingCost.PROPERTY, "30,unpark=70");
+		assertEquals(RecordingCost.parse("30,unpark=70"), RecordingCost.recorded(stated.header()));
+		assertEquals(RecordingCost.NONE, RecordingCost.recorded(plain.header()));
+		// a malformed statement is not the user's input: it is ignored rather than failing every prediction
+		assertEquals(RecordingCost.NONE,
+				RecordingCost.recorded(withProperty(plain, RecordingCost.PROPERTY, "lots").header()));
+		MachineModel one = MachineModel.ideal(1);
+		assertEquals(4 * 70 + 4 * 30,
+				new Simulator(stated).run(one, 1, SimulationModel.DIRECT, false).completionNanos(), 1e-9);
+		assertEquals(820, new Simulator(plain).run(one, 1, SimulationModel.DIRECT, false).completionNanos(), 1e-9);
+		// an explicit cost wins over the statement
+		assertEquals(820, new Simulator(stated, RecordingCost.NONE).run(one, 1, SimulationModel.DIRECT, false)
+				.completionNanos(), 1e-9);
+	}
+
+	private static Trace withProperty(Trace t, String key, String value) {
+		TraceHeader h = t.header();
+		Map<String, String> p = new HashMap<>(h.properties());
+		p.put(key, value);
+		return new Trace(new TraceHeader(h.formatVersion(), h.jvm(), h.os(), h.cpuCount(), h.startEpochMillis(),
+				h.threads(), h.sites(), p), t.streams());
 	}
 }
