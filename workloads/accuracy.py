@@ -9,8 +9,10 @@
 # simulated on one processor),
 # with the recorder's cost taken off the recorded CPU times. A workload that fails (recording, prediction, run) is a
 # row that says why, not the end of the run. Prints a table of predicted vs measured times and speedups with errors.
-#   workloads/build.sh && python3 workloads/accuracy.py [--cpus 1,2] [--runs 3] [--only Name,Name] [--markdown]
-#       [--machine FILE|default] [--recording-cost NS[,KIND=NS...]]
+#   workloads/build.sh && python3 workloads/accuracy.py [--cpus 1,2] [--runs 3] [--recordings K] [--only Name,Name]
+#       [--markdown] [--machine FILE|default] [--recording-cost NS[,KIND=NS...]]
+# --recordings K records each workload K times per N and takes the prediction of the recording whose predicted time
+# is the median: what the recorder adds to a small program varies by a fifth from one recording to the next.
 # On a machine with more cores the same command checks more processor counts: --cpus 1,2,4,8,16.
 import argparse, glob, json, math, os, resource, statistics, subprocess, sys, tempfile, time
 
@@ -147,20 +149,24 @@ def predict_and_measure(name, args, jv, cp, tmp, cpus, a, cost, compiling, machi
     main_class = "dev.foresight.workloads." + name
     points, models = {}, {}
     for n in cpus:
-        # one recording per processor count, the program seeing that many processors (record --processors), so that
+        # recordings per processor count, the program seeing that many processors (record --processors), so that
         # what it sizes by Runtime.availableProcessors() (the common pool, Lucene's merge threads) is as in the run
-        trace = os.path.join(tmp, f"{name}-{n}.ftrace")
-        run([f"{ROOT}/foresight", "record", "--pin-one-cpu", "--processors", str(n), "-o", trace, "--"] + JVM_FLAGS
-            + ["-cp", cp, main_class] + args)
-        # predict's own speedup: this recording on n processors against the same recording on one, so that the
-        # variation between recordings (a tenth of the CPU time) does not enter it
-        own = compilation(trace, compiling)
-        out = run([f"{ROOT}/foresight", "predict", trace, "--cpus", f"1,{n}", "--json", "--samples", str(a.samples),
-                   "--recording-cost", cost + (f",compilation={own}" if own else "")]
-                  + (["--machine", machine] if machine else []))[1]
-        pred = json.loads(out)
-        points[n] = next(p for p in pred["predictions"] if p["cpus"] == n)
-        models[n] = pred["model"]
+        found = []
+        for k in range(a.recordings):
+            trace = os.path.join(tmp, f"{name}-{n}-{k}.ftrace")
+            run([f"{ROOT}/foresight", "record", "--pin-one-cpu", "--processors", str(n), "-o", trace, "--"]
+                + JVM_FLAGS + ["-cp", cp, main_class] + args)
+            # predict's own speedup: this recording on n processors against the same recording on one, so that the
+            # variation between recordings (what the recorder adds varies by a fifth) does not enter it
+            own = compilation(trace, compiling)
+            out = run([f"{ROOT}/foresight", "predict", trace, "--cpus", f"1,{n}", "--json", "--samples",
+                       str(a.samples), "--recording-cost", cost + (f",compilation={own}" if own else "")]
+                      + (["--machine", machine] if machine else []))[1]
+            pred = json.loads(out)
+            found.append((next(p for p in pred["predictions"] if p["cpus"] == n), pred["model"]))
+        # the recording whose predicted time is the median of them (the lower middle one of an even count)
+        found.sort(key=lambda f: f[0]["time_ms"])
+        points[n], models[n] = found[(len(found) - 1) // 2]
     run([jv, "-cp", cp, main_class] + args)  # warm the file cache once
     # the processor counts take turns, run after run, so that a change of the machine during the measurement (another
     # program, the hypervisor moving a virtual processor) falls on every count alike instead of on the last ones
@@ -185,6 +191,8 @@ def main():
     ap.add_argument("--cpus", default="1,2")
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--samples", type=int, default=40)
+    ap.add_argument("--recordings", type=int, default=1,
+                    help="recordings per workload and N; the prediction is that of the median one")
     ap.add_argument("--only", default="")
     ap.add_argument("--recording-cost", default="", help="NS or NS,KIND=NS,... per event; empty: calibrate")
     ap.add_argument("--machine", default="", help="a .machine file, or 'default' for the default machine; "
@@ -253,7 +261,10 @@ def main():
                 print(f"\nN = {n}: speedup error median {statistics.median(errs):.1f} %, worst {errs[-1]:.1f} %; "
                       f"measured time inside the band for {sum(r[9] for r in rows if r[1] == n)} of {len(errs)}"
                       + (f"; {len(failures)} workloads failed." if failures else "."))
-        print(f"\n{a.runs} runs per measurement; JVM start-up (`java -version`, pinned the same way) subtracted: "
+        print(f"\n{a.runs} runs per measurement; "
+              + (f"{a.recordings} recordings per workload and N, the prediction of the median one; "
+                 if a.recordings > 1 else "")
+              + "JVM start-up (`java -version`, pinned the same way) subtracted: "
               + ", ".join(f"N={n}: {startup[n][0] * 1000:.0f} ms" for n in cpus)
               + f"; recording cost per event taken off (ns, by kind): `{cost}`"
               + (" (measured with bench.RecorderCost)" if not a.recording_cost else "")
