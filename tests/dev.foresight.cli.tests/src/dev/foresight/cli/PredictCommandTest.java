@@ -63,6 +63,14 @@ class PredictCommandTest {
 		return dir.resolve(name);
 	}
 
+	/** {@link #twoWorkers()} with {@code properties} in its header. */
+	private static Trace twoWorkers(Map<String, String> properties) {
+		Trace t = twoWorkers();
+		TraceHeader h = t.header();
+		return new Trace(new TraceHeader(h.formatVersion(), h.jvm(), h.os(), h.cpuCount(), h.startEpochMillis(),
+				h.threads(), h.sites(), properties), t.streams());
+	}
+
 	/** Main starts two workers of 9.51 ms CPU each (ten steps of 0.5 to 1.4 ms) and joins them. */
 	static Trace twoWorkers() {
 		ThreadEvents.Builder main = ThreadEvents.builder(0);
@@ -127,12 +135,9 @@ class PredictCommandTest {
 	@Test
 	@DisplayName("predict says what it replays from outside the recorded threads: compilers and collector pauses")
 	void compilersAndPausesAreNamed() throws Exception {
-		Trace t = twoWorkers();
-		TraceHeader h = t.header();
 		Path trace = file("jit.ftrace");
-		FtraceWriter.write(new Trace(new TraceHeader(h.formatVersion(), h.jvm(), h.os(), h.cpuCount(),
-				h.startEpochMillis(), h.threads(), h.sites(), Map.of(Simulator.COMPILER_CPU_PROPERTY, "6,2",
-						Simulator.GC_PAUSE_PROPERTY, "1")), t.streams()), trace);
+		FtraceWriter.write(twoWorkers(Map.of(Simulator.COMPILER_CPU_PROPERTY, "6,2", Simulator.GC_PAUSE_PROPERTY,
+				"1")), trace);
 		assertEquals(0, run("predict", trace.toString(), "--cpus", "1", "--recording-cost", "0,compilation=4000000"),
 				err.toString());
 		// 4 ms of the recorder's own compilation come off 6 and 2 in proportion: 3 and 1 are left
@@ -220,12 +225,8 @@ class PredictCommandTest {
 	@Test
 	@DisplayName("without --recording-cost, what the trace's recorder states is taken off, in memory and streamed")
 	void recordedCostIsTheDefault() throws Exception {
-		Trace t = twoWorkers();
-		TraceHeader h = t.header();
 		Path trace = file("stated.ftrace");
-		FtraceWriter.write(new Trace(new TraceHeader(h.formatVersion(), h.jvm(), h.os(), h.cpuCount(),
-				h.startEpochMillis(), h.threads(), h.sites(), Map.of(RecordingCost.PROPERTY, "0,monitor_enter=100000")),
-				t.streams()), trace);
+		FtraceWriter.write(twoWorkers(Map.of(RecordingCost.PROPERTY, "0,monitor_enter=100000")), trace);
 		// as recordingCostPerKindComesOffThatKindOnly: 20 monitor enters of 100 us off the plain 19.34 ms
 		for (String how : new String[] { "--seed=1", "--stream" }) {
 			out.getBuffer().setLength(0);

@@ -62,14 +62,7 @@ class RecordingCostTest {
 	@Test
 	@DisplayName("each event loses its own kind's cost: 4 notifies of 100 ns less 30, 4 unparks of 100 ns less 70")
 	void simulatorTakesTheCostOfEachEventsKind() throws Exception {
-		TraceBuilder b = new TraceBuilder();
-		int t = b.thread("t", -1);
-		for (int k = 0; k < 4; k++) {
-			b.event(t, EventKind.NOTIFY, -1, 100, 0, 0);
-			b.event(t, EventKind.UNPARK, -1, 100, 0, 0);
-		}
-		b.end(t, 20);
-		Trace trace = b.build();
+		Trace trace = notifiesAndUnparks();
 		RecordingCost cost = RecordingCost.parse("30,unpark=70");
 		double time = new Simulator(trace, cost).run(MachineModel.ideal(1), 1, SimulationModel.DIRECT, false)
 				.completionNanos();
@@ -97,14 +90,7 @@ class RecordingCostTest {
 	@Test
 	@DisplayName("the recorder's own statement in the trace is taken off by default; a trace without one loses nothing")
 	void recordedCostIsTheDefault() throws Exception {
-		TraceBuilder b = new TraceBuilder();
-		int t = b.thread("t", -1);
-		for (int k = 0; k < 4; k++) {
-			b.event(t, EventKind.NOTIFY, -1, 100, 0, 0);
-			b.event(t, EventKind.UNPARK, -1, 100, 0, 0);
-		}
-		b.end(t, 20);
-		Trace plain = b.build();
+		Trace plain = notifiesAndUnparks();
 		Trace stated = withProperty(plain, RecordingCost.PROPERTY, "30,unpark=70");
 		assertEquals(RecordingCost.parse("30,unpark=70"), RecordingCost.recorded(stated.header()));
 		assertEquals(RecordingCost.NONE, RecordingCost.recorded(plain.header()));
@@ -118,6 +104,18 @@ class RecordingCostTest {
 		// an explicit cost wins over the statement
 		assertEquals(820, new Simulator(stated, RecordingCost.NONE).run(one, 1, SimulationModel.DIRECT, false)
 				.completionNanos(), 1e-9);
+	}
+
+	/** One thread: 4 notifies and 4 unparks of 100 ns each, then its end after 20 ns. */
+	private static Trace notifiesAndUnparks() {
+		TraceBuilder b = new TraceBuilder();
+		int t = b.thread("t", -1);
+		for (int k = 0; k < 4; k++) {
+			b.event(t, EventKind.NOTIFY, -1, 100, 0, 0);
+			b.event(t, EventKind.UNPARK, -1, 100, 0, 0);
+		}
+		b.end(t, 20);
+		return b.build();
 	}
 
 	private static Trace withProperty(Trace t, String key, String value) {
