@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import dev.foresight.agent.runtime.Beside;
 import dev.foresight.agent.runtime.Hooks;
 import dev.foresight.agent.runtime.Recorder;
 import dev.foresight.agent.runtime.VirtualThreadHooks;
@@ -105,7 +106,7 @@ public final class Installer {
 		Recorder.open(o.output(), props);
 		// the directive matters only once the rewriter is hot; its 20 to 30 ms (the diagnostic command bean, a file)
 		// need not delay the program's start
-		Recorder.beside("foresight-jit-directive",
+		Beside.run("foresight-jit-directive",
 				() -> Recorder.property("recorder.jit.directive", JitDirective.install(inst, hooks)));
 		inst.addTransformer(new Transformer(o.includes(), o.excludes()), true);
 		List<Class<?>> jdk = new ArrayList<>();

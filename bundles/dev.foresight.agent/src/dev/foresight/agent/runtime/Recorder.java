@@ -86,35 +86,6 @@ public final class Recorder {
 		}
 	}
 
-	/** Start-up work of the recorder's that runs beside the program (see {@link #beside}); null when none. */
-	private static Thread beside;
-	/** How long the close waits for that work: a stuck task must not hold up the program's exit for long. */
-	private static final long BESIDE_WAIT_MILLIS = 2_000;
-
-	/**
-	 * Runs the recorder's start-up work {@code task} on a thread of its own, which is never recorded, so that the
-	 * program's main thread does not wait for it; the recording waits for it at its close (at most two seconds), so
-	 * that the properties it writes reach the trace.
-	 */
-	public static synchronized void beside(String name, Runnable task) {
-		Thread t = new Thread(task, name);
-		t.setDaemon(true);
-		ignore(t);
-		beside = t;
-		t.start();
-	}
-
-	private static void awaitBeside() {
-		Thread t = beside;
-		if (t != null) {
-			try {
-				t.join(BESIDE_WAIT_MILLIS);
-			} catch (InterruptedException e) {
-				Thread.currentThread().interrupt();
-			}
-		}
-	}
-
 	/** Adds a property to the trace (for example an instrumentation failure). */
 	public static void property(String key, String value) {
 		ByteSink s = new ByteSink(64);
@@ -306,7 +277,7 @@ public final class Recorder {
 		if (!active) {
 			return;
 		}
-		awaitBeside();
+		Beside.await();
 		active = false;
 		Threads.closeAll();
 		VirtualThreadHooks.close();
