@@ -13,6 +13,7 @@ import java.util.concurrent.Callable;
 
 import com.google.gson.GsonBuilder;
 
+import dev.foresight.core.sim.RecordingCost;
 import dev.foresight.core.sim.Simulator;
 import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.Mounts;
@@ -127,7 +128,10 @@ public final class InfoCommand implements Callable<Integer> {
 		problems.stream().limit(20).forEach(p -> out.println("  " + p));
 	}
 
-	/** What the recorded run spent outside its threads, which the simulator adds (see {@link Simulator}). */
+	/**
+	 * What the recorded run spent outside its threads, which the simulator adds (see {@link Simulator}), and what the
+	 * recorder states it added inside them, which it takes off.
+	 */
 	private static void outsideThreads(PrintWriter out, Map<String, String> properties) {
 		String compilers = properties.get(Simulator.COMPILER_CPU_PROPERTY);
 		if (compilers != null && !compilers.isBlank()) {
@@ -137,6 +141,11 @@ public final class InfoCommand implements Callable<Integer> {
 		String pauses = properties.get(Simulator.GC_PAUSE_PROPERTY);
 		if (pauses != null && !pauses.isBlank()) {
 			out.printf("collector pauses: %s ms (replayed as serial time)%n", pauses);
+		}
+		String cost = properties.get(RecordingCost.PROPERTY);
+		if (cost != null && !cost.isBlank()) {
+			out.printf("recorder's stated cost, ns per event: %s (taken off by predict unless --recording-cost)%n",
+					cost);
 		}
 	}
 }

@@ -23,6 +23,7 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 
+import dev.foresight.core.sim.RecordingCost;
 import dev.foresight.core.sim.Simulator;
 import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.Site;
@@ -103,7 +104,8 @@ class TraceCommandsTest {
 	@DisplayName("info names what the run spent outside its threads: the compilers' CPU and the collector's pauses")
 	void infoTextNamesCompilersAndPauses() throws Exception {
 		assertEquals(0, run("info", trace(Map.of(Simulator.COMPILER_CPU_PROPERTY, "12.5,40.0",
-				Simulator.GC_PAUSE_PROPERTY, "7")).toString()));
+				Simulator.GC_PAUSE_PROPERTY, "7", RecordingCost.PROPERTY, "75,lock=36")).toString()));
+		assertTrue(out.toString().contains("recorder's stated cost, ns per event: 75,lock=36"), out.toString());
 		assertTrue(out.toString().contains("JIT compilers' CPU time: 12.5 ms, 40.0 ms (replayed as threads of their own)"),
 				out.toString());
 		assertTrue(out.toString().contains("collector pauses: 7 ms (replayed as serial time)"), out.toString());
