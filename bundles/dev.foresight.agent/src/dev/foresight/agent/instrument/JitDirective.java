@@ -20,7 +20,7 @@ import java.util.Set;
  * <p>
  * The directive is added the way {@code jcmd PID Compiler.directives_add FILE} adds it, through the JDK's own
  * diagnostic command bean; where that is not reachable nothing changes. It is added beside the program's start
- * ({@code Recorder.beside}): the rewriter gets hot only after many classes.
+ * ({@code Beside}): the rewriter gets hot only after many classes.
  */
 final class JitDirective {
 
