@@ -121,7 +121,9 @@ class CpuAccount {
 		long cpu;
 		if (cpuAtRead < 0) {
 			cpu = gap;
-		} else if (c != null && c == mountedOn && wall - mountWall < SHORT_MOUNT_NANOS && wall - wallAtRead < CPU_READ_NANOS) {
+		} else if (c != null && c == mountedOn && wall - mountWall < SHORT_MOUNT_NANOS
+				&& wall - wallAtRead < CPU_READ_NANOS) {
+			// a short stretch on the carrier it mounted on: an estimate, handed on with the reading it goes back to
 			long paid = Math.min(toPay, gap);
 			toPay -= paid;
 			estimated += gap - paid;

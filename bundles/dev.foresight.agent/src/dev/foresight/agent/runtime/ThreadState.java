@@ -9,9 +9,9 @@ import dev.foresight.agent.format.FtraceFormat;
 
 /**
  * What the recorder keeps per recorded thread: its dense id, the encoder holding its not yet written events, and (in
- * {@link CpuAccount}) the CPU and wall clocks at its previous event. Only its own thread records into it, without a lock; handing a block
- * over synchronizes on it, and the recorder's shutdown takes what the thread has published (see EventEncoder) while
- * the thread may still run.
+ * {@link CpuAccount}) the CPU and wall clocks at its previous event. Only its own thread records into it, without a
+ * lock; handing a block over synchronizes on it, and the recorder's shutdown takes what the thread has published (see
+ * EventEncoder) while the thread may still run.
  */
 final class ThreadState extends CpuAccount {
 
