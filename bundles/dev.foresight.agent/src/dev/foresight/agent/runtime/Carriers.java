@@ -27,11 +27,6 @@ final class Carriers {
 	private Carriers() {
 	}
 
-	/** The id of {@code carrier}, drawing one at its first mount; never blocks. */
-	static int idOf(Thread carrier) {
-		return of(carrier).id;
-	}
-
 	/** {@code carrier} with its id, drawn at its first mount; never blocks. */
 	static Carrier of(Thread carrier) {
 		for (Carrier c : KNOWN.get()) {
