@@ -55,7 +55,7 @@ final class Carriers {
 		}
 	}
 
-	/** Loads the classes {@link #idOf} uses, before it runs inside a mount. */
+	/** Loads the classes {@link #of} uses, before it runs inside a mount. */
 	static void warmUp() {
 		UNDESCRIBED.isEmpty();
 		new Carrier(null, -1, new CarrierClock()).clock().forget();
