@@ -34,6 +34,9 @@ public final class ForkJoinCounts {
 		int fib = futureGet(pool);
 		pool.shutdown();
 		long sorted = parallelSort();
+		// the sort's last completers end on the common pool's workers after the sort has returned: without this
+		// wait the JVM's exit, and the recording's close, could overtake their ends (seen in one test run)
+		ForkJoinPool.commonPool().awaitQuiescence(10, java.util.concurrent.TimeUnit.SECONDS);
 		System.out.println(sum + " " + leaves + " " + fib + " " + sorted);
 		if (leaves != 16 || fib != 55) {
 			throw new IllegalStateException(leaves + " " + fib);
