@@ -44,6 +44,8 @@ import dev.foresight.core.trace.ftrace.FtraceReader;
 class VirtualMountsRecordingTest {
 
 	private static Trace trace;
+	/** The CPU time the carriers used in the recorded run, as the program measured it at its end. */
+	private static long carriersCpu;
 
 	@BeforeAll
 	static void record() throws Exception {
@@ -52,6 +54,7 @@ class VirtualMountsRecordingTest {
 		assertEquals(0, run.exitCode(), run.stderr());
 		trace = FtraceReader.read(file).trace();
 		Files.delete(file);
+		carriersCpu = Long.parseLong(run.stdout().strip().replaceAll("(?s).*carriers_cpu_ns ", "").trim());
 	}
 
 	private static List<ThreadEvents> virtualThreads() {
@@ -92,23 +95,26 @@ class VirtualMountsRecordingTest {
 	}
 
 	@Test
-	@DisplayName("a virtual thread is charged no more CPU than the wall time between its events, and its computing")
-	void cpuWithinWallAndComputed() {
-		// a mount goes on from the reading its carrier's previous unmount left (CpuAccount.carrierClock): what the
-		// carrier did between two threads must not be charged to the next; 100 us is the clocks' granularity slack
+	@DisplayName("the virtual threads are charged most of their carriers' CPU time and never more, and their computing")
+	void cpuIsTheCarriersAndComputed() {
+		// a mount goes on from the reading its carrier's previous unmount left (CpuAccount.carrierClock), so what the
+		// virtual threads are charged adds up to what the carriers' clocks measured while they were mounted: 93 % of
+		// the carriers' CPU time here (82 % when each reading was held to the wall time since the thread's previous
+		// event); the rest is the carriers' work outside any recorded stretch
+		long charged = 0;
 		int computed = 0;
 		List<ThreadEvents> vts = virtualThreads();
 		for (ThreadEvents e : vts) {
+			charged += e.totalCpuNanos();
 			for (int i = 1; i < e.size(); i++) {
-				long wall = e.wallNanos(i) - e.wallNanos(i - 1);
-				assertTrue(e.cpuNanos(i) <= wall, "thread " + e.thread() + " event " + i + ": "
-						+ e.cpuNanos(i) + " ns of CPU in " + wall + " ns");
-				// 20,000 dependent multiplications take more than 5 us on any processor of today
+				// 200,000 dependent multiplications take more than 5 us on any processor of today
 				if (e.kind(i) == EventKind.SEMAPHORE_RELEASE && e.cpuNanos(i) >= 5_000) {
 					computed++;
 				}
 			}
 		}
+		assertTrue(charged <= carriersCpu * 1.02 + 1_000_000, charged + " ns charged, carriers used " + carriersCpu);
+		assertTrue(charged >= carriersCpu * 0.6, charged + " ns charged, carriers used " + carriersCpu);
 		assertTrue(computed >= vts.size() * 9 / 10, computed + " of " + vts.size() + " computed");
 	}
 

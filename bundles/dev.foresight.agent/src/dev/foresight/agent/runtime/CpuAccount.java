@@ -94,8 +94,9 @@ class CpuAccount {
 	 * The clock is read as rarely as a platform thread's: a mount goes on from the carrier's last reading, which the
 	 * previous unmount on that carrier handed on ({@link CarrierClock}), and a short mounted stretch (under
 	 * {@link #SHORT_MOUNT_NANOS}, too short for the carrier to have been preempted in it for long) is charged its wall
-	 * time, an estimate the carrier's next reading settles. What the carrier spends between two virtual threads is no
-	 * one's: a reading charges at most the wall time since the thread's previous event.
+	 * time, an estimate the carrier's next reading settles. So the virtual threads on a carrier are charged all the
+	 * CPU time its clock measured, what it spends between two of them (its scheduling work) going to the next: the
+	 * real run spends it too, and no other thread of the trace stands for the carrier.
 	 */
 	private long carrierClock(int kind, long gap, long wall) {
 		CarrierClock c = carrier;
@@ -159,8 +160,7 @@ class CpuAccount {
 		estimated = 0;
 		owed = Math.max(0, -cpu);
 		toPay = owed;
-		// a virtual thread's reading may go back to before its mount (see carrierClock): it ran no longer than the gap
-		return virtual ? Math.min(gap, Math.max(0, cpu)) : Math.max(0, cpu);
+		return Math.max(0, cpu);
 	}
 
 	/**

@@ -36,6 +36,15 @@ public final class VirtualMounts {
 			x ^= out[i];
 		}
 		System.out.println("VirtualMounts " + x);
+		// the CPU time of the virtual threads' carriers (the scheduler's platform workers), for the recording's test
+		long carriers = 0;
+		java.lang.management.ThreadMXBean bean = java.lang.management.ManagementFactory.getThreadMXBean();
+		for (Thread t : Thread.getAllStackTraces().keySet()) {
+			if (t.getName().startsWith("ForkJoinPool-") && t.getClass().getName().contains("CarrierThread")) {
+				carriers += Math.max(0, bean.getThreadCpuTime(t.threadId()));
+			}
+		}
+		System.out.println("carriers_cpu_ns " + carriers);
 	}
 
 	private static long run(int id, Semaphore permits) {
@@ -44,7 +53,7 @@ public final class VirtualMounts {
 			permits.acquire();
 			try {
 				long x = id;
-				for (int k = 0; k < 20_000; k++) {
+				for (int k = 0; k < 200_000; k++) {
 					x = x * 6364136223846793005L + k;
 				}
 				return x;
