@@ -117,7 +117,7 @@ class AllKindsRecordingTest {
 	@Test
 	@DisplayName("wait -> notify: one wait released by notify, three by one notifyAll")
 	void waitsAreReleasedByNotifyAndNotifyAll() {
-		assertEquals(1, count(NOTIFY, "waitNotify"));
+		assertEquals(1, count(NOTIFY, "release"));
 		List<int[]> waits = at(trace, WAIT, "waitFor");
 		assertEquals(4, waits.size());
 		long byNotify = waits.stream().filter(w -> kind(trace, wake(trace, w)) == NOTIFY).count();
@@ -128,7 +128,7 @@ class AllKindsRecordingTest {
 
 	@Test
 	void notifyAllReleasesThreeWaiters() {
-		List<int[]> all = at(trace, NOTIFY_ALL, "notifyAllThree");
+		List<int[]> all = at(trace, NOTIFY_ALL, "release");
 		assertEquals(1, all.size());
 		assertEquals(3, trace.thread(all.get(0)[0]).arg(all.get(0)[1]), "threads released");
 	}

@@ -23,6 +23,8 @@ import java.util.concurrent.locks.StampedLock;
 public final class AllKinds {
 
 	static final Object MONITOR = new Object();
+	/** The blocker {@link #parkUntilFlag} parks with, so the main thread can tell it parked. */
+	static final Object PARKED = new Object();
 	static volatile boolean flag;
 
 	private AllKinds() {
@@ -66,29 +68,42 @@ public final class AllKinds {
 		flag = !flag;
 	}
 
-	/** Waits until {@code t} is blocked (WAITING or TIMED_WAITING or BLOCKED). */
-	static void awaitBlocked(Thread t) {
-		while (t.getState() == Thread.State.RUNNABLE || t.getState() == Thread.State.NEW) {
+	/** One wait, released by one notify. */
+	static void waitNotify() throws InterruptedException {
+		Object o = new Object();
+		int[] waiting = { 0 };
+		boolean[] done = { false };
+		Thread waiter = new Thread(() -> waitFor(o, waiting, done));
+		waiter.start();
+		release(o, waiting, 1, done, false);
+		waiter.join();
+	}
+
+	/**
+	 * Notifies once {@code n} waiters are inside {@code wait}. A BLOCKED or WAITING state alone does
+	 * not prove it: a waiter may still be entering the monitor, and one notified too early never waits.
+	 */
+	static void release(Object o, int[] waiting, int n, boolean[] done, boolean all) {
+		while (true) {
+			synchronized (o) {
+				if (waiting[0] == n) {
+					done[0] = true;
+					if (all) {
+						o.notifyAll();
+					} else {
+						o.notify();
+					}
+					return;
+				}
+			}
 			Thread.onSpinWait();
 		}
 	}
 
-	/** One wait, released by one notify. */
-	static void waitNotify() throws InterruptedException {
-		Object o = new Object();
-		boolean[] done = { false };
-		Thread waiter = new Thread(() -> waitFor(o, done));
-		waiter.start();
-		awaitBlocked(waiter);
+	/** Counts itself in under the monitor, so the count is only seen once {@code wait} has released it. */
+	static void waitFor(Object o, int[] waiting, boolean[] done) {
 		synchronized (o) {
-			done[0] = true;
-			o.notify();
-		}
-		waiter.join();
-	}
-
-	static void waitFor(Object o, boolean[] done) {
-		synchronized (o) {
+			waiting[0]++;
 			while (!done[0]) {
 				try {
 					o.wait();
@@ -102,19 +117,14 @@ public final class AllKinds {
 	/** Three waits, released by one notifyAll. */
 	static void notifyAllThree() throws InterruptedException {
 		Object o = new Object();
+		int[] waiting = { 0 };
 		boolean[] done = { false };
 		Thread[] ts = new Thread[3];
 		for (int i = 0; i < 3; i++) {
-			ts[i] = new Thread(() -> waitFor(o, done));
+			ts[i] = new Thread(() -> waitFor(o, waiting, done));
 			ts[i].start();
 		}
-		for (Thread t : ts) {
-			awaitBlocked(t);
-		}
-		synchronized (o) {
-			done[0] = true;
-			o.notifyAll();
-		}
+		release(o, waiting, ts.length, done, true);
 		for (Thread t : ts) {
 			t.join();
 		}
@@ -151,10 +161,9 @@ public final class AllKinds {
 	static void holdBriefly(ReentrantLock l, CountDownLatch held) {
 		l.lock();
 		held.countDown();
-		try {
-			Thread.sleep(50);
-		} catch (InterruptedException e) {
-			// ends early
+		// held until the main thread queues for it, however slow the machine: its lock must wait
+		while (!l.hasQueuedThreads()) {
+			Thread.onSpinWait();
 		}
 		l.unlock();
 	}
@@ -179,11 +188,18 @@ public final class AllKinds {
 		boolean[] done = { false };
 		Thread waiter = new Thread(() -> awaitSignal(l, c, done));
 		waiter.start();
-		awaitBlocked(waiter);
-		l.lock();
-		done[0] = true;
-		c.signal();
-		l.unlock();
+		while (true) {
+			l.lock();
+			// asked under the lock: a waiter seen here is inside await, not on its way to it
+			if (l.hasWaiters(c)) {
+				done[0] = true;
+				c.signal();
+				l.unlock();
+				break;
+			}
+			l.unlock();
+			Thread.onSpinWait();
+		}
 		waiter.join();
 	}
 
@@ -203,7 +219,10 @@ public final class AllKinds {
 		flag = false;
 		Thread parker = new Thread(AllKinds::parkUntilFlag);
 		parker.start();
-		awaitBlocked(parker);
+		// the blocker is set only around park: with it, WAITING is the park and not a class load
+		while (LockSupport.getBlocker(parker) != PARKED || parker.getState() != Thread.State.WAITING) {
+			Thread.onSpinWait();
+		}
 		flag = true;
 		LockSupport.unpark(parker);
 		parker.join();
@@ -211,7 +230,7 @@ public final class AllKinds {
 
 	static void parkUntilFlag() {
 		while (!flag) {
-			LockSupport.park();
+			LockSupport.park(PARKED);
 		}
 	}
 
@@ -220,7 +239,9 @@ public final class AllKinds {
 		Semaphore s = new Semaphore(0);
 		Thread t = new Thread(() -> acquireOne(s));
 		t.start();
-		awaitBlocked(t);
+		while (!s.hasQueuedThreads()) {
+			Thread.onSpinWait();
+		}
 		s.release();
 		t.join();
 	}
