@@ -15,6 +15,7 @@ import java.util.Set;
 
 import dev.foresight.agent.runtime.Beside;
 import dev.foresight.agent.runtime.Hooks;
+import dev.foresight.agent.runtime.MarkWord;
 import dev.foresight.agent.runtime.Recorder;
 import dev.foresight.agent.runtime.VirtualThreadHooks;
 import dev.foresight.agent.runtime.Watchdog;
@@ -28,10 +29,11 @@ public final class Installer {
 	/**
 	 * What the hooks add to the recorded CPU time per event, by kind (the simulator's list form, which it takes off
 	 * unless told otherwise): measured with {@code bench.RecorderCost} by {@code workloads/accuracy.py} on the 2-core
-	 * machine of docs/accuracy.md (run of 2026-11-27, 05:27 UTC). Another machine's figures differ with its speed;
+	 * machine of docs/accuracy.md (run of 2026-11-27, 05:27 UTC; the monitor kinds again after MarkWord saved their
+	 * entries a clock reading, 2026-11-27, 07:20 UTC). Another machine's figures differ with its speed;
 	 * {@code foresight predict --recording-cost} gives them.
 	 */
-	static final String COST_NS = "75,monitor_enter=50,monitor_exit=50,wait=50,notify=50,notify_all=50,lock=36,"
+	static final String COST_NS = "75,monitor_enter=37,monitor_exit=37,wait=37,notify=37,notify_all=37,lock=36,"
 			+ "try_lock=36,unlock=36,condition_await=36,condition_signal=36,queue_put=75,queue_take=75,park=82,"
 			+ "unpark=82,semaphore_acquire=78,semaphore_release=78,barrier_await=84,latch_countdown=55,latch_await=55";
 
@@ -87,9 +89,11 @@ public final class Installer {
 		Options o = Options.parse(args);
 		// the hooks live in the boot loader's unnamed module; the JDK classes that call them must read it
 		Module hooks = Hooks.class.getModule();
-		// and a read/write lock's two views are recorded on the synchronizer they share (ReadWriteLocks)
+		// and a read/write lock's two views are recorded on the synchronizer they share (ReadWriteLocks), and a
+		// monitor's header tells whether its entry could have waited (MarkWord)
 		inst.redefineModule(Object.class.getModule(), Set.of(hooks), Map.of(),
-				Map.of("java.util.concurrent.locks", Set.of(hooks)), Set.of(), Map.of());
+				Map.of("java.util.concurrent.locks", Set.of(hooks), "jdk.internal.misc", Set.of(hooks)), Set.of(),
+				Map.of());
 		// the CPU clock reads the JDK's native thread clock directly (see CpuClock)
 		ModuleLayer.boot().findModule("java.management").ifPresent(m -> inst.redefineModule(m, Set.of(), Map.of(),
 				Map.of("sun.management", Set.of(hooks)), Set.of(), Map.of()));
@@ -100,6 +104,7 @@ public final class Installer {
 		// the CPU time of a platform thread's start is left out; the simulator charges its machine's (Hooks.threadStarted)
 		props.put("recorder.thread.start.cpu", "excluded");
 		props.put("recorder.cost.ns", COST_NS);
+		props.put("recorder.monitor.header", MarkWord.readable() ? "read" : "unreadable");
 		Transformer.warmUp();
 		// the mount hooks run inside the JDK's mount transition: their classes are loaded now, not there
 		VirtualThreadHooks.warmUp();

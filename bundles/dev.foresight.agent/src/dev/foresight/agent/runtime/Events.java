@@ -100,7 +100,8 @@ final class Events {
 
 	/**
 	 * Records the acquisition of a monitor attempted at {@code start} (-1 when the attempt was not seen: a
-	 * synchronized method).
+	 * synchronized method). A monitor still thin after its entry was entered at once, at {@code start}: the clock is
+	 * read again only when the entry may have waited.
 	 */
 	static void monitorEntered(Object monitor, int site, long start) {
 		ThreadState s = Recorder.enter();
@@ -108,7 +109,7 @@ final class Events {
 			return;
 		}
 		try {
-			long wall = now();
+			long wall = start >= 0 && MarkWord.thin(monitor) ? start : now();
 			long waited = start < 0 || wall - start < WAIT_WORTH_LINKING ? 0 : wall - start;
 			s.record(MONITOR_ENTER, s.idOf(monitor), site, start < 0 ? wall : start, wall, waited, 0, -1);
 		} catch (Throwable t) {

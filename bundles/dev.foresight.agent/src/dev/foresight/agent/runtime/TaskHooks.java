@@ -161,9 +161,12 @@ public final class TaskHooks {
 		Wakes.TASK_DONE.released(key, ref, Events.now());
 	}
 
-	/** Records future_complete of the recorder's own future, which keeps the reference itself (TracedFuture). */
-	static long completion(long key) {
-		return Events.record(FUTURE_COMPLETE, key, -1, -1, 0, 0, -1);
+	/**
+	 * Records future_complete of the recorder's own future, which keeps the reference itself (TracedFuture), at
+	 * {@code wall}.
+	 */
+	static long completion(long key, long wall) {
+		return Events.recordAt(FUTURE_COMPLETE, key, -1, wall, 0, 0, -1);
 	}
 
 	/** Replaces {@code f.get()}. */
@@ -173,12 +176,20 @@ public final class TaskHooks {
 			ForkJoinHooks.hintWait(site);
 			return f.get();
 		}
-		long start = Events.now();
+		long start = begun(f);
 		try {
 			return f.get();
 		} finally {
 			got(f, site, start, 0, f.isDone());
 		}
+	}
+
+	/**
+	 * When a get or join began: -1 (it took no time) for a future already done, which cannot wait, so that the most
+	 * frequent get, of a result that is there, reads the clock once.
+	 */
+	private static long begun(Future<?> f) {
+		return f.isDone() ? -1 : Events.now();
 	}
 
 	/** Replaces {@code f.get(time, unit)}. */
@@ -188,7 +199,7 @@ public final class TaskHooks {
 			ForkJoinHooks.hintWait(site);
 			return f.get(time, unit);
 		}
-		long start = Events.now();
+		long start = begun(f);
 		try {
 			return f.get(time, unit);
 		} finally {
@@ -198,7 +209,7 @@ public final class TaskHooks {
 
 	/** Replaces {@code f.join()} of a CompletableFuture. */
 	public static <T> T join(CompletableFuture<T> f, int site) {
-		long start = Events.now();
+		long start = begun(f);
 		try {
 			return f.join();
 		} finally {
@@ -233,5 +244,10 @@ public final class TaskHooks {
 
 	static void end(long task) {
 		Events.record(TASK_END, task, -1, -1, 0, 0, -1);
+	}
+
+	/** Records task_end at {@code wall}, the time of the task's completion just before. */
+	static void endAt(long task, long wall) {
+		Events.recordAt(TASK_END, task, -1, wall, 0, 0, -1);
 	}
 }

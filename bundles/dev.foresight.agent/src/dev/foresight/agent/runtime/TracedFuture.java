@@ -35,6 +35,11 @@ final class TracedFuture<T> extends FutureTask<T> {
 	/** The future_complete reference until the first get takes it; -1: none (yet, or taken). */
 	@SuppressWarnings("unused")
 	private volatile long completion = -1;
+	/**
+	 * When the running thread recorded the completion (-1: not yet): its task_end is timed then too, one clock
+	 * reading for the two (what it does in between is publishing the result, which the next segment is charged).
+	 */
+	private long completedAt = -1;
 
 	TracedFuture(Callable<T> c) {
 		super(c);
@@ -56,7 +61,11 @@ final class TracedFuture<T> extends FutureTask<T> {
 		try {
 			super.run();
 		} finally {
-			TaskHooks.end(id);
+			if (completedAt >= 0) {
+				TaskHooks.endAt(id, completedAt);
+			} else {
+				TaskHooks.end(id);
+			}
 		}
 	}
 
@@ -64,14 +73,20 @@ final class TracedFuture<T> extends FutureTask<T> {
 
 	@Override
 	protected void set(T v) {
-		completion = TaskHooks.completion(id);
+		completed();
 		super.set(v);
 	}
 
 	@Override
 	protected void setException(Throwable t) {
-		completion = TaskHooks.completion(id);
+		completed();
 		super.setException(t);
+	}
+
+	private void completed() {
+		long wall = Events.now();
+		completion = TaskHooks.completion(id, wall);
+		completedAt = wall;
 	}
 
 	/**

@@ -39,6 +39,7 @@ public final class AllKinds {
 		notifyAllThree();
 		locks();
 		contendedLock();
+		contendedMonitor();
 		readWrite();
 		condition();
 		park();
@@ -156,6 +157,34 @@ public final class AllKinds {
 		l.lock();
 		l.unlock();
 		holder.join();
+	}
+
+	/** One monitor entry that waits for another thread's exit (the monitor is inflated then). */
+	static void contendedMonitor() throws InterruptedException {
+		Object o = new Object();
+		CountDownLatch held = new CountDownLatch(1);
+		Thread main = Thread.currentThread();
+		Thread holder = new Thread(() -> holdMonitor(o, held, main));
+		holder.start();
+		held.await();
+		synchronized (o) {
+			flag = !flag;
+		}
+		holder.join();
+	}
+
+	static void holdMonitor(Object o, CountDownLatch held, Thread entering) {
+		synchronized (o) {
+			held.countDown();
+			// BLOCKED is the entry: the main thread does nothing else between the latch and it
+			while (entering.getState() != Thread.State.BLOCKED) {
+				Thread.onSpinWait();
+			}
+			long until = System.nanoTime() + 2_000_000;
+			while (System.nanoTime() < until) {
+				Thread.onSpinWait();
+			}
+		}
 	}
 
 	static void holdBriefly(ReentrantLock l, CountDownLatch held) {
