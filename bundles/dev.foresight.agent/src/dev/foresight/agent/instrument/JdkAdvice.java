@@ -12,7 +12,6 @@ import org.objectweb.asm.ClassWriter;
 import org.objectweb.asm.FieldVisitor;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
-import org.objectweb.asm.commons.AdviceAdapter;
 
 /**
  * The few JDK methods instrumented in place, for events no application call site sees: thread start and end (also
@@ -36,6 +35,8 @@ final class JdkAdvice {
 		ClassReader reader = new ClassReader(bytes);
 		ClassWriter writer = new ClassWriter(reader, ClassWriter.COMPUTE_MAXS);
 		boolean[] changed = { false };
+		// only the fork/join advice needs local variables (ASM's AdviceAdapter), hence expanded frames
+		boolean forkJoin = className.equals(ForkJoinAdvice.TASK) || className.equals(ForkJoinAdvice.POOL);
 		reader.accept(new ClassVisitor(Opcodes.ASM9, writer) {
 			/** Whether VirtualThread has its carrier field (fields are visited before methods). */
 			private boolean carrierField;
@@ -49,13 +50,13 @@ final class JdkAdvice {
 			@Override
 			public MethodVisitor visitMethod(int access, String name, String desc, String sig, String[] ex) {
 				MethodVisitor mv = super.visitMethod(access, name, desc, sig, ex);
-				if (className.equals(ForkJoinAdvice.TASK) || className.equals(ForkJoinAdvice.POOL)) {
+				if (forkJoin) {
 					MethodVisitor fj = ForkJoinAdvice.visitor(className, mv, access, name, desc);
 					changed[0] |= fj != null;
 					return fj != null ? fj : mv;
 				}
 				if (className.equals(VirtualThreadAdvice.CLASS)) {
-					MethodVisitor vt = VirtualThreadAdvice.visitor(mv, carrierField, access, name, desc);
+					MethodVisitor vt = VirtualThreadAdvice.visitor(mv, carrierField, name, desc);
 					if (vt != null) {
 						changed[0] = true;
 						return vt;
@@ -66,44 +67,42 @@ final class JdkAdvice {
 					return mv;
 				}
 				changed[0] = true;
-				return new AdviceAdapter(Opcodes.ASM9, mv, access, name, desc) {
+				return new EntryExit(mv) {
 					@Override
-					protected void onMethodEnter() {
+					void onEnter() {
 						a.enter(this);
 					}
 
 					@Override
-					protected void onMethodExit(int opcode) {
-						if (opcode != ATHROW) {
-							a.exit(this);
-						}
+					void onExit() {
+						a.exit(this);
 					}
 				};
 			}
-		}, ClassReader.EXPAND_FRAMES);
+		}, forkJoin ? ClassReader.EXPAND_FRAMES : 0);
 		return changed[0] ? writer.toByteArray() : null;
 	}
 
-	/** Code added at entry and before each return. */
-	private record Advice(String enterOwner, String enterName, String enterDesc, int enterArg, String exitOwner,
+	/**
+	 * Code added at entry and before each return: a static call, at entry with the receiver when
+	 * {@code enterThis}, at exit when its descriptor takes an object.
+	 */
+	private record Advice(String enterOwner, String enterName, String enterDesc, boolean enterThis, String exitOwner,
 			String exitName, String exitDesc) {
 
-		void enter(AdviceAdapter m) {
+		void enter(MethodVisitor m) {
 			if (enterOwner != null) {
-				if (enterArg >= 0) {
-					m.loadThis();
-				}
-				if (enterArg > 0) {
-					m.loadArg(enterArg - 1);
+				if (enterThis) {
+					m.visitVarInsn(Opcodes.ALOAD, 0);
 				}
 				m.visitMethodInsn(Opcodes.INVOKESTATIC, enterOwner, enterName, enterDesc, false);
 			}
 		}
 
-		void exit(AdviceAdapter m) {
+		void exit(MethodVisitor m) {
 			if (exitOwner != null) {
 				if (exitDesc.startsWith("(L")) {
-					m.loadThis();
+					m.visitVarInsn(Opcodes.ALOAD, 0);
 				}
 				m.visitMethodInsn(Opcodes.INVOKESTATIC, exitOwner, exitName, exitDesc, false);
 			}
@@ -115,19 +114,19 @@ final class JdkAdvice {
 		switch (cls) {
 		case "java/lang/Thread":
 			if (name.equals("start") && (desc.equals("()V") || desc.equals("(Ljdk/internal/vm/ThreadContainer;)V"))) {
-				return new Advice(HOOKS, "threadStart", start, 0, HOOKS, "threadStarted", "()V");
+				return new Advice(HOOKS, "threadStart", start, true, HOOKS, "threadStarted", "()V");
 			}
 			if (name.equals("exit") && desc.equals("()V")) {
-				return new Advice(HOOKS, "threadEnd", "()V", -1, null, null, null);
+				return new Advice(HOOKS, "threadEnd", "()V", false, null, null, null);
 			}
 			return null;
 		case "java/lang/VirtualThread":
 			if (name.equals("start") && desc.equals("(Ljdk/internal/vm/ThreadContainer;)V")) {
-				return new Advice(HOOKS, "threadStart", start, 0, null, null, null);
+				return new Advice(HOOKS, "threadStart", start, true, null, null, null);
 			}
 			// without the carrier field (see VirtualThreadAdvice) the end is recorded without the last unmount
 			if (name.equals("run") && desc.equals("(Ljava/lang/Runnable;)V")) {
-				return new Advice(null, null, null, -1, HOOKS, "threadEnd", "()V");
+				return new Advice(null, null, null, false, HOOKS, "threadEnd", "()V");
 			}
 			return null;
 		default:

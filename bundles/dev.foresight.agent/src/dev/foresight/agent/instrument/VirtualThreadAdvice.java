@@ -6,7 +6,6 @@ package dev.foresight.agent.instrument;
 
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
-import org.objectweb.asm.commons.AdviceAdapter;
 
 /**
  * The code added to {@code java.lang.VirtualThread} for its mounts ({@code VirtualThreadHooks}). In JDK 25 (as its
@@ -35,7 +34,7 @@ final class VirtualThreadAdvice {
 	 * @param carrierField whether the class has the {@code carrierThread} field (without it, a JDK other than those
 	 *        read, nothing is added)
 	 */
-	static MethodVisitor visitor(MethodVisitor mv, boolean carrierField, int access, String name, String desc) {
+	static MethodVisitor visitor(MethodVisitor mv, boolean carrierField, String name, String desc) {
 		if (!carrierField) {
 			return null;
 		}
@@ -49,26 +48,24 @@ final class VirtualThreadAdvice {
 		if (hooks == null) {
 			return null;
 		}
-		return new AdviceAdapter(Opcodes.ASM9, mv, access, name, desc) {
+		return new EntryExit(mv) {
 			@Override
-			protected void onMethodEnter() {
+			void onEnter() {
 				call(hooks[0]);
 			}
 
 			@Override
-			protected void onMethodExit(int opcode) {
-				if (opcode != ATHROW) {
-					call(hooks[1]);
-				}
+			void onExit() {
+				call(hooks[1]);
 			}
 
 			private void call(String hook) {
 				if (hook == null) {
 					return;
 				}
-				loadThis();
-				visitFieldInsn(GETFIELD, CLASS, CARRIER_FIELD, THREAD);
-				visitMethodInsn(INVOKESTATIC, HOOKS, hook, "(" + THREAD + ")V", false);
+				visitVarInsn(Opcodes.ALOAD, 0);
+				visitFieldInsn(Opcodes.GETFIELD, CLASS, CARRIER_FIELD, THREAD);
+				visitMethodInsn(Opcodes.INVOKESTATIC, HOOKS, hook, "(" + THREAD + ")V", false);
 			}
 		};
 	}
