@@ -104,7 +104,7 @@ public final class Installer {
 		// the CPU time of a platform thread's start is left out; the simulator charges its machine's (Hooks.threadStarted)
 		props.put("recorder.thread.start.cpu", "excluded");
 		props.put("recorder.cost.ns", COST_NS);
-		props.put("recorder.monitor.header", MarkWord.readable() ? "read" : "unreadable");
+		props.put("recorder.monitor.header", MarkWord.readable() ? "read" : "unused");
 		Transformer.warmUp();
 		// the mount hooks run inside the JDK's mount transition: their classes are loaded now, not there
 		VirtualThreadHooks.warmUp();
