@@ -159,15 +159,7 @@ class AllKindsRecordingTest {
 	@Test
 	@DisplayName("a monitor entry that waited is timed and linked to the exit it waited for; the header was read")
 	void contendedMonitorWaitsForExit() {
-		List<int[]> enters = at(trace, MONITOR_ENTER, "contendedMonitor");
-		assertEquals(1, enters.size());
-		int[] enter = enters.get(0);
-		// the holder kept the monitor 2 ms after the entry began to wait
-		assertTrue(trace.thread(enter[0]).arg(enter[1]) >= 1_000_000, "waited " + trace.thread(enter[0]).arg(enter[1]));
-		int[] r = wake(trace, enter);
-		assertNotNull(r);
-		assertEquals(MONITOR_EXIT, kind(trace, r));
-		assertTrue(trace.header().site(trace.thread(r[0]).site(r[1])).method().contains("holdMonitor"));
+		Recordings.assertContendedEntryLinked(trace);
 		// uncontended entries read the clock once (MarkWord): this JVM's headers must be readable
 		assertEquals("read", trace.header().properties().get("recorder.monitor.header"));
 	}

@@ -5,12 +5,8 @@
 package dev.foresight.agent;
 
 import static dev.foresight.agent.Recordings.at;
-import static dev.foresight.agent.Recordings.kind;
-import static dev.foresight.agent.Recordings.wake;
 import static dev.foresight.core.trace.EventKind.MONITOR_ENTER;
-import static dev.foresight.core.trace.EventKind.MONITOR_EXIT;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.OutputStream;
@@ -49,13 +45,7 @@ class MonitorHeaderRecordingTest {
 		assertEquals("unused", t.header().properties().get("recorder.monitor.header"));
 		assertEquals(List.of(), TraceChecker.check(t));
 		assertEquals(10, at(t, MONITOR_ENTER, "monitors").size());
-		List<int[]> enters = at(t, MONITOR_ENTER, "contendedMonitor");
-		assertEquals(1, enters.size());
-		int[] enter = enters.get(0);
-		assertTrue(t.thread(enter[0]).arg(enter[1]) >= 1_000_000, "waited " + t.thread(enter[0]).arg(enter[1]));
-		int[] r = wake(t, enter);
-		assertNotNull(r);
-		assertEquals(MONITOR_EXIT, kind(t, r));
+		Recordings.assertContendedEntryLinked(t);
 	}
 
 	/**

@@ -4,6 +4,8 @@
  */
 package dev.foresight.agent;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -94,5 +96,20 @@ final class Recordings {
 
 	static EventKind kind(Trace t, int[] ref) {
 		return t.thread(ref[0]).kind(ref[1]);
+	}
+
+	/**
+	 * Asserts that {@code AllKinds.contendedMonitor}'s one entry waited (its holder kept the monitor 2 ms after the
+	 * entry began to wait) and is linked to the holder's exit.
+	 */
+	static void assertContendedEntryLinked(Trace t) {
+		List<int[]> enters = at(t, EventKind.MONITOR_ENTER, "contendedMonitor");
+		assertEquals(1, enters.size());
+		int[] enter = enters.get(0);
+		assertTrue(t.thread(enter[0]).arg(enter[1]) >= 1_000_000, "waited " + t.thread(enter[0]).arg(enter[1]));
+		int[] r = wake(t, enter);
+		assertNotNull(r);
+		assertEquals(EventKind.MONITOR_EXIT, kind(t, r));
+		assertTrue(t.header().site(t.thread(r[0]).site(r[1])).method().contains("holdMonitor"));
 	}
 }
