@@ -46,6 +46,8 @@ RECORDER_COST_KINDS = {
     "barrier": ["barrier_await"],
     "latch": ["latch_countdown", "latch_await"],
 }
+# the monitor operation of bench.RecorderCost on an inflated monitor, whose entries the recorder reads the clock twice for
+INFLATED_MONITOR = "monitor-inflated"
 # calls of a method before HotSpot's optimizing compiler takes it (Tier4InvocationThreshold is 5,000; loops less)
 HOT_EVENTS = 10_000
 
@@ -101,28 +103,33 @@ def median_time(cmd, runs, cpu=None):
 
 def recorder_cost(jv, cp, tmp):
     """Recorder cost per event by kind (ns), as a --recording-cost list: for each operation of RECORDER_COST_KINDS,
-    the recorded thread's CPU time per operation pair less the unrecorded one, over the pair's two events. Also, per
-    operation, the JIT compilers' CPU time in the recorded run less that in the unrecorded one (ns): the compilation
-    of the recorder's hooks for that operation, which a recording's compilers' time holds (see compilation())."""
-    per_kind, compiling = {}, {}
-    for op, kinds in RECORDER_COST_KINDS.items():
+    the recorded thread's CPU time per operation pair less the unrecorded one, over the pair's two events; and the
+    second clock reading of a monitor entry flagged timed_after (clock=NS): the same pair of an inflated monitor less
+    that of a thin one. Also, per operation, the JIT compilers' CPU time in the recorded run less that in the
+    unrecorded one (ns): the compilation of the recorder's hooks for that operation, which a recording's compilers'
+    time holds (see compilation())."""
+    pairs, compiling = {}, {}
+    for op in list(RECORDER_COST_KINDS) + [INFLATED_MONITOR]:
         cmd = JVM_FLAGS + ["-cp", cp, "dev.foresight.workloads.bench.RecorderCost", op]
         try:
             plain = fields(run(pinned(1) + [jv] + cmd)[1])
             recorded = fields(run([f"{ROOT}/foresight", "record", "--pin-one-cpu", "-o",
                                    os.path.join(tmp, f"cost-{op}.ftrace"), "--"] + cmd)[1])
-            pair = float(recorded["ns_per_pair"]) - float(plain["ns_per_pair"])
+            pairs[op] = float(recorded["ns_per_pair"]) - float(plain["ns_per_pair"])
         except (Failed, KeyError, ValueError) as e:
             print(f"recorder cost of {op}: FAILED ({e}); its kinds get the median of the others", file=sys.stderr)
             continue
-        per_kind[op] = max(0, round(pair / 2))
-        if int(plain.get("compiler_ns", -1)) >= 0 and int(recorded.get("compiler_ns", -1)) >= 0:
+        if op in RECORDER_COST_KINDS and int(plain.get("compiler_ns", -1)) >= 0 \
+                and int(recorded.get("compiler_ns", -1)) >= 0:
             compiling[op] = max(0, int(recorded["compiler_ns"]) - int(plain["compiler_ns"]))
+    per_kind = {op: max(0, round(pair / 2)) for op, pair in pairs.items() if op in RECORDER_COST_KINDS}
     if not per_kind:
         return "0", compiling
     default = round(statistics.median(per_kind.values()))
+    clock = ([f"clock={max(0, round(pairs[INFLATED_MONITOR] - pairs['monitor']))}"]
+             if INFLATED_MONITOR in pairs and "monitor" in pairs else [])
     return ",".join([str(default)] + [f"{k}={per_kind[op]}" for op, kinds in RECORDER_COST_KINDS.items()
-                                      if op in per_kind for k in kinds]), compiling
+                                      if op in per_kind for k in kinds] + clock), compiling
 
 def compilation(trace, compiling):
     """The recorder's own JIT compilation in a recording (ns): the calibrated compilation of each operation whose

@@ -112,6 +112,9 @@ class AllKindsRecordingTest {
 		assertEquals(10, count(MONITOR_EXIT, "monitors"));
 		assertEquals(5, count(MONITOR_ENTER, "syncMethod"));
 		assertEquals(5, count(MONITOR_EXIT, "syncMethod"));
+		// a monitor no thread waited for stays thin: its entries were timed with one clock reading, unflagged
+		assertEquals(0, Recordings.flagged(trace, at(trace, MONITOR_ENTER, "monitors"), Event.TIMED_AFTER));
+		assertEquals(0, Recordings.flagged(trace, at(trace, MONITOR_ENTER, "syncMethod"), Event.TIMED_AFTER));
 	}
 
 	@Test

@@ -20,6 +20,7 @@ import org.junit.jupiter.api.condition.EnabledIf;
 import org.junit.jupiter.api.io.TempDir;
 
 import dev.foresight.agent.programs.AllKinds;
+import dev.foresight.core.trace.Event;
 import dev.foresight.core.trace.Trace;
 import dev.foresight.core.trace.TraceChecker;
 import dev.foresight.core.trace.ftrace.FtraceReader;
@@ -45,6 +46,8 @@ class MonitorHeaderRecordingTest {
 		assertEquals("unused", t.header().properties().get("recorder.monitor.header"));
 		assertEquals(List.of(), TraceChecker.check(t));
 		assertEquals(10, at(t, MONITOR_ENTER, "monitors").size());
+		// every entry read the clock twice, and says so
+		assertEquals(10, Recordings.flagged(t, at(t, MONITOR_ENTER, "monitors"), Event.TIMED_AFTER));
 		Recordings.assertContendedEntryLinked(t);
 	}
 

@@ -16,6 +16,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
+import dev.foresight.core.trace.Event;
 import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.Site;
 import dev.foresight.core.trace.ThreadEvents;
@@ -102,11 +103,18 @@ final class Recordings {
 	 * Asserts that {@code AllKinds.contendedMonitor}'s one entry waited (its holder kept the monitor 2 ms after the
 	 * entry began to wait) and is linked to the holder's exit.
 	 */
+	/** How many of {@code events} ({thread, index}) carry {@code flag}. */
+	static long flagged(Trace t, List<int[]> events, int flag) {
+		return events.stream().filter(e -> (t.thread(e[0]).flags(e[1]) & flag) != 0).count();
+	}
+
 	static void assertContendedEntryLinked(Trace t) {
 		List<int[]> enters = at(t, EventKind.MONITOR_ENTER, "contendedMonitor");
 		assertEquals(1, enters.size());
 		int[] enter = enters.get(0);
 		assertTrue(t.thread(enter[0]).arg(enter[1]) >= 1_000_000, "waited " + t.thread(enter[0]).arg(enter[1]));
+		// the wait inflated the monitor, so the entry was timed after it too, with a second clock reading
+		assertEquals(1, flagged(t, enters, Event.TIMED_AFTER));
 		int[] r = wake(t, enter);
 		assertNotNull(r);
 		assertEquals(EventKind.MONITOR_EXIT, kind(t, r));

@@ -30,12 +30,14 @@ public final class Installer {
 	 * What the hooks add to the recorded CPU time per event, by kind (the simulator's list form, which it takes off
 	 * unless told otherwise): measured with {@code bench.RecorderCost} by {@code workloads/accuracy.py} on the 2-core
 	 * machine of docs/accuracy.md (run of 2026-11-27, 05:27 UTC; the monitor kinds again after MarkWord saved their
-	 * entries a clock reading, 2026-11-27, 07:20 UTC). Another machine's figures differ with its speed;
+	 * entries a clock reading, 2026-11-27, 07:20 UTC; {@code clock}, the second reading of an inflated monitor's
+	 * entry, 2026-11-27, 09:00 UTC). Another machine's figures differ with its speed;
 	 * {@code foresight predict --recording-cost} gives them.
 	 */
 	static final String COST_NS = "75,monitor_enter=37,monitor_exit=37,wait=37,notify=37,notify_all=37,lock=36,"
 			+ "try_lock=36,unlock=36,condition_await=36,condition_signal=36,queue_put=75,queue_take=75,park=82,"
-			+ "unpark=82,semaphore_acquire=78,semaphore_release=78,barrier_await=84,latch_countdown=55,latch_await=55";
+			+ "unpark=82,semaphore_acquire=78,semaphore_release=78,barrier_await=84,latch_countdown=55,latch_await=55,"
+			+ "clock=28";
 
 	private Installer() {
 	}

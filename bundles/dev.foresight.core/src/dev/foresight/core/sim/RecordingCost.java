@@ -21,6 +21,10 @@ import dev.foresight.core.trace.TraceHeader;
  * The entry {@code compilation=NS} is the JIT compilation of the recorder's own code in the recorded run (its hooks
  * become hot with the program's synchronization and are compiled beside it): taken off the JIT compilers' recorded
  * CPU time ({@link Simulator#COMPILER_CPU_PROPERTY}), in proportion to each compiler thread's share, never below 0.
+ * <p>
+ * The entry {@code clock=NS} is a second reading of the clock, which the recorder takes only for some events of a kind
+ * and flags ({@link dev.foresight.core.trace.Event#TIMED_AFTER}: a monitor entry whose monitor was inflated): taken
+ * off such an event on top of its kind's cost.
  */
 public final class RecordingCost {
 
@@ -36,13 +40,16 @@ public final class RecordingCost {
 	public static final String PROPERTY = "recorder.cost.ns";
 
 	private static final String COMPILATION = "compilation";
+	private static final String CLOCK = "clock";
 
 	private final long[] nanos;
 	private final long compilationNanos;
+	private final long clockNanos;
 
-	private RecordingCost(long[] nanos, long compilationNanos) {
+	private RecordingCost(long[] nanos, long compilationNanos, long clockNanos) {
 		this.nanos = nanos;
 		this.compilationNanos = compilationNanos;
+		this.clockNanos = clockNanos;
 	}
 
 	/** The same cost for every kind of event. */
@@ -50,7 +57,7 @@ public final class RecordingCost {
 		check(nanos, "");
 		long[] n = new long[KINDS.length];
 		Arrays.fill(n, nanos);
-		return new RecordingCost(n, 0);
+		return new RecordingCost(n, 0, 0);
 	}
 
 	/**
@@ -74,13 +81,24 @@ public final class RecordingCost {
 		check(nanos, kind.wireName() + "=");
 		long[] n = this.nanos.clone();
 		n[kind.ordinal()] = nanos;
-		return new RecordingCost(n, compilationNanos);
+		return new RecordingCost(n, compilationNanos, clockNanos);
 	}
 
 	/** A copy with {@code nanos} of the recorder's own JIT compilation (see the class comment). */
 	public RecordingCost withCompilation(long nanos) {
 		check(nanos, COMPILATION + "=");
-		return new RecordingCost(this.nanos, nanos);
+		return new RecordingCost(this.nanos, nanos, clockNanos);
+	}
+
+	/** A copy with {@code nanos} for the second clock reading of a flagged event (see the class comment). */
+	public RecordingCost withClock(long nanos) {
+		check(nanos, CLOCK + "=");
+		return new RecordingCost(this.nanos, compilationNanos, nanos);
+	}
+
+	/** Nanoseconds taken off an event flagged {@code TIMED_AFTER} on top of its kind's cost. */
+	public long clockNanos() {
+		return clockNanos;
 	}
 
 	/** Nanoseconds of the recorder's own JIT compilation, taken off the recorded compilers' CPU time. */
@@ -109,17 +127,21 @@ public final class RecordingCost {
 			String e = entry.trim();
 			int eq = e.indexOf('=');
 			if (eq < 0) {
-				c = uniform(number(e, e)).withCompilation(c.compilationNanos);
+				c = uniform(number(e, e)).withCompilation(c.compilationNanos).withClock(c.clockNanos);
 			} else {
 				String name = e.substring(0, eq).trim();
 				if (name.equals(COMPILATION)) {
 					c = c.withCompilation(number(e.substring(eq + 1).trim(), e));
 					continue;
 				}
+				if (name.equals(CLOCK)) {
+					c = c.withClock(number(e.substring(eq + 1).trim(), e));
+					continue;
+				}
 				EventKind k = EventKind.byWireName(name);
 				if (k == null) {
 					throw new IllegalArgumentException("'" + name + "' in '" + text
-							+ "' is not an event kind (for example monitor_enter, queue_put) or compilation");
+							+ "' is not an event kind (for example monitor_enter, queue_put), compilation or clock");
 				}
 				c = c.with(k, number(e.substring(eq + 1).trim(), e));
 			}
@@ -166,16 +188,20 @@ public final class RecordingCost {
 		if (compilationNanos > 0) {
 			sb.append(',').append(COMPILATION).append('=').append(compilationNanos);
 		}
+		if (clockNanos > 0) {
+			sb.append(',').append(CLOCK).append('=').append(clockNanos);
+		}
 		return sb.toString();
 	}
 
 	@Override
 	public boolean equals(Object o) {
-		return o instanceof RecordingCost r && Arrays.equals(nanos, r.nanos) && compilationNanos == r.compilationNanos;
+		return o instanceof RecordingCost r && Arrays.equals(nanos, r.nanos) && compilationNanos == r.compilationNanos
+				&& clockNanos == r.clockNanos;
 	}
 
 	@Override
 	public int hashCode() {
-		return 31 * Arrays.hashCode(nanos) + Long.hashCode(compilationNanos);
+		return 31 * (31 * Arrays.hashCode(nanos) + Long.hashCode(compilationNanos)) + Long.hashCode(clockNanos);
 	}
 }

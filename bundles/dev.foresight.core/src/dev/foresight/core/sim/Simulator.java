@@ -256,7 +256,8 @@ public final class Simulator implements AutoCloseable {
 	Engine simulate(MachineModel machine, int cpus, SimulationModel model, boolean timeline, CpuTimes cpuOverride)
 			throws DeadlockException {
 		Engine engine = new Engine(prepared, new RunConfig(prepared.header(), machine, cpus, model, timeline,
-				cpuOverride).withRecordingCost(recordingCost.byOrdinal()).withPauses(pauseNanos)
+				cpuOverride).withRecordingCost(recordingCost.byOrdinal()).withClockCost(recordingCost.clockNanos())
+				.withPauses(pauseNanos)
 				.withYieldingTryLocks(yieldingTryLocks));
 		if (!engine.run()) {
 			throw new DeadlockException(Map.of(model, engine.deadlock()));

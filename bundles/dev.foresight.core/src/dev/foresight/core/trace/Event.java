@@ -50,6 +50,14 @@ public record Event(int thread, int index, EventKind kind, long object, int site
 	 * the permits the replay starts with cannot come from the recorded acquisitions and releases alone.
 	 */
 	public static final int AVAILABLE = 64;
+	/**
+	 * A {@code monitor_enter} the recorder timed after the entry too, with a second reading of the clock, because the
+	 * monitor was inflated and the entry may have waited (an entry of a monitor still thin after it could not have).
+	 * That reading is part of the recorded CPU time, so the simulator takes its cost off as well
+	 * ({@code RecordingCost}'s {@code clock} entry). A recording's monitors that threads ever waited for stay
+	 * inflated, so their later entries all carry it.
+	 */
+	public static final int TIMED_AFTER = 128;
 
 	/** The permits a {@code semaphore_acquire} or {@code semaphore_release} with these argument and flags takes. */
 	public static long permits(long arg, int flags) {

@@ -22,7 +22,8 @@ public enum EventKind {
 	JOIN("join"),
 	/**
 	 * A monitor was acquired (synchronized block or method); arg = nanoseconds it waited for another thread (0 when
-	 * it did not); wake link = the monitor_exit it waited for.
+	 * it did not); wake link = the monitor_exit it waited for; flag {@link Event#TIMED_AFTER} when the recorder read
+	 * the clock after the entry too.
 	 */
 	MONITOR_ENTER("monitor_enter"),
 	/** A monitor was released. */

@@ -15,6 +15,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 import dev.foresight.core.machine.MachineModel;
+import dev.foresight.core.trace.Event;
 import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.Trace;
 import dev.foresight.core.trace.TraceHeader;
@@ -46,6 +47,41 @@ class RecordingCostTest {
 		assertEquals(0, RecordingCost.parse("120").compilationNanos());
 		assertTrue(assertThrows(IllegalArgumentException.class, () -> RecordingCost.parse("compilation=-1"))
 				.getMessage().contains("must not be negative"));
+	}
+
+	@Test
+	@DisplayName("clock=NS is the recorder's second clock reading, kept apart from the costs per event")
+	void clockIsAnEntryOfItsOwn() {
+		RecordingCost c = RecordingCost.parse("clock=28,120,monitor_enter=37");
+		assertEquals(28, c.clockNanos());
+		assertEquals(37, c.of(EventKind.MONITOR_ENTER));
+		assertEquals("120,monitor_enter=37,clock=28", c.toString());
+		assertEquals(c, RecordingCost.parse(c.toString()));
+		assertEquals(0, RecordingCost.parse("120").clockNanos());
+		assertTrue(assertThrows(IllegalArgumentException.class, () -> RecordingCost.parse("clock=-3"))
+				.getMessage().contains("must not be negative"));
+	}
+
+	@Test
+	@DisplayName("a monitor entry flagged timed_after loses the clock's cost too: 2 flagged and 2 plain entries")
+	void flaggedEntriesLoseTheClocksCost() throws Exception {
+		// seed-broberg.md 2: the recording's CPU times are the program's; what the recorder added is taken off, here
+		// a second clock reading the recorder took for the entries of an inflated monitor only
+		TraceBuilder b = new TraceBuilder();
+		int t = b.thread("t", -1);
+		for (int k = 0; k < 4; k++) {
+			b.event(t, EventKind.MONITOR_ENTER, 9, 100, 0, k < 2 ? Event.TIMED_AFTER : 0);
+			b.event(t, EventKind.MONITOR_EXIT, 9, 100, 0, 0);
+		}
+		b.end(t, 0);
+		Trace trace = b.build();
+		MachineModel one = MachineModel.ideal(1);
+		double time = new Simulator(trace, RecordingCost.parse("0,monitor_enter=30,monitor_exit=30,clock=25"))
+				.run(one, 1, SimulationModel.DIRECT, false).completionNanos();
+		assertEquals(8 * (100 - 30) - 2 * 25, time, 1e-9);
+		// without the clock entry the flag changes nothing
+		assertEquals(8 * 70, new Simulator(trace, RecordingCost.parse("0,monitor_enter=30,monitor_exit=30"))
+				.run(one, 1, SimulationModel.DIRECT, false).completionNanos(), 1e-9);
 	}
 
 	@Test

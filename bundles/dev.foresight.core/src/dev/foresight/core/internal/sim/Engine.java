@@ -71,7 +71,9 @@ public final class Engine {
 		this.pos = new int[threads];
 		this.remaining = new double[threads];
 		this.pendingCost = new double[threads];
-		this.costOwed = java.util.Arrays.stream(cfg.recordingCost).anyMatch(c -> c > 0) ? new double[threads] : null;
+		this.costOwed = cfg.clockCost > 0 || java.util.Arrays.stream(cfg.recordingCost).anyMatch(c -> c > 0)
+				? new double[threads]
+				: null;
 		this.timerAction = new byte[threads];
 		this.startTime = new double[threads];
 		this.endTime = new double[threads];
@@ -186,7 +188,8 @@ public final class Engine {
 		if (costOwed == null) {
 			return raw;
 		}
-		double cost = cfg.recordingCost[EventCodes.kindOrdinal(w)] + costOwed[t];
+		double cost = cfg.recordingCost[EventCodes.kindOrdinal(w)] + (EventCodes.timedAfter(w) ? cfg.clockCost : 0)
+				+ costOwed[t];
 		if (raw >= cost) {
 			costOwed[t] = 0;
 			return raw - cost;

@@ -8,6 +8,7 @@ import java.util.Arrays;
 
 import dev.foresight.core.internal.columns.ColumnStore;
 import dev.foresight.core.internal.columns.LongColumns;
+import dev.foresight.core.trace.Event;
 import dev.foresight.core.trace.EventKind;
 
 /**
@@ -103,6 +104,11 @@ final class EventCodes {
 
 	static int flags(long word) {
 		return (int) (word >>> FLAGS_SHIFT) & 0xff;
+	}
+
+	/** Whether the event of {@code word} carries {@link Event#TIMED_AFTER}. */
+	static boolean timedAfter(long word) {
+		return (word & (long) Event.TIMED_AFTER << FLAGS_SHIFT) != 0;
 	}
 
 	static boolean isWaker(long word) {

@@ -35,6 +35,8 @@ public final class RunConfig {
 	final CpuTimes cpuOverride;
 	/** Recording cost per event by the event kind's ordinal, taken off the CPU time before the event. */
 	long[] recordingCost = new long[EventKind.values().length];
+	/** Taken off too before an event flagged {@code TIMED_AFTER}: the recorder's second clock reading. */
+	long clockCost;
 	/** Stop-the-world time added to the completion. */
 	long pauseNanos;
 	/** Whether a successful try-lock that finds its lock held goes on without it ({@code Locks}). */
@@ -121,6 +123,18 @@ public final class RunConfig {
 		}
 		this.recordingCost = nanosByKind.clone();
 		freePlacements();
+		return this;
+	}
+
+	/**
+	 * Takes {@code nanos} more off the CPU time before an event the recorder timed with a second clock reading
+	 * ({@link dev.foresight.core.trace.Event#TIMED_AFTER}).
+	 */
+	public RunConfig withClockCost(long nanos) {
+		if (nanos < 0) {
+			throw new IllegalArgumentException("the cost of a clock reading must not be negative: " + nanos);
+		}
+		this.clockCost = nanos;
 		return this;
 	}
 

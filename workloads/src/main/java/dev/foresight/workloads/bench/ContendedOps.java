@@ -27,7 +27,7 @@ final class ContendedOps {
 	/** Two threads doing {@code n} operations of {@code kind} each against the other; returns when both ended. */
 	static void run(String kind, int n) throws InterruptedException {
 		Runnable[] pair = switch (kind) {
-		case "monitor" -> twice(() -> {
+		case "monitor", "monitor-inflated" -> twice(() -> {
 			Object m = ContendedOps.class;
 			for (int i = 0; i < n; i++) {
 				synchronized (m) {

@@ -15,21 +15,23 @@ import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * The recorder's cost per event of one kind of synchronization: one thread repeats a pair of uncontended operations
- * (monitor enter/exit, lock/unlock, queue put/take, unpark/park, semaphore acquire/release, two awaits of a
- * one-party barrier, countdown and await of an open latch) and prints the least
+ * (monitor enter/exit, the same of an inflated monitor, lock/unlock, queue put/take, unpark/park, semaphore
+ * acquire/release, two awaits of a one-party barrier, countdown and await of an open latch) and prints the least
  * CPU time per pair of several rounds, in nanoseconds. Run without and with the agent, the difference over the two
  * events of a pair is what the recorder adds to the recorded CPU time per event of that kind, which the simulator
  * takes off again ({@code predict --recording-cost}). CPU time of the thread, not wall time, so that other load on
  * the machine does not count, and neither does the recorder's writer thread, whose time is not in the trace.
  * <p>
- * {@code RecorderCost KIND [pairs per round] [rounds]} with KIND one of monitor, lock, queue, park, semaphore,
- * barrier, latch. It also prints the JIT compilers' CPU time meanwhile ({@code compiler_ns}, Linux), the timed rounds
+ * {@code RecorderCost KIND [pairs per round] [rounds]} with KIND one of monitor, monitor-inflated, lock, queue, park,
+ * semaphore, barrier, latch. An inflated monitor (one a thread once waited for, as HotSpot keeps it) costs the
+ * recorder a second clock reading per entry, which the difference between the two monitor kinds gives. It also prints the JIT compilers' CPU time meanwhile ({@code compiler_ns}, Linux), the timed rounds
  * and then two threads doing the operation against each other ({@link ContendedOps}): with the agent, the
  * compilation of its hooks for that operation, both their paths, is in it.
  */
 public final class RecorderCost {
 
 	private static final Object MONITOR = new Object();
+	private static final Object INFLATED = new Object();
 	private static final ReentrantLock LOCK = new ReentrantLock();
 	private static final ArrayBlockingQueue<Integer> QUEUE = new ArrayBlockingQueue<>(4);
 	private static final Semaphore SEMAPHORE = new Semaphore(1);
@@ -48,6 +50,11 @@ public final class RecorderCost {
 		int n = args.length > 1 ? Integer.parseInt(args[1]) : 200_000;
 		int rounds = args.length > 2 ? Integer.parseInt(args[2]) : 7;
 		ThreadMXBean bean = ManagementFactory.getThreadMXBean();
+		if (kind.equals("monitor-inflated")) {
+			synchronized (INFLATED) {
+				INFLATED.wait(1); // a wait inflates the monitor, and HotSpot keeps it so while it is in use
+			}
+		}
 		long compiling = JvmThreadCpu.compilerNanos();
 		double best = Double.MAX_VALUE;
 		for (int r = 0; r < rounds; r++) {
@@ -68,6 +75,13 @@ public final class RecorderCost {
 		case "monitor" -> {
 			for (int i = 0; i < n; i++) {
 				synchronized (MONITOR) {
+					counter++;
+				}
+			}
+		}
+		case "monitor-inflated" -> {
+			for (int i = 0; i < n; i++) {
+				synchronized (INFLATED) {
 					counter++;
 				}
 			}
@@ -118,7 +132,7 @@ public final class RecorderCost {
 			}
 		}
 		default -> throw new IllegalArgumentException("unknown kind " + kind
-				+ ": monitor, lock, queue, park, semaphore, barrier or latch");
+				+ ": monitor, monitor-inflated, lock, queue, park, semaphore, barrier or latch");
 		}
 	}
 }
