@@ -189,8 +189,11 @@ def predict_and_measure(name, args, jv, cp, tmp, cpus, a, cost, compiling, machi
         t_pred, t_meas = p["time_ms"] / 1e3, measured[n]
         s_pred, s_meas = p["speedup"], measured[1] / measured[n]
         inside = p["low_ms"] / 1e3 <= t_meas <= p["high_ms"] / 1e3
+        # the speedup of each round (the counts' runs of one round ran one after the other): how far the measurement
+        # itself moves from one run to the next
+        rounds = [max(1e-3, w1 - startup[1][0]) / max(1e-3, wn - startup[n][0]) for w1, wn in zip(walls[1], walls[n])]
         rows.append((name, n, models[n], t_pred, t_meas, (t_pred - t_meas) / t_meas * 100, s_pred, s_meas,
-                     (s_pred - s_meas) / s_meas * 100, inside, cpu[n]))
+                     (s_pred - s_meas) / s_meas * 100, inside, cpu[n], (min(rounds), max(rounds))))
     return rows
 
 def main():
@@ -247,17 +250,20 @@ def main():
             continue
         for r in got:
             print(f"{name} N={r[1]} [{r[2]}]: predicted {r[3]:.3f}s measured {r[4]:.3f}s ({r[5]:+.1f}%), "
-                  f"speedup {r[6]:.2f} vs {r[7]:.2f} ({r[8]:+.1f}%), in band: {r[9]}, CPU {r[10]:.3f}s", file=sys.stderr, flush=True)
+                  f"speedup {r[6]:.2f} vs {r[7]:.2f} ({r[8]:+.1f}%; rounds {r[11][0]:.2f} .. {r[11][1]:.2f}), "
+                  f"in band: {r[9]}, CPU {r[10]:.3f}s", file=sys.stderr, flush=True)
         rows.extend(got)
     elapsed = time.perf_counter() - started
     if a.markdown:
-        print("| workload | N | model | predicted | measured | time error | predicted speedup | measured speedup | speedup error | measured in 90 % band | measured CPU |")
-        print("|---|---|---|---|---|---|---|---|---|---|---|")
+        print("| workload | N | model | predicted | measured | time error | predicted speedup | measured speedup | "
+              "measured speedup of the rounds | speedup error | measured in 90 % band | measured CPU |")
+        print("|---|---|---|---|---|---|---|---|---|---|---|---|")
         for r in rows:
+            spread = f"{r[11][0]:.2f} .. {r[11][1]:.2f}" if r[1] != 1 else ""
             print(f"| {r[0]} | {r[1]} | {r[2]} | {r[3]:.3f} s | {r[4]:.3f} s | {r[5]:+.1f} % | {r[6]:.2f} | {r[7]:.2f} | "
-                  f"{r[8]:+.1f} % | {'yes' if r[9] else 'no'} | {r[10]:.3f} s |")
+                  f"{spread} | {r[8]:+.1f} % | {'yes' if r[9] else 'no'} | {r[10]:.3f} s |")
         for name, why in failures:
-            print(f"| {name} | | failed: {why.replace('|', '/')} | | | | | | | | |")
+            print(f"| {name} | | failed: {why.replace('|', '/')} | | | | | | | | | |")
         for n in cpus:
             if n == 1:
                 continue
@@ -265,8 +271,11 @@ def main():
             if not errs:
                 print(f"\nN = {n}: no measurements; {len(failures)} workloads failed.")
             if errs:
+                spreads = [(r[11][1] - r[11][0]) / r[7] * 100 for r in rows if r[1] == n]
                 print(f"\nN = {n}: speedup error median {statistics.median(errs):.1f} %, worst {errs[-1]:.1f} %; "
-                      f"measured time inside the band for {sum(r[9] for r in rows if r[1] == n)} of {len(errs)}"
+                      f"measured time inside the band for {sum(r[9] for r in rows if r[1] == n)} of {len(errs)}; "
+                      f"the rounds' measured speedups spread over {statistics.median(spreads):.1f} % of the measured "
+                      f"speedup (median), {max(spreads):.1f} % at most"
                       + (f"; {len(failures)} workloads failed." if failures else "."))
         print(f"\n{a.runs} runs per measurement; "
               + (f"{a.recordings} recordings per workload and N, the prediction of the median one; "
