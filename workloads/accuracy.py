@@ -46,6 +46,15 @@ RECORDER_COST_KINDS = {
     "barrier": ["barrier_await"],
     "latch": ["latch_countdown", "latch_await"],
 }
+# operations of bench.RecorderCost measured for the recorder's JIT compilation only, with its arguments, the event kinds
+# they stand for and how many of those events a recording needs for it to count: their events land on several
+# threads, so no cost per event comes out of them. A task runs through many of the pools' rewritten methods, so far
+# fewer tasks than HOT_EVENTS make them hot: the recorded compilers of ForkJoinStreams (8,227 task events),
+# ParallelSort (32,000) and ExecutorFutures (500,000) all used 62 to 80 ms more CPU than unrecorded
+# (bench.JvmThreadCpu, pinned, two processors seen), as did this operation's 3,000 rounds
+COMPILATION_ONLY = {
+    "task": (["3000", "1"], ["task_submit", "task_begin", "task_end", "future_get", "future_complete"], 5_000),
+}
 # the monitor operation of bench.RecorderCost on an inflated monitor, whose entries the recorder reads the clock twice for
 INFLATED_MONITOR = "monitor-inflated"
 # calls of a method before HotSpot's optimizing compiler takes it (Tier4InvocationThreshold is 5,000; loops less)
@@ -109,17 +118,18 @@ def recorder_cost(jv, cp, tmp):
     unrecorded one (ns): the compilation of the recorder's hooks for that operation, which a recording's compilers'
     time holds (see compilation())."""
     pairs, compiling = {}, {}
-    for op in list(RECORDER_COST_KINDS) + [INFLATED_MONITOR]:
-        cmd = JVM_FLAGS + ["-cp", cp, "dev.foresight.workloads.bench.RecorderCost", op]
+    for op in list(RECORDER_COST_KINDS) + [INFLATED_MONITOR] + list(COMPILATION_ONLY):
+        cmd = JVM_FLAGS + ["-cp", cp, "dev.foresight.workloads.bench.RecorderCost", op] \
+            + (COMPILATION_ONLY[op][0] if op in COMPILATION_ONLY else [])
         try:
             plain = fields(run(pinned(1) + [jv] + cmd)[1])
             recorded = fields(run([f"{ROOT}/foresight", "record", "--pin-one-cpu", "-o",
                                    os.path.join(tmp, f"cost-{op}.ftrace"), "--"] + cmd)[1])
             pairs[op] = float(recorded["ns_per_pair"]) - float(plain["ns_per_pair"])
         except (Failed, KeyError, ValueError) as e:
-            print(f"recorder cost of {op}: FAILED ({e}); its kinds get the median of the others", file=sys.stderr)
+            print(f"recorder cost of {op}: FAILED ({e})", file=sys.stderr)
             continue
-        if op in RECORDER_COST_KINDS and int(plain.get("compiler_ns", -1)) >= 0 \
+        if op != INFLATED_MONITOR and int(plain.get("compiler_ns", -1)) >= 0 \
                 and int(recorded.get("compiler_ns", -1)) >= 0:
             compiling[op] = max(0, int(recorded["compiler_ns"]) - int(plain["compiler_ns"]))
     per_kind = {op: max(0, round(pair / 2)) for op, pair in pairs.items() if op in RECORDER_COST_KINDS}
@@ -133,12 +143,15 @@ def recorder_cost(jv, cp, tmp):
 
 def compilation(trace, compiling):
     """The recorder's own JIT compilation in a recording (ns): the calibrated compilation of each operation whose
-    hooks ran often enough in it to be compiled by the optimizing compiler (HOT_EVENTS events of its kinds)."""
+    hooks ran often enough in it to be compiled by the optimizing compiler (HOT_EVENTS events of its kinds, fewer
+    for the operations of COMPILATION_ONLY)."""
     if not compiling:
         return 0
     kinds = json.loads(run([f"{ROOT}/foresight", "info", trace, "--json"])[1])["kinds"]
-    return sum(ns for op, ns in compiling.items()
-               if sum(kinds.get(k, 0) for k in RECORDER_COST_KINDS[op]) >= HOT_EVENTS)
+    def hot(op):
+        of, enough = (COMPILATION_ONLY[op][1:] if op in COMPILATION_ONLY else (RECORDER_COST_KINDS[op], HOT_EVENTS))
+        return sum(kinds.get(k, 0) for k in of) >= enough
+    return sum(ns for op, ns in compiling.items() if hot(op))
 
 def fields(out):
     return dict(kv.split("=", 1) for kv in out.split() if "=" in kv)
@@ -285,8 +298,9 @@ def main():
               + f"; recording cost per event taken off (ns, by kind): `{cost}`"
               + (" (measured with bench.RecorderCost)" if not a.recording_cost else "")
               + ("; the recorder's own JIT compilation taken off the recorded compilers' CPU time, per operation "
-                 f"whose hooks ran at least {HOT_EVENTS:,} times in the recording (ms, bench.RecorderCost's compiler "
-                 "CPU with the agent less without): "
+                 f"whose hooks ran at least {HOT_EVENTS:,} times in the recording ("
+                 + ", ".join(f"{op}: {c[2]:,} of its events" for op, c in COMPILATION_ONLY.items())
+                 + ") (ms, bench.RecorderCost's compiler CPU with the agent less without): "
                  + ", ".join(f"{op} {ns / 1e6:.0f}" for op, ns in compiling.items()) if compiling else "")
               + "; measured CPU: user + system time of the whole JVM (compiler and collector threads included), "
               "median of the runs, less that of the start-up"

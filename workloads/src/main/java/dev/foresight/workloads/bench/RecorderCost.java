@@ -16,14 +16,16 @@ import java.util.concurrent.locks.ReentrantLock;
 /**
  * The recorder's cost per event of one kind of synchronization: one thread repeats a pair of uncontended operations
  * (monitor enter/exit, the same of an inflated monitor, lock/unlock, queue put/take, unpark/park, semaphore
- * acquire/release, two awaits of a one-party barrier, countdown and await of an open latch) and prints the least
+ * acquire/release, two awaits of a one-party barrier, countdown and await of an open latch; or tasks, see below) and
+ * prints the least
  * CPU time per pair of several rounds, in nanoseconds. Run without and with the agent, the difference over the two
  * events of a pair is what the recorder adds to the recorded CPU time per event of that kind, which the simulator
  * takes off again ({@code predict --recording-cost}). CPU time of the thread, not wall time, so that other load on
  * the machine does not count, and neither does the recorder's writer thread, whose time is not in the trace.
  * <p>
  * {@code RecorderCost KIND [pairs per round] [rounds]} with KIND one of monitor, monitor-inflated, lock, queue, park,
- * semaphore, barrier, latch. An inflated monitor (one a thread once waited for, as HotSpot keeps it) costs the
+ * semaphore, barrier, latch, task. The task operation ({@link TaskOps}: fork/join, executor, parallel stream, for
+ * example {@code task 3000 1}) runs on several threads, so only its compiler time means something. An inflated monitor (one a thread once waited for, as HotSpot keeps it) costs the
  * recorder a second clock reading per entry, which the difference between the two monitor kinds gives. It also prints the JIT compilers' CPU time meanwhile ({@code compiler_ns}, Linux), the timed rounds
  * and then two threads doing the operation against each other ({@link ContendedOps}): with the agent, the
  * compilation of its hooks for that operation, both their paths, is in it.
@@ -62,8 +64,11 @@ public final class RecorderCost {
 			loop(kind, n);
 			best = Math.min(best, (bean.getCurrentThreadCpuTime() - t0) / (double) n);
 		}
-		// the hooks' path for an operation that waited, which a real program takes and the JIT compiles too
-		ContendedOps.run(kind, CONTENDED);
+		if (!kind.equals("task")) {
+			// the hooks' path for an operation that waited, which a real program takes and the JIT compiles too (a
+			// task's get waits in its rounds already)
+			ContendedOps.run(kind, CONTENDED);
+		}
 		// what the JIT compilers used meanwhile (-1: not known): with the agent, its hooks' compilation too
 		compiling = compiling < 0 ? -1 : JvmThreadCpu.compilerNanos() - compiling;
 		System.out.printf("kind=%s ns_per_pair=%.1f events_per_pair=2 compiler_ns=%d checksum=%d%n", kind, best,
@@ -131,8 +136,13 @@ public final class RecorderCost {
 				counter++;
 			}
 		}
+		case "task" -> {
+			for (int i = 0; i < n; i++) {
+				counter += TaskOps.once();
+			}
+		}
 		default -> throw new IllegalArgumentException("unknown kind " + kind
-				+ ": monitor, monitor-inflated, lock, queue, park, semaphore, barrier or latch");
+				+ ": monitor, monitor-inflated, lock, queue, park, semaphore, barrier, latch or task");
 		}
 	}
 }
