@@ -31,7 +31,7 @@ public final class Installer {
 	 * unless told otherwise): measured with {@code bench.RecorderCost} by {@code workloads/accuracy.py} on the 2-core
 	 * machine of docs/accuracy.md (run of 2026-11-27, 05:27 UTC; the monitor kinds again after MarkWord saved their
 	 * entries a clock reading, 2026-11-27, 07:20 UTC; {@code clock}, the second reading of an inflated monitor's
-	 * entry, 2026-11-27, 09:00 UTC). Another machine's figures differ with its speed;
+	 * entry, 2026-11-27, 08:15 UTC). Another machine's figures differ with its speed;
 	 * {@code foresight predict --recording-cost} gives them.
 	 */
 	static final String COST_NS = "75,monitor_enter=37,monitor_exit=37,wait=37,notify=37,notify_all=37,lock=36,"
