@@ -16,9 +16,11 @@ import org.junit.jupiter.api.Test;
 class RecordSamplesTest {
 
 	@Test
-	void onlyExecutionSamplesAreEnabled() {
+	void onlyExecutionSamplesAreEnabledWithExactPlaces() {
 		Path jfr = Path.of("run.ftrace.jfr").toAbsolutePath();
-		assertEquals(List.of("-Xlog:jfr+startup=off", "-XX:StartFlightRecording:settings=none,"
+		// debug information at every instruction, so that a sample in an inlined method names that method
+		assertEquals(List.of("-XX:+UnlockDiagnosticVMOptions", "-XX:+DebugNonSafepoints", "-Xlog:jfr+startup=off",
+				"-XX:StartFlightRecording:settings=none,"
 				+ "+jdk.ExecutionSample#enabled=true,+jdk.ExecutionSample#period=20ms,dumponexit=true,filename=" + jfr),
 				RecordCommand.jfrOptions(Path.of("run.ftrace.jfr"), 20));
 	}

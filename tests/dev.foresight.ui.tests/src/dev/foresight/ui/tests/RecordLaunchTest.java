@@ -72,7 +72,9 @@ class RecordLaunchTest {
 		ILaunchConfigurationWorkingCopy config = type.newInstance(null, "record-sample");
 		config.setAttribute(IJavaLaunchConfigurationConstants.ATTR_PROJECT_NAME, NAME);
 		config.setAttribute(IJavaLaunchConfigurationConstants.ATTR_MAIN_TYPE_NAME, "sample.PrimeCounter");
-		config.setAttribute(IJavaLaunchConfigurationConstants.ATTR_PROGRAM_ARGUMENTS, "3 400000");
+		// a sample every 20 ms: 400,000 numbers (40 to 55 ms of work here) gave one or two samples, 1,500,000 give a
+		// dozen
+		config.setAttribute(IJavaLaunchConfigurationConstants.ATTR_PROGRAM_ARGUMENTS, "3 1500000");
 		config.setAttribute(RecordingAttributes.TIME_LIMIT, 60);
 		return config;
 	}

@@ -31,13 +31,16 @@ public final class JfrSamples {
 	/**
 	 * The JVM options that record execution samples, and nothing else, into {@code jfr}: JFR started with no settings
 	 * file, only {@code jdk.ExecutionSample} enabled every {@code periodMillis}, written when the JVM exits; its
-	 * startup banner silenced so that the program's output stays its own.
+	 * startup banner silenced so that the program's output stays its own. The JIT keeps debug information at every
+	 * instruction ({@code DebugNonSafepoints}): otherwise a sample in compiled code is placed at the nearest safepoint,
+	 * often in the caller of a method inlined into a loop, and the hot method itself goes unnamed.
 	 */
 	public static List<String> jvmOptions(Path jfr, int periodMillis) {
 		if (periodMillis < 1) {
 			throw new IllegalArgumentException("the sample period must be at least 1 ms, was " + periodMillis);
 		}
-		return List.of("-Xlog:jfr+startup=off", "-XX:StartFlightRecording:settings=none,"
+		return List.of("-XX:+UnlockDiagnosticVMOptions", "-XX:+DebugNonSafepoints", "-Xlog:jfr+startup=off",
+				"-XX:StartFlightRecording:settings=none,"
 				+ "+jdk.ExecutionSample#enabled=true,+jdk.ExecutionSample#period=" + periodMillis + "ms,"
 				+ "dumponexit=true,filename=" + jfr.toAbsolutePath());
 	}
