@@ -70,7 +70,12 @@ public final class TraceWriter {
 		bytesWritten = start.size();
 		writeBlock(new Block(FtraceFormat.BLOCK_HEADER, header));
 		out.flush();
-		thread = new Thread(this::drain, "foresight-writer");
+		thread = new Thread(new Runnable() {
+			@Override
+			public void run() {
+				drain();
+			}
+		}, "foresight-writer");
 		thread.setDaemon(true);
 	}
 
@@ -93,10 +98,10 @@ public final class TraceWriter {
 		s.varint(cpus);
 		s.varint(startEpochMillis);
 		s.varint(properties.size());
-		properties.forEach((k, v) -> {
-			s.string(k);
-			s.string(v);
-		});
+		for (Map.Entry<String, String> e : properties.entrySet()) {
+			s.string(e.getKey());
+			s.string(e.getValue());
+		}
 		return s.toByteArray();
 	}
 

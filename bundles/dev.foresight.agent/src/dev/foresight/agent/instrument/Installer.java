@@ -7,7 +7,6 @@ package dev.foresight.agent.instrument;
 import java.lang.instrument.Instrumentation;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -82,11 +81,21 @@ public final class Installer {
 		}
 
 		private static List<String> list(String v) {
-			return Arrays.stream(v.split(";")).map(String::trim).filter(s -> !s.isEmpty()).toList();
+			List<String> out = new ArrayList<>();
+			for (String s : v.split(";")) {
+				if (!s.isBlank()) {
+					out.add(s.trim());
+				}
+			}
+			return out;
 		}
 	}
 
-	/** Installs the recorder (called reflectively by AgentMain). */
+	/**
+	 * Installs the recorder (called reflectively by AgentMain). Its path, like the writer's and the shutdown hook's,
+	 * has no lambdas or streams: each would spin classes at run time, a few milliseconds in all before the program
+	 * starts (docs/benchmarks.md, "Start-up").
+	 */
 	public static void install(String args, Instrumentation inst) throws Exception {
 		Options o = Options.parse(args);
 		// the hooks live in the boot loader's unnamed module; the JDK classes that call them must read it
@@ -97,8 +106,11 @@ public final class Installer {
 				Map.of("java.util.concurrent.locks", Set.of(hooks), "jdk.internal.misc", Set.of(hooks)), Set.of(),
 				Map.of());
 		// the CPU clock reads the JDK's native thread clock directly (see CpuClock)
-		ModuleLayer.boot().findModule("java.management").ifPresent(m -> inst.redefineModule(m, Set.of(), Map.of(),
-				Map.of("sun.management", Set.of(hooks)), Set.of(), Map.of()));
+		Module management = ModuleLayer.boot().findModule("java.management").orElse(null);
+		if (management != null) {
+			inst.redefineModule(management, Set.of(), Map.of(), Map.of("sun.management", Set.of(hooks)), Set.of(),
+					Map.of());
+		}
 		Map<String, String> props = new LinkedHashMap<>();
 		props.put("recorder", "dev.foresight.agent");
 		props.put("recorder.options", args == null ? "" : args);
@@ -113,8 +125,12 @@ public final class Installer {
 		Recorder.open(o.output(), props);
 		// the directive matters only once the rewriter is hot; its 20 to 30 ms (the diagnostic command bean, a file)
 		// need not delay the program's start
-		Beside.run("foresight-jit-directive",
-				() -> Recorder.property("recorder.jit.directive", JitDirective.install(inst, hooks)));
+		Beside.run("foresight-jit-directive", new Runnable() {
+			@Override
+			public void run() {
+				Recorder.property("recorder.jit.directive", JitDirective.install(inst, hooks));
+			}
+		});
 		inst.addTransformer(new Transformer(o.includes(), o.excludes()), true);
 		List<Class<?>> jdk = new ArrayList<>();
 		for (Class<?> c : inst.getAllLoadedClasses()) {
@@ -123,7 +139,7 @@ public final class Installer {
 			}
 		}
 		try {
-			inst.retransformClasses(jdk.toArray(Class<?>[]::new));
+			inst.retransformClasses(jdk.toArray(new Class<?>[0]));
 		} catch (Throwable t) {
 			Recorder.property("instrumentation.failed.jdk", String.valueOf(t));
 		}

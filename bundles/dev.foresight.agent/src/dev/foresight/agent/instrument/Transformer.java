@@ -6,6 +6,7 @@ package dev.foresight.agent.instrument;
 
 import java.lang.instrument.ClassFileTransformer;
 import java.security.ProtectionDomain;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -42,8 +43,16 @@ public final class Transformer implements ClassFileTransformer {
 	 * @param excludes class name prefixes (dotted) never to instrument
 	 */
 	public Transformer(List<String> includes, List<String> excludes) {
-		this.includes = includes.stream().map(s -> s.replace('.', '/')).toList();
-		this.excludes = excludes.stream().map(s -> s.replace('.', '/')).toList();
+		this.includes = internalNames(includes);
+		this.excludes = internalNames(excludes);
+	}
+
+	private static List<String> internalNames(List<String> dotted) {
+		List<String> out = new ArrayList<>(dotted.size());
+		for (String s : dotted) {
+			out.add(s.replace('.', '/'));
+		}
+		return out;
 	}
 
 	@Override

@@ -52,7 +52,12 @@ public final class Recorder {
 		writer = new TraceWriter(file, header);
 		ignore(writer.thread());
 		writer.start();
-		Thread hook = new Thread(Recorder::close, "foresight-shutdown");
+		Thread hook = new Thread(new Runnable() {
+			@Override
+			public void run() {
+				close();
+			}
+		}, "foresight-shutdown");
 		ignore(hook);
 		Runtime.getRuntime().addShutdownHook(hook);
 		CompilerCpu.begin();
