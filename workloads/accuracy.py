@@ -113,8 +113,8 @@ def median_time(cmd, runs, cpu=None):
 def recorder_cost(jv, cp, tmp):
     """Recorder cost per event by kind (ns), as a --recording-cost list: for each operation of RECORDER_COST_KINDS,
     the recorded thread's CPU time per operation pair less the unrecorded one, over the pair's two events; and the
-    second clock reading of a monitor entry flagged timed_after (clock=NS): the same pair of an inflated monitor less
-    that of a thin one. Also, per operation, the JIT compilers' CPU time in the recorded run less that in the
+    second clock reading of a monitor entry or lock acquisition flagged timed_after (clock=NS): the same pair of an
+    inflated monitor less that of a thin one. Also, per operation, the JIT compilers' CPU time in the recorded run less that in the
     unrecorded one (ns): the compilation of the recorder's hooks for that operation, which a recording's compilers'
     time holds (see compilation())."""
     pairs, compiling = {}, {}

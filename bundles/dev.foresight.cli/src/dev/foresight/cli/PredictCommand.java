@@ -72,8 +72,8 @@ public final class PredictCommand implements Callable<Integer> {
 			description = "Nanoseconds of recorder instrumentation to take off the CPU time before every event: a "
 					+ "number for every kind, KIND=NS for one kind (for example 120,queue_put=260,queue_take=260); "
 					+ "compilation=NS takes the JIT compilation of the recorder's own code off the compilers' "
-					+ "recorded CPU time; clock=NS is taken off a monitor entry the recorder timed twice (its monitor "
-					+ "was inflated) on top of its kind's cost. Default: what the trace's recorder states it adds "
+					+ "recorded CPU time; clock=NS is taken off a monitor entry or lock acquisition the recorder timed "
+					+ "twice (flagged in the trace) on top of its kind's cost. Default: what the trace's recorder states it adds "
 					+ "(property "
 					+ RecordingCost.PROPERTY + ", its figures for the machine it was measured on; none for a trace "
 					+ "without it); 0 takes nothing off.")

@@ -140,6 +140,8 @@ class AllKindsRecordingTest {
 	void locksAndTryLockOutcomes() {
 		assertEquals(10, count(LOCK, "locks"));
 		assertEquals(11, count(UNLOCK, "locks"));
+		// an uncontended non-fair ReentrantLock is tried first and timed once
+		assertEquals(0, Recordings.flagged(trace, at(trace, LOCK, "locks"), Event.TIMED_AFTER));
 		List<int[]> tries = at(trace, TRY_LOCK, "locks");
 		assertEquals(1, tries.size());
 		assertEquals(0, trace.thread(tries.get(0)[0]).flags(tries.get(0)[1]) & Event.FAILED);
@@ -177,6 +179,8 @@ class AllKindsRecordingTest {
 		assertEquals(1, locks.stream().map(l -> trace.thread(l[0]).object(l[1])).distinct().count());
 		assertEquals(1, at(trace, UNLOCK, "readWrite").stream().map(l -> trace.thread(l[0]).object(l[1])).distinct()
 				.count());
+		// a read/write lock's acquisition may wait, so it is timed before and after, and says so
+		assertEquals(5, Recordings.flagged(trace, locks, Event.TIMED_AFTER));
 	}
 
 	@Test

@@ -39,8 +39,9 @@ public final class Kinds {
 	/** Flag: a semaphore acquire's argument is {@code permits + available * 65536}, the permits it had before. */
 	public static final int AVAILABLE = 64;
 	/**
-	 * Flag: a monitor entry the recorder timed after it too, with a second clock reading, because its monitor was
-	 * inflated and the entry may have waited; the simulator takes that reading's cost off too.
+	 * Flag: a monitor entry or lock acquisition the recorder timed after it too, with a second clock reading, because
+	 * it may have waited (an inflated monitor; a lock other than an uncontended non-fair ReentrantLock); the simulator
+	 * takes that reading's cost off too.
 	 */
 	public static final int TIMED_AFTER = 128;
 

@@ -23,8 +23,8 @@ import dev.foresight.core.trace.TraceHeader;
  * CPU time ({@link Simulator#COMPILER_CPU_PROPERTY}), in proportion to each compiler thread's share, never below 0.
  * <p>
  * The entry {@code clock=NS} is a second reading of the clock, which the recorder takes only for some events of a kind
- * and flags ({@link dev.foresight.core.trace.Event#TIMED_AFTER}: a monitor entry whose monitor was inflated): taken
- * off such an event on top of its kind's cost.
+ * and flags ({@link dev.foresight.core.trace.Event#TIMED_AFTER}: a monitor entry whose monitor was inflated, a lock
+ * acquisition that may have waited): taken off such an event on top of its kind's cost.
  */
 public final class RecordingCost {
 

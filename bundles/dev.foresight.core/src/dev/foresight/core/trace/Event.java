@@ -51,11 +51,13 @@ public record Event(int thread, int index, EventKind kind, long object, int site
 	 */
 	public static final int AVAILABLE = 64;
 	/**
-	 * A {@code monitor_enter} the recorder timed after the entry too, with a second reading of the clock, because the
-	 * monitor was inflated and the entry may have waited (an entry of a monitor still thin after it could not have).
-	 * That reading is part of the recorded CPU time, so the simulator takes its cost off as well
-	 * ({@code RecordingCost}'s {@code clock} entry). A recording's monitors that threads ever waited for stay
-	 * inflated, so their later entries all carry it.
+	 * A {@code monitor_enter}, {@code lock} or {@code try_lock} the recorder timed after the acquisition too, with a
+	 * second reading of the clock, because it may have waited: a monitor that was inflated (an entry of a monitor still
+	 * thin after it could not have waited; a recording's monitors that threads ever waited for stay inflated, so their
+	 * later entries all carry it), or a lock other than an uncontended non-fair {@code ReentrantLock}, whose
+	 * {@code lock()} the recorder tries first and times once (read/write locks, fair locks, timed and interruptible
+	 * acquisitions). That reading is part of the recorded CPU time, so the simulator takes its cost off as well
+	 * ({@code RecordingCost}'s {@code clock} entry).
 	 */
 	public static final int TIMED_AFTER = 128;
 

@@ -35,8 +35,8 @@ public enum EventKind {
 	/** Object.notifyAll; arg = number of threads it released. */
 	NOTIFY_ALL("notify_all"),
 	/**
-	 * A java.util.concurrent lock was acquired; flags SHARED (read lock) and FAIR; arg = nanoseconds it waited (0 when
-	 * it did not); wake link = the unlock it waited for.
+	 * A java.util.concurrent lock was acquired; flags SHARED (read lock), FAIR and {@link Event#TIMED_AFTER}; arg =
+	 * nanoseconds it waited (0 when it did not); wake link = the unlock it waited for.
 	 */
 	LOCK("lock"),
 	/** A try-lock; flag FAILED when it did not acquire. */
