@@ -106,8 +106,8 @@ final class Events {
 	/**
 	 * Records the acquisition of a monitor attempted at {@code start} (-1 when the attempt was not seen: a
 	 * synchronized method). A monitor still thin after its entry was entered at once, at {@code start}: the clock is
-	 * read again only when the entry may have waited, and the event says so ({@code TIMED_AFTER}), since that
-	 * reading costs the recorded thread as much as a third of the entry's recording.
+	 * read again only when the entry may have waited, and the event says so ({@code TIMED_AFTER}): that reading costs
+	 * the recorded thread about 27 ns more per entry (docs/benchmarks.md, "Inflated monitors").
 	 */
 	static void monitorEntered(Object monitor, int site, long start) {
 		ThreadState s = Recorder.enter();
