@@ -42,6 +42,7 @@ public final class AgentMain {
 		File jar = new File(AgentMain.class.getProtectionDomain().getCodeSource().getLocation().toURI());
 		inst.appendToBootstrapClassLoaderSearch(new JarFile(jar));
 		Class<?> installer = Class.forName("dev.foresight.agent.instrument.Installer", true, null);
-		installer.getMethod("install", String.class, Instrumentation.class).invoke(null, args, inst);
+		installer.getMethod("install", String.class, Instrumentation.class, java.nio.file.Path.class).invoke(null, args,
+				inst, jar.toPath());
 	}
 }

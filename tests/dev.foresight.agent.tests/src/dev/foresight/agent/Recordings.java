@@ -29,7 +29,26 @@ final class Recordings {
 	record Run(int exitCode, Path trace, String stdout, String stderr) {
 	}
 
+	/** The class cache the recordings of this test run share (so that most of them use cached classes). */
+	private static final Path CACHE = cacheDir();
+
 	private Recordings() {
+	}
+
+	private static Path cacheDir() {
+		try {
+			Path dir = Files.createTempDirectory("foresight-test-classes");
+			Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+				try (java.util.stream.Stream<Path> files = Files.walk(dir)) {
+					files.sorted(java.util.Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
+				} catch (IOException e) {
+					// left in the temporary directory
+				}
+			}));
+			return dir;
+		} catch (IOException e) {
+			throw new java.io.UncheckedIOException(e);
+		}
 	}
 
 	static Path agentJar() {
@@ -56,7 +75,9 @@ final class Recordings {
 		cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
 		cmd.add("-Xmx512m");
 		cmd.addAll(jvm);
-		cmd.add("-javaagent:" + agentJar() + "=output=" + trace + (options.isEmpty() ? "" : "," + options));
+		// the class cache of this test run unless the test chooses one: never the user's
+		String all = options.contains("cache=") ? options : options + (options.isEmpty() ? "" : ",") + "cache=" + CACHE;
+		cmd.add("-javaagent:" + agentJar() + "=output=" + trace + "," + all);
 		cmd.add("-cp");
 		cmd.add(classes().toString());
 		cmd.add(main);

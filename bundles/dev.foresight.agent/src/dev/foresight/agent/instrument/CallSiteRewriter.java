@@ -9,7 +9,6 @@ import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
 
-import dev.foresight.agent.runtime.Sites;
 
 /**
  * Rewrites one method of an application class: monitorenter/monitorexit get hook calls beside them, calls listed in
@@ -34,11 +33,14 @@ final class CallSiteRewriter extends CallAfterLabels {
 	private final Label end = new Label();
 	/** Set to true when this rewriter changed anything (shared by the methods of one class). */
 	private final boolean[] changedFlag;
+	/** The sites of the class (shared by its methods). */
+	private final SiteLog sites;
 
 	CallSiteRewriter(MethodVisitor mv, String className, String method, String file, int access, int firstLine,
-			int classVersion, boolean[] changed) {
+			int classVersion, boolean[] changed, SiteLog sites) {
 		super(mv, classVersion);
 		this.changedFlag = changed;
+		this.sites = sites;
 		this.className = className;
 		this.method = method;
 		this.file = file;
@@ -51,7 +53,7 @@ final class CallSiteRewriter extends CallAfterLabels {
 	}
 
 	private int site() {
-		return Sites.intern(className.replace('/', '.'), method, file, line);
+		return sites.id(className.replace('/', '.'), method, file, line);
 	}
 
 	private void pushSite() {

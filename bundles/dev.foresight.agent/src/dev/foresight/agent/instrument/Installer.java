@@ -44,14 +44,18 @@ public final class Installer {
 	/**
 	 * The agent options, comma-separated {@code key=value} pairs: {@code output} (trace file, default
 	 * {@code foresight.ftrace}), {@code include} and {@code exclude} (class name prefixes separated by {@code ;}),
-	 * {@code timelimit} (seconds; on expiry the trace is closed, deadlocks are reported and the JVM exits with 124).
+	 * {@code timelimit} (seconds; on expiry the trace is closed, deadlocks are reported and the JVM exits with 124),
+	 * {@code cache} (the directory of rewritten classes kept between recordings, {@link ClassCache}, or {@code off};
+	 * default {@code $XDG_CACHE_HOME/foresight/classes}, else {@code ~/.cache/foresight/classes}).
 	 *
 	 * @param output the trace file
 	 * @param includes classes to instrument (empty: all application classes)
 	 * @param excludes classes never instrumented
 	 * @param timeLimitSeconds 0 for none
+	 * @param cache the class cache's directory, {@code null} for none
 	 */
-	public record Options(Path output, List<String> includes, List<String> excludes, double timeLimitSeconds) {
+	public record Options(Path output, List<String> includes, List<String> excludes, double timeLimitSeconds,
+			Path cache) {
 
 		/** Parses an agent argument string. */
 		public static Options parse(String args) {
@@ -59,6 +63,7 @@ public final class Installer {
 			List<String> inc = new ArrayList<>();
 			List<String> exc = new ArrayList<>();
 			double limit = 0;
+			Path cache = defaultCache();
 			for (String part : (args == null ? "" : args).split(",")) {
 				int eq = part.indexOf('=');
 				if (part.isBlank()) {
@@ -74,10 +79,20 @@ public final class Installer {
 				case "include" -> inc.addAll(list(value));
 				case "exclude" -> exc.addAll(list(value));
 				case "timelimit" -> limit = Double.parseDouble(value);
+				case "cache" -> cache = value.equals("off") ? null : Path.of(value);
 				default -> throw new IllegalArgumentException("foresight agent: unknown option " + key);
 				}
 			}
-			return new Options(output, inc, exc, limit);
+			return new Options(output, inc, exc, limit, cache);
+		}
+
+		private static Path defaultCache() {
+			String xdg = System.getenv("XDG_CACHE_HOME");
+			if (xdg != null && !xdg.isBlank()) {
+				return Path.of(xdg, "foresight", "classes");
+			}
+			String home = System.getProperty("user.home");
+			return home == null || home.isBlank() ? null : Path.of(home, ".cache", "foresight", "classes");
 		}
 
 		private static List<String> list(String v) {
@@ -96,8 +111,9 @@ public final class Installer {
 	 * has no lambdas or streams: each would spin classes at run time, a few milliseconds in all before the program
 	 * starts (docs/benchmarks.md, "Start-up").
 	 */
-	public static void install(String args, Instrumentation inst) throws Exception {
+	public static void install(String args, Instrumentation inst, Path agentJar) throws Exception {
 		Options o = Options.parse(args);
+		ClassCache cache = classCache(o, agentJar);
 		// the hooks live in the boot loader's unnamed module; the JDK classes that call them must read it
 		Module hooks = Hooks.class.getModule();
 		// and a read/write lock's two views are recorded on the synchronizer they share (ReadWriteLocks), and a
@@ -111,6 +127,36 @@ public final class Installer {
 			inst.redefineModule(management, Set.of(), Map.of(), Map.of("sun.management", Set.of(hooks)), Set.of(),
 					Map.of());
 		}
+		// the compiler directive keeps the rewriter off C2 (JitDirective); a recording whose classes come from the
+		// class cache adds it only if the rewriter gets busy after all
+		boolean warm = cache != null && cache.exists();
+		Runnable directive = new Runnable() {
+			@Override
+			public void run() {
+				Beside.property("recorder.jit.directive", JitDirective.install(inst, hooks));
+			}
+		};
+		// beside the program's start: the CPU clock and the collectors' beans, then, unless the classes will come
+		// from the class cache, loading the rewriter and adding the directive (the diagnostic command bean, a file)
+		Beside.start("foresight-beside", new Runnable() {
+			@Override
+			public void run() {
+				Beside.warmRuntime();
+				if (warm) {
+					Beside.property("recorder.jit.directive", "not added: the rewritten classes come from the cache");
+				} else {
+					try {
+						Transformer.warmUp();
+					} catch (Exception | LinkageError e) {
+						Beside.property("recorder.warmup.failed", String.valueOf(e));
+					}
+					directive.run();
+				}
+				if (cache != null) {
+					cache.removeOthers();
+				}
+			}
+		});
 		Map<String, String> props = new LinkedHashMap<>();
 		props.put("recorder", "dev.foresight.agent");
 		props.put("recorder.options", args == null ? "" : args);
@@ -119,19 +165,21 @@ public final class Installer {
 		props.put("recorder.thread.start.cpu", "excluded");
 		props.put("recorder.cost.ns", COST_NS);
 		props.put("recorder.monitor.header", MarkWord.readable() ? "read" : "unused");
-		Transformer.warmUp();
+		props.put("recorder.class.cache", cache == null ? "off" : cache.dir().toString());
 		// the mount hooks run inside the JDK's mount transition: their classes are loaded now, not there
 		VirtualThreadHooks.warmUp();
 		Recorder.open(o.output(), props);
-		// the directive matters only once the rewriter is hot; its 20 to 30 ms (the diagnostic command bean, a file)
-		// need not delay the program's start
-		Beside.run("foresight-jit-directive", new Runnable() {
-			@Override
-			public void run() {
-				Recorder.property("recorder.jit.directive", JitDirective.install(inst, hooks));
-			}
-		});
-		inst.addTransformer(new Transformer(o.includes(), o.excludes()), true);
+		inst.addTransformer(new Transformer(o.includes(), o.excludes(), cache, warm ? directive : null), true);
+		if (cache != null) {
+			Thread save = new Thread(new Runnable() {
+				@Override
+				public void run() {
+					cache.savePlain();
+				}
+			}, "foresight-class-cache");
+			Recorder.ignore(save);
+			Runtime.getRuntime().addShutdownHook(save);
+		}
 		List<Class<?>> jdk = new ArrayList<>();
 		for (Class<?> c : inst.getAllLoadedClasses()) {
 			if (JdkAdvice.CLASSES.contains(c.getName().replace('.', '/')) && inst.isModifiableClass(c)) {
@@ -145,6 +193,18 @@ public final class Installer {
 		}
 		if (o.timeLimitSeconds() > 0) {
 			Watchdog.start((long) (o.timeLimitSeconds() * 1000));
+		}
+	}
+
+	/** The class cache the options ask for, or {@code null} (none asked for, or the agent jar cannot be read). */
+	private static ClassCache classCache(Options o, Path agentJar) {
+		if (o.cache() == null || agentJar == null) {
+			return null;
+		}
+		try {
+			return ClassCache.open(o.cache(), ClassCache.agentId(agentJar));
+		} catch (java.io.IOException | RuntimeException e) {
+			return null;
 		}
 	}
 }

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
 
 import org.objectweb.asm.ClassReader;
 import org.objectweb.asm.ClassVisitor;
@@ -18,6 +19,7 @@ import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
 
+import dev.foresight.agent.runtime.Beside;
 import dev.foresight.agent.runtime.InstrumentationCost;
 import dev.foresight.agent.runtime.Recorder;
 
@@ -28,12 +30,24 @@ import dev.foresight.agent.runtime.Recorder;
  */
 public final class Transformer implements ClassFileTransformer {
 
-	private static final List<String> ALWAYS_EXCLUDED = List.of("java/", "javax/", "jdk/", "sun/", "com/sun/",
-			"dev/foresight/agent/AgentMain", "dev/foresight/agent/runtime/", "dev/foresight/agent/instrument/",
-			"dev/foresight/agent/format/", "dev/foresight/agent/internal/");
+	private static final List<String> ALWAYS_EXCLUDED = List.of("java/", "javax/", "jdk/", "sun/", "com/sun/");
+	/**
+	 * The agent's own classes, passed over before anything else: the rewriter's classes are loaded beside the
+	 * program's start, and a transformation of one of them that touched a class of the transformer still being loaded
+	 * by that thread would fail with a ClassCircularityError.
+	 */
+	private static final String[] AGENT = { "dev/foresight/agent/AgentMain", "dev/foresight/agent/runtime/",
+			"dev/foresight/agent/instrument/", "dev/foresight/agent/format/", "dev/foresight/agent/internal/" };
 	private final List<String> includes;
 	private final List<String> excludes;
 	private final ClassLoader platform = ClassLoader.getPlatformClassLoader();
+	/** Classes rewritten (not taken from the cache) before {@link #whenBusy} runs. */
+	static final int BUSY_REWRITES = 20;
+	/** Rewritten classes of earlier recordings, or {@code null}. */
+	private final ClassCache cache;
+	/** Run beside the program once the rewriter has rewritten {@link #BUSY_REWRITES} classes, or {@code null}. */
+	private final Runnable whenBusy;
+	private final AtomicInteger rewrites = new AtomicInteger();
 	private int failures;
 	/** Set while this thread transforms: classes the transformer itself loads are left alone. */
 	private static final ThreadLocal<Boolean> BUSY = new ThreadLocal<>();
@@ -41,10 +55,14 @@ public final class Transformer implements ClassFileTransformer {
 	/**
 	 * @param includes class name prefixes (dotted) to instrument; empty means all application classes
 	 * @param excludes class name prefixes (dotted) never to instrument
+	 * @param cache rewritten classes of earlier recordings, or {@code null} for none
+	 * @param whenBusy what to start beside the program once the rewriter is busy after all, or {@code null}
 	 */
-	public Transformer(List<String> includes, List<String> excludes) {
+	Transformer(List<String> includes, List<String> excludes, ClassCache cache, Runnable whenBusy) {
 		this.includes = internalNames(includes);
 		this.excludes = internalNames(excludes);
+		this.cache = cache;
+		this.whenBusy = whenBusy;
 	}
 
 	private static List<String> internalNames(List<String> dotted) {
@@ -58,13 +76,13 @@ public final class Transformer implements ClassFileTransformer {
 	@Override
 	public byte[] transform(Module module, ClassLoader loader, String className, Class<?> redefined,
 			ProtectionDomain domain, byte[] bytes) {
-		if (className == null || BUSY.get() != null) {
+		if (className == null || isAgent(className) || BUSY.get() != null) {
 			return null;
 		}
 		BUSY.set(Boolean.TRUE);
 		try {
 			if (JdkAdvice.CLASSES.contains(className)) {
-				return JdkAdvice.transform(className, bytes);
+				return jdk(className, bytes);
 			}
 			if (loader == null || loader == platform || !wanted(className)) {
 				return null;
@@ -85,10 +103,10 @@ public final class Transformer implements ClassFileTransformer {
 	}
 
 	/**
-	 * Runs both transformations once on a small class before the transformer is installed, so that the classes they
-	 * need (ASM's, ours) are loaded then: a transformation that loads the class it is running in fails with a
-	 * ClassCircularityError. What only matching JDK methods need is loaded during their re-transformation, where
-	 * the guard against re-entry covers it.
+	 * Runs both transformations once on a small class, so that the classes they need (ASM's, ours) are loaded by a
+	 * thread that is not transforming: a class loaded during a transformation is not transformed itself (the guard
+	 * against re-entry), and a transformation that loads the class it is running in fails with a
+	 * ClassCircularityError. Interns no site.
 	 */
 	static void warmUp() throws java.io.IOException {
 		String c = "dev/foresight/agent/runtime/PutLog";
@@ -98,9 +116,35 @@ public final class Transformer implements ClassFileTransformer {
 				JdkAdvice.transform(c, bytes);
 				ClassScan.scan(bytes);
 				// every method, so that all the classes rewriting needs are loaded whatever the scan says
-				rewrite(c, bytes, ClassScan.UNKNOWN);
+				rewrite(c, bytes, ClassScan.UNKNOWN, SiteLog.dry());
 			}
 		}
+	}
+
+	/** A JDK class of {@link JdkAdvice}, from the cache when it holds it. */
+	private byte[] jdk(String className, byte[] bytes) {
+		if (cache == null) {
+			return JdkAdvice.transform(className, bytes);
+		}
+		long key = ClassCache.key(bytes);
+		byte[] cached = cache.find(className, bytes, key);
+		if (cached != null) {
+			return cached;
+		}
+		byte[] result = JdkAdvice.transform(className, bytes);
+		if (result != null) {
+			cache.store(className, bytes, key, result, SiteLog.interning());
+		}
+		return result;
+	}
+
+	private static boolean isAgent(String name) {
+		for (String p : AGENT) {
+			if (name.startsWith(p)) {
+				return true;
+			}
+		}
+		return false;
 	}
 
 	private boolean wanted(String name) {
@@ -130,13 +174,42 @@ public final class Transformer implements ClassFileTransformer {
 		return failures;
 	}
 
-	/** The rewritten class, or {@code null} when it needs nothing (most classes: see {@link ClassScan}). */
-	static byte[] instrument(String className, byte[] bytes) {
+	/**
+	 * The rewritten class, or {@code null} when it needs nothing (most classes: see {@link ClassScan}); from the cache
+	 * when it holds it.
+	 */
+	private byte[] instrument(String className, byte[] bytes) {
+		if (cache == null) {
+			ClassScan.Result scan = ClassScan.scan(bytes);
+			return scan.rewrite() ? rewrite(className, bytes, scan, SiteLog.interning()) : null;
+		}
+		long key = ClassCache.key(bytes);
+		if (cache.isPlain(key)) {
+			InstrumentationCost.knownPlain();
+			return null;
+		}
 		ClassScan.Result scan = ClassScan.scan(bytes);
-		return scan.rewrite() ? rewrite(className, bytes, scan) : null;
+		if (!scan.rewrite()) {
+			cache.addPlain(key);
+			return null;
+		}
+		byte[] cached = cache.find(className, bytes, key);
+		if (cached != null) {
+			InstrumentationCost.cached();
+			return cached;
+		}
+		if (rewrites.incrementAndGet() == BUSY_REWRITES && whenBusy != null) {
+			Beside.start("foresight-jit-directive", whenBusy);
+		}
+		SiteLog sites = SiteLog.interning();
+		byte[] result = rewrite(className, bytes, scan, sites);
+		if (result != null) {
+			cache.store(className, bytes, key, result, sites);
+		}
+		return result;
 	}
 
-	static byte[] rewrite(String className, byte[] bytes, ClassScan.Result scan) {
+	static byte[] rewrite(String className, byte[] bytes, ClassScan.Result scan, SiteLog sites) {
 		ClassReader reader = new ClassReader(bytes);
 		Map<String, Integer> firstLines = scan.synchronizedMethods() ? firstLines(reader) : Map.of();
 		// no COMPUTE_MAXS: the rewriter adds a known bound to each rewritten method's stack, and a method it does not
@@ -166,7 +239,7 @@ public final class Transformer implements ClassFileTransformer {
 					return mv;
 				}
 				int line = firstLines.getOrDefault(name + desc, -1);
-				return new CallSiteRewriter(mv, className, name, source[0], access, line, version[0], changed);
+				return new CallSiteRewriter(mv, className, name, source[0], access, line, version[0], changed, sites);
 			}
 		}, 0);
 		return changed[0] ? writer.toByteArray() : null;

@@ -4,40 +4,72 @@
  */
 package dev.foresight.agent.runtime;
 
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
 /**
- * Start-up work of the recorder's that need not delay the program's start (adding the compiler directive): it runs
- * on a thread of its own, which is never recorded, and the recording waits for it at its close (at most two seconds,
- * so that a stuck task cannot hold up the program's exit) so that the properties it writes reach the trace.
+ * Work of the recorder's that need not delay the program (looking up the CPU clock and the collectors' beans, loading
+ * the rewriter, adding the compiler directive): it runs on threads of their own, which are never recorded, so that on
+ * a machine with a second processor it overlaps the program's start instead of its first event and its exit waiting
+ * for it. Its properties are written when the recording closes, which waits for it (at most two seconds, so that a
+ * stuck task cannot hold up the program's exit).
  */
 public final class Beside {
 
 	private static final long WAIT_MILLIS = 2_000;
-	private static Thread thread;
+	private static final List<Thread> THREADS = new ArrayList<>();
+	/** Found beside the start, possibly before the trace was open: written by {@link #await}. */
+	private static final Map<String, String> PROPERTIES = new LinkedHashMap<>();
 
 	private Beside() {
 	}
 
-	/** Runs {@code task} on a daemon thread named {@code name}. */
-	public static synchronized void run(String name, Runnable task) {
+	/** Starts {@code task} on a daemon thread named {@code name}. */
+	public static synchronized void start(String name, Runnable task) {
 		Thread t = new Thread(task, name);
 		t.setDaemon(true);
 		Recorder.ignore(t);
-		thread = t;
+		THREADS.add(t);
 		t.start();
 	}
 
-	/** Waits for the task started last, if any (called by the recording's close). */
-	static void await() {
-		Thread t;
-		synchronized (Beside.class) {
-			t = thread;
+	/** Sets up the CPU clock and looks up the collectors' beans, so that the program's first event and close do not. */
+	public static void warmRuntime() {
+		CpuClock.direct();
+		GcPauses.prepare();
+	}
+
+	/** A trace property the work beside the start found; written when the recording closes. */
+	public static void property(String key, String value) {
+		synchronized (PROPERTIES) {
+			PROPERTIES.put(key, value);
 		}
-		if (t != null) {
+	}
+
+	/** Waits for the work started, two seconds at most in all, and writes its properties (the recording's close). */
+	static void await() {
+		List<Thread> started;
+		synchronized (Beside.class) {
+			started = new ArrayList<>(THREADS);
+		}
+		long deadline = System.nanoTime() + WAIT_MILLIS * 1_000_000;
+		for (Thread t : started) {
+			long left = (deadline - System.nanoTime()) / 1_000_000;
 			try {
-				t.join(WAIT_MILLIS);
+				if (left > 0) {
+					t.join(left);
+				}
 			} catch (InterruptedException e) {
 				Thread.currentThread().interrupt();
 			}
+		}
+		synchronized (PROPERTIES) {
+			for (Map.Entry<String, String> p : PROPERTIES.entrySet()) {
+				Recorder.property(p.getKey(), p.getValue());
+			}
+			PROPERTIES.clear();
 		}
 	}
 }

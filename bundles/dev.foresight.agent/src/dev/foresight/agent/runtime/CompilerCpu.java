@@ -43,7 +43,9 @@ final class CompilerCpu {
 			return;
 		}
 		StringJoiner ms = new StringJoiner(",");
-		now.forEach((tid, ns) -> ms.add(Recorder.millis(Math.max(0, ns - start.getOrDefault(tid, 0L)))));
+		for (Map.Entry<String, Long> e : now.entrySet()) {
+			ms.add(Recorder.millis(Math.max(0, e.getValue() - start.getOrDefault(e.getKey(), 0L))));
+		}
 		Recorder.property("jvm.compiler.cpu.ms", ms.toString());
 	}
 

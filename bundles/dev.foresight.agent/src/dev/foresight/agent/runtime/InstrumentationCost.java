@@ -16,6 +16,8 @@ public final class InstrumentationCost {
 	private static final LongAdder SEEN = new LongAdder();
 	private static final LongAdder REWRITTEN = new LongAdder();
 	private static final LongAdder NANOS = new LongAdder();
+	private static final LongAdder CACHED = new LongAdder();
+	private static final LongAdder KNOWN_PLAIN = new LongAdder();
 
 	private InstrumentationCost() {
 	}
@@ -29,10 +31,22 @@ public final class InstrumentationCost {
 		NANOS.add(nanos);
 	}
 
+	/** Counts a rewritten class that came from the class cache (it is counted as rewritten too). */
+	public static void cached() {
+		CACHED.increment();
+	}
+
+	/** Counts a class the class cache knew to need nothing, so that it was not scanned (it is counted as seen too). */
+	public static void knownPlain() {
+		KNOWN_PLAIN.increment();
+	}
+
 	/** Writes the counts as properties. */
 	static void write() {
 		Recorder.property("recorder.classes.seen", String.valueOf(SEEN.sum()));
 		Recorder.property("recorder.classes.rewritten", String.valueOf(REWRITTEN.sum()));
 		Recorder.property("recorder.instrumentation.ms", Recorder.millis(NANOS.sum()));
+		Recorder.property("recorder.classes.cached", String.valueOf(CACHED.sum()));
+		Recorder.property("recorder.classes.known.plain", String.valueOf(KNOWN_PLAIN.sum()));
 	}
 }

@@ -98,10 +98,14 @@ final class Threads {
 	 * record).
 	 */
 	static void closeAll() {
-		BY_TID.forEach(e -> {
-			ThreadState s = e.state;
-			if (s != null) {
-				s.close(); // an ended thread's state has nothing left to hand over
+		// not a lambda: on the way out of a short program its class would be spun at run time
+		BY_TID.forEach(new java.util.function.Consumer<Entry>() {
+			@Override
+			public void accept(Entry e) {
+				ThreadState s = e.state;
+				if (s != null) {
+					s.close(); // an ended thread's state has nothing left to hand over
+				}
 			}
 		});
 	}
