@@ -205,6 +205,9 @@ public final class Transformer implements ClassFileTransformer {
 		byte[] result = rewrite(className, bytes, scan, sites);
 		if (result != null) {
 			cache.store(className, bytes, key, result, sites);
+		} else {
+			// the scan is cautious (a call named like a rule may be on another type): the rewriter found nothing
+			cache.addPlain(key);
 		}
 		return result;
 	}
