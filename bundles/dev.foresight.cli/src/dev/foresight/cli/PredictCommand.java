@@ -112,7 +112,8 @@ public final class PredictCommand implements Callable<Integer> {
 		SpeedupCurve curve;
 		Outside outside;
 		try (Simulator sim = streamed ? Simulator.stream(file, cost) : read(cost)) {
-			outside = new Outside(sim.compilerCpuNanos(), sim.pauseNanos(), sim.recordingCost());
+			outside = new Outside(sim.compilerCpuNanos(), sim.pauseNanos(), sim.recordingCost(),
+					sim.recordedSwitches());
 			for (String w : sim.warnings()) {
 				spec.commandLine().getErr().println("foresight: " + file + ": " + w);
 			}
@@ -146,9 +147,9 @@ public final class PredictCommand implements Callable<Integer> {
 
 	/**
 	 * What every run takes from outside the recorded threads' events: compiler threads' CPU and collector pauses,
-	 * replayed, and the recorder's own cost, taken off.
+	 * replayed, and the recorder's own cost and the recording's context switches, taken off.
 	 */
-	record Outside(long[] compilerNanos, long pauseNanos, RecordingCost recordingCost) {
+	record Outside(long[] compilerNanos, long pauseNanos, RecordingCost recordingCost, long recordedSwitches) {
 	}
 
 	/** The model named on the command line, or {@code null} for {@code auto}. */
@@ -176,9 +177,9 @@ public final class PredictCommand implements Callable<Integer> {
 	}
 
 	/**
-	 * {@code {model, reason, streamed, compilers_ms, gc_pause_ms, recording_cost, predictions: [{cpus, time_ms,
-	 * speedup, efficiency, low_ms, high_ms}]}}; the band is computed for both forms of the trace, with the same
-	 * samples.
+	 * {@code {model, reason, streamed, compilers_ms, gc_pause_ms, recording_cost, recorded_switches, predictions:
+	 * [{cpus, time_ms, speedup, efficiency, low_ms, high_ms}]}}; the band is computed for both forms of the trace, with
+	 * the same samples.
 	 */
 	static Map<String, Object> toJson(SpeedupCurve curve, boolean streamed, Outside outside) {
 		Map<String, Object> m = new LinkedHashMap<>();
@@ -188,6 +189,7 @@ public final class PredictCommand implements Callable<Integer> {
 		m.put("compilers_ms", Arrays.stream(outside.compilerNanos()).mapToObj(ns -> ns / 1e6).toList());
 		m.put("gc_pause_ms", outside.pauseNanos() / 1e6);
 		m.put("recording_cost", outside.recordingCost().toString());
+		m.put("recorded_switches", outside.recordedSwitches());
 		m.put("predictions", curve.points().stream().map(p -> {
 			Map<String, Object> e = new LinkedHashMap<>();
 			e.put("cpus", p.cpus());
@@ -217,6 +219,10 @@ public final class PredictCommand implements Callable<Integer> {
 		}
 		if (!outside.recordingCost().equals(RecordingCost.NONE)) {
 			out.println("recorder's cost taken off, ns per event: " + outside.recordingCost());
+		}
+		if (outside.recordedSwitches() > 0) {
+			out.println("context switches of the recording taken off, at the machine's price: "
+					+ outside.recordedSwitches());
 		}
 		out.println(String.format(Locale.ROOT, "%6s %12s %9s %11s %12s %12s", "cpus", "time_ms", "speedup",
 				"efficiency", "low_ms", "high_ms"));

@@ -204,6 +204,15 @@ public final class Simulator implements AutoCloseable {
 		return prepared.compilerNanos();
 	}
 
+	/**
+	 * How many times the recording shows a platform thread switched off its processor before an event: its CPU times
+	 * include those switches, so every run takes its machine's context switch off there (it charges one for each
+	 * switch it simulates).
+	 */
+	public long recordedSwitches() {
+		return prepared.recordedSwitches();
+	}
+
 	/** The recorded run's stop-the-world pauses that every run adds as serial time ({@link #gcPauseNanos}). */
 	public long pauseNanos() {
 		return pauseNanos;

@@ -53,6 +53,10 @@ public final class Engine {
 	final double[] pendingCost;
 	/** Per thread, recorder cost not yet taken off its CPU times (see {@link #cpu}), or {@code null} without one. */
 	private final double[] costOwed;
+	/** The context switch taken off where the recording shows one ({@link RecordedSwitches}), 0 for none. */
+	private final double switchCost;
+	/** Per thread, the position in its recorded switches of the next one to take off, or {@code null}. */
+	private final int[] nextSwitch;
 	final byte[] timerAction;
 	final double[] startTime;
 	final double[] endTime;
@@ -71,9 +75,12 @@ public final class Engine {
 		this.pos = new int[threads];
 		this.remaining = new double[threads];
 		this.pendingCost = new double[threads];
-		this.costOwed = cfg.clockCost > 0 || java.util.Arrays.stream(cfg.recordingCost).anyMatch(c -> c > 0)
-				? new double[threads]
-				: null;
+		// the recorded switches come off at the simulated machine's price, the only one known (the same machine when
+		// it was calibrated where the program was recorded)
+		this.switchCost = pt.switches.isEmpty() ? 0 : cfg.costs.contextSwitchNanos();
+		this.nextSwitch = switchCost > 0 ? new int[threads] : null;
+		this.costOwed = switchCost > 0 || cfg.clockCost > 0
+				|| java.util.Arrays.stream(cfg.recordingCost).anyMatch(c -> c > 0) ? new double[threads] : null;
 		this.timerAction = new byte[threads];
 		this.startTime = new double[threads];
 		this.endTime = new double[threads];
@@ -176,7 +183,8 @@ public final class Engine {
 	 * event. The recorder reads a thread's clock only now and then and hands out estimates in between, so many events
 	 * carry less than that cost (about three in four of a pinned recording of a producer/consumer pipeline) and others
 	 * more; what an event cannot pay is owed and taken off the thread's next events, so that a thread pays the cost of
-	 * every event it recorded. Called once per event, in each thread's order.
+	 * every event it recorded. Where the recording shows the thread switched off its processor before the event, a
+	 * context switch comes off too ({@link RecordedSwitches}). Called once per event, in each thread's order.
 	 */
 	double cpu(int t, int i) {
 		if (i >= pt.size(t)) {
@@ -190,6 +198,18 @@ public final class Engine {
 		}
 		double cost = cfg.recordingCost[EventCodes.kindOrdinal(w)] + (EventCodes.timedAfter(w) ? cfg.clockCost : 0)
 				+ costOwed[t];
+		if (nextSwitch != null) {
+			int[] switched = pt.switches.of(t);
+			int k = nextSwitch[t];
+			while (k < switched.length && switched[k] < i) {
+				k++;
+			}
+			if (k < switched.length && switched[k] == i) {
+				cost += switchCost;
+				k++;
+			}
+			nextSwitch[t] = k;
+		}
 		if (raw >= cost) {
 			costOwed[t] = 0;
 			return raw - cost;

@@ -67,6 +67,8 @@ public final class PreparedTrace {
 	int[][] producers;
 	int[][] consumers;
 	final WakeIndex wakes;
+	/** Where the recorded threads were switched off their processors (see {@link Engine#cpu}). */
+	final RecordedSwitches switches;
 
 	private final ColumnStore store;
 	/** The Client-Server lists, found at the first Client-Server run. */
@@ -129,11 +131,19 @@ public final class PreparedTrace {
 		Arrays.fill(role, 0, threads, Roles.THREAD);
 		role[ioObject] = Roles.IO;
 		Arrays.fill(root, true);
+		RecordedSwitches.Builder switched = new RecordedSwitches.Builder(threads);
 		for (int t = 0; t < threads; t++) {
-			numberObjects(t);
+			// the compilers' threads are not recorded threads: their CPU time is one figure
+			numberObjects(t, t < foreground && !header.threads().get(t).virtual() ? switched : null);
 		}
+		this.switches = switched.build();
 		new RecordedOrderPass(this).run();
 		this.wakes = new WakeIndex(this, store);
+	}
+
+	/** How many times the recorded platform threads were switched off their processors ({@link RecordedSwitches}). */
+	public long recordedSwitches() {
+		return switches.count();
 	}
 
 	/** CPU time of each JIT compiler thread the runs replay (nanoseconds); empty when the trace has none. */
@@ -164,12 +174,20 @@ public final class PreparedTrace {
 		return sizes[t];
 	}
 
-	private void numberObjects(int t) {
+	private void numberObjects(int t, RecordedSwitches.Builder switched) {
 		EventSource s = src;
 		// a mount or unmount only says where the thread ran: its CPU time goes to the next event, so that it is a
 		// point in the thread's work that no recording cost and no CPU resampling applies to
 		long carried = 0;
+		long prevWall = -1;
 		for (int i = 0, n = sizes[t]; i < n; i++) {
+			if (switched != null) {
+				long wall = s.wallNanos(t, i);
+				if (prevWall >= 0) {
+					switched.event(t, i, wall - prevWall, s.cpuNanos(t, i));
+				}
+				prevWall = wall;
+			}
 			EventKind k = s.kind(t, i);
 			int flags = s.flags(t, i);
 			int o = switch (k) {
