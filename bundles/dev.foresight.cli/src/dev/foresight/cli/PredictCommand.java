@@ -147,7 +147,7 @@ public final class PredictCommand implements Callable<Integer> {
 
 	/**
 	 * What every run takes from outside the recorded threads' events: compiler threads' CPU and collector pauses,
-	 * replayed, and the recorder's own cost and the recording's context switches, taken off.
+	 * replayed, and the recorder's own cost, taken off, and the context switches the recorded CPU times hold.
 	 */
 	record Outside(long[] compilerNanos, long pauseNanos, RecordingCost recordingCost, long recordedSwitches) {
 	}
@@ -221,7 +221,7 @@ public final class PredictCommand implements Callable<Integer> {
 			out.println("recorder's cost taken off, ns per event: " + outside.recordingCost());
 		}
 		if (outside.recordedSwitches() > 0) {
-			out.println("context switches of the recording taken off, at the machine's price: "
+			out.println("context switches in the recorded CPU times (not charged again where a run makes them): "
 					+ outside.recordedSwitches());
 		}
 		out.println(String.format(Locale.ROOT, "%6s %12s %9s %11s %12s %12s", "cpus", "time_ms", "speedup",

@@ -206,8 +206,8 @@ public final class Simulator implements AutoCloseable {
 
 	/**
 	 * How many times the recording shows a platform thread switched off its processor before an event: its CPU times
-	 * include those switches, so every run takes its machine's context switch off there (it charges one for each
-	 * switch it simulates).
+	 * include those switches, so a run that switches the thread back in at such a point does not charge its machine's
+	 * context switch again.
 	 */
 	public long recordedSwitches() {
 		return prepared.recordedSwitches();

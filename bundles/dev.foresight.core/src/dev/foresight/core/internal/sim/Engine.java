@@ -53,10 +53,8 @@ public final class Engine {
 	final double[] pendingCost;
 	/** Per thread, recorder cost not yet taken off its CPU times (see {@link #cpu}), or {@code null} without one. */
 	private final double[] costOwed;
-	/** The context switch taken off where the recording shows one ({@link RecordedSwitches}), 0 for none. */
-	private final double switchCost;
-	/** Per thread, the position in its recorded switches of the next one to take off, or {@code null}. */
-	private final int[] nextSwitch;
+	/** Per thread, the last recorded switch a simulated one was matched with ({@link #switchRecorded}), or -1. */
+	private final int[] lastMatched;
 	final byte[] timerAction;
 	final double[] startTime;
 	final double[] endTime;
@@ -75,12 +73,11 @@ public final class Engine {
 		this.pos = new int[threads];
 		this.remaining = new double[threads];
 		this.pendingCost = new double[threads];
-		// the recorded switches come off at the simulated machine's price, the only one known (the same machine when
-		// it was calibrated where the program was recorded)
-		this.switchCost = pt.switches.isEmpty() ? 0 : cfg.costs.contextSwitchNanos();
-		this.nextSwitch = switchCost > 0 ? new int[threads] : null;
-		this.costOwed = switchCost > 0 || cfg.clockCost > 0
-				|| java.util.Arrays.stream(cfg.recordingCost).anyMatch(c -> c > 0) ? new double[threads] : null;
+		this.costOwed = cfg.clockCost > 0 || java.util.Arrays.stream(cfg.recordingCost).anyMatch(c -> c > 0)
+				? new double[threads]
+				: null;
+		this.lastMatched = new int[threads];
+		java.util.Arrays.fill(lastMatched, -1);
 		this.timerAction = new byte[threads];
 		this.startTime = new double[threads];
 		this.endTime = new double[threads];
@@ -183,8 +180,7 @@ public final class Engine {
 	 * event. The recorder reads a thread's clock only now and then and hands out estimates in between, so many events
 	 * carry less than that cost (about three in four of a pinned recording of a producer/consumer pipeline) and others
 	 * more; what an event cannot pay is owed and taken off the thread's next events, so that a thread pays the cost of
-	 * every event it recorded. Where the recording shows the thread switched off its processor before the event, a
-	 * context switch comes off too ({@link RecordedSwitches}). Called once per event, in each thread's order.
+	 * every event it recorded. Called once per event, in each thread's order.
 	 */
 	double cpu(int t, int i) {
 		if (i >= pt.size(t)) {
@@ -198,24 +194,34 @@ public final class Engine {
 		}
 		double cost = cfg.recordingCost[EventCodes.kindOrdinal(w)] + (EventCodes.timedAfter(w) ? cfg.clockCost : 0)
 				+ costOwed[t];
-		if (nextSwitch != null) {
-			int[] switched = pt.switches.of(t);
-			int k = nextSwitch[t];
-			while (k < switched.length && switched[k] < i) {
-				k++;
-			}
-			if (k < switched.length && switched[k] == i) {
-				cost += switchCost;
-				k++;
-			}
-			nextSwitch[t] = k;
-		}
 		if (raw >= cost) {
 			costOwed[t] = 0;
 			return raw - cost;
 		}
 		costOwed[t] = cost - raw;
 		return 0;
+	}
+
+	/**
+	 * Whether the recording switched thread {@code t} back onto a processor where the run is about to: after its
+	 * current event (its blocking operation, retried or done) or before it, and not matched before. The recorded CPU
+	 * time holds that switch already ({@link RecordedSwitches}), so the scheduler does not charge it again.
+	 */
+	boolean switchRecorded(int t) {
+		int[] recorded = pt.switches.of(t);
+		if (recorded.length == 0) {
+			return false;
+		}
+		int i = pos[t];
+		int k = java.util.Arrays.binarySearch(recorded, i);
+		if (k < 0) {
+			k = -k - 1;
+		}
+		if (k < recorded.length && recorded[k] <= i + 1 && recorded[k] > lastMatched[t]) {
+			lastMatched[t] = recorded[k];
+			return true;
+		}
+		return false;
 	}
 
 	/**

@@ -275,7 +275,9 @@ final class Scheduler {
 		running[p] = t;
 		cpuOf[t] = p;
 		e.state[t] = Engine.RUNNING;
-		if (lastThread[p] >= 0 && lastThread[p] != t && (carriers == null || !carriers.bothVirtual(t, lastThread[p]))) {
+		// a switch the recording made at the same point is in the thread's recorded CPU time already
+		if (lastThread[p] >= 0 && lastThread[p] != t && (carriers == null || !carriers.bothVirtual(t, lastThread[p]))
+				&& !e.switchRecorded(t)) {
 			e.remaining[t] += switchCost;
 			switches++;
 		}
