@@ -19,6 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import dev.foresight.agent.programs.LoadOrder;
+import dev.foresight.agent.programs.ManyClasses;
 import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.Site;
 import dev.foresight.core.trace.ThreadEvents;
@@ -93,6 +94,21 @@ class ClassCacheRecordingTest {
 		assertEquals("off", off.header().properties().get("recorder.class.cache"));
 		assertEquals("0", off.header().properties().get("recorder.classes.cached"));
 		assertEquals(5, count(off, MONITOR_ENTER, "$B"));
+	}
+
+	@Test
+	void aRecordingWithAWarmCacheAddsTheDirectiveOnceItRewritesManyClasses(@TempDir Path dir) throws Exception {
+		String cache = "cache=" + dir.resolve("cache");
+		record(dir.resolve("1.ftrace"), cache, "AB");
+		// 30 classes the cache does not hold: the rewriter gets busy after all
+		Recordings.Run r = Recordings.run(dir.resolve("2.ftrace"), cache, 60, ManyClasses.class.getName(), "30");
+		assertEquals(0, r.exitCode(), r.stderr());
+		Trace t = FtraceReader.read(dir.resolve("2.ftrace")).trace();
+		// the 30 copies, and the program itself (it reads a class file: an I/O call)
+		assertEquals("31", t.header().properties().get("recorder.classes.rewritten"));
+		assertEquals("0", t.header().properties().get("recorder.classes.cached"));
+		assertEquals(30, count(t, MONITOR_ENTER, "LoadOrder$A"));
+		assertEquals("1 compiler directives added", t.header().properties().get("recorder.jit.directive"));
 	}
 
 	private static Trace record(Path trace, String options, String order) throws Exception {
