@@ -50,6 +50,7 @@ final class ClassCache {
 	private final Path dir;
 	private final File dirFile;
 	private final PlainClasses plain;
+	private final CacheWriter writer = new CacheWriter(this);
 
 	private ClassCache(Path dir) {
 		this.dir = dir;
@@ -121,8 +122,22 @@ final class ClassCache {
 		}
 	}
 
-	/** Keeps {@code rewritten}, the rewriting of {@code original} that interned {@code sites}, when it can be. */
+	/**
+	 * Keeps {@code rewritten}, the rewriting of {@code original} that interned {@code sites}, when it can be: queued
+	 * for a thread of its own ({@link CacheWriter}), and written by {@link #close} at the latest.
+	 */
 	void store(String className, byte[] original, long key, byte[] rewritten, SiteLog sites) {
+		writer.add(className, original, key, rewritten, sites);
+	}
+
+	/** Writes the queued entries and the keys of plain class files (the recording's close). */
+	void close() {
+		writer.finish();
+		plain.save(dir);
+	}
+
+	/** Writes the entry of {@link #store} (on the {@link CacheWriter}'s thread). */
+	void write(String className, byte[] original, long key, byte[] rewritten, SiteLog sites) {
 		try {
 			List<SiteLog.Entry> entries = sites.entries();
 			Set<Integer> own = new HashSet<>(integerConstants(original).keySet());
@@ -163,11 +178,6 @@ final class ClassCache {
 	/** Notes that the scan found nothing to rewrite in the class file with this key. */
 	void addPlain(long key) {
 		plain.add(key);
-	}
-
-	/** Keeps the keys of plain class files for the next recording, if this one found new ones. */
-	void savePlain() {
-		plain.save(dir);
 	}
 
 	/** Removes the directories of other agents' entries under the cache's base directory. */

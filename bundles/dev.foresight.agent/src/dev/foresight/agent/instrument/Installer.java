@@ -174,7 +174,7 @@ public final class Installer {
 			Thread save = new Thread(new Runnable() {
 				@Override
 				public void run() {
-					cache.savePlain();
+					cache.close();
 				}
 			}, "foresight-class-cache");
 			Recorder.ignore(save);

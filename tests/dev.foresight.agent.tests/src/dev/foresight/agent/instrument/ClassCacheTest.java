@@ -64,6 +64,7 @@ class ClassCacheTest {
 		long key = ClassCache.key(original);
 		assertNull(cache.find(name, original, key));
 		cache.store(name, original, key, rewritten, sites);
+		cache.close();
 		// the same sites have the same ids in this JVM, so the class comes back as it was rewritten
 		assertArrayEquals(rewritten, cache.find(name, original, key));
 		byte[] changed = original.clone();
@@ -88,6 +89,7 @@ class ClassCacheTest {
 		assertEquals(CONSTANT, sites.entries().get(0).id());
 		long key = ClassCache.key(original);
 		cache.store(name, original, key, rewritten, sites);
+		cache.close();
 		assertNull(cache.find(name, original, key));
 	}
 
@@ -98,12 +100,12 @@ class ClassCacheTest {
 		ClassCache first = ClassCache.open(dir, "agent");
 		assertFalse(first.isPlain(a));
 		first.addPlain(a);
-		first.savePlain();
+		first.close();
 		ClassCache second = ClassCache.open(dir, "agent");
 		assertTrue(second.isPlain(a));
 		assertFalse(second.isPlain(b));
 		second.addPlain(b);
-		second.savePlain();
+		second.close();
 		ClassCache third = ClassCache.open(dir, "agent");
 		assertTrue(third.isPlain(a) && third.isPlain(b));
 		// a damaged file is no keys at all
