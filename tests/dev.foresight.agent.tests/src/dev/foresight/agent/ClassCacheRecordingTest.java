@@ -90,6 +90,13 @@ class ClassCacheRecordingTest {
 		assertFalse(Files.exists(stale), "the directory of another agent's entries is removed");
 		assertTrue(Files.isDirectory(Path.of(t.header().properties().get("recorder.class.cache"))));
 
+		// an empty directory is not the working directory: the recorder says so and the program runs unrecorded
+		Recordings.Run empty = Recordings.run(dir.resolve("none.ftrace"), "cache=", 60, LoadOrder.class.getName(),
+				"AB");
+		assertEquals(0, empty.exitCode(), empty.stderr());
+		assertTrue(empty.stderr().contains("cache needs a directory, or off"), empty.stderr());
+		assertFalse(Files.exists(dir.resolve("none.ftrace")));
+
 		Trace off = record(dir.resolve("2.ftrace"), "cache=off", "BA");
 		assertEquals("off", off.header().properties().get("recorder.class.cache"));
 		assertEquals("0", off.header().properties().get("recorder.classes.cached"));

@@ -79,11 +79,18 @@ public final class Installer {
 				case "include" -> inc.addAll(list(value));
 				case "exclude" -> exc.addAll(list(value));
 				case "timelimit" -> limit = Double.parseDouble(value);
-				case "cache" -> cache = value.equals("off") ? null : Path.of(value);
+				case "cache" -> cache = cacheOption(value);
 				default -> throw new IllegalArgumentException("foresight agent: unknown option " + key);
 				}
 			}
 			return new Options(output, inc, exc, limit, cache);
+		}
+
+		private static Path cacheOption(String value) {
+			if (value.isEmpty()) {
+				throw new IllegalArgumentException("foresight agent: cache needs a directory, or off");
+			}
+			return value.equals("off") ? null : Path.of(value);
 		}
 
 		private static Path defaultCache() {
