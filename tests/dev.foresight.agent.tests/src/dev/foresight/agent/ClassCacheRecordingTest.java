@@ -29,7 +29,8 @@ import dev.foresight.core.trace.ftrace.FtraceReader;
 
 /**
  * The class cache ({@code ClassCache}): a class the recorder rewrote is taken from the cache by the next recording,
- * with that recording's site ids, and an entry that cannot be read is a miss.
+ * with that recording's site ids, and an entry that cannot be read is a miss; and classes the recorder meets while the
+ * program runs (many new ones, ones defined without a name).
  */
 class ClassCacheRecordingTest {
 
@@ -116,6 +117,16 @@ class ClassCacheRecordingTest {
 		assertEquals("0", t.header().properties().get("recorder.classes.cached"));
 		assertEquals(30, count(t, MONITOR_ENTER, "LoadOrder$A"));
 		assertEquals("1 compiler directives added", t.header().properties().get("recorder.jit.directive"));
+	}
+
+	@Test
+	void aClassDefinedWithoutANameIsRecordedToo(@TempDir Path dir) throws Exception {
+		Recordings.Run r = Recordings.run(dir.resolve("t.ftrace"), "cache=off", 60, ManyClasses.class.getName(), "3",
+				"unnamed");
+		assertEquals(0, r.exitCode(), r.stderr());
+		Trace t = FtraceReader.read(dir.resolve("t.ftrace")).trace();
+		assertEquals(3, count(t, MONITOR_ENTER, "LoadOrder$A"));
+		assertEquals(3, count(t, MONITOR_EXIT, "LoadOrder$A"));
 	}
 
 	private static Trace record(Path trace, String options, String order) throws Exception {

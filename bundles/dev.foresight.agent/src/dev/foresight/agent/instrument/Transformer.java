@@ -76,6 +76,10 @@ public final class Transformer implements ClassFileTransformer {
 	@Override
 	public byte[] transform(Module module, ClassLoader loader, String className, Class<?> redefined,
 			ProtectionDomain domain, byte[] bytes) {
+		if (className == null && loader != null && loader != platform && BUSY.get() == null) {
+			// a class defined without a name (ClassLoader.defineClass(null, ...)): the file names it
+			className = nameOf(bytes);
+		}
 		if (className == null || isAgent(className) || BUSY.get() != null) {
 			return null;
 		}
@@ -136,6 +140,15 @@ public final class Transformer implements ClassFileTransformer {
 			cache.store(className, bytes, key, result, SiteLog.interning());
 		}
 		return result;
+	}
+
+	/** The internal name a class file gives itself, or {@code null} when it cannot be read. */
+	private static String nameOf(byte[] classFile) {
+		try {
+			return new ClassReader(classFile).getClassName();
+		} catch (RuntimeException e) {
+			return null;
+		}
 	}
 
 	private static boolean isAgent(String name) {

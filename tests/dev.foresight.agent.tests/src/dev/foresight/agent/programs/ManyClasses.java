@@ -11,15 +11,17 @@ import java.nio.charset.StandardCharsets;
 /**
  * Defines {@code [count]} classes the recorder has not seen, each with a synchronized block: copies of
  * {@code LoadOrder.A} that differ in their source file name (a byte of the constant pool), each in a class loader of
- * its own, and runs each once.
+ * its own, and runs each once. With {@code unnamed} the loaders define them without a name, as some code generators
+ * do.
  */
 public final class ManyClasses {
 
 	private ManyClasses() {
 	}
 
-	/** {@code [count]}. */
+	/** {@code [count] [unnamed]}. */
 	public static void main(String[] a) throws Exception {
+		boolean named = a.length < 2 || !a[1].equals("unnamed");
 		byte[] bytes;
 		try (InputStream in = ManyClasses.class.getResourceAsStream("LoadOrder$A.class")) {
 			bytes = in.readAllBytes();
@@ -30,7 +32,7 @@ public final class ManyClasses {
 			byte[] copy = bytes.clone();
 			// "LoadOrder.java" becomes "LoadOrdeA.java", "LoadOrdeB.java", ...: another file for the recorder
 			copy[at + 8] = (byte) ('A' + k);
-			Class<?> c = new Loader().define(copy);
+			Class<?> c = new Loader().define(copy, named);
 			java.lang.reflect.Method run = c.getDeclaredMethod("run", int.class);
 			run.setAccessible(true);
 			sum += (long) run.invoke(null, 1);
@@ -58,9 +60,8 @@ public final class ManyClasses {
 			super(ManyClasses.class.getClassLoader());
 		}
 
-		Class<?> define(byte[] b) {
-			// named: a class defined without a name reaches the recorder's transformer without one, and is left alone
-			return defineClass(LoadOrder.class.getName() + "$A", b, 0, b.length);
+		Class<?> define(byte[] b, boolean named) {
+			return defineClass(named ? LoadOrder.class.getName() + "$A" : null, b, 0, b.length);
 		}
 	}
 }
