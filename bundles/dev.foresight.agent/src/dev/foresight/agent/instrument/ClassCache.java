@@ -16,10 +16,8 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.Arrays;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.zip.CRC32;
 import java.util.zip.CRC32C;
 
@@ -140,7 +138,7 @@ final class ClassCache {
 	void write(String className, byte[] original, long key, byte[] rewritten, SiteLog sites) {
 		try {
 			List<SiteLog.Entry> entries = sites.entries();
-			Set<Integer> own = new HashSet<>(integerConstants(original).keySet());
+			Map<Integer, Integer> own = integerConstants(original);
 			Map<Integer, Integer> offsets = integerConstants(rewritten);
 			ByteArrayOutputStream bytes = new ByteArrayOutputStream(rewritten.length + 256);
 			DataOutputStream out = new DataOutputStream(bytes);
@@ -150,7 +148,7 @@ final class ClassCache {
 			out.writeInt(entries.size());
 			for (SiteLog.Entry e : entries) {
 				Integer offset = offsets.get(e.id());
-				if (offset == null || own.contains(e.id())) {
+				if (offset == null || own.containsKey(e.id())) {
 					return;
 				}
 				out.writeInt(offset);
@@ -160,11 +158,7 @@ final class ClassCache {
 				out.writeInt(e.line());
 			}
 			out.flush();
-			Files.createDirectories(dir);
-			Path file = dir.resolve(fileName(className, key));
-			Path tmp = dir.resolve(file.getFileName() + "." + ProcessHandle.current().pid() + ".tmp");
-			Files.write(tmp, bytes.toByteArray());
-			Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+			replace(dir, fileName(className, key), bytes.toByteArray());
 		} catch (IOException | RuntimeException e) {
 			// not cached: the next recording rewrites the class again
 		}
@@ -178,6 +172,17 @@ final class ClassCache {
 	/** Notes that the scan found nothing to rewrite in the class file with this key. */
 	void addPlain(long key) {
 		plain.add(key);
+	}
+
+	/**
+	 * Writes {@code name} in {@code dir} whole: into a file of this process's first, renamed into place, so that a
+	 * recording running at once never reads it half written.
+	 */
+	static void replace(Path dir, String name, byte[] content) throws IOException {
+		Files.createDirectories(dir);
+		Path tmp = dir.resolve(name + "." + ProcessHandle.current().pid() + ".tmp");
+		Files.write(tmp, content);
+		Files.move(tmp, dir.resolve(name), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
 	}
 
 	/** Removes the directories of other agents' entries under the cache's base directory. */

@@ -9,9 +9,7 @@ import java.io.DataOutputStream;
 import java.io.File;
 import java.io.FileInputStream;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -90,10 +88,7 @@ final class PlainClasses {
 				}
 			}
 			out.flush();
-			Files.createDirectories(dir);
-			Path tmp = dir.resolve(FILE + "." + ProcessHandle.current().pid() + ".tmp");
-			Files.write(tmp, bytes.toByteArray());
-			Files.move(tmp, dir.resolve(FILE), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+			ClassCache.replace(dir, FILE, bytes.toByteArray());
 		} catch (IOException | RuntimeException e) {
 			// the next recording scans them again
 		}

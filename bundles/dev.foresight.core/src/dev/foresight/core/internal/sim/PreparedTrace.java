@@ -67,7 +67,7 @@ public final class PreparedTrace {
 	int[][] producers;
 	int[][] consumers;
 	final WakeIndex wakes;
-	/** Where the recorded threads were switched off their processors (see {@link Engine#cpu}). */
+	/** Where the recorded threads were switched off their processors (see {@link Engine#switchRecorded}). */
 	final RecordedSwitches switches;
 
 	private final ColumnStore store;

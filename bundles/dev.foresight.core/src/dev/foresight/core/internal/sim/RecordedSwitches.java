@@ -47,16 +47,6 @@ final class RecordedSwitches {
 		return n;
 	}
 
-	/** Whether the recording shows no switch at all. */
-	boolean isEmpty() {
-		for (int[] i : indexes) {
-			if (i.length > 0) {
-				return false;
-			}
-		}
-		return true;
-	}
-
 	/** Collects the switches of the threads as their events are read, each thread's in order. */
 	static final class Builder {
 
