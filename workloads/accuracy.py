@@ -14,10 +14,10 @@
 # --recordings K records each workload K times per N and takes the prediction of the recording whose predicted time
 # is the median: what the recorder adds to a small program varies by a fifth from one recording to the next.
 # On a machine with more cores the same command checks more processor counts: --cpus 1,2,4,8,16.
-import argparse, glob, json, math, os, resource, statistics, subprocess, sys, tempfile, time
+import argparse, json, math, os, statistics, subprocess, sys, tempfile, time
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(HERE)
+from harness import ROOT, children_cpu, classpath, java, one
+
 WORKLOADS = [  # name, arguments (threads, size): about a second on one CPU without the recorder, so that the JVM's
     # warm-up (compiling the hot code takes 30 to 70 ms of CPU in these programs, more in the libraries) is a small
     # part of the measured time; the microbenchmarks stop at about 10 M recorded events
@@ -62,21 +62,6 @@ HOT_EVENTS = 10_000
 
 class Failed(Exception):
     """A command of the harness failed; the workload's rows say why."""
-
-def java():
-    out = subprocess.run(["bash", "-c", f". {ROOT}/releng/scripts/java-home.sh && echo $JAVA_HOME"],
-                         capture_output=True, text=True, check=True).stdout.strip()
-    return os.path.join(out, "bin", "java")
-
-def one(path):
-    found = [f for f in sorted(glob.glob(path)) if "original-" not in f and "-sources" not in f]
-    if not found:
-        sys.exit(f"missing {path}: run workloads/build.sh first")
-    return found[0]
-
-def children_cpu():
-    r = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return r.ru_utime + r.ru_stime
 
 def run(cmd, cpu=None):
     """Runs cmd; returns its wall time and output, and appends its CPU time (user + system) to `cpu` if given."""
@@ -228,7 +213,7 @@ def main():
     if max(cpus) > os.cpu_count():
         sys.exit(f"--cpus {a.cpus}: this machine has {os.cpu_count()} CPUs")
     jv = java()
-    cp = os.pathsep.join([one(f"{HERE}/target/foresight-workloads-*.jar")] + sorted(glob.glob(f"{HERE}/target/lib/*.jar")))
+    cp = classpath()
     only = set(a.only.split(",")) if a.only else None
     tmp = tempfile.mkdtemp(prefix="foresight-accuracy-")
     started = time.perf_counter()

@@ -5,10 +5,10 @@
 # paired like the workloads) and the cost per event (EventCost, an in-process loop timed without and with the
 # agent), and predicts each workload's overhead from them: (fixed + events x per-event) / unrecorded wall time.
 #   workloads/build.sh && python3 workloads/bench.py [--pairs N] [--only Name,Name] [--markdown]
-import argparse, glob, os, random, resource, statistics, subprocess, sys, tempfile, time
+import argparse, os, random, statistics, subprocess, sys, tempfile, time
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(HERE)
+from harness import ROOT, children_cpu, classpath, java, one
+
 # name, arguments (threads, size), group. Realistic workloads are sized to run 3 to 10 s unrecorded, as real programs
 # do. The microbenchmarks synchronize every few hundred nanoseconds (1 to 5 M events/s); they keep the sizes of
 # the first measurement (about 0.5 s) so that the two can be compared, and because at 3 s their traces would hold
@@ -29,29 +29,16 @@ WORKLOADS = [
 GROUPS = [("micro", "Microbenchmarks (extreme event rates, sub-second)"),
           ("realistic", "Realistic workloads (3 to 10 s unrecorded)")]
 
-def java():
-    out = subprocess.run(["bash", "-c", f". {ROOT}/releng/scripts/java-home.sh && echo $JAVA_HOME"],
-                         capture_output=True, text=True, check=True).stdout.strip()
-    return os.path.join(out, "bin", "java")
-
-def one(path):
-    found = sorted(glob.glob(path))
-    found = [f for f in found if "original-" not in f and "-sources" not in f]
-    if not found:
-        sys.exit(f"missing {path}: run workloads/build.sh first")
-    return found[0]
-
 CPU = {}  # command line -> CPU seconds (user + system) of its runs
 
 def timed(cmd):
-    r0 = resource.getrusage(resource.RUSAGE_CHILDREN)
+    c0 = children_cpu()
     t0 = time.perf_counter()
     p = subprocess.run(cmd, capture_output=True, text=True)
     dt = time.perf_counter() - t0
-    r1 = resource.getrusage(resource.RUSAGE_CHILDREN)
     if p.returncode != 0:
         sys.exit(f"{' '.join(cmd)} failed ({p.returncode}):\n{p.stderr[-2000:]}")
-    CPU.setdefault(" ".join(cmd), []).append(r1.ru_utime + r1.ru_stime - r0.ru_utime - r0.ru_stime)
+    CPU.setdefault(" ".join(cmd), []).append(children_cpu() - c0)
     return dt, p.stdout.strip()
 
 def cpu_median(cmd):
@@ -105,7 +92,7 @@ def main():
     ap.add_argument("--agent", default="", help="the agent jar to measure (default: the one the build wrote)")
     a = ap.parse_args()
     jv = java()
-    cp = os.pathsep.join([one(f"{HERE}/target/foresight-workloads-*.jar")] + sorted(glob.glob(f"{HERE}/target/lib/*.jar")))
+    cp = classpath()
     agent = a.agent or one(f"{ROOT}/bundles/dev.foresight.agent/target/dev.foresight.agent-*.jar")
     core = one(f"{ROOT}/bundles/dev.foresight.core/target/dev.foresight.core-*.jar")
     gson = one(os.path.expanduser("~/.m2/repository/com/google/code/gson/gson/*/gson-*.jar"))
