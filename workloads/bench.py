@@ -80,6 +80,11 @@ def costs(jv, cp, agent, tmp, pairs):
         per.append((float(v1["ns_per_iteration"]) - float(v0["ns_per_iteration"])) / int(v0["events_per_iteration"]))
     return fixed, statistics.median(per) * 1e-9, statistics.median(b), statistics.median(r)
 
+def clock_cost(jv, cp):
+    """Seconds per System.nanoTime reading (bench.ClockCost): every recorded event reads that clock at least once."""
+    _, out = timed([jv, "-cp", cp, "dev.foresight.workloads.bench.ClockCost"])
+    return float(dict(kv.split("=") for kv in out.split())["nanotime_ns"]) * 1e-9
+
 def percentile90(values):
     v = sorted(values)
     return v[min(len(v) - 1, int(round(0.9 * (len(v) - 1))))]
@@ -99,8 +104,10 @@ def main():
     only = set(a.only.split(",")) if a.only else None
     tmp = tempfile.mkdtemp(prefix="foresight-bench-")
     fixed, per_event, noop_base, noop_rec = costs(jv, cp, agent, tmp, a.pairs)
+    clock = clock_cost(jv, cp)
     print(f"costs: fixed {fixed * 1e3:.0f} ms per run (Noop {noop_base:.3f} s -> {noop_rec:.3f} s), "
-          f"{per_event * 1e9:.0f} ns per event (EventCost)", file=sys.stderr, flush=True)
+          f"{per_event * 1e9:.0f} ns per event (EventCost), of which at least {clock * 1e9:.1f} ns reading the clock "
+          "(ClockCost)", file=sys.stderr, flush=True)
     rows = []
     for name, args, group in WORKLOADS:
         if only and name not in only:
@@ -122,25 +129,28 @@ def main():
                          stream=float(s["stream_events_per_s"]), predicted=predicted,
                          cpu_base=cpu_median(base_cmd), cpu_rec=cpu_median(rec_cmd)))
         r = rows[-1]
+        r["floor"] = events * clock / r["cpu_base"] * 100
         print(f"{name}: base {r['base']:.2f}s recorded {r['rec']:.2f}s overhead {r['overhead']:+.1f}% "
               f"CPU base {r['cpu_base']:.2f}s recorded {r['cpu_rec']:.2f}s "
-              f"(predicted {predicted:+.1f}%) events {events} ({r['rate']:.0f}/s) {r['bpe']:.2f} B/event "
+              f"(predicted {predicted:+.1f}%, clock floor {r['floor']:.1f}%) events {events} ({r['rate']:.0f}/s) {r['bpe']:.2f} B/event "
               f"read {r['read']/1e6:.1f} M events/s stream {r['stream']/1e6:.1f} M events/s problems {r['problems']}",
               file=sys.stderr, flush=True)
     if a.markdown:
         print(f"Recorder costs: fixed {fixed * 1e3:.0f} ms per run (Noop, median of {a.pairs} pairs: "
               f"{noop_base:.3f} s unrecorded, {noop_rec:.3f} s recorded); {per_event * 1e9:.0f} ns per event "
-              f"(EventCost, median of {a.pairs} pairs).")
+              f"(EventCost, median of {a.pairs} pairs), of which {clock * 1e9:.1f} ns is the one clock reading every "
+              "event needs (ClockCost; the clock floor of a workload is its events times that, over its CPU time "
+              "without the recorder).")
         for group, title in GROUPS:
             g = [r for r in rows if r["group"] == group]
             if not g:
                 continue
             print(f"\n{title}:\n")
-            print("| workload | arguments | wall without | wall recorded | overhead (median of pairs) | worst pair | predicted | CPU without | CPU recorded | events | events/s recorded | bytes/event | stream (M events/s) | read into memory (M events/s) | consistency problems |")
-            print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+            print("| workload | arguments | wall without | wall recorded | overhead (median of pairs) | worst pair | predicted | clock floor | CPU without | CPU recorded | events | events/s recorded | bytes/event | stream (M events/s) | read into memory (M events/s) | consistency problems |")
+            print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
             for r in g:
                 print(f"| {r['name']} | {r['args']} | {r['base']:.2f} s | {r['rec']:.2f} s | {r['overhead']:+.1f} % | "
-                      f"{r['worst']:+.1f} % | {r['predicted']:+.1f} % | {r['cpu_base']:.2f} s | {r['cpu_rec']:.2f} s | "
+                      f"{r['worst']:+.1f} % | {r['predicted']:+.1f} % | {r['floor']:.1f} % | {r['cpu_base']:.2f} s | {r['cpu_rec']:.2f} s | "
                       f"{r['events']:,} | {r['rate']:,.0f} | "
                       f"{r['bpe']:.2f} | {r['stream']/1e6:.1f} | {r['read']/1e6:.1f} | {r['problems']} |")
             o = [r["overhead"] for r in g]
