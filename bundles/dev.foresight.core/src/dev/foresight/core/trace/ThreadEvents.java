@@ -29,15 +29,28 @@ public final class ThreadEvents {
 	private ThreadEvents(Builder b) {
 		this.thread = b.thread;
 		this.size = b.size;
-		this.kinds = Arrays.copyOf(b.kinds, size);
-		this.objects = Arrays.copyOf(b.objects, size);
-		this.sites = Arrays.copyOf(b.sites, size);
-		this.cpuNanos = Arrays.copyOf(b.cpuNanos, size);
-		this.wallNanos = Arrays.copyOf(b.wallNanos, size);
-		this.args = Arrays.copyOf(b.args, size);
-		this.flags = Arrays.copyOf(b.flags, size);
-		this.wakeThreads = Arrays.copyOf(b.wakeThreads, size);
-		this.wakeIndexes = Arrays.copyOf(b.wakeIndexes, size);
+		this.kinds = trimmed(b.kinds, size);
+		this.objects = trimmed(b.objects, size);
+		this.sites = trimmed(b.sites, size);
+		this.cpuNanos = trimmed(b.cpuNanos, size);
+		this.wallNanos = trimmed(b.wallNanos, size);
+		this.args = trimmed(b.args, size);
+		this.flags = trimmed(b.flags, size);
+		this.wakeThreads = trimmed(b.wakeThreads, size);
+		this.wakeIndexes = trimmed(b.wakeIndexes, size);
+	}
+
+	/** The column itself when it holds exactly {@code size} values (a builder sized right), else a copy that does. */
+	private static byte[] trimmed(byte[] a, int size) {
+		return a.length == size ? a : Arrays.copyOf(a, size);
+	}
+
+	private static int[] trimmed(int[] a, int size) {
+		return a.length == size ? a : Arrays.copyOf(a, size);
+	}
+
+	private static long[] trimmed(long[] a, int size) {
+		return a.length == size ? a : Arrays.copyOf(a, size);
 	}
 
 	/** Id of the thread these events belong to. */
@@ -112,25 +125,45 @@ public final class ThreadEvents {
 
 	/** A builder for the stream of {@code thread}. */
 	public static Builder builder(int thread) {
-		return new Builder(thread);
+		return new Builder(thread, 16);
 	}
 
-	/** Appends events one at a time; arrays grow geometrically. */
+	/**
+	 * A builder for the stream of {@code thread} that expects {@code expected} events: its columns are allocated that
+	 * large at once, and a stream of exactly that many events is built without a copy.
+	 */
+	public static Builder builder(int thread, int expected) {
+		return new Builder(thread, Math.max(16, expected));
+	}
+
+	/**
+	 * Appends events one at a time; arrays grow geometrically. {@link #build()} may hand its arrays to the stream, so a
+	 * builder is not used after it.
+	 */
 	public static final class Builder {
 		private final int thread;
 		private int size;
-		private byte[] kinds = new byte[16];
-		private long[] objects = new long[16];
-		private int[] sites = new int[16];
-		private long[] cpuNanos = new long[16];
-		private long[] wallNanos = new long[16];
-		private long[] args = new long[16];
-		private int[] flags = new int[16];
-		private int[] wakeThreads = new int[16];
-		private int[] wakeIndexes = new int[16];
+		private byte[] kinds;
+		private long[] objects;
+		private int[] sites;
+		private long[] cpuNanos;
+		private long[] wallNanos;
+		private long[] args;
+		private int[] flags;
+		private int[] wakeThreads;
+		private int[] wakeIndexes;
 
-		private Builder(int thread) {
+		private Builder(int thread, int capacity) {
 			this.thread = thread;
+			kinds = new byte[capacity];
+			objects = new long[capacity];
+			sites = new int[capacity];
+			cpuNanos = new long[capacity];
+			wallNanos = new long[capacity];
+			args = new long[capacity];
+			flags = new int[capacity];
+			wakeThreads = new int[capacity];
+			wakeIndexes = new int[capacity];
 		}
 
 		/** Index the next added event will have. */

@@ -35,6 +35,21 @@ class ThreadEventsTest {
 	}
 
 	@Test
+	void aBuilderSizedForItsEventsBuildsTheSameStreamWhetherItGuessedRightHighOrLow() {
+		for (int expected : new int[] { 0, 40, 100, 1000 }) {
+			ThreadEvents.Builder b = ThreadEvents.builder(3, expected);
+			for (int i = 0; i < 100; i++) {
+				b.add(EventKind.LOCK, i, 1, 10 + i, 100L * i, i, 0, 2, i);
+			}
+			ThreadEvents events = b.build();
+			assertEquals(100, events.size(), "expected " + expected);
+			assertEquals(3, events.thread());
+			assertEquals(new Event(3, 99, EventKind.LOCK, 99, 1, 109, 9_900, 99, 0, 2, 99), events.get(99));
+			assertEquals(100 * 10 + 99 * 100 / 2, events.totalCpuNanos());
+		}
+	}
+
+	@Test
 	void wireNamesRoundTrip() {
 		for (EventKind kind : EventKind.values()) {
 			assertEquals(kind, EventKind.byWireName(kind.wireName()));

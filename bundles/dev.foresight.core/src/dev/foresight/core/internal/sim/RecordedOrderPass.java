@@ -4,11 +4,6 @@
  */
 package dev.foresight.core.internal.sim;
 
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
-
 import dev.foresight.core.trace.Event;
 import dev.foresight.core.trace.EventKind;
 
@@ -47,7 +42,7 @@ final class RecordedOrderPass {
 		// a small heap of threads keyed by the wall time of their next event
 		int[] heap = new int[n];
 		int size = 0;
-		Map<Long, List<Integer>> parked = new HashMap<>();
+		ParkedThreads parked = new ParkedThreads(n);
 		boolean ignoreLinks = false;
 		for (int t = 0; t < n; t++) {
 			size = offer(t, next, heap, size, parked, ignoreLinks);
@@ -59,11 +54,8 @@ final class RecordedOrderPass {
 				}
 				// links that contradict each other (an inconsistent trace): fall back to wall time for the rest
 				ignoreLinks = true;
-				List<Integer> rest = new ArrayList<>();
-				parked.values().forEach(rest::addAll);
-				parked.clear();
-				for (int t : rest) {
-					size = offer(t, next, heap, size, parked, true);
+				for (int k = 0, held = parked.releaseAll(); k < held; k++) {
+					size = offer(parked.released(k), next, heap, size, parked, true);
 				}
 				continue;
 			}
@@ -74,12 +66,8 @@ final class RecordedOrderPass {
 				siftDown(heap, size);
 			}
 			visit(t, i);
-			// most events release nobody: skip the boxed look-up while no thread is parked
-			List<Integer> waiting = parked.isEmpty() ? null : parked.remove(PreparedTrace.key(t, i));
-			if (waiting != null) {
-				for (int w : waiting) {
-					size = offer(w, next, heap, size, parked, ignoreLinks);
-				}
+			for (int k = 0, held = parked.isEmpty() ? 0 : parked.release(t, i); k < held; k++) {
+				size = offer(parked.released(k), next, heap, size, parked, ignoreLinks);
 			}
 			size = offer(t, next, heap, size, parked, ignoreLinks);
 		}
@@ -98,7 +86,7 @@ final class RecordedOrderPass {
 	 * yet: the recorder may write a released event before its releaser (both end on different threads), and the
 	 * order must follow causality before wall time.
 	 */
-	private int offer(int t, int[] next, int[] heap, int size, Map<Long, List<Integer>> parked, boolean ignore) {
+	private int offer(int t, int[] next, int[] heap, int size, ParkedThreads parked, boolean ignore) {
 		EventSource s = pt.src;
 		int i = next[t];
 		if (i >= pt.size(t)) {
@@ -107,7 +95,7 @@ final class RecordedOrderPass {
 		int u = s.wakeThread(t, i);
 		int j = s.wakeIndex(t, i);
 		if (!ignore && u >= 0 && u < pt.threads && u != t && j >= 0 && j < pt.size(u) && next[u] <= j) {
-			parked.computeIfAbsent(PreparedTrace.key(u, j), k -> new ArrayList<>()).add(t);
+			parked.park(t, u, j);
 			return size;
 		}
 		head[t] = s.wallNanos(t, i);

@@ -41,7 +41,7 @@ public final class FtraceReader {
 
 	/** Reads the whole file into memory as a trace. */
 	public static TraceReadResult read(Path file) throws IOException {
-		TraceBuilder builder = new TraceBuilder();
+		TraceBuilder builder = new TraceBuilder(EventCounts.of(file));
 		stream(file, builder);
 		return builder.result();
 	}

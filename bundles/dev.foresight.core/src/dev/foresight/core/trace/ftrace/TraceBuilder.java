@@ -15,13 +15,20 @@ import dev.foresight.core.trace.Trace;
 final class TraceBuilder extends FtraceScan {
 
 	private final List<ThreadEvents.Builder> streams = new ArrayList<>();
+	/** Per thread, the events the file's blocks announce ({@link EventCounts}), so that each column is sized once. */
+	private final int[] expected;
+
+	TraceBuilder(int[] expected) {
+		this.expected = expected;
+	}
 
 	@Override
 	public void event(int thread, int index, EventKind kind, long object, int site, long cpu, long wall, long arg,
 			int flags, int wakeThread, int wakeIndex) {
 		super.event(thread, index, kind, object, site, cpu, wall, arg, flags, wakeThread, wakeIndex);
 		while (streams.size() <= thread) {
-			streams.add(ThreadEvents.builder(streams.size()));
+			int t = streams.size();
+			streams.add(ThreadEvents.builder(t, t < expected.length ? expected[t] : 0));
 		}
 		streams.get(thread).add(kind, object, site, cpu, wall, arg, flags, wakeThread, wakeIndex);
 	}

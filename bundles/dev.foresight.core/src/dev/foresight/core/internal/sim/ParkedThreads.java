@@ -1,0 +1,110 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.core.internal.sim;
+
+import java.util.Arrays;
+
+/**
+ * The threads {@link RecordedOrderPass} holds back until the recorded releaser of their next event has been visited:
+ * per releasing thread a list, in the order the threads were held, of the threads waiting for one of its events. A
+ * thread waits for one event at a time, so everything fits in a few arrays indexed by thread; the pass visits every
+ * event of the trace and used to look each up in a map of boxed keys.
+ */
+final class ParkedThreads {
+
+	private final int[] onThread;
+	private final int[] onIndex;
+	private final int[] next;
+	private final int[] first;
+	private final int[] last;
+	private final int[] released;
+	private int count;
+
+	ParkedThreads(int threads) {
+		onThread = filled(threads);
+		onIndex = new int[threads];
+		next = filled(threads);
+		first = filled(threads);
+		last = filled(threads);
+		released = new int[threads];
+	}
+
+	private static int[] filled(int n) {
+		int[] a = new int[n];
+		Arrays.fill(a, -1);
+		return a;
+	}
+
+	boolean isEmpty() {
+		return count == 0;
+	}
+
+	/** Holds thread {@code t} until event {@code index} of thread {@code releaser} has been visited. */
+	void park(int t, int releaser, int index) {
+		onThread[t] = releaser;
+		onIndex[t] = index;
+		next[t] = -1;
+		if (last[releaser] < 0) {
+			first[releaser] = t;
+		} else {
+			next[last[releaser]] = t;
+		}
+		last[releaser] = t;
+		count++;
+	}
+
+	/**
+	 * Takes the threads waiting for event {@code index} of thread {@code releaser} off their lists; returns how many,
+	 * in {@link #released(int)} in the order they were held.
+	 */
+	int release(int releaser, int index) {
+		int n = 0;
+		int prev = -1;
+		for (int t = first[releaser]; t >= 0;) {
+			int after = next[t];
+			if (onIndex[t] == index) {
+				unlink(releaser, prev, t, after);
+				released[n++] = t;
+			} else {
+				prev = t;
+			}
+			t = after;
+		}
+		return n;
+	}
+
+	/** The {@code k}-th thread the last {@link #release} or {@link #releaseAll} took off. */
+	int released(int k) {
+		return released[k];
+	}
+
+	/** Takes every held thread off, in the order of their numbers; returns how many (see {@link #released}). */
+	int releaseAll() {
+		int n = 0;
+		for (int t = 0; t < onThread.length; t++) {
+			if (onThread[t] >= 0) {
+				onThread[t] = -1;
+				released[n++] = t;
+			}
+		}
+		Arrays.fill(first, -1);
+		Arrays.fill(last, -1);
+		count = 0;
+		return n;
+	}
+
+	private void unlink(int releaser, int prev, int t, int after) {
+		if (prev < 0) {
+			first[releaser] = after;
+		} else {
+			next[prev] = after;
+		}
+		if (last[releaser] == t) {
+			last[releaser] = prev;
+		}
+		onThread[t] = -1;
+		count--;
+	}
+}
