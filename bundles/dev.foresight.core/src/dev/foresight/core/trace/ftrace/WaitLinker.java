@@ -68,17 +68,24 @@ final class WaitLinker {
 		if (contended.isEmpty()) {
 			return;
 		}
-		// per object, per thread
+		// per object, per thread; a thread releases the same few objects over and over, so the last one's entry is
+		// kept at hand rather than looked up (a boxed key) for every release
 		Map<Long, Releases[]> releases = new HashMap<>();
 		for (ThreadEvents.Builder b : streams) {
+			long last = Long.MIN_VALUE;
+			Releases mine = null;
 			for (int i = 0; i < b.size(); i++) {
 				EventKind k = b.kind(i);
-				if ((k == EventKind.MONITOR_EXIT || k == EventKind.UNLOCK) && contended.contains(b.object(i))) {
-					Releases[] byThread = releases.computeIfAbsent(b.object(i), o -> new Releases[streams.size()]);
-					if (byThread[b.thread()] == null) {
-						byThread[b.thread()] = new Releases();
-					}
-					byThread[b.thread()].add(b.wall(i), i);
+				if (k != EventKind.MONITOR_EXIT && k != EventKind.UNLOCK) {
+					continue;
+				}
+				long o = b.object(i);
+				if (o != last) {
+					last = o;
+					mine = contended.contains(o) ? releasesOf(releases, o, streams.size(), b.thread()) : null;
+				}
+				if (mine != null) {
+					mine.add(b.wall(i), i);
 				}
 			}
 		}
@@ -89,6 +96,19 @@ final class WaitLinker {
 				}
 			}
 		}
+	}
+
+	/** The releases of object {@code o} by {@code thread}, created empty at the first. */
+	private static Releases releasesOf(Map<Long, Releases[]> releases, long o, int threads, int thread) {
+		Releases[] byThread = releases.get(o);
+		if (byThread == null) {
+			byThread = new Releases[threads];
+			releases.put(o, byThread);
+		}
+		if (byThread[thread] == null) {
+			byThread[thread] = new Releases();
+		}
+		return byThread[thread];
 	}
 
 	private static boolean waited(ThreadEvents.Builder b, int i) {
