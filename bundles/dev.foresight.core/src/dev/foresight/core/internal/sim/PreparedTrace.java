@@ -124,8 +124,9 @@ public final class PreparedTrace {
 		this.ioObject = threads;
 		this.root = new boolean[threads];
 		this.ticket = store.ints(sizes);
-		this.monitors = new LongIntMap(64);
-		this.others = new LongIntMap(64);
+		// a recorder's object ids count up from 1: up to 16 M of them (64 MiB a map) are looked up by index
+		this.monitors = new LongIntMap(64, 1 << 24);
+		this.others = new LongIntMap(64, 1 << 24);
 		objectCount = threads + 1;
 		growObjects(Math.max(64, objectCount * 2));
 		Arrays.fill(role, 0, threads, Roles.THREAD);
