@@ -18,8 +18,11 @@ import dev.foresight.core.trace.EventKind;
 final class WakeIndex {
 
 	private final PreparedTrace pt;
-	/** Per thread, the sorted indexes of its waker events. */
-	private final IntColumns events;
+	/**
+	 * Per event, its waker id plus one (0: no event waits for it), so that a simulation finds a waker's id in one read
+	 * (a binary search in the thread's wakers was a chain of cache misses at every fired waker).
+	 */
+	private final IntColumns ids;
 	private final int[] base;
 	private final int count;
 	private final IntColumns start;
@@ -36,26 +39,23 @@ final class WakeIndex {
 		findHandoffCompletions();
 		LongSort.sortTriples(completions, completionCount);
 		forEachRelation((u, j, t) -> pt.markWaker(u, j));
-		int[] perThread = new int[n];
+		int[] sizes = new int[n];
 		for (int u = 0; u < n; u++) {
-			for (int j = 0, m = pt.size(u); j < m; j++) {
-				if (pt.isWaker(u, j)) {
-					perThread[u]++;
-				}
-			}
+			sizes[u] = pt.size(u);
 		}
-		events = store.ints(perThread);
+		ids = store.ints(sizes);
 		base = new int[n + 1];
+		int next = 0;
 		for (int u = 0; u < n; u++) {
-			int k = 0;
-			for (int j = 0, m = pt.size(u); j < m; j++) {
+			base[u] = next;
+			for (int j = 0, m = sizes[u]; j < m; j++) {
 				if (pt.isWaker(u, j)) {
-					events.set(u, k++, j);
+					ids.set(u, j, ++next);
 				}
 			}
-			base[u + 1] = base[u] + perThread[u];
 		}
-		count = base[n];
+		base[n] = next;
+		count = next;
 		start = store.ints(count + 1);
 		forEachRelation((u, j, t) -> {
 			int w = id(u, j) + 1;
@@ -89,20 +89,7 @@ final class WakeIndex {
 
 	/** The waker id of event {@code j} of thread {@code u}, or -1 if no event waits for it. */
 	int id(int u, int j) {
-		int lo = 0;
-		int hi = base[u + 1] - base[u] - 1;
-		while (lo <= hi) {
-			int mid = (lo + hi) >>> 1;
-			int v = events.get(u, mid);
-			if (v < j) {
-				lo = mid + 1;
-			} else if (v > j) {
-				hi = mid - 1;
-			} else {
-				return base[u] + mid;
-			}
-		}
-		return -1;
+		return ids.get(u, j) - 1;
 	}
 
 	/** The thread whose event waker {@code id} is. */
