@@ -4,8 +4,10 @@
  */
 package dev.foresight.core.trace.ftrace;
 
+import java.io.BufferedInputStream;
 import java.io.IOException;
-import java.io.RandomAccessFile;
+import java.io.InputStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 
@@ -24,36 +26,44 @@ final class EventCounts {
 	/** Per thread id, the events the file's events blocks hold (an empty array when none could be read). */
 	static int[] of(Path file) {
 		int[] counts = new int[0];
-		try (RandomAccessFile in = new RandomAccessFile(file.toFile(), "r")) {
-			long length = in.length();
-			long at = Ftrace.PREAMBLE;
+		// one sequential pass through a large buffer: a trace of many short-lived threads has hundreds of thousands
+		// of small blocks, and a seek and a read for each cost more than reading the file
+		try (InputStream in = new BufferedInputStream(Files.newInputStream(file), 1 << 20)) {
+			in.skipNBytes(Ftrace.PREAMBLE);
 			byte[] head = new byte[5 + 3 * 5];
-			while (at + 5 <= length) {
-				in.seek(at);
-				int n = in.read(head, 0, (int) Math.min(head.length, length - at));
+			while (true) {
+				if (in.readNBytes(head, 0, 5) < 5) {
+					break;
+				}
 				int type = head[0] & 0xFF;
 				long size = (head[1] & 0xFFL) | (head[2] & 0xFFL) << 8 | (head[3] & 0xFFL) << 16
 						| (head[4] & 0xFFL) << 24;
-				if (n < 5 || type < 1 || size > 1 << 28 || at + 5 + size + 4 > length) {
+				if (type < 1 || size > 1 << 28) {
 					break;
 				}
+				long rest = size + 4;
 				if (type == Ftrace.BLOCK_EVENTS) {
+					int n = in.readNBytes(head, 5, (int) Math.min(3 * 5, size));
+					rest -= n;
 					int[] pos = { 5 };
-					long thread = varint(head, n, pos);
-					long first = varint(head, n, pos);
-					long count = varint(head, n, pos);
+					long thread = varint(head, 5 + n, pos);
+					long first = varint(head, 5 + n, pos);
+					long count = varint(head, 5 + n, pos);
 					if (thread < 0 || thread > 1 << 24 || first < 0 || count < 0 || first + count > Integer.MAX_VALUE) {
 						break;
 					}
+					// a block cut short by the end of the file is not counted, as the reader leaves it out
+					in.skipNBytes(rest);
+					rest = 0;
 					if (thread >= counts.length) {
 						counts = Arrays.copyOf(counts, (int) Math.max(thread + 1, counts.length * 2L));
 					}
 					counts[(int) thread] = (int) Math.max(counts[(int) thread], first + count);
 				}
-				at += 5 + size + 4;
+				in.skipNBytes(rest);
 			}
 		} catch (IOException e) {
-			// the reader opens the file again and reports what is wrong with it
+			// the end of the file inside a block, or no file: the reader says what is wrong with it
 		}
 		return counts;
 	}
