@@ -44,6 +44,34 @@ class ParkedThreadsTest {
 	}
 
 	@Test
+	void threadsHeldForAnEarlierEventAfterOnesForALaterEventAreReleasedFirst() {
+		ParkedThreads p = new ParkedThreads(5);
+		p.park(0, 4, 9);
+		p.park(1, 4, 5);
+		p.park(2, 4, 9);
+		p.park(3, 4, 5);
+		assertEquals(List.of(1, 3), taken(p, p.release(4, 5)));
+		assertEquals(List.of(0, 2), taken(p, p.release(4, 9)));
+		assertTrue(p.isEmpty());
+	}
+
+	@Test
+	void manyThreadsHeldByOneReleaserInTheOrderOfItsEventsAreHeldAndReleasedInLinearTime() {
+		// a main thread starting 300,000 virtual threads, each held for its start: one list walk per thread would be
+		// 45 billion steps
+		int n = 300_000;
+		ParkedThreads p = new ParkedThreads(n + 1);
+		for (int t = 1; t <= n; t++) {
+			p.park(t, 0, t);
+		}
+		for (int i = 1; i <= n; i++) {
+			assertEquals(1, p.release(0, i));
+			assertEquals(i, p.released(0));
+		}
+		assertTrue(p.isEmpty());
+	}
+
+	@Test
 	void releasingAllTakesEveryHeldThreadInTheOrderOfTheirNumbers() {
 		ParkedThreads p = new ParkedThreads(5);
 		p.park(3, 0, 1);
