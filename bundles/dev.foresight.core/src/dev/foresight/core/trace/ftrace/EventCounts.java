@@ -15,8 +15,9 @@ import java.util.Arrays;
  * How many events each thread of a file has, from the headers of its events blocks alone (thread, first index,
  * count), skipping their payloads: reading a trace into memory sizes each thread's columns with it once instead of
  * growing them by doubling, which copied every event about twice and left the heap twice the trace's size. It is a
- * hint: it stops quietly where the file ends or stops making sense, and the reader, which checks every block, says
- * what is wrong.
+ * hint: it stops quietly where the file ends or stops making sense, counts a block only where it continues its
+ * thread's stream and only as many events as its bytes can hold (so that a damaged header cannot ask for more memory
+ * than the file could fill), and the reader, which checks every block, says what is wrong.
  */
 final class EventCounts {
 
@@ -49,7 +50,9 @@ final class EventCounts {
 					long thread = varint(head, 5 + n, pos);
 					long first = varint(head, 5 + n, pos);
 					long count = varint(head, 5 + n, pos);
-					if (thread < 0 || thread > 1 << 24 || first < 0 || count < 0 || first + count > Integer.MAX_VALUE) {
+					// an event takes a byte at least, and a thread's blocks continue one another: a block that says
+					// otherwise is damaged, and whatever it says must not size a column (the reader reports it)
+					if (thread < 0 || thread > 1 << 24 || count < 0 || count > size) {
 						break;
 					}
 					// a block cut short by the end of the file is not counted, as the reader leaves it out
@@ -58,7 +61,9 @@ final class EventCounts {
 					if (thread >= counts.length) {
 						counts = Arrays.copyOf(counts, (int) Math.max(thread + 1, counts.length * 2L));
 					}
-					counts[(int) thread] = (int) Math.max(counts[(int) thread], first + count);
+					if (first == counts[(int) thread]) {
+						counts[(int) thread] += (int) count;
+					}
 				}
 				in.skipNBytes(rest);
 			}

@@ -6,6 +6,8 @@ package dev.foresight.core.trace.ftrace;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -78,6 +80,32 @@ class EventCountsTest {
 		int[] half = EventCounts.of(f);
 		int readable = FtraceReader.read(f).trace().thread(0).size();
 		assertEquals(readable, half.length > 0 ? half[0] : 0);
+	}
+
+	@Test
+	void aBlockThatClaimsMoreEventsThanItsBytesCannotSizeAColumn() throws IOException {
+		// a valid block of two events, then one whose header claims two billion (its checksum is right: only its
+		// content is wrong), then one that does not continue the thread's stream
+		RawFtrace raw = new RawFtrace(Ftrace.VERSION);
+		RawFtrace.Payload two = new RawFtrace.Payload().varint(0).varint(0).varint(2);
+		for (int i = 0; i < 2; i++) {
+			two.u8(EventKind.YIELD.ordinal()).varint(0).varint(0).varint(10).varint(10);
+		}
+		raw.block(Ftrace.BLOCK_EVENTS, two);
+		Path f = dir.resolve("lying.ftrace");
+		Files.write(f, raw.bytes());
+		assertArrayEquals(new int[] { 2 }, Arrays.copyOf(EventCounts.of(f), 1));
+		raw.block(Ftrace.BLOCK_EVENTS, new RawFtrace.Payload().varint(0).varint(2).varint(2_000_000_000L)
+				.u8(EventKind.YIELD.ordinal()).varint(0).varint(0).varint(10).varint(10));
+		Files.write(f, raw.bytes());
+		assertEquals(2, EventCounts.of(f)[0]);
+		FtraceFormatException e = assertThrows(FtraceFormatException.class, () -> FtraceReader.read(f));
+		assertTrue(e.getMessage().startsWith(f + ": byte offset "), e.getMessage());
+		RawFtrace gap = new RawFtrace(Ftrace.VERSION).block(Ftrace.BLOCK_EVENTS, two);
+		gap.block(Ftrace.BLOCK_EVENTS, new RawFtrace.Payload().varint(0).varint(1_000_000).varint(1)
+				.u8(EventKind.YIELD.ordinal()).varint(0).varint(0).varint(10).varint(10));
+		Files.write(f, gap.bytes());
+		assertEquals(2, EventCounts.of(f)[0]);
 	}
 
 	@Test
