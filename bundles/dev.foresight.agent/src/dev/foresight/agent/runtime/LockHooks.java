@@ -275,11 +275,10 @@ public final class LockHooks {
 	}
 
 	private static void barrier(Object b, int site, long start, int parties, long tripKey, int flags) {
-		if (tripKey < 0) {
-			// the last arrival released the others when it arrived
-			Events.recordAt(BARRIER_AWAIT, ObjectIds.of(b), site, start, parties, flags, -1);
-		} else {
-			Events.record(BARRIER_AWAIT, ObjectIds.of(b), site, start, parties, flags, Wakes.TRIP.last(tripKey));
-		}
+		// the last arrival released the others when it arrived, and is timed then; one call, so that the recording
+		// path is compiled into this hook once (it was the largest of a barrier program's compilations)
+		boolean last = tripKey < 0;
+		Events.recordAt(BARRIER_AWAIT, ObjectIds.of(b), site, start, last ? start : -1, parties, flags,
+				last ? -1 : Wakes.TRIP.last(tripKey));
 	}
 }
