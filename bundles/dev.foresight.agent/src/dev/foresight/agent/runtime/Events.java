@@ -41,7 +41,7 @@ final class Events {
 	 * @return the packed reference of the event, or -1 when it was not recorded
 	 */
 	static long record(int kind, long object, int site, long start, long arg, int flags, long wake) {
-		return recordAt(kind, object, site, start, -1, arg, flags, wake);
+		return recordTimed(kind, object, site, start, -1, arg, flags, wake);
 	}
 
 	/**
@@ -49,14 +49,14 @@ final class Events {
 	 * the last arrival at a barrier) must not appear later than the events it released.
 	 */
 	static long recordAt(int kind, long object, int site, long start, long arg, int flags, long wake) {
-		return recordAt(kind, object, site, start, start, arg, flags, wake);
+		return recordTimed(kind, object, site, start, start, arg, flags, wake);
 	}
 
 	/**
 	 * {@link #record} when {@code at} is -1, else {@link #recordAt} at {@code at}: one body, so that a hook that
 	 * chooses between the two at run time has the recording path compiled into it once.
 	 */
-	static long recordAt(int kind, long object, int site, long start, long at, long arg, int flags, long wake) {
+	static long recordTimed(int kind, long object, int site, long start, long at, long arg, int flags, long wake) {
 		ThreadState s = Recorder.enter();
 		if (s == null) {
 			return -1;

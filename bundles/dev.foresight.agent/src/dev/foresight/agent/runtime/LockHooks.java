@@ -278,7 +278,7 @@ public final class LockHooks {
 		// the last arrival released the others when it arrived, and is timed then; one call, so that the recording
 		// path is compiled into this hook once (it was the largest of a barrier program's compilations)
 		boolean last = tripKey < 0;
-		Events.recordAt(BARRIER_AWAIT, ObjectIds.of(b), site, start, last ? start : -1, parties, flags,
+		Events.recordTimed(BARRIER_AWAIT, ObjectIds.of(b), site, start, last ? start : -1, parties, flags,
 				last ? -1 : Wakes.TRIP.last(tripKey));
 	}
 }

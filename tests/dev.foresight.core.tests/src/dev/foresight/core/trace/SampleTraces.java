@@ -4,13 +4,24 @@
  */
 package dev.foresight.core.trace;
 
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+
+import dev.foresight.core.trace.ftrace.FtraceWriter;
 
 /** Small hand-built traces for the tests of the trace package and its formats. */
 public final class SampleTraces {
 
 	private SampleTraces() {
+	}
+
+	/** Writes {@code trace} as {@code t.ftrace} in {@code dir} and returns the file. */
+	public static Path written(Trace trace, Path dir) throws IOException {
+		Path f = dir.resolve("t.ftrace");
+		FtraceWriter.write(trace, f);
+		return f;
 	}
 
 	/**

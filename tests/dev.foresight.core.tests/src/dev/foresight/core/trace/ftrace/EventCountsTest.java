@@ -51,9 +51,7 @@ class EventCountsTest {
 	}
 
 	private Path written(Trace t) throws IOException {
-		Path f = dir.resolve("t.ftrace");
-		FtraceWriter.write(t, f);
-		return f;
+		return SampleTraces.written(t, dir);
 	}
 
 	@Test

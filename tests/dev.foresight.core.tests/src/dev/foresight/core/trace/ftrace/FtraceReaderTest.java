@@ -33,9 +33,7 @@ class FtraceReaderTest {
 	Path dir;
 
 	private Path written(Trace t) throws IOException {
-		Path f = dir.resolve("t.ftrace");
-		FtraceWriter.write(t, f);
-		return f;
+		return SampleTraces.written(t, dir);
 	}
 
 	@Test
