@@ -25,7 +25,6 @@ public final class Recorder {
 	static volatile boolean active;
 	static long startNanos;
 	private static TraceWriter writer;
-	private static final ThreadLocal<ThreadState> STATE = new ThreadLocal<>();
 	private static final Set<Thread> IGNORED = ConcurrentHashMap.newKeySet();
 	private static final LongAdder EVENTS = new LongAdder();
 	private static final AtomicLong FAILURES = new AtomicLong();
@@ -135,8 +134,8 @@ public final class Recorder {
 		if (!active) {
 			return null;
 		}
-		// one thread-local lookup on the hot path; carriers and the recorder's threads never get a state
-		ThreadState s = STATE.get();
+		// one table read on the hot path; carriers and the recorder's threads never get a state
+		ThreadState s = mine();
 		if (s == null && (s = register()) == null) {
 			return null;
 		}
@@ -147,21 +146,24 @@ public final class Recorder {
 		return s;
 	}
 
-	/** The state of a thread seen for the first time (or whose thread-locals the JDK erased), or {@code null}. */
+	/**
+	 * The current thread's state, kept in its entry of the thread table rather than in a thread-local: a virtual
+	 * thread's thread-local map and its entry cost about 140 bytes, which a program of hundreds of thousands of
+	 * virtual threads pays for each, and the JDK erases some threads' thread-locals between tasks (the common pool's
+	 * workers), where a second state would restart the thread's event indexes.
+	 */
+	private static ThreadState mine() {
+		Threads.Entry e = Threads.get(Thread.currentThread());
+		return e == null ? null : e.state;
+	}
+
+	/** The state of a thread seen for the first time, or {@code null} when it is not recorded. */
 	private static ThreadState register() {
 		Thread t = Thread.currentThread();
 		if (isCarrier(t) || IGNORED.contains(t)) {
 			return null;
 		}
-		// a platform thread's state is also kept in its entry: some JDK threads have their thread-locals erased
-		// between tasks (the common pool's workers), and a second state would restart the thread's event indexes
-		Threads.Entry e = Threads.get(t);
-		ThreadState s = e == null ? null : e.state;
-		if (s == null) {
-			s = begin(t);
-		}
-		STATE.set(s);
-		return s;
+		return begin(t);
 	}
 
 	/** Counts events handed to the writer. */
@@ -171,7 +173,7 @@ public final class Recorder {
 
 	/** The current thread's state as it is (busy or not, possibly ended), or {@code null} when it has none. */
 	static ThreadState current() {
-		return STATE.get();
+		return mine();
 	}
 
 	/**
@@ -189,7 +191,7 @@ public final class Recorder {
 
 	/** The current thread's state without creating it, or {@code null}. */
 	static ThreadState peek() {
-		return skip() ? null : STATE.get();
+		return skip() ? null : mine();
 	}
 
 	/** The current thread's state, creating it (and its thread_begin) if needed; {@code null} when not recorded. */
@@ -203,13 +205,13 @@ public final class Recorder {
 
 	/** Whether a hook is running on the current thread. */
 	static boolean inHook() {
-		ThreadState s = STATE.get();
+		ThreadState s = mine();
 		return s != null && s.busy;
 	}
 
 	/** Dense id of the current thread, or -1 when it has recorded nothing yet. */
 	static int currentId() {
-		ThreadState s = STATE.get();
+		ThreadState s = mine();
 		return s == null ? -1 : s.id;
 	}
 
@@ -267,7 +269,6 @@ public final class Recorder {
 			// the thread stays marked as ended (a new state would reuse its id and restart its event indexes), and its
 			// own state, encoder included, is left to the collector
 			s.ended = true;
-			STATE.set(ENDED);
 			e.state = ENDED;
 			e.endRef = ref;
 		} catch (Throwable t) {

@@ -9,7 +9,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
+import java.util.SplittableRandom;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -44,26 +47,8 @@ class FormatRoundTripTest {
 	@Test
 	void everyFieldSurvivesWritingAndReading() throws Exception {
 		Path file = dir.resolve("rt.ftrace");
-		TraceWriter w = new TraceWriter(file, TraceWriter.headerPayload("jvm x", "os y", 8, 1234567L,
+		TraceWriter w = started(file, TraceWriter.headerPayload("jvm x", "os y", 8, 1234567L,
 				Map.of("command", "Main 4")));
-		w.start();
-		ByteSink site = new ByteSink(32);
-		site.varint(0);
-		site.string("a.B");
-		site.string("run");
-		site.string("B.java");
-		site.zigzag(42);
-		w.submit(FtraceFormat.BLOCK_SITE, site.toByteArray());
-		for (int t = 0; t < 2; t++) {
-			ByteSink th = new ByteSink(32);
-			th.varint(t);
-			th.string("t" + t);
-			th.zigzag(t - 1);
-			th.zigzag(t == 0 ? -1 : 0);
-			th.u8(t);
-			th.varint(100 + t);
-			w.submit(FtraceFormat.BLOCK_THREAD, th.toByteArray());
-		}
 		EventEncoder e0 = new EventEncoder(0, 16);
 		EventEncoder e1 = new EventEncoder(1, 16);
 		for (int i = 0; i < 5000; i++) {
@@ -94,5 +79,102 @@ class FormatRoundTripTest {
 				t.thread(1).get(4321));
 		double perEvent = (double) Files.size(file) / t.eventCount();
 		assertTrue(perEvent <= 16, perEvent + " bytes/event");
+	}
+
+	/**
+	 * Events of every shape (extended kinds, the largest and negative deltas, flags, arguments, wake links) written by
+	 * encoders that start with the smallest array, so that many events land where the array has to grow: each must
+	 * come back as it went in.
+	 */
+	@Test
+	void eventsOfEveryShapeSurviveTheArrayGrowing() throws Exception {
+		Path file = dir.resolve("shapes.ftrace");
+		TraceWriter w = started(file, TraceWriter.headerPayload("jvm", "os", 2, 0, Map.of()));
+		// every kind but those the reader completes (a thread_start's new thread, a waiting acquisition's release)
+		int[] kinds = java.util.stream.IntStream.range(0, Kinds.NAMES.length)
+				.filter(k -> k != Kinds.THREAD_START && k != Kinds.MONITOR_ENTER && k != Kinds.LOCK).toArray();
+		SplittableRandom r = new SplittableRandom(7);
+		List<List<Event>> expected = List.of(new ArrayList<>(), new ArrayList<>());
+		EventEncoder[] enc = { new EventEncoder(0, 1), new EventEncoder(1, 1) };
+		long[] wall = new long[2];
+		for (int i = 0; i < 20_000; i++) {
+			int t = r.nextInt(2);
+			int kind = kinds[r.nextInt(kinds.length)];
+			long object = r.nextInt(4) == 0 ? -1 : large(r);
+			int site0 = r.nextBoolean() ? -1 : 0;
+			long cpu = large(r);
+			wall[t] += r.nextBoolean() ? r.nextInt(1000) : large(r) >>> 8;
+			long arg = r.nextInt(3) == 0 ? 0 : r.nextBoolean() ? -large(r) : large(r);
+			int flags = r.nextBoolean() ? 0 : 1 + r.nextInt(15);
+			int n0 = expected.get(0).size();
+			long wake = t == 1 && n0 > 0 && r.nextBoolean() ? r.nextInt(n0) : -1;
+			enc[t].add(kind, object, site0, cpu, wall[t], arg, flags, wake);
+			expected.get(t).add(new Event(t, expected.get(t).size(), EventKind.values()[kind], object, site0, cpu,
+					wall[t], arg, flags, wake < 0 ? -1 : 0, wake < 0 ? -1 : (int) wake));
+			if (r.nextInt(500) == 0) {
+				w.submit(FtraceFormat.BLOCK_EVENTS, enc[t].takeBlock());
+			}
+		}
+		for (EventEncoder e : enc) {
+			w.submit(FtraceFormat.BLOCK_EVENTS, e.takeBlock());
+		}
+		w.close(20_000);
+		Trace trace = FtraceReader.read(file).trace();
+		for (int t = 0; t < 2; t++) {
+			assertEquals(expected.get(t).size(), trace.thread(t).size());
+			for (int i = 0; i < expected.get(t).size(); i++) {
+				assertEquals(expected.get(t).get(i), trace.thread(t).get(i));
+			}
+		}
+	}
+
+	/**
+	 * A started writer of {@code file} that has written the header, one site ({@code a.B#run}, B.java line 42) and two
+	 * threads: {@code t0}, and {@code t1}, virtual, started by {@code t0} at that site.
+	 */
+	private static TraceWriter started(Path file, byte[] header) throws java.io.IOException {
+		TraceWriter w = new TraceWriter(file, header);
+		w.start();
+		ByteSink site = new ByteSink(32);
+		site.varint(0);
+		site.string("a.B");
+		site.string("run");
+		site.string("B.java");
+		site.zigzag(42);
+		w.submit(FtraceFormat.BLOCK_SITE, site.toByteArray());
+		for (int t = 0; t < 2; t++) {
+			ByteSink th = new ByteSink(32);
+			th.varint(t);
+			th.string("t" + t);
+			th.zigzag(t - 1);
+			th.zigzag(t == 0 ? -1 : 0);
+			th.u8(t);
+			th.varint(100 + t);
+			w.submit(FtraceFormat.BLOCK_THREAD, th.toByteArray());
+		}
+		return w;
+	}
+
+	/** Up to 2^62, spread over every number of varint bytes. */
+	private static long large(SplittableRandom r) {
+		return r.nextLong(1L << r.nextInt(1, 63));
+	}
+
+	/**
+	 * A short-lived thread's array grows only as far as its events need (DESIGN.md: bounded memory; a program may run
+	 * hundreds of thousands of virtual threads, each with its pending events in memory): a dozen events of a virtual
+	 * thread fit in 192 bytes, where reserving room for the largest possible event doubled the array to 256.
+	 */
+	@Test
+	void aShortThreadsArrayGrowsOnlyAsItsEventsNeed() {
+		EventEncoder e = new EventEncoder(3, 128);
+		long wall = 5_000_000_000L;
+		e.add(Kinds.THREAD_BEGIN, 1_000_000, 12, 0, wall, 0, 0, 2L << 32 | 40);
+		for (int i = 0; i < 10; i++) {
+			e.add(i % 2 == 0 ? Kinds.VTHREAD_MOUNT : Kinds.VTHREAD_UNMOUNT, -1, -1, 2_000_000, wall += 15_000_000, 0, 0, -1);
+		}
+		e.add(Kinds.THREAD_END, 1_000_000, -1, 3_000, wall + 9_000, 0, 0, -1);
+		assertTrue(e.bodySize() > 128, e.bodySize() + " bytes: the events must not fit the first array");
+		assertTrue(e.capacity() <= 192, e.capacity() + " bytes for " + e.bodySize());
 	}
 }
