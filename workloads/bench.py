@@ -65,17 +65,21 @@ def paired(base_cmd, rec_cmd, pairs, same_output=True):
         outputs.append((result[0][1], result[1][1]))
     return base_times, rec_times, ratios, outputs
 
+def agent_options(agent, trace):
+    """The JVM options `foresight record` and the IDE's launcher start the agent with (RecordCommand.agentJvmOptions)."""
+    return [f"-Xbootclasspath/a:{agent}", f"-javaagent:{agent}=output={trace}"]
+
 def costs(jv, cp, agent, tmp, pairs):
     """The fixed cost per run (seconds) and the cost per event (seconds), each the median over pairs."""
     trace = os.path.join(tmp, "cost.ftrace")
     noop = "dev.foresight.workloads.Noop"
-    b, r, _, _ = paired([jv, "-cp", cp, noop], [jv, f"-javaagent:{agent}=output={trace}", "-cp", cp, noop], pairs)
+    b, r, _, _ = paired([jv, "-cp", cp, noop], [jv] + agent_options(agent, trace) + ["-cp", cp, noop], pairs)
     fixed = statistics.median([y - x for x, y in zip(b, r)])
     ec = "dev.foresight.workloads.bench.EventCost"
     per = []
     for _ in range(pairs):
         _, out0 = timed([jv, "-cp", cp, ec])
-        _, out1 = timed([jv, f"-javaagent:{agent}=output={trace}", "-cp", cp, ec])
+        _, out1 = timed([jv] + agent_options(agent, trace) + ["-cp", cp, ec])
         v0, v1 = (dict(kv.split("=") for kv in o.split()) for o in (out0, out1))
         per.append((float(v1["ns_per_iteration"]) - float(v0["ns_per_iteration"])) / int(v0["events_per_iteration"]))
     return fixed, statistics.median(per) * 1e-9, statistics.median(b), statistics.median(r)
@@ -115,7 +119,7 @@ def main():
         main_class = "dev.foresight.workloads." + name
         trace = os.path.join(tmp, name + ".ftrace")
         base_cmd = [jv, "-cp", cp, main_class] + args
-        rec_cmd = [jv, f"-javaagent:{agent}=output={trace}", "-cp", cp, main_class] + args
+        rec_cmd = [jv] + agent_options(agent, trace) + ["-cp", cp, main_class] + args
         base_times, rec_times, ratios, _ = paired(base_cmd, rec_cmd, a.pairs)
         _, stats = timed([jv, "-cp", os.pathsep.join([cp, core, gson]), "dev.foresight.workloads.bench.ReadThroughput", trace])
         s = dict(kv.split("=") for kv in stats.split())

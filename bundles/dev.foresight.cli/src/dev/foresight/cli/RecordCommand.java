@@ -79,7 +79,7 @@ public final class RecordCommand implements Callable<Integer> {
 		}
 		cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
 		cmd.addAll(processorOptions(processors));
-		cmd.add("-javaagent:" + agent + "=" + agentOptions(out));
+		cmd.addAll(agentJvmOptions(agent, agentOptions(out)));
 		Path jfr = JfrSamples.besideTrace(out);
 		cmd.addAll(samples ? jfrOptions(jfr, samplePeriod) : List.of());
 		// a recording left from an earlier run would be joined with this trace by time and mislead
@@ -111,6 +111,15 @@ public final class RecordCommand implements Callable<Integer> {
 			b.append(",exclude=").append(String.join(";", excludes));
 		}
 		return b.toString();
+	}
+
+	/**
+	 * The JVM options that start the agent with {@code options}: its jar is also put on the boot class path from the
+	 * start, so that the agent need not append it at run time, which costs the program class data sharing for its own
+	 * classes and prints a warning into its error output (see the agent's {@code AgentMain}).
+	 */
+	static List<String> agentJvmOptions(Path agent, String options) {
+		return List.of("-Xbootclasspath/a:" + agent, "-javaagent:" + agent + "=" + options);
 	}
 
 	/** The JVM options that make the program see {@code n} processors; none for {@code null} (not given). */

@@ -21,7 +21,11 @@ public final class AgentArguments {
 	private AgentArguments() {
 	}
 
-	/** The JVM option, quoted for Eclipse's argument parser when a path holds spaces. */
+	/**
+	 * The JVM options, each quoted for Eclipse's argument parser when a path holds spaces: the agent's jar on the boot
+	 * class path from the start (the agent then need not append it at run time, which costs the program class data
+	 * sharing and prints a warning into its error output), and the agent with its options.
+	 */
 	public static String javaAgentOption(File agentJar, File trace, Options options) {
 		StringBuilder args = new StringBuilder("output=").append(trace.getAbsolutePath());
 		if (options.timeLimitSeconds() > 0) {
@@ -30,7 +34,11 @@ public final class AgentArguments {
 		if (!options.excludes().isBlank()) {
 			args.append(",exclude=").append(options.excludes().replace(',', ';').replaceAll("\\s+", ""));
 		}
-		String option = "-javaagent:" + agentJar.getAbsolutePath() + '=' + args;
+		return quoted("-Xbootclasspath/a:" + agentJar.getAbsolutePath()) + ' '
+				+ quoted("-javaagent:" + agentJar.getAbsolutePath() + '=' + args);
+	}
+
+	private static String quoted(String option) {
 		return option.indexOf(' ') >= 0 ? '"' + option + '"' : option;
 	}
 }

@@ -87,7 +87,13 @@ final class Recordings {
 
 	/** Runs to the end (at most {@code seconds}). */
 	static Run run(Path trace, String options, int seconds, String main, String... args) throws Exception {
-		Process p = start(trace, options, main, args);
+		return run(List.of(), trace, options, seconds, main, args);
+	}
+
+	/** As {@link #run(Path, String, int, String, String...)}, with extra JVM options. */
+	static Run run(List<String> jvm, Path trace, String options, int seconds, String main, String... args)
+			throws Exception {
+		Process p = start(jvm, trace, options, main, args);
 		if (!p.waitFor(seconds, TimeUnit.SECONDS)) {
 			p.destroyForcibly();
 			throw new AssertionError(main + " did not finish in " + seconds + " s");
@@ -120,15 +126,15 @@ final class Recordings {
 		return t.thread(ref[0]).kind(ref[1]);
 	}
 
-	/**
-	 * Asserts that {@code AllKinds.contendedMonitor}'s one entry waited (its holder kept the monitor 2 ms after the
-	 * entry began to wait) and is linked to the holder's exit.
-	 */
 	/** How many of {@code events} ({thread, index}) carry {@code flag}. */
 	static long flagged(Trace t, List<int[]> events, int flag) {
 		return events.stream().filter(e -> (t.thread(e[0]).flags(e[1]) & flag) != 0).count();
 	}
 
+	/**
+	 * Asserts that {@code AllKinds.contendedMonitor}'s one entry waited (its holder kept the monitor 2 ms after the
+	 * entry began to wait) and is linked to the holder's exit.
+	 */
 	static void assertContendedEntryLinked(Trace t) {
 		List<int[]> enters = at(t, EventKind.MONITOR_ENTER, "contendedMonitor");
 		assertEquals(1, enters.size());

@@ -12,7 +12,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
-/** The JVM options {@code record} adds for execution samples. */
+/** The JVM options {@code record} adds: the agent's, execution samples, the processors the program sees. */
 class RecordSamplesTest {
 
 	@Test
@@ -39,5 +39,13 @@ class RecordSamplesTest {
 		IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
 				() -> RecordCommand.processorOptions(0));
 		assertEquals("--processors must be at least 1, was 0", e.getMessage());
+	}
+
+	@Test
+	void theAgentsJarIsOnTheBootClassPathFromTheStart() {
+		Path jar = Path.of("lib", "agent.jar");
+		// the agent then appends nothing at run time (the agent's BootClassPathRecordingTest: no warning from the JVM)
+		assertEquals(List.of("-Xbootclasspath/a:" + jar, "-javaagent:" + jar + "=output=t.ftrace"),
+				RecordCommand.agentJvmOptions(jar, "output=t.ftrace"));
 	}
 }
