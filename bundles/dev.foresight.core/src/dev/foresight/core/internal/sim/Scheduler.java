@@ -259,14 +259,19 @@ final class Scheduler {
 		return true;
 	}
 
-	/** Whether thread {@code t}, released by {@code from} (-1: a timer), was last on another processor. */
+	/**
+	 * Whether the release of thread {@code t} by {@code from} (-1: a timer) crosses processors: {@code t} was last on
+	 * another processor, or it was last on the one {@code from} runs on and another processor is idle, where it will
+	 * run (Linux wakes a thread on an idle processor rather than queue it behind its waker, and that processor must
+	 * be woken).
+	 */
 	boolean crosses(int t, int from) {
 		if (from < 0) {
 			return false;
 		}
 		int source = cpuOf[from] >= 0 ? cpuOf[from] : lastCpu[from];
 		int target = lastCpu[t] >= 0 ? lastCpu[t] : cfg.firstAllowed(t);
-		return source != target;
+		return source != target || cpuOf[from] >= 0 && carriers == null && findIdle(t) >= 0;
 	}
 
 	private void start(int p, int t) {
