@@ -26,7 +26,7 @@ public final class AgentArguments {
 	 * class path from the start (the agent then need not append it at run time, which costs the program class data
 	 * sharing and prints a warning into its error output), and the agent with its options.
 	 */
-	public static String javaAgentOption(File agentJar, File trace, Options options) {
+	public static String javaAgentOptions(File agentJar, File trace, Options options) {
 		StringBuilder args = new StringBuilder("output=").append(trace.getAbsolutePath());
 		if (options.timeLimitSeconds() > 0) {
 			args.append(",timelimit=").append(options.timeLimitSeconds());

@@ -67,7 +67,7 @@ public final class RecordingLaunchDelegate extends JavaLaunchDelegate {
 		int processors = configuration.getAttribute(RecordingAttributes.PROCESSORS, 0);
 		String seen = processors > 0 ? "-XX:ActiveProcessorCount=" + processors + ' ' : "";
 		copy.setAttribute(IJavaLaunchConfigurationConstants.ATTR_VM_ARGUMENTS,
-				AgentArguments.javaAgentOption(agent, traceFile, options(configuration)) + ' ' + seen + sampling
+				AgentArguments.javaAgentOptions(agent, traceFile, options(configuration)) + ' ' + seen + sampling
 						+ vmArgs);
 		launch.setAttribute(RecordingAttributes.TRACE_PATH, trace.getFullPath().toString());
 		RefreshWhenTerminated refresher = new RefreshWhenTerminated(launch, trace);

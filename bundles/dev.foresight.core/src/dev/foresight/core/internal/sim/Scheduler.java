@@ -263,7 +263,7 @@ final class Scheduler {
 	 * Whether the release of thread {@code t} by {@code from} (-1: a timer) crosses processors: {@code t} was last on
 	 * another processor, or it was last on the one {@code from} runs on and another processor is idle, where it will
 	 * run (Linux wakes a thread on an idle processor rather than queue it behind its waker, and that processor must
-	 * be woken).
+	 * be woken). Not the second case in a run with virtual threads, whose carriers decide where they run.
 	 */
 	boolean crosses(int t, int from) {
 		if (from < 0) {
