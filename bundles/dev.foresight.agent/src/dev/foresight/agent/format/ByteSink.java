@@ -76,7 +76,11 @@ public final class ByteSink {
 
 	/** A string as a varint byte length followed by UTF-8. */
 	public void string(String s) {
-		byte[] utf = (s == null ? "" : s).getBytes(StandardCharsets.UTF_8);
+		if (s == null || s.isEmpty()) {
+			varint(0); // without the empty array the encoding would allocate (most virtual threads have no name)
+			return;
+		}
+		byte[] utf = s.getBytes(StandardCharsets.UTF_8);
 		varint(utf.length);
 		bytes(utf, 0, utf.length);
 	}

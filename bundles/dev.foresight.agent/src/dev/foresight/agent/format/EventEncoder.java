@@ -28,6 +28,7 @@ public final class EventEncoder {
 	 */
 	static final int MAX_EVENT_BYTES = 1 + 9 * 10;
 	private static final VarHandle PUBLISHED;
+	private static final byte[] NO_BYTES = {};
 
 	static {
 		try {
@@ -48,8 +49,9 @@ public final class EventEncoder {
 	private long prevObject;
 	private long prevSite;
 	private long prevWall;
-	/** Set once {@link #takePublished()} took the events: nothing more leaves this encoder. */
+	/** Set once {@link #takePublished()} or {@link #takeLastBlock()} took the events: nothing more leaves. */
 	private boolean closed;
+	private int lastLength;
 
 	/** An encoder for the events of {@code thread}, starting at event index 0. */
 	public EventEncoder(int thread, int initialCapacity) {
@@ -205,6 +207,39 @@ public final class EventEncoder {
 	}
 
 	/**
+	 * As {@link #takeBlock()} for the owner's last events (its thread ends), after which the encoder hands out nothing
+	 * more: when the array has room for the block's head, the block is built in place at its start, so that a short
+	 * thread (a virtual one records a dozen events) does not copy them into a second array. Returns the array, whose
+	 * first {@link #lastBlockLength()} bytes are the block, or {@code null} when there are no events.
+	 */
+	public synchronized byte[] takeLastBlock() {
+		boolean none = count == 0 || closed;
+		closed = true;
+		if (none) {
+			return null;
+		}
+		int head = headSize(count);
+		byte[] block;
+		if (head + size > body.length) {
+			block = block(count, size);
+		} else {
+			System.arraycopy(body, 0, body, head, size);
+			writeHead(body, count);
+			block = body;
+			// the writer owns the array now; an event added after all would go to a fresh one, never into it
+			body = NO_BYTES;
+		}
+		lastLength = head + size;
+		firstIndex += count;
+		return block;
+	}
+
+	/** The length of the block {@link #takeLastBlock()} returned. */
+	public int lastBlockLength() {
+		return lastLength;
+	}
+
+	/**
 	 * Called by a thread other than the owner (at shutdown): the block of the events published so far, or
 	 * {@code null}, after which the encoder hands out nothing more.
 	 */
@@ -226,12 +261,19 @@ public final class EventEncoder {
 	}
 
 	private byte[] block(int events, int bytes) {
-		int head = varintSize(thread) + varintSize(firstIndex) + varintSize(events);
+		int head = headSize(events);
 		byte[] out = new byte[head + bytes];
-		int p = varint(out, 0, thread);
-		p = varint(out, p, firstIndex);
-		p = varint(out, p, events);
-		System.arraycopy(body, 0, out, p, bytes);
+		writeHead(out, events);
+		System.arraycopy(body, 0, out, head, bytes);
 		return out;
+	}
+
+	/** The bytes of a block's head: thread, index of its first event, number of events. */
+	private int headSize(int events) {
+		return varintSize(thread) + varintSize(firstIndex) + varintSize(events);
+	}
+
+	private void writeHead(byte[] out, int events) {
+		varint(out, varint(out, varint(out, 0, thread), firstIndex), events);
 	}
 }

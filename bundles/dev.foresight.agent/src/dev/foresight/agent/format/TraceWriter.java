@@ -33,7 +33,8 @@ public final class TraceWriter {
 	/** The longest the writer sleeps while blocks are queued, so that a killed JVM loses little. */
 	public static final long WAKE_MILLIS = 20;
 
-	private record Block(int type, byte[] payload) {
+	/** A block to write: the first {@code length} bytes of {@code payload}. */
+	private record Block(int type, byte[] payload, int length) {
 	}
 
 	private final OutputStream out;
@@ -68,7 +69,7 @@ public final class TraceWriter {
 		start.u8(0);
 		out.write(start.array(), 0, start.size());
 		bytesWritten = start.size();
-		writeBlock(new Block(FtraceFormat.BLOCK_HEADER, header));
+		writeBlock(new Block(FtraceFormat.BLOCK_HEADER, header, header.length));
 		out.flush();
 		thread = new Thread(new Runnable() {
 			@Override
@@ -107,15 +108,23 @@ public final class TraceWriter {
 
 	/** Queues a block; waits while the queue is over its bound. Blocks after {@link #close} are dropped. */
 	public void submit(int type, byte[] payload) {
+		submit(type, payload, payload.length);
+	}
+
+	/**
+	 * Queues a block of the first {@code length} bytes of {@code payload}, which the caller leaves as they are (the
+	 * writer reads them later, on its own thread).
+	 */
+	public void submit(int type, byte[] payload, int length) {
 		if (pending.get() > MAX_PENDING_BYTES && Thread.currentThread() != thread) {
 			awaitRoom();
 		}
 		if (closed) {
 			return;
 		}
-		queue.add(new Block(type, payload));
-		long now = pending.addAndGet(payload.length);
-		if (now >= WAKE_BYTES && now - payload.length < WAKE_BYTES) {
+		queue.add(new Block(type, payload, length));
+		long now = pending.addAndGet(length);
+		if (now >= WAKE_BYTES && now - length < WAKE_BYTES) {
 			// this block crossed the mark: the writer need not sleep out its period
 			LockSupport.unpark(thread);
 		}
@@ -144,7 +153,7 @@ public final class TraceWriter {
 			try {
 				for (Block b; (b = queue.poll()) != null;) {
 					any = true;
-					bytes += b.payload.length;
+					bytes += b.length;
 					if (failure == null) {
 						writeBlock(b);
 					}
@@ -181,15 +190,15 @@ public final class TraceWriter {
 	private synchronized void writeBlock(Block b) throws IOException {
 		byte[] f = frame;
 		f[0] = (byte) b.type;
-		le32(f, 1, b.payload.length);
+		le32(f, 1, b.length);
 		crc.reset();
 		crc.update(f, 0, 5);
-		crc.update(b.payload, 0, b.payload.length);
+		crc.update(b.payload, 0, b.length);
 		out.write(f, 0, 5);
-		out.write(b.payload, 0, b.payload.length);
+		out.write(b.payload, 0, b.length);
 		le32(f, 5, (int) crc.getValue());
 		out.write(f, 5, 4);
-		bytesWritten += 9 + b.payload.length;
+		bytesWritten += 9 + b.length;
 	}
 
 	private static void le32(byte[] b, int p, int v) {
@@ -233,7 +242,7 @@ public final class TraceWriter {
 		}
 		ByteSink end = new ByteSink(12);
 		end.varint(events);
-		writeBlock(new Block(FtraceFormat.BLOCK_END, end.toByteArray()));
+		writeBlock(new Block(FtraceFormat.BLOCK_END, end.array(), end.size()));
 		out.close();
 		if (failure != null) {
 			throw failure;

@@ -84,9 +84,14 @@ public final class Recorder {
 
 	/** Queues a block for the writer. */
 	static void submit(int type, byte[] payload) {
+		submit(type, payload, payload.length);
+	}
+
+	/** Queues a block of the first {@code length} bytes of {@code payload}, which the caller no longer changes. */
+	static void submit(int type, byte[] payload, int length) {
 		TraceWriter w = writer;
 		if (w != null) {
-			w.submit(type, payload);
+			w.submit(type, payload, length);
 		}
 	}
 
@@ -265,7 +270,7 @@ public final class Recorder {
 			long wall = Events.now();
 			Threads.Entry e = s.entry;
 			long ref = s.record(Kinds.THREAD_END, e.object, -1, wall, wall, 0, 0, -1);
-			s.flush(wall);
+			s.finish();
 			// the thread stays marked as ended (a new state would reuse its id and restart its event indexes), and its
 			// own state, encoder included, is left to the collector
 			s.ended = true;

@@ -67,7 +67,9 @@ final class ThreadState extends CpuAccount {
 		super(virtual, cpuNow, wallNow);
 		this.entry = entry;
 		this.id = entry == null ? -1 : entry.id;
-		this.encoder = new EventEncoder(id, 128);
+		// a virtual thread's dozen events take about 150 bytes: room for them and their block's head, so that its array
+		// is neither grown nor copied
+		this.encoder = new EventEncoder(id, 192);
 		this.blockStartWall = wallNow;
 	}
 
@@ -202,6 +204,14 @@ final class ThreadState extends CpuAccount {
 		}
 	}
 
+	/** Hands the last events to the writer when the thread ends (the state's own thread): it records nothing more. */
+	synchronized void finish() {
+		byte[] block = encoder.takeLastBlock();
+		if (block != null) {
+			hand(block, encoder.lastBlockLength());
+		}
+	}
+
 	/**
 	 * Hands over what the thread has recorded and stops handing out more: called at the end of the recording by
 	 * another thread, while this state's thread may still be recording.
@@ -212,10 +222,14 @@ final class ThreadState extends CpuAccount {
 
 	private void hand(byte[] block) {
 		if (block != null) {
-			long before = handedOut;
-			handedOut = encoder.handedOut();
-			Recorder.counted(handedOut - before);
-			Recorder.submit(FtraceFormat.BLOCK_EVENTS, block);
+			hand(block, block.length);
 		}
+	}
+
+	private void hand(byte[] block, int length) {
+		long before = handedOut;
+		handedOut = encoder.handedOut();
+		Recorder.counted(handedOut - before);
+		Recorder.submit(FtraceFormat.BLOCK_EVENTS, block, length);
 	}
 }

@@ -117,13 +117,16 @@ final class Threads {
 
 	/** Writes the thread table entry of {@code t}. */
 	static void describe(int id, Thread t, int parent, int site) {
-		ByteSink b = new ByteSink(64);
+		String name = t.getName();
+		// room for every field at its longest (a char is at most 3 bytes of UTF-8), handed over without a copy: a
+		// program of many virtual threads describes each of them
+		ByteSink b = new ByteSink(32 + 3 * name.length());
 		b.varint(id);
-		b.string(t.getName());
+		b.string(name);
 		b.zigzag(parent);
 		b.zigzag(site);
 		b.u8(t.isVirtual() ? 1 : 0);
 		b.varint(t.threadId());
-		Recorder.submit(FtraceFormat.BLOCK_THREAD, b.toByteArray());
+		Recorder.submit(FtraceFormat.BLOCK_THREAD, b.array(), b.size());
 	}
 }

@@ -4,7 +4,9 @@
  */
 package dev.foresight.agent.format;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -124,6 +126,66 @@ class FormatRoundTripTest {
 			assertEquals(expected.get(t).size(), trace.thread(t).size());
 			for (int i = 0; i < expected.get(t).size(); i++) {
 				assertEquals(expected.get(t).get(i), trace.thread(t).get(i));
+			}
+		}
+	}
+
+	/**
+	 * A thread's last block is built in its encoder's own array when the block's head fits before the events (a short
+	 * thread allocates no second array for it) and in a copy when it does not; either way it reads back as it went
+	 * in, and an event added after it is not written into the array the writer holds.
+	 */
+	@Test
+	void aThreadsLastBlockIsBuiltInItsOwnArrayWhenTheHeadFits() throws Exception {
+		Path file = dir.resolve("last.ftrace");
+		TraceWriter w = started(file, TraceWriter.headerPayload("jvm", "os", 2, 0, Map.of()));
+		int threads = 80;
+		int inPlace = 0;
+		int copied = 0;
+		List<List<Event>> expected = new ArrayList<>();
+		for (int t = 2; t < 2 + threads; t++) {
+			ByteSink th = new ByteSink(16);
+			th.varint(t);
+			th.string("");
+			th.zigzag(0);
+			th.zigzag(-1);
+			th.u8(1);
+			th.varint(100 + t);
+			w.submit(FtraceFormat.BLOCK_THREAD, th.array(), th.size());
+			EventEncoder e = new EventEncoder(t, 1);
+			List<Event> events = new ArrayList<>();
+			for (int i = 0; i < t - 1; i++) {
+				long wall = 1_000L * i * i;
+				e.add(Kinds.SLEEP, -1, 0, 100 + i, wall, i, 0, -1);
+				events.add(new Event(t, i, EventKind.SLEEP, -1, 0, 100 + i, wall, i, 0, -1, -1));
+			}
+			expected.add(events);
+			int capacity = e.capacity();
+			byte[] block = e.takeLastBlock();
+			int length = e.lastBlockLength();
+			if (length <= capacity) {
+				assertEquals(capacity, block.length, "built in place: the encoder's own array");
+				inPlace++;
+			} else {
+				assertEquals(length, block.length, "the head did not fit: a copy of exactly the block");
+				copied++;
+			}
+			byte[] handed = block.clone();
+			e.add(Kinds.YIELD, -1, 0, 5, 1L << 40, 0, 0, -1);
+			assertArrayEquals(handed, block, "an event after the last block changed the array the writer holds");
+			assertNull(e.takePublished());
+			assertNull(e.takeLastBlock());
+			w.submit(FtraceFormat.BLOCK_EVENTS, block, length);
+		}
+		w.close(expected.stream().mapToInt(List::size).sum());
+		assertTrue(inPlace > 0 && copied > 0, inPlace + " built in place, " + copied + " copied");
+		TraceReadResult r = FtraceReader.read(file);
+		assertEquals(List.of(), r.warnings());
+		for (int k = 0; k < threads; k++) {
+			List<Event> events = expected.get(k);
+			assertEquals(events.size(), r.trace().thread(k + 2).size());
+			for (int i = 0; i < events.size(); i++) {
+				assertEquals(events.get(i), r.trace().thread(k + 2).get(i));
 			}
 		}
 	}
