@@ -152,7 +152,7 @@ def calibrate_machine(tmp, cpus):
 def predict_and_measure(name, args, jv, cp, tmp, cpus, a, cost, compiling, machine, startup):
     """The rows of one workload: predicted and measured time and speedup per processor count."""
     main_class = "dev.foresight.workloads." + name
-    points, models = {}, {}
+    points, models, ones = {}, {}, {}
     for n in cpus:
         # recordings per processor count, the program seeing that many processors (record --processors), so that
         # what it sizes by Runtime.availableProcessors() (the common pool, Lucene's merge threads) is as in the run
@@ -168,10 +168,11 @@ def predict_and_measure(name, args, jv, cp, tmp, cpus, a, cost, compiling, machi
                        str(a.samples), "--recording-cost", cost + (f",compilation={own}" if own else "")]
                       + (["--machine", machine] if machine else []))[1]
             pred = json.loads(out)
-            found.append((next(p for p in pred["predictions"] if p["cpus"] == n), pred["model"]))
+            found.append((next(p for p in pred["predictions"] if p["cpus"] == n), pred["model"],
+                          next(p for p in pred["predictions"] if p["cpus"] == 1)))
         # the recording whose predicted time is the median of them (the lower middle one of an even count)
         found.sort(key=lambda f: f[0]["time_ms"])
-        points[n], models[n] = found[(len(found) - 1) // 2]
+        points[n], models[n], ones[n] = found[(len(found) - 1) // 2]
     run([jv, "-cp", cp, main_class] + args)  # warm the file cache once
     # the processor counts take turns, run after run, so that a change of the machine during the measurement (another
     # program, the hypervisor moving a virtual processor) falls on every count alike instead of on the last ones
@@ -190,8 +191,12 @@ def predict_and_measure(name, args, jv, cp, tmp, cpus, a, cost, compiling, machi
         # the speedup of each round (the counts' runs of one round ran one after the other): how far the measurement
         # itself moves from one run to the next
         rounds = [max(1e-3, w1 - startup[1][0]) / max(1e-3, wn - startup[n][0]) for w1, wn in zip(walls[1], walls[n])]
+        # processor time on n against one: what the model adds (wake-ups across processors, lock words moving) against
+        # what the run used more; a growth the model lacks (processors sharing memory bandwidth) over-predicts
+        growth = (p["cpu_ms"] / ones[n]["cpu_ms"] if ones[n].get("cpu_ms") and "cpu_ms" in p else float("nan"),
+                  cpu[n] / cpu[1] if cpu[1] > 0 else float("nan"))
         rows.append((name, n, models[n], t_pred, t_meas, (t_pred - t_meas) / t_meas * 100, s_pred, s_meas,
-                     (s_pred - s_meas) / s_meas * 100, inside, cpu[n], (min(rounds), max(rounds))))
+                     (s_pred - s_meas) / s_meas * 100, inside, cpu[n], (min(rounds), max(rounds)), growth))
     return rows
 
 def main():
@@ -249,19 +254,22 @@ def main():
         for r in got:
             print(f"{name} N={r[1]} [{r[2]}]: predicted {r[3]:.3f}s measured {r[4]:.3f}s ({r[5]:+.1f}%), "
                   f"speedup {r[6]:.2f} vs {r[7]:.2f} ({r[8]:+.1f}%; rounds {r[11][0]:.2f} .. {r[11][1]:.2f}), "
-                  f"in band: {r[9]}, CPU {r[10]:.3f}s", file=sys.stderr, flush=True)
+                  f"in band: {r[9]}, CPU {r[10]:.3f}s, CPU N/1 predicted {r[12][0]:.3f} measured {r[12][1]:.3f}",
+                  file=sys.stderr, flush=True)
         rows.extend(got)
     elapsed = time.perf_counter() - started
     if a.markdown:
         print("| workload | N | model | predicted | measured | time error | predicted speedup | measured speedup | "
-              "measured speedup of the rounds | speedup error | measured in 90 % band | measured CPU |")
-        print("|---|---|---|---|---|---|---|---|---|---|---|---|")
+              "measured speedup of the rounds | speedup error | measured in 90 % band | measured CPU | "
+              "CPU N / 1, predicted / measured |")
+        print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
         for r in rows:
             spread = f"{r[11][0]:.2f} .. {r[11][1]:.2f}" if r[1] != 1 else ""
+            growth = f"{r[12][0]:.3f} / {r[12][1]:.3f}" if r[1] != 1 else ""
             print(f"| {r[0]} | {r[1]} | {r[2]} | {r[3]:.3f} s | {r[4]:.3f} s | {r[5]:+.1f} % | {r[6]:.2f} | {r[7]:.2f} | "
-                  f"{spread} | {r[8]:+.1f} % | {'yes' if r[9] else 'no'} | {r[10]:.3f} s |")
+                  f"{spread} | {r[8]:+.1f} % | {'yes' if r[9] else 'no'} | {r[10]:.3f} s | {growth} |")
         for name, why in failures:
-            print(f"| {name} | | failed: {why.replace('|', '/')} | | | | | | | | | |")
+            print(f"| {name} | | failed: {why.replace('|', '/')} | | | | | | | | | | |")
         for n in cpus:
             if n == 1:
                 continue
@@ -288,7 +296,9 @@ def main():
                  + ") (ms, bench.RecorderCost's compiler CPU with the agent less without): "
                  + ", ".join(f"{op} {ns / 1e6:.0f}" for op, ns in compiling.items()) if compiling else "")
               + "; measured CPU: user + system time of the whole JVM (compiler and collector threads included), "
-              "median of the runs, less that of the start-up"
+              "median of the runs, less that of the start-up; CPU N / 1: the predicted run's processor time "
+              "(predict's cpu_ms) on N processors over that on one, from the same recording, and the measured CPU on N "
+              "over that on one"
               + f"; the whole run took {elapsed / 60:.1f} min.")
         if header:
             print("\nMachine measured by `foresight calibrate` and used for every prediction:\n\n```\n"

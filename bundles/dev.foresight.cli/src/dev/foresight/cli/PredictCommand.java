@@ -178,8 +178,9 @@ public final class PredictCommand implements Callable<Integer> {
 
 	/**
 	 * {@code {model, reason, streamed, compilers_ms, gc_pause_ms, recording_cost, recorded_switches, predictions:
-	 * [{cpus, time_ms, speedup, efficiency, low_ms, high_ms}]}}; the band is computed for both forms of the trace, with
-	 * the same samples.
+	 * [{cpus, time_ms, speedup, efficiency, low_ms, high_ms, cpu_ms}]}} ({@code cpu_ms}: the processor time the predicted
+	 * run uses, what a measured run's user and system time compares with); the band is computed for both forms of the
+	 * trace, with the same samples.
 	 */
 	static Map<String, Object> toJson(SpeedupCurve curve, boolean streamed, Outside outside) {
 		Map<String, Object> m = new LinkedHashMap<>();
@@ -198,6 +199,9 @@ public final class PredictCommand implements Callable<Integer> {
 			e.put("efficiency", p.efficiency());
 			e.put("low_ms", p.low());
 			e.put("high_ms", p.high());
+			if (Double.isFinite(p.busy())) {
+				e.put("cpu_ms", p.busy());
+			}
 			return e;
 		}).toList());
 		return m;

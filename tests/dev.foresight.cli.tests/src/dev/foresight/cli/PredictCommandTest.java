@@ -130,6 +130,10 @@ class PredictCommandTest {
 		assertTrue(four <= two.get("time_ms").getAsDouble() && four > 0.99 * two.get("time_ms").getAsDouble());
 		assertTrue(two.get("low_ms").getAsDouble() <= two.get("time_ms").getAsDouble());
 		assertTrue(two.get("high_ms").getAsDouble() >= two.get("time_ms").getAsDouble());
+		// processor time: one processor is busy the whole run; two do the same work, each busy most of the run
+		assertEquals(one.get("time_ms").getAsDouble(), one.get("cpu_ms").getAsDouble(), 1e-6);
+		double cpu2 = two.get("cpu_ms").getAsDouble();
+		assertTrue(cpu2 >= 19.0 && cpu2 <= 2 * two.get("time_ms").getAsDouble(), out.toString());
 	}
 
 	@Test

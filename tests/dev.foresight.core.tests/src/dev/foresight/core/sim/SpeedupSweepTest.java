@@ -60,8 +60,10 @@ class SpeedupSweepTest {
 	private static void assertEqualsEveryRun(Simulator sim, MachineModel m, SpeedupCurve curve) throws Exception {
 		assertEquals(ONE_TO_TWELVE, curve.points().stream().map(SpeedupPoint::cpus).toList());
 		for (SpeedupPoint p : curve.points()) {
-			double alone = sim.run(m, p.cpus(), SimulationModel.DIRECT, false).completionMillis();
-			assertEquals(alone, p.time(), 0.0, "N = " + p.cpus());
+			SimulatedRun alone = sim.run(m, p.cpus(), SimulationModel.DIRECT, false);
+			assertEquals(alone.completionMillis(), p.time(), 0.0, "N = " + p.cpus());
+			double busy = alone.processors().stream().mapToDouble(ProcessorOccupancy::busyNanos).sum() / 1e6;
+			assertEquals(busy, p.busy(), 1e-9, "processor time, N = " + p.cpus());
 		}
 	}
 
