@@ -21,6 +21,9 @@ import java.util.List;
  * <li>synchronization transfer: the CPU time per operation of two threads that share an atomic counter, pinned to
  * two processors, less the same on one processor: what an operation pays when the object's cache line was last on
  * the other processor.</li>
+ * <li>memory streaming: nanoseconds per cache line of a thread that streams through 64 MiB alone, and with a thread on
+ * a second processor streaming at the same time. Not part of the machine model (see {@link MemoryStream}): written
+ * beside it, so that a prediction's error can be read against it.</li>
  * </ul>
  */
 public final class Calibration {
@@ -70,6 +73,7 @@ public final class Calibration {
 		Spread[] cross = null;
 		Spread sameCounter = null;
 		Spread crossCounter = null;
+		Spread[] memory = null;
 		if (cpus >= 2 && pinned) {
 			cross = handOffs(first, allowed.get(1));
 			int second = allowed.get(1);
@@ -78,9 +82,31 @@ public final class Calibration {
 				sameCounter = repeat(() -> MicroBenchmarks.sharedCounter(first, first, operations));
 				crossCounter = repeat(() -> MicroBenchmarks.sharedCounter(first, second, operations));
 			}
+			memory = streams(first, second);
 		}
 		return new CalibrationResult(cpus, pinned, creation, calls, same[0], same[1], cross == null ? null : cross[0],
-				cross == null ? null : cross[1], sameCounter, crossCounter);
+				cross == null ? null : cross[1], sameCounter, crossCounter, memory == null ? null : memory[0],
+				memory == null ? null : memory[1]);
+	}
+
+	/**
+	 * Memory streaming per cache line with one thread on {@code a}, and with a thread on each of {@code a} and
+	 * {@code b} at once; {@code null} when the arrays do not fit the heap or the threads cannot be pinned.
+	 */
+	private Spread[] streams(int a, int b) throws InterruptedException {
+		long[][] arrays;
+		try {
+			arrays = new long[][] { new long[MemoryStream.LONGS], new long[MemoryStream.LONGS] };
+		} catch (OutOfMemoryError e) {
+			return null;
+		}
+		int[] alone = { a };
+		int[] both = { a, b };
+		if (MemoryStream.perLine(both, arrays) < 0) {
+			return null;
+		}
+		return new Spread[] { repeat(() -> MemoryStream.perLine(alone, arrays)),
+				repeat(() -> MemoryStream.perLine(both, arrays)) };
 	}
 
 	/** Wall and CPU time per hand-off between the two processors, or {@code null} when they cannot be pinned. */

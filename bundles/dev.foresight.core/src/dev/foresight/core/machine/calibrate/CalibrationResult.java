@@ -27,9 +27,21 @@ import dev.foresight.core.machine.MachineModel;
  * @param sameCounter CPU time per operation of two threads sharing a counter on the same processor, or {@code null}
  *        when not measured
  * @param crossCounter the same on two processors, or {@code null}
+ * @param streamAlone nanoseconds per cache line of one thread streaming through memory, or {@code null} when not
+ *        measured
+ * @param streamTwo the same with a thread on each of two processors streaming at once, or {@code null}
  */
 public record CalibrationResult(int cpus, boolean pinned, Spread threadStart, Spread parkCalls, Spread sameWall,
-		Spread sameCpuTime, Spread crossWall, Spread crossCpuTime, Spread sameCounter, Spread crossCounter) {
+		Spread sameCpuTime, Spread crossWall, Spread crossCpuTime, Spread sameCounter, Spread crossCounter,
+		Spread streamAlone, Spread streamTwo) {
+
+	/**
+	 * How much slower a thread streams through memory with another processor streaming too (0.4: 40 % slower), or NaN
+	 * when not measured. The machine model leaves it out: its processors never slow each other down.
+	 */
+	public double memorySlowdown() {
+		return streamAlone == null ? Double.NaN : streamTwo.median() / streamAlone.median() - 1;
+	}
 
 	/** The context switch: the same-processor hand-off less the calls themselves. */
 	public Spread contextSwitch() {
@@ -102,6 +114,15 @@ public record CalibrationResult(int cpus, boolean pinned, Spread threadStart, Sp
 			line(sb, "shared counter on one processor, CPU per operation", sameCounter);
 			line(sb, "shared counter across two processors, CPU per operation", crossCounter);
 			line(sb, "sync-transfer = CPU across - CPU on one", transfer());
+		}
+		if (streamAlone != null) {
+			sb.append(String.format(Locale.ROOT, "#   memory streaming (64 MiB, a long of each cache line), one thread: "
+					+ "%.2fns a line (%.2f .. %.2f)\n", streamAlone.median(), streamAlone.min(), streamAlone.max()));
+			sb.append(String.format(Locale.ROOT, "#   memory streaming, a thread on each of two processors at once: "
+					+ "%.2fns a line (%.2f .. %.2f)\n", streamTwo.median(), streamTwo.min(), streamTwo.max()));
+			sb.append(String.format(Locale.ROOT, "#   memory slowdown with two processors streaming: %+.0f %% (not in the "
+					+ "model: a program that streams through memory scales worse than predicted)\n",
+					memorySlowdown() * 100));
 		}
 		if (crossWall == null) {
 			sb.append("#   sync-latency, wakeup-cost, sync-transfer: not measured (")

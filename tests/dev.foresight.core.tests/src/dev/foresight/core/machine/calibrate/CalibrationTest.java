@@ -30,7 +30,22 @@ class CalibrationTest {
 		return new CalibrationResult(4, true, Spread.of(50_000, 60_000, 70_000), Spread.of(200, 200, 200), sameWall,
 				sameCpu, cross ? Spread.of(40_200, 45_200, 99_200) : null,
 				cross ? Spread.of(14_200, 15_200, 19_200) : null, cross ? Spread.of(50, 60, 70) : null,
-				cross ? Spread.of(100, 140, 400) : null);
+				cross ? Spread.of(100, 140, 400) : null, cross ? Spread.of(3.0, 3.2, 3.5) : null,
+				cross ? Spread.of(4.0, 4.48, 5.0) : null);
+	}
+
+	@Test
+	void memorySlowdownIsWrittenBesideTheModelNotIntoIt() throws Exception {
+		CalibrationResult r = example(true);
+		// 4.48 ns a line with two processors streaming against 3.2 alone
+		assertEquals(0.4, r.memorySlowdown(), 1e-12);
+		String text = r.machineText(Instant.EPOCH, 3);
+		assertTrue(text.contains("memory streaming (64 MiB, a long of each cache line), one thread: 3.20ns a line "
+				+ "(3.00 .. 3.50)"), text);
+		assertTrue(text.contains("memory slowdown with two processors streaming: +40 % (not in the model"), text);
+		assertEquals(r.machine(), MachineFormat.parse(text, "calibrated.machine"));
+		assertTrue(Double.isNaN(example(false).memorySlowdown()));
+		assertTrue(!example(false).machineText(Instant.EPOCH, 3).contains("memory"));
 	}
 
 	@Test
@@ -105,6 +120,11 @@ class CalibrationTest {
 			// an atomic increment and a tenth of a microsecond of work: well under a microsecond either way
 			assertTrue(r.sameCounter().median() > 0 && r.sameCounter().median() < 10_000, r.toString());
 			assertTrue(r.crossCounter().median() > 0 && r.crossCounter().median() < 10_000, r.toString());
+			// a cache line from memory: a fraction of a nanosecond to a few hundred, alone or beside another stream
+			if (r.streamAlone() != null) {
+				assertTrue(r.streamAlone().median() > 0.05 && r.streamAlone().median() < 1_000, r.toString());
+				assertTrue(r.streamTwo().median() > 0.05 && r.streamTwo().median() < 1_000, r.toString());
+			}
 		}
 		assertEquals(cpus, r.machine().processors());
 	}
