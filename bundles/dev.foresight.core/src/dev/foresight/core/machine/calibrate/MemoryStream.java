@@ -4,9 +4,6 @@
  */
 package dev.foresight.core.machine.calibrate;
 
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.atomic.AtomicBoolean;
-
 /**
  * Threads that stream through memory, alone or several at once: how much slower memory gets when more than one
  * processor streams (they share the machine's memory bandwidth, and on a virtual machine its other tenants' too). The
@@ -33,41 +30,18 @@ final class MemoryStream {
 	 */
 	static double perLine(int[] cpus, long[][] arrays) throws InterruptedException {
 		double[] nanos = new double[cpus.length];
-		AtomicBoolean pinFailed = new AtomicBoolean();
-		CountDownLatch ready = new CountDownLatch(cpus.length);
-		Thread[] threads = new Thread[cpus.length];
-		for (int k = 0; k < cpus.length; k++) {
-			int id = k;
-			threads[k] = new Thread(() -> {
-				if (!CpuAffinity.pinCurrentThread(cpus[id])) {
-					pinFailed.set(true);
-				}
-				ready.countDown();
-				try {
-					ready.await();
-				} catch (InterruptedException e) {
-					Thread.currentThread().interrupt();
-					return;
-				}
-				long[] a = arrays[id];
-				long sum = 0;
-				long t0 = System.nanoTime();
-				for (int i = 0; i < a.length; i += STRIDE) {
-					a[i] += i;
-					sum += a[i];
-				}
-				nanos[id] = (System.nanoTime() - t0) / (double) (a.length / STRIDE);
-				MicroBenchmarks.result = sum;
-			}, "foresight-calibrate-memory");
-			threads[k].setDaemon(true);
-		}
-		for (Thread t : threads) {
-			t.start();
-		}
-		for (Thread t : threads) {
-			t.join();
-		}
-		if (pinFailed.get()) {
+		boolean pinned = MicroBenchmarks.together(cpus, "foresight-calibrate-memory", id -> {
+			long[] a = arrays[id];
+			long sum = 0;
+			long t0 = System.nanoTime();
+			for (int i = 0; i < a.length; i += STRIDE) {
+				a[i] += i;
+				sum += a[i];
+			}
+			nanos[id] = (System.nanoTime() - t0) / (double) (a.length / STRIDE);
+			MicroBenchmarks.result = sum;
+		});
+		if (!pinned) {
 			return -1;
 		}
 		double total = 0;

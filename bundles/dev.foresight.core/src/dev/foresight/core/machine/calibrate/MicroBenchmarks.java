@@ -10,6 +10,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
+import java.util.function.IntConsumer;
 
 /**
  * The thread programs that calibration times. Each returns nanoseconds per operation for one batch; the caller
@@ -105,39 +106,51 @@ final class MicroBenchmarks {
 		AtomicLong counter = new AtomicLong();
 		// the guarded value: a slot of its own cache line, away from the counter's
 		long[] guarded = new long[16];
-		AtomicBoolean pinFailed = new AtomicBoolean();
-		CountDownLatch pinned = new CountDownLatch(2);
 		long[] cpu = new long[2];
-		Thread[] threads = new Thread[2];
-		for (int k = 0; k < 2; k++) {
+		boolean pinned = together(new int[] { cpuA, cpuB }, "foresight-calibrate-counter", id -> {
+			ThreadMXBean bean = ManagementFactory.getThreadMXBean();
+			long cpu0 = bean.getCurrentThreadCpuTime();
+			long x = id + 1;
+			for (int i = 0; i < operations; i++) {
+				for (int j = 0; j < 32; j++) {
+					x ^= x << 13;
+					x ^= x >>> 7;
+					x ^= x << 17;
+				}
+				x += counter.getAndIncrement();
+				guarded[8] = x;
+			}
+			cpu[id] = bean.getCurrentThreadCpuTime() - cpu0;
+			result = x;
+		});
+		return pinned ? (cpu[0] + cpu[1]) / (2.0 * operations) : -1;
+	}
+
+	/**
+	 * Runs {@code body} on one thread per entry of {@code cpus} (its index as argument), each pinned to that processor
+	 * unless it is negative, all starting once every one is pinned; returns when they are done.
+	 *
+	 * @return whether every thread that was to be pinned was
+	 */
+	static boolean together(int[] cpus, String name, IntConsumer body) throws InterruptedException {
+		AtomicBoolean pinFailed = new AtomicBoolean();
+		CountDownLatch ready = new CountDownLatch(cpus.length);
+		Thread[] threads = new Thread[cpus.length];
+		for (int k = 0; k < cpus.length; k++) {
 			int id = k;
-			int target = k == 0 ? cpuA : cpuB;
 			threads[k] = new Thread(() -> {
-				if (target >= 0 && !CpuAffinity.pinCurrentThread(target)) {
+				if (cpus[id] >= 0 && !CpuAffinity.pinCurrentThread(cpus[id])) {
 					pinFailed.set(true);
 				}
-				pinned.countDown();
+				ready.countDown();
 				try {
-					pinned.await();
+					ready.await();
 				} catch (InterruptedException e) {
 					Thread.currentThread().interrupt();
 					return;
 				}
-				ThreadMXBean bean = ManagementFactory.getThreadMXBean();
-				long cpu0 = bean.getCurrentThreadCpuTime();
-				long x = id + 1;
-				for (int i = 0; i < operations; i++) {
-					for (int j = 0; j < 32; j++) {
-						x ^= x << 13;
-						x ^= x >>> 7;
-						x ^= x << 17;
-					}
-					x += counter.getAndIncrement();
-					guarded[8] = x;
-				}
-				cpu[id] = bean.getCurrentThreadCpuTime() - cpu0;
-				result = x;
-			}, "foresight-calibrate-counter");
+				body.accept(id);
+			}, name);
 			threads[k].setDaemon(true);
 		}
 		for (Thread t : threads) {
@@ -146,10 +159,7 @@ final class MicroBenchmarks {
 		for (Thread t : threads) {
 			t.join();
 		}
-		if (pinFailed.get()) {
-			return -1;
-		}
-		return (cpu[0] + cpu[1]) / (2.0 * operations);
+		return !pinFailed.get();
 	}
 
 	/** Two threads that hand a turn back and forth; {@code turn} says whose it is. */
