@@ -131,6 +131,42 @@ class FormatRoundTripTest {
 	}
 
 	/**
+	 * Every varint length, 1 to 10 bytes, in every field: each value on either side of a length's boundary (2^(7k) - 1
+	 * and 2^(7k)) reads back as written, also where the array is about to grow (it starts at the smallest size).
+	 */
+	@Test
+	void valuesOnEitherSideOfEveryVarintLengthSurvive() throws Exception {
+		Path file = dir.resolve("lengths.ftrace");
+		TraceWriter w = started(file, TraceWriter.headerPayload("jvm", "os", 2, 0, Map.of()));
+		EventEncoder e = new EventEncoder(0, 1);
+		List<Event> expected = new ArrayList<>();
+		List<Long> values = new ArrayList<>();
+		for (int bits = 0; bits < 63; bits += 7) {
+			values.add((1L << bits) - 1);
+			values.add(1L << bits);
+		}
+		values.addAll(List.of((1L << 56) - 1, (1L << 56) + 1, 1L << 62, Long.MAX_VALUE >> 1, Long.MAX_VALUE));
+		long wall = 0;
+		for (long v : values) {
+			// CPU time and argument take v, object a zigzag of either sign, the wall clock's delta v up to 2^57
+			wall += Math.min(v, 1L << 57);
+			long object = v == Long.MAX_VALUE ? v : (expected.size() % 2 == 0 ? v : -v);
+			e.add(Kinds.SLEEP, object, 0, v, wall, -v, 0, -1);
+			expected.add(new Event(0, expected.size(), EventKind.SLEEP, object, 0, v, wall, -v, 0, -1, -1));
+			e.add(Kinds.YIELD, -1, -1, v >>> 1, wall, v, 1, -1);
+			expected.add(new Event(0, expected.size(), EventKind.YIELD, -1, -1, v >>> 1, wall, v, 1, -1, -1));
+		}
+		w.submit(FtraceFormat.BLOCK_EVENTS, e.takeBlock());
+		w.close(expected.size());
+		TraceReadResult r = FtraceReader.read(file);
+		assertEquals(List.of(), r.warnings());
+		assertEquals(expected.size(), r.trace().thread(0).size());
+		for (int i = 0; i < expected.size(); i++) {
+			assertEquals(expected.get(i), r.trace().thread(0).get(i), "event " + i);
+		}
+	}
+
+	/**
 	 * A thread's last block is built in its encoder's own array when the block's head fits before the events (a short
 	 * thread allocates no second array for it) and in a copy when it does not; either way it reads back as it went
 	 * in, and an event added after it is not written into the array the writer holds.
