@@ -8,16 +8,19 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
 import com.google.gson.GsonBuilder;
 
+import dev.foresight.core.sim.CollectorPauses;
 import dev.foresight.core.sim.RecordingCost;
 import dev.foresight.core.sim.Simulator;
 import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.Mounts;
 import dev.foresight.core.trace.TraceChecker;
+import dev.foresight.core.trace.TraceHeader;
 import dev.foresight.core.trace.TraceProblem;
 import dev.foresight.core.trace.TraceSummary;
 import dev.foresight.core.trace.ftrace.FtraceReader;
@@ -113,7 +116,7 @@ public final class InfoCommand implements Callable<Integer> {
 			out.printf("virtual threads %d, mounted %d times on %d carriers%n", m.virtualThreads(), m.mounts(),
 					m.carriers());
 		}
-		outsideThreads(out, r.trace().header().properties());
+		outsideThreads(out, r.trace().header());
 		out.println("sites (most frequent first):");
 		s.sites().stream().limit(20).forEach(c -> out.printf("  %8d  %-18s %s.%s(%s:%d)%n", c.count(),
 				c.kind().wireName(), c.site().className(), c.site().method(), c.site().file(), c.site().line()));
@@ -132,7 +135,8 @@ public final class InfoCommand implements Callable<Integer> {
 	 * What the recorded run spent outside its threads, which the simulator adds (see {@link Simulator}), and what the
 	 * recorder states it added inside them, which it takes off.
 	 */
-	private static void outsideThreads(PrintWriter out, Map<String, String> properties) {
+	private static void outsideThreads(PrintWriter out, TraceHeader header) {
+		Map<String, String> properties = header.properties();
 		String compilers = properties.get(Simulator.COMPILER_CPU_PROPERTY);
 		if (compilers != null && !compilers.isBlank()) {
 			out.printf("JIT compilers' CPU time: %s ms (replayed as threads of their own)%n",
@@ -140,7 +144,15 @@ public final class InfoCommand implements Callable<Integer> {
 		}
 		String pauses = properties.get(Simulator.GC_PAUSE_PROPERTY);
 		if (pauses != null && !pauses.isBlank()) {
-			out.printf("collector pauses: %s ms (replayed as serial time)%n", pauses);
+			String count = properties.get(CollectorPauses.COUNT_PROPERTY);
+			out.printf(Locale.ROOT, "collector pauses: %s ms%s (replayed as serial time: %.1f ms, the program's part)%n",
+					pauses, count == null ? "" : " in " + count + " collections",
+					CollectorPauses.replayedNanos(header) / 1e6);
+		}
+		String allocated = properties.get(CollectorPauses.ALLOCATED_PROPERTY);
+		long recorder = CollectorPauses.recorderBytes(header);
+		if (allocated != null && recorder >= 0) {
+			out.printf(Locale.ROOT, "heap allocation: %s bytes, %d of them the recorder's%n", allocated, recorder);
 		}
 		String cost = properties.get(RecordingCost.PROPERTY);
 		if (cost != null && !cost.isBlank()) {

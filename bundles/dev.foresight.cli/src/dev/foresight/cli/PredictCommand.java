@@ -112,8 +112,8 @@ public final class PredictCommand implements Callable<Integer> {
 		SpeedupCurve curve;
 		Outside outside;
 		try (Simulator sim = streamed ? Simulator.stream(file, cost) : read(cost)) {
-			outside = new Outside(sim.compilerCpuNanos(), sim.pauseNanos(), sim.recordingCost(),
-					sim.recordedSwitches());
+			outside = new Outside(sim.compilerCpuNanos(), sim.pauseNanos(), Simulator.gcPauseNanos(sim.header()),
+					sim.recordingCost(), sim.recordedSwitches());
 			for (String w : sim.warnings()) {
 				spec.commandLine().getErr().println("foresight: " + file + ": " + w);
 			}
@@ -149,7 +149,13 @@ public final class PredictCommand implements Callable<Integer> {
 	 * What every run takes from outside the recorded threads' events: compiler threads' CPU and collector pauses,
 	 * replayed, and the recorder's own cost, taken off, and the context switches the recorded CPU times hold.
 	 */
-	record Outside(long[] compilerNanos, long pauseNanos, RecordingCost recordingCost, long recordedSwitches) {
+	/**
+	 * What the run replays beside the recorded threads: the compilers' threads, the collector's pauses (those the
+	 * program's own allocation accounts for, of the recorded ones), the recorder's cost taken off, the switches the
+	 * recording shows.
+	 */
+	record Outside(long[] compilerNanos, long pauseNanos, long recordedPauseNanos, RecordingCost recordingCost,
+			long recordedSwitches) {
 	}
 
 	/** The model named on the command line, or {@code null} for {@code auto}. */
@@ -177,7 +183,8 @@ public final class PredictCommand implements Callable<Integer> {
 	}
 
 	/**
-	 * {@code {model, reason, streamed, compilers_ms, gc_pause_ms, recording_cost, recorded_switches, predictions:
+	 * {@code {model, reason, streamed, compilers_ms, gc_pause_ms, gc_pause_recorded_ms, recording_cost,
+	 * recorded_switches, predictions:
 	 * [{cpus, time_ms, speedup, efficiency, low_ms, high_ms, cpu_ms}]}} ({@code cpu_ms}: the processor time the predicted
 	 * run uses, what a measured run's user and system time compares with); the band is computed for both forms of the
 	 * trace, with the same samples.
@@ -189,6 +196,7 @@ public final class PredictCommand implements Callable<Integer> {
 		m.put("streamed", streamed);
 		m.put("compilers_ms", Arrays.stream(outside.compilerNanos()).mapToObj(ns -> ns / 1e6).toList());
 		m.put("gc_pause_ms", outside.pauseNanos() / 1e6);
+		m.put("gc_pause_recorded_ms", outside.recordedPauseNanos() / 1e6);
 		m.put("recording_cost", outside.recordingCost().toString());
 		m.put("recorded_switches", outside.recordedSwitches());
 		m.put("predictions", curve.points().stream().map(p -> {
@@ -217,7 +225,11 @@ public final class PredictCommand implements Callable<Integer> {
 			out.println("JIT compilers replayed beside the recorded threads: " + Arrays.stream(compilers)
 					.mapToObj(ns -> String.format(Locale.ROOT, "%.1f ms", ns / 1e6)).collect(joining(", ")));
 		}
-		if (outside.pauseNanos() > 0) {
+		if (outside.recordedPauseNanos() > outside.pauseNanos()) {
+			out.println(String.format(Locale.ROOT, "collector pauses added as serial time: %.1f ms of the %.1f ms "
+					+ "recorded (the rest came of the recorder's own allocation)", outside.pauseNanos() / 1e6,
+					outside.recordedPauseNanos() / 1e6));
+		} else if (outside.pauseNanos() > 0) {
 			out.println(String.format(Locale.ROOT, "collector pauses added as serial time: %.1f ms",
 					outside.pauseNanos() / 1e6));
 		}

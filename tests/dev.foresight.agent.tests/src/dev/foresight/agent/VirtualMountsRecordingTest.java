@@ -25,6 +25,7 @@ import dev.foresight.agent.programs.VirtualMounts;
 import dev.foresight.core.ProgressMonitor;
 import dev.foresight.core.analysis.result.SpeedupPoint;
 import dev.foresight.core.machine.MachineModel;
+import dev.foresight.core.sim.CollectorPauses;
 import dev.foresight.core.sim.SimulationModel;
 import dev.foresight.core.sim.Simulator;
 import dev.foresight.core.sim.SpeedupSweep;
@@ -65,6 +66,19 @@ class VirtualMountsRecordingTest {
 			}
 		}
 		return found;
+	}
+
+	@Test
+	@DisplayName("the recorder counts its own allocation (an event array of 192 bytes per thread at least) within the run's")
+	void recorderAllocationIsCounted() {
+		var p = trace.header().properties();
+		long total = Long.parseLong(p.get(CollectorPauses.ALLOCATED_PROPERTY));
+		long recorder = Long.parseLong(p.get(CollectorPauses.RECORDER_ALLOCATED_PROPERTY));
+		assertTrue(recorder >= VirtualMounts.THREADS * 192L, recorder + " bytes counted");
+		assertTrue(recorder < total, recorder + " of " + total + " bytes");
+		assertTrue(Long.parseLong(p.get(CollectorPauses.COUNT_PROPERTY)) >= 0);
+		assertTrue(Long.parseLong(p.get(CollectorPauses.EDEN_PROPERTY)) > 0);
+		assertTrue(CollectorPauses.replayedNanos(trace.header()) <= Simulator.gcPauseNanos(trace.header()));
 	}
 
 	@Test

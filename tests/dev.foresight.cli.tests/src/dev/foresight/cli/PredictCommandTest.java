@@ -26,6 +26,7 @@ import dev.foresight.core.analysis.result.SpeedupCurve;
 import dev.foresight.core.machine.Costs;
 import dev.foresight.core.machine.MachineModel;
 import dev.foresight.core.sim.RecordingCost;
+import dev.foresight.core.sim.CollectorPauses;
 import dev.foresight.core.sim.Simulator;
 import dev.foresight.core.sim.UncertaintyBand;
 import dev.foresight.core.trace.Event;
@@ -157,6 +158,31 @@ class PredictCommandTest {
 		// one processor does the workers, main, the compilers and the pause: 19.34 + 8 + 1 ms
 		assertEquals(28.34, json.getAsJsonArray("predictions").get(0).getAsJsonObject().get("time_ms").getAsDouble(),
 				0.05);
+	}
+
+	@Test
+	@DisplayName("a collection the recorder's allocation caused is left out and named, in memory and streamed")
+	void aPauseOfTheRecordersAllocationIsLeftOut() throws Exception {
+		Path trace = file("alloc.ftrace");
+		// one collection of a 64 MB eden in a run that allocated 80 MB, 30 of them the recorder's
+		FtraceWriter.write(twoWorkers(Map.of(Simulator.GC_PAUSE_PROPERTY, "7", CollectorPauses.COUNT_PROPERTY, "1",
+				CollectorPauses.ALLOCATED_PROPERTY, "80000000", CollectorPauses.RECORDER_ALLOCATED_PROPERTY,
+				"30000000", CollectorPauses.EDEN_PROPERTY, "64000000")), trace);
+		assertEquals(0, run("predict", trace.toString(), "--cpus", "1"), err.toString());
+		assertTrue(out.toString().contains("collector pauses added as serial time: 0.0 ms of the 7.0 ms recorded"),
+				out.toString());
+		for (String form : List.of("--json", "--stream")) {
+			out.getBuffer().setLength(0);
+			String[] args = form.equals("--json") ? new String[] { "predict", trace.toString(), "--cpus", "1", "--json" }
+					: new String[] { "predict", trace.toString(), "--cpus", "1", "--json", form };
+			assertEquals(0, run(args), err.toString());
+			JsonObject json = JsonParser.parseString(out.toString()).getAsJsonObject();
+			assertEquals(0.0, json.get("gc_pause_ms").getAsDouble(), 1e-9, form);
+			assertEquals(7.0, json.get("gc_pause_recorded_ms").getAsDouble(), 1e-9, form);
+			// the workers and main on one processor, no pause: 19.34 ms
+			assertEquals(19.34, json.getAsJsonArray("predictions").get(0).getAsJsonObject().get("time_ms")
+					.getAsDouble(), 0.05, form);
+		}
 	}
 
 	@Test

@@ -23,6 +23,7 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 
+import dev.foresight.core.sim.CollectorPauses;
 import dev.foresight.core.sim.RecordingCost;
 import dev.foresight.core.sim.Simulator;
 import dev.foresight.core.trace.EventKind;
@@ -108,7 +109,18 @@ class TraceCommandsTest {
 		assertTrue(out.toString().contains("recorder's stated cost, ns per event: 75,lock=36"), out.toString());
 		assertTrue(out.toString().contains("JIT compilers' CPU time: 12.5 ms, 40.0 ms (replayed as threads of their own)"),
 				out.toString());
-		assertTrue(out.toString().contains("collector pauses: 7 ms (replayed as serial time)"), out.toString());
+		assertTrue(out.toString().contains("collector pauses: 7 ms (replayed as serial time: 7.0 ms, the program's part)"),
+				out.toString());
+		out.getBuffer().setLength(0);
+		// two collections of 50 MB, of which the recorder's 30 MB account for one
+		assertEquals(0, run("info", trace(Map.of(Simulator.GC_PAUSE_PROPERTY, "8", CollectorPauses.COUNT_PROPERTY, "2",
+				CollectorPauses.ALLOCATED_PROPERTY, "100000000", CollectorPauses.RECORDER_ALLOCATED_PROPERTY,
+				"30000000", CollectorPauses.EDEN_PROPERTY, "50000000")).toString()));
+		assertTrue(out.toString().contains(
+				"collector pauses: 8 ms in 2 collections (replayed as serial time: 4.0 ms, the program's part)"),
+				out.toString());
+		assertTrue(out.toString().contains("heap allocation: 100000000 bytes, 30000000 of them the recorder's"),
+				out.toString());
 		out.getBuffer().setLength(0);
 		assertEquals(0, run("info", trace().toString()));
 		assertFalse(out.toString().contains("JIT compilers"), out.toString());

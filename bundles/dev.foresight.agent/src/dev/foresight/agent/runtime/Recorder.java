@@ -232,7 +232,9 @@ public final class Recorder {
 		boolean virtual = t.isVirtual();
 		// a thread started during the recording has used no CPU before it began; any other (main) starts from now
 		long cpu0 = virtual ? -1 : startRef >= 0 ? 0 : Events.cpuOf(virtual);
+		long before = Allocation.now();
 		ThreadState s = new ThreadState(e, virtual, cpu0, Events.now());
+		Allocation.since(before);
 		// the entry is also how the recorder's shutdown finds the threads still running (no set of live states that
 		// every thread would enter and leave)
 		e.state = s;
@@ -294,6 +296,8 @@ public final class Recorder {
 		VirtualThreadHooks.close();
 		InstrumentationCost.write();
 		GcPauses.write();
+		Allocation.thread(writer.thread());
+		Allocation.write();
 		CompilerCpu.write();
 		if (FAILURES.get() > 10) {
 			property("recorder.failures", String.valueOf(FAILURES.get()));

@@ -190,7 +190,9 @@ final class ThreadState extends CpuAccount {
 	/** Hands the pending events to the writer (the state's own thread). */
 	synchronized void flush(long wall) {
 		blockStartWall = wall;
+		long before = Allocation.now();
 		hand(encoder.takeBlock());
+		Allocation.since(before);
 		if (virtual) {
 			long after = Events.now();
 			if (after - wall > HANDOVER_WAIT_NANOS) {
@@ -206,10 +208,12 @@ final class ThreadState extends CpuAccount {
 
 	/** Hands the last events to the writer when the thread ends (the state's own thread): it records nothing more. */
 	synchronized void finish() {
+		long before = Allocation.now();
 		byte[] block = encoder.takeLastBlock();
 		if (block != null) {
 			hand(block, encoder.lastBlockLength());
 		}
+		Allocation.since(before);
 	}
 
 	/**

@@ -70,6 +70,7 @@ final class Threads {
 			return e;
 		}
 		// dense ids without gaps: the id is drawn and described by the one thread that creates the entry
+		long before = Allocation.now();
 		synchronized (CREATE[(int) tid & (CREATE.length - 1)]) {
 			e = BY_TID.get(tid);
 			if (e == null) {
@@ -77,8 +78,9 @@ final class Threads {
 				describe(e.id, t, parent, site);
 				BY_TID.put(tid, e);
 			}
-			return e;
 		}
+		Allocation.since(before);
+		return e;
 	}
 
 	/** The object id of {@code t}: its entry's, or an identity id for a thread the recorder has not met. */

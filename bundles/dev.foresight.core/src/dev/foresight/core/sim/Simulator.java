@@ -69,7 +69,7 @@ public final class Simulator implements AutoCloseable {
 	public Simulator(Trace trace, RecordingCost recordingCost) {
 		this.prepared = new PreparedTrace(trace, recordingCost.compilationNanos());
 		this.recordingCost = recordingCost;
-		this.pauseNanos = gcPauseNanos(trace.header());
+		this.pauseNanos = CollectorPauses.replayedNanos(trace.header());
 		this.store = ColumnStore.HEAP;
 		this.warnings = List.of();
 		this.yieldingTryLocks = false;
@@ -78,9 +78,9 @@ public final class Simulator implements AutoCloseable {
 	/**
 	 * The garbage collector's stop-the-world time in the recorded run (property {@value #GC_PAUSE_PROPERTY},
 	 * milliseconds), or 0 when the trace does not say. No application thread's CPU clock advances while the world
-	 * is stopped, so the recorded CPU times leave it out; every simulated run adds it to its completion time, as
-	 * serial time that more processors do not shorten (the recording's collector, which the accuracy harness keeps
-	 * serial).
+	 * is stopped, so the recorded CPU times leave it out; every simulated run adds the program's part of it
+	 * ({@link CollectorPauses}) to its completion time, as serial time that more processors do not shorten (the
+	 * recording's collector, which the accuracy harness keeps serial).
 	 */
 	public static long gcPauseNanos(TraceHeader header) {
 		String v = header.properties().get(GC_PAUSE_PROPERTY);
@@ -98,7 +98,7 @@ public final class Simulator implements AutoCloseable {
 			boolean yieldingTryLocks) {
 		this.prepared = prepared;
 		this.recordingCost = recordingCost;
-		this.pauseNanos = gcPauseNanos(prepared.header());
+		this.pauseNanos = CollectorPauses.replayedNanos(prepared.header());
 		this.store = store;
 		this.warnings = List.copyOf(warnings);
 		this.yieldingTryLocks = yieldingTryLocks;
@@ -213,7 +213,10 @@ public final class Simulator implements AutoCloseable {
 		return prepared.recordedSwitches();
 	}
 
-	/** The recorded run's stop-the-world pauses that every run adds as serial time ({@link #gcPauseNanos}). */
+	/**
+	 * The recorded run's stop-the-world pauses that every run adds as serial time: those the program's own allocation
+	 * accounts for ({@link CollectorPauses}), all of them ({@link #gcPauseNanos}) when the trace does not say.
+	 */
 	public long pauseNanos() {
 		return pauseNanos;
 	}

@@ -16,7 +16,10 @@ import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.Trace;
 import dev.foresight.core.trace.TraceHeader;
 
-/** The recorded run's stop-the-world collection time is serial time in every simulated run. */
+/**
+ * The recorded run's stop-the-world collection time is serial time in every simulated run, as far as the program's
+ * own allocation accounts for it ({@link CollectorPauses}).
+ */
 class GcPauseTest {
 
 	/** Two independent threads of 10 ms each, with the given header properties. */
@@ -54,5 +57,60 @@ class GcPauseTest {
 		assertEquals(0, Simulator.gcPauseNanos(twoThreads(Map.of(Simulator.GC_PAUSE_PROPERTY, "soon")).header()));
 		assertEquals(0, Simulator.gcPauseNanos(twoThreads(Map.of(Simulator.GC_PAUSE_PROPERTY, "-3")).header()));
 		assertEquals(2_500_000, Simulator.gcPauseNanos(twoThreads(Map.of(Simulator.GC_PAUSE_PROPERTY, "2.5")).header()));
+	}
+
+	/** {@link #twoThreads} with a 12 ms pause of {@code count} collections and the given allocation figures (MB). */
+	private static Trace allocating(long count, long totalMb, long recorderMb, long edenMb) {
+		Map<String, String> p = new java.util.HashMap<>(Map.of(Simulator.GC_PAUSE_PROPERTY, "12",
+				CollectorPauses.COUNT_PROPERTY, String.valueOf(count),
+				CollectorPauses.ALLOCATED_PROPERTY, String.valueOf(totalMb << 20),
+				CollectorPauses.RECORDER_ALLOCATED_PROPERTY, String.valueOf(recorderMb << 20)));
+		if (edenMb > 0) {
+			p.put(CollectorPauses.EDEN_PROPERTY, String.valueOf(edenMb << 20));
+		}
+		return twoThreads(p);
+	}
+
+	@Test
+	@DisplayName("a collection the recorder's allocation caused is not replayed: 100 MB allocated, 21 the recorder's, a 101 MB eden")
+	void aCollectionOfTheRecordersAllocationIsLeftOut() throws Exception {
+		// the recording of 30,000 virtual threads (docs/accuracy.md): the program alone never fills the eden
+		Trace t = allocating(1, 100, 21, 101);
+		assertEquals(0, CollectorPauses.replayedNanos(t.header()));
+		assertEquals(20_000_000, time(t, 1), 1e-6);
+		assertEquals(10_000_000, time(t, 2), 1e-6);
+		assertEquals(12_000_000, Simulator.gcPauseNanos(t.header()), "the recorded pauses stay readable");
+	}
+
+	@Test
+	@DisplayName("of 10 collections of a 100 MB eden, the program's 900 MB of 1000 account for 9: 10.8 of 12 ms")
+	void thePausesScaleWithTheProgramsCollections() throws Exception {
+		Trace t = allocating(10, 1000, 100, 100);
+		assertEquals(10_800_000, CollectorPauses.replayedNanos(t.header()));
+		assertEquals(30_800_000, time(t, 1), 1e-6);
+		// a program that allocated just under 9 edens makes 8
+		assertEquals(9_600_000, CollectorPauses.replayedNanos(allocating(10, 1000, 101, 100).header()));
+	}
+
+	@Test
+	@DisplayName("without the eden's size, the allocation between collections is the run's over its collections")
+	void withoutTheEdenTheCollectionsBoundIt() {
+		// 4 collections of 400 MB: at most 100 MB between two; the program's 250 MB fill it twice
+		assertEquals(6_000_000, CollectorPauses.replayedNanos(allocating(4, 400, 150, 0).header()));
+		assertEquals(0, CollectorPauses.replayedNanos(allocating(4, 400, 400, 0).header()));
+		assertEquals(0, CollectorPauses.replayedNanos(allocating(4, 400, 500, 0).header()), "more than the run's");
+	}
+
+	@Test
+	@DisplayName("a trace without the recorder's allocation, or with unreadable figures, replays every pause")
+	void withoutTheFiguresEveryPauseIsReplayed() {
+		assertEquals(12_000_000, CollectorPauses.replayedNanos(twoThreads(Map.of(Simulator.GC_PAUSE_PROPERTY, "12",
+				CollectorPauses.COUNT_PROPERTY, "3", CollectorPauses.ALLOCATED_PROPERTY, "1000")).header()));
+		assertEquals(12_000_000, CollectorPauses.replayedNanos(twoThreads(Map.of(Simulator.GC_PAUSE_PROPERTY, "12",
+				CollectorPauses.COUNT_PROPERTY, "many", CollectorPauses.ALLOCATED_PROPERTY, "1000",
+				CollectorPauses.RECORDER_ALLOCATED_PROPERTY, "10")).header()));
+		assertEquals(12_000_000, CollectorPauses.replayedNanos(twoThreads(Map.of(Simulator.GC_PAUSE_PROPERTY, "12",
+				CollectorPauses.COUNT_PROPERTY, "0", CollectorPauses.ALLOCATED_PROPERTY, "1000",
+				CollectorPauses.RECORDER_ALLOCATED_PROPERTY, "10")).header()), "no count: nothing to divide");
 	}
 }

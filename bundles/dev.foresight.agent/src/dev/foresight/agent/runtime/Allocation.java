@@ -1,0 +1,107 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.agent.runtime;
+
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
+import java.util.concurrent.atomic.LongAdder;
+
+/**
+ * Heap allocation of the recorded run and the recorder's own part of it, written to the trace when the recording
+ * closes ({@code jvm.allocated.bytes}, {@code recorder.allocated.bytes}). The recorder's structures fill the young
+ * generation beside the program's objects, and a recording may collect where the program alone does not; the
+ * simulator replays only the collections the program's own allocation accounts for. The recorder counts what it
+ * allocates per thread (its table entry, state and event array, the blocks it hands over) and its writer's
+ * allocation, each by the JDK's per-thread counter (the native reading behind {@code ThreadMXBean}, as
+ * {@link CpuClock}), read around those few paths only: reading it per event would cost as much as the event.
+ */
+final class Allocation {
+
+	/**
+	 * {@code long getThreadAllocatedMemory0(long)} of {@code sun.management.ThreadImpl}: the thread of that id, 0 the
+	 * current one.
+	 */
+	private static final MethodHandle CURRENT;
+	/** {@code long getTotalThreadAllocatedMemory()}: every thread's, the ended ones' included. */
+	private static final MethodHandle TOTAL;
+	private static final LongAdder COUNTED = new LongAdder();
+
+	static {
+		MethodHandle current = null;
+		MethodHandle total = null;
+		try {
+			// the helper's initialization loads the native library the readings live in (as for CpuClock)
+			Class.forName("sun.management.ManagementFactoryHelper").getMethod("getThreadMXBean").invoke(null);
+			Class<?> cls = Class.forName("sun.management.ThreadImpl");
+			MethodHandles.Lookup lookup = MethodHandles.privateLookupIn(cls, MethodHandles.lookup());
+			current = lookup.findStatic(cls, "getThreadAllocatedMemory0", MethodType.methodType(long.class, long.class));
+			total = lookup.findStatic(cls, "getTotalThreadAllocatedMemory", MethodType.methodType(long.class));
+			if ((long) current.invokeExact(0L) < 0 || (long) total.invokeExact() < 0) {
+				current = null;
+				total = null;
+			}
+		} catch (Throwable t) {
+			current = null;
+			total = null;
+		}
+		CURRENT = current;
+		TOTAL = total;
+	}
+
+	private Allocation() {
+	}
+
+	/**
+	 * Bytes the current thread has allocated (a virtual thread: its carrier), or -1 when it cannot be read. Pass it
+	 * to {@link #since} after the recorder's work.
+	 */
+	static long now() {
+		try {
+			return CURRENT != null ? (long) CURRENT.invokeExact(0L) : -1;
+		} catch (Throwable t) {
+			return -1;
+		}
+	}
+
+	/**
+	 * Counts what the current thread allocated since {@code before} (from {@link #now}) as the recorder's. A virtual
+	 * thread that moved to another carrier in between reads another counter: such a difference is left out.
+	 */
+	static void since(long before) {
+		if (before >= 0) {
+			long d = now() - before;
+			if (d > 0 && d < 1L << 30) {
+				COUNTED.add(d);
+			}
+		}
+	}
+
+	/** Counts what one of the recorder's own threads (the writer), still alive, has allocated as the recorder's. */
+	static void thread(Thread t) {
+		try {
+			if (CURRENT != null && t != null && t.isAlive()) {
+				long bytes = (long) CURRENT.invokeExact(t.threadId());
+				if (bytes > 0) {
+					COUNTED.add(bytes);
+				}
+			}
+		} catch (Throwable e) {
+			// not counted
+		}
+	}
+
+	/** Writes the two properties, when the counters can be read. */
+	static void write() {
+		try {
+			if (TOTAL != null) {
+				Recorder.property("jvm.allocated.bytes", String.valueOf((long) TOTAL.invokeExact()));
+				Recorder.property("recorder.allocated.bytes", String.valueOf(COUNTED.sum()));
+			}
+		} catch (Throwable t) {
+			// nothing written: the simulator replays every collection
+		}
+	}
+}
