@@ -149,10 +149,11 @@ public final class InfoCommand implements Callable<Integer> {
 					pauses, count == null ? "" : " in " + count + " collections",
 					CollectorPauses.replayedNanos(header) / 1e6);
 		}
-		String allocated = properties.get(CollectorPauses.ALLOCATED_PROPERTY);
+		long allocated = CollectorPauses.allocatedBytes(header);
 		long recorder = CollectorPauses.recorderBytes(header);
-		if (allocated != null && recorder >= 0) {
-			out.printf(Locale.ROOT, "heap allocation: %s bytes, %d of them the recorder's%n", allocated, recorder);
+		if (allocated >= 0 && recorder >= 0) {
+			out.printf(Locale.ROOT, "heap allocation: %.1f MB, %.1f MB of it the recorder's%n", allocated / 1e6,
+					recorder / 1e6);
 		}
 		String cost = properties.get(RecordingCost.PROPERTY);
 		if (cost != null && !cost.isBlank()) {

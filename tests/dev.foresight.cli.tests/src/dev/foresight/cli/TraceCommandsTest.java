@@ -119,7 +119,7 @@ class TraceCommandsTest {
 		assertTrue(out.toString().contains(
 				"collector pauses: 8 ms in 2 collections (replayed as serial time: 4.0 ms, the program's part)"),
 				out.toString());
-		assertTrue(out.toString().contains("heap allocation: 100000000 bytes, 30000000 of them the recorder's"),
+		assertTrue(out.toString().contains("heap allocation: 100.0 MB, 30.0 MB of it the recorder's"),
 				out.toString());
 		out.getBuffer().setLength(0);
 		assertEquals(0, run("info", trace().toString()));

@@ -55,6 +55,11 @@ public final class CollectorPauses {
 		return Math.round((double) recorded * collections / count);
 	}
 
+	/** The bytes the recorded run allocated, or -1 when the trace does not say. */
+	public static long allocatedBytes(TraceHeader header) {
+		return number(header.properties().get(ALLOCATED_PROPERTY));
+	}
+
 	/** The bytes the recorder counted as its own, or -1 when the trace does not say. */
 	public static long recorderBytes(TraceHeader header) {
 		return number(header.properties().get(RECORDER_ALLOCATED_PROPERTY));
