@@ -146,7 +146,7 @@ public final class InfoCommand implements Callable<Integer> {
 		if (pauses != null && !pauses.isBlank()) {
 			String count = properties.get(CollectorPauses.COUNT_PROPERTY);
 			out.printf(Locale.ROOT, "collector pauses: %s ms%s (replayed as serial time: %.1f ms, the program's part)%n",
-					pauses, count == null ? "" : " in " + count + " collections",
+					pauses, count == null ? "" : " in " + count + (count.equals("1") ? " collection" : " collections"),
 					CollectorPauses.replayedNanos(header) / 1e6);
 		}
 		long allocated = CollectorPauses.allocatedBytes(header);
