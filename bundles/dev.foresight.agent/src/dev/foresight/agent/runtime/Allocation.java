@@ -67,14 +67,19 @@ final class Allocation {
 		}
 	}
 
+	/** More than one registration or block allocates: a difference beyond it compares two threads' counters. */
+	private static final long MOST = 1L << 24;
+
 	/**
 	 * Counts what the current thread allocated since {@code before} (from {@link #now}) as the recorder's. A virtual
-	 * thread that moved to another carrier in between reads another counter: such a difference is left out.
+	 * thread that waited in between (for the writer's queue, for a stripe of the thread table) may have moved to
+	 * another carrier and read another counter; the carriers' counters drift apart by far more than {@link #MOST} as
+	 * they run, so a difference that is negative or beyond it is left out.
 	 */
 	static void since(long before) {
 		if (before >= 0) {
 			long d = now() - before;
-			if (d > 0 && d < 1L << 30) {
+			if (d > 0 && d < MOST) {
 				COUNTED.add(d);
 			}
 		}
