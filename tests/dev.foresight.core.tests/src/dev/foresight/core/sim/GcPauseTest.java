@@ -93,6 +93,13 @@ class GcPauseTest {
 	}
 
 	@Test
+	@DisplayName("an eden that grew during the run counts as the run's allocation over its collections, if that is less")
+	void aGrownEdenCountsAsTheAverage() {
+		// G1: 5 collections in 660 MB, 300 MB of eden at the end; 132 MB between two, the program's 460 fill it 3 times
+		assertEquals(7_200_000, CollectorPauses.replayedNanos(allocating(5, 660, 200, 300).header()));
+	}
+
+	@Test
 	@DisplayName("without the eden's size, the allocation between collections is the run's over its collections")
 	void withoutTheEdenTheCollectionsBoundIt() {
 		// 4 collections of 400 MB: at most 100 MB between two; the program's 250 MB fill it twice
