@@ -19,6 +19,7 @@ import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
 
+import dev.foresight.agent.runtime.Allocation;
 import dev.foresight.agent.runtime.Beside;
 import dev.foresight.agent.runtime.InstrumentationCost;
 import dev.foresight.agent.runtime.Recorder;
@@ -86,13 +87,18 @@ public final class Transformer implements ClassFileTransformer {
 		BUSY.set(Boolean.TRUE);
 		try {
 			if (JdkAdvice.CLASSES.contains(className)) {
-				return jdk(className, bytes);
+				long allocated = Allocation.now();
+				byte[] result = jdk(className, bytes);
+				Allocation.since(allocated);
+				return result;
 			}
 			if (loader == null || loader == platform || !wanted(className)) {
 				return null;
 			}
 			long start = System.nanoTime();
+			long allocated = Allocation.now();
 			byte[] result = instrument(className, bytes);
+			Allocation.since(allocated);
 			InstrumentationCost.count(result != null, System.nanoTime() - start);
 			return result;
 		} catch (Throwable t) {

@@ -14,12 +14,12 @@ import java.util.concurrent.atomic.LongAdder;
  * closes ({@code jvm.allocated.bytes}, {@code recorder.allocated.bytes}). The recorder's structures fill the young
  * generation beside the program's objects, and a recording may collect where the program alone does not; the
  * simulator replays only the collections the program's own allocation accounts for. The recorder counts what it
- * allocates per thread (its table entry, state and event array, the blocks it hands over) and its writer's
- * allocation, each by the JDK's per-thread counter (the native reading behind {@code ThreadMXBean}, as
+ * allocates per thread (its table entry, state and event array, the blocks it hands over), per class it rewrites (on
+ * the loading thread) and its writer's allocation, each by the JDK's per-thread counter (the native reading behind {@code ThreadMXBean}, as
  * {@link CpuClock}), read around those few paths only: a reading takes 11 ns, and two around every event would add
  * about two thirds to an event's cost.
  */
-final class Allocation {
+public final class Allocation {
 
 	/**
 	 * {@code long getThreadAllocatedMemory0(long)} of {@code sun.management.ThreadImpl}: the thread of that id, 0 the
@@ -59,7 +59,7 @@ final class Allocation {
 	 * Bytes the current thread has allocated (a virtual thread: its carrier), or -1 when it cannot be read. Pass it
 	 * to {@link #since} after the recorder's work.
 	 */
-	static long now() {
+	public static long now() {
 		try {
 			return CURRENT != null ? (long) CURRENT.invokeExact(0L) : -1;
 		} catch (Throwable t) {
@@ -76,7 +76,7 @@ final class Allocation {
 	 * another carrier and read another counter; the carriers' counters drift apart by far more than {@link #MOST} as
 	 * they run, so a difference that is negative or beyond it is left out.
 	 */
-	static void since(long before) {
+	public static void since(long before) {
 		if (before >= 0) {
 			long d = now() - before;
 			if (d > 0 && d < MOST) {
