@@ -146,13 +146,9 @@ public final class PredictCommand implements Callable<Integer> {
 	}
 
 	/**
-	 * What every run takes from outside the recorded threads' events: compiler threads' CPU and collector pauses,
-	 * replayed, and the recorder's own cost, taken off, and the context switches the recorded CPU times hold.
-	 */
-	/**
-	 * What the run replays beside the recorded threads: the compilers' threads, the collector's pauses (those the
-	 * program's own allocation accounts for, of the recorded ones), the recorder's cost taken off, the switches the
-	 * recording shows.
+	 * What every run takes from outside the recorded threads' events: compiler threads' CPU and collector pauses
+	 * (those the program's own allocation accounts for, of the recorded ones), replayed, and the recorder's own cost,
+	 * taken off, and the context switches the recorded CPU times hold.
 	 */
 	record Outside(long[] compilerNanos, long pauseNanos, long recordedPauseNanos, RecordingCost recordingCost,
 			long recordedSwitches) {

@@ -19,6 +19,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
+import dev.foresight.core.trace.AgentLaunch;
 import dev.foresight.core.trace.samples.JfrSamples;
 
 /** {@code foresight record}: runs a Java program with the recording agent and exits with the program's exit code. */
@@ -79,7 +80,7 @@ public final class RecordCommand implements Callable<Integer> {
 		}
 		cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
 		cmd.addAll(processorOptions(processors));
-		cmd.addAll(agentJvmOptions(agent, agentOptions(out)));
+		cmd.addAll(AgentLaunch.jvmOptions(agent, agentOptions(out)));
 		Path jfr = JfrSamples.besideTrace(out);
 		cmd.addAll(samples ? jfrOptions(jfr, samplePeriod) : List.of());
 		// a recording left from an earlier run would be joined with this trace by time and mislead
@@ -111,15 +112,6 @@ public final class RecordCommand implements Callable<Integer> {
 			b.append(",exclude=").append(String.join(";", excludes));
 		}
 		return b.toString();
-	}
-
-	/**
-	 * The JVM options that start the agent with {@code options}: its jar is also put on the boot class path from the
-	 * start, so that the agent need not append it at run time, which costs the program class data sharing for its own
-	 * classes and prints a warning into its error output (see the agent's {@code AgentMain}).
-	 */
-	static List<String> agentJvmOptions(Path agent, String options) {
-		return List.of("-Xbootclasspath/a:" + agent, "-javaagent:" + agent + "=" + options);
 	}
 
 	/** The JVM options that make the program see {@code n} processors; none for {@code null} (not given). */

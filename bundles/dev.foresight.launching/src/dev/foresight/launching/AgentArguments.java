@@ -5,8 +5,11 @@
 package dev.foresight.launching;
 
 import java.io.File;
+import java.util.stream.Collectors;
 
-/** Builds the {@code -javaagent} option that starts the Foresight agent with its recording options. */
+import dev.foresight.core.trace.AgentLaunch;
+
+/** Builds the JVM options that start the Foresight agent with a launch's recording options. */
 public final class AgentArguments {
 
 	/**
@@ -21,11 +24,7 @@ public final class AgentArguments {
 	private AgentArguments() {
 	}
 
-	/**
-	 * The JVM options, each quoted for Eclipse's argument parser when a path holds spaces: the agent's jar on the boot
-	 * class path from the start (the agent then need not append it at run time, which costs the program class data
-	 * sharing and prints a warning into its error output), and the agent with its options.
-	 */
+	/** The JVM options that start the agent ({@link AgentLaunch}), each quoted for Eclipse's argument parser. */
 	public static String javaAgentOptions(File agentJar, File trace, Options options) {
 		StringBuilder args = new StringBuilder("output=").append(trace.getAbsolutePath());
 		if (options.timeLimitSeconds() > 0) {
@@ -34,10 +33,11 @@ public final class AgentArguments {
 		if (!options.excludes().isBlank()) {
 			args.append(",exclude=").append(options.excludes().replace(',', ';').replaceAll("\\s+", ""));
 		}
-		return quoted("-Xbootclasspath/a:" + agentJar.getAbsolutePath()) + ' '
-				+ quoted("-javaagent:" + agentJar.getAbsolutePath() + '=' + args);
+		return AgentLaunch.jvmOptions(agentJar.getAbsoluteFile().toPath(), args.toString()).stream()
+				.map(AgentArguments::quoted).collect(Collectors.joining(" "));
 	}
 
+	/** The option in double quotes when it holds a space (a path). */
 	private static String quoted(String option) {
 		return option.indexOf(' ') >= 0 ? '"' + option + '"' : option;
 	}

@@ -12,6 +12,8 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
+import dev.foresight.core.trace.AgentLaunch;
+
 /** The JVM options {@code record} adds: the agent's, execution samples, the processors the program sees. */
 class RecordSamplesTest {
 
@@ -46,6 +48,6 @@ class RecordSamplesTest {
 		Path jar = Path.of("lib", "agent.jar");
 		// the agent then appends nothing at run time (the agent's BootClassPathRecordingTest: no warning from the JVM)
 		assertEquals(List.of("-Xbootclasspath/a:" + jar, "-javaagent:" + jar + "=output=t.ftrace"),
-				RecordCommand.agentJvmOptions(jar, "output=t.ftrace"));
+				AgentLaunch.jvmOptions(jar, "output=t.ftrace"));
 	}
 }

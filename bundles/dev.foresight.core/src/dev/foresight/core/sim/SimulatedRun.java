@@ -26,6 +26,11 @@ public record SimulatedRun(SimulationModel model, int cpus, double completionNan
 		processors = List.copyOf(processors);
 	}
 
+	/** Processor time the run used: the processors' busy times summed (nanoseconds). */
+	public double busyNanos() {
+		return processors.stream().mapToDouble(ProcessorOccupancy::busyNanos).sum();
+	}
+
 	/** Completion time in milliseconds. */
 	public double completionMillis() {
 		return completionNanos / 1e6;

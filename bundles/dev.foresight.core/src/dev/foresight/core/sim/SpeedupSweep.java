@@ -102,7 +102,7 @@ public record SpeedupSweep(MachineModel machine, SimulationModel model, Uncertai
 				continue;
 			}
 			double speedup = times[k] > 0 ? one / times[k] : 1;
-			double busy = outcomes.get(k).run().processors().stream().mapToDouble(ProcessorOccupancy::busyNanos).sum();
+			double busy = outcomes.get(k).run().busyNanos();
 			points.add(new SpeedupPoint(ns[k], times[k] / 1e6, speedup, speedup / ns[k], bands[k][0] / 1e6,
 					bands[k][1] / 1e6, busy / 1e6));
 		}

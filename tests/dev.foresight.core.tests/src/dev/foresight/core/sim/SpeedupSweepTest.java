@@ -62,7 +62,7 @@ class SpeedupSweepTest {
 		for (SpeedupPoint p : curve.points()) {
 			SimulatedRun alone = sim.run(m, p.cpus(), SimulationModel.DIRECT, false);
 			assertEquals(alone.completionMillis(), p.time(), 0.0, "N = " + p.cpus());
-			double busy = alone.processors().stream().mapToDouble(ProcessorOccupancy::busyNanos).sum() / 1e6;
+			double busy = alone.busyNanos() / 1e6;
 			assertEquals(busy, p.busy(), 1e-9, "processor time, N = " + p.cpus());
 		}
 	}
