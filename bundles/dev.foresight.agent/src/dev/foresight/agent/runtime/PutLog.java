@@ -4,8 +4,6 @@
  */
 package dev.foresight.agent.runtime;
 
-import java.util.ArrayDeque;
-import java.util.IdentityHashMap;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -13,25 +11,51 @@ import java.util.concurrent.ConcurrentHashMap;
  * Which put placed each element in a queue, so that a take is linked to the put whose element it consumed (exact
  * for distinct elements whatever the queue's order). Bounded: a queue's log is dropped when it grows past
  * {@link #MAX_ENTRIES} (elements removed by means not recorded).
+ * <p>
+ * Every put and take of a recorded program comes through here, so the log is a table of its own rather than an
+ * identity map of boxed deques: open addressing by the element's identity with linear probing, the references in a
+ * {@code long[]}, and deletion by shifting the rest of a cluster back, which keeps the entries of one element (an
+ * element put again before it was taken) in the order of their puts. A pinned recording of a producer/consumer
+ * pipeline spent a quarter of a second in the maps for 800,000 pairs (docs/benchmarks.md).
  */
 final class PutLog {
 
 	static final int MAX_ENTRIES = 100_000;
+	private static final int INITIAL = 16;
 	private static final ConcurrentHashMap<Long, PutLog> LOGS = new ConcurrentHashMap<>();
+	/**
+	 * The logs last found, by the low bits of their queue's id, so that a put or take does not box the id to look
+	 * its log up. A slot is overwritten without a lock: a log's fields that are read here are final.
+	 */
+	private static final PutLog[] RECENT = new PutLog[64];
 
-	private final IdentityHashMap<Object, ArrayDeque<Long>> puts = new IdentityHashMap<>();
-	private int size;
+	private final long id;
 	/** The queue's capacity, 0 for an unbounded one. */
 	private final long capacity;
+	/** Elements, by identity; {@code null}: a free slot. At most half the slots are used. */
+	private Object[] keys = new Object[INITIAL];
+	/** The put reference of the element in the same slot. */
+	private long[] refs = new long[INITIAL];
+	private int size;
 
-	private PutLog(long capacity) {
+	private PutLog(long id, long capacity) {
+		this.id = id;
 		this.capacity = capacity;
 	}
 
 	/** The log of {@code queue}, whose object id is {@code id}. */
 	static PutLog of(long id, BlockingQueue<?> queue) {
-		PutLog log = LOGS.get(id);
-		return log != null ? log : LOGS.computeIfAbsent(id, k -> new PutLog(capacityOf(queue)));
+		int slot = (int) id & (RECENT.length - 1);
+		PutLog log = RECENT[slot];
+		if (log != null && log.id == id) {
+			return log;
+		}
+		log = LOGS.get(id);
+		if (log == null) {
+			log = LOGS.computeIfAbsent(id, k -> new PutLog(k, capacityOf(queue)));
+		}
+		RECENT[slot] = log;
+		return log;
 	}
 
 	/**
@@ -48,36 +72,112 @@ final class PutLog {
 		return capacity;
 	}
 
+	/** Number of puts not yet taken (for tests). */
+	synchronized int size() {
+		return size;
+	}
+
+	/** Notes that put {@code ref} placed {@code element} (ignored when the put was not recorded, -1). */
 	synchronized void put(Object element, long ref) {
 		if (ref < 0) {
 			return;
 		}
-		if (++size > MAX_ENTRIES) {
-			puts.clear();
-			size = 1;
+		if (size >= MAX_ENTRIES) {
+			keys = new Object[INITIAL];
+			refs = new long[INITIAL];
+			size = 0;
+		} else if (2 * (size + 1) > keys.length) {
+			grow();
 		}
-		puts.computeIfAbsent(element, k -> new ArrayDeque<>(2)).add(ref);
+		insert(keys, refs, element, ref);
+		size++;
 	}
 
-	/** Forgets the most recent put of {@code element} (it did not happen). */
+	/** Forgets put {@code ref} of {@code element} (it did not happen). */
 	synchronized void undo(Object element, long ref) {
-		ArrayDeque<Long> q = puts.get(element);
-		if (q != null && q.removeLastOccurrence(ref)) {
-			size--;
+		Object[] k = keys;
+		int mask = k.length - 1;
+		for (int i = home(element, mask); k[i] != null; i = (i + 1) & mask) {
+			if (k[i] == element && refs[i] == ref) {
+				delete(i);
+				return;
+			}
 		}
 	}
 
-	/** The put that placed {@code element}, or -1. */
+	/** The put that placed {@code element} (the earliest of several), now taken; or -1. */
 	synchronized long take(Object element) {
-		ArrayDeque<Long> q = puts.get(element);
-		if (q == null) {
-			return -1;
+		Object[] k = keys;
+		int mask = k.length - 1;
+		for (int i = home(element, mask); k[i] != null; i = (i + 1) & mask) {
+			if (k[i] == element) {
+				long ref = refs[i];
+				delete(i);
+				return ref;
+			}
 		}
-		Long ref = q.poll();
-		if (q.isEmpty()) {
-			puts.remove(element);
+		return -1;
+	}
+
+	private static int home(Object element, int mask) {
+		int h = System.identityHashCode(element);
+		return (h ^ (h >>> 16)) & mask;
+	}
+
+	private static void insert(Object[] k, long[] r, Object element, long ref) {
+		int mask = k.length - 1;
+		int i = home(element, mask);
+		while (k[i] != null) {
+			i = (i + 1) & mask;
 		}
+		k[i] = element;
+		r[i] = ref;
+	}
+
+	/**
+	 * Empties slot {@code hole} and moves back each later entry of its cluster that may live there (Knuth's
+	 * algorithm R): entries keep their order along the probe sequence.
+	 */
+	private void delete(int hole) {
+		Object[] k = keys;
+		long[] r = refs;
+		int mask = k.length - 1;
+		k[hole] = null;
 		size--;
-		return ref == null ? -1 : ref;
+		for (int j = (hole + 1) & mask; k[j] != null; j = (j + 1) & mask) {
+			int h = home(k[j], mask);
+			// the entry stays when its home lies cyclically in (hole, j]
+			boolean stays = hole <= j ? hole < h && h <= j : hole < h || h <= j;
+			if (!stays) {
+				k[hole] = k[j];
+				r[hole] = r[j];
+				k[j] = null;
+				hole = j;
+			}
+		}
+	}
+
+	/**
+	 * Doubles the table. The entries are moved cluster by cluster from a free slot on, so that the entries of one
+	 * element keep their order.
+	 */
+	private void grow() {
+		Object[] k = keys;
+		long[] r = refs;
+		int n = k.length;
+		Object[] nk = new Object[2 * n];
+		long[] nr = new long[2 * n];
+		int free = 0;
+		while (k[free] != null) {
+			free++;
+		}
+		for (int step = 1; step <= n; step++) {
+			int i = (free + step) & (n - 1);
+			if (k[i] != null) {
+				insert(nk, nr, k[i], r[i]);
+			}
+		}
+		keys = nk;
+		refs = nr;
 	}
 }
