@@ -41,6 +41,18 @@ public record MachineModel(String name, List<Double> speeds, SchedulerSettings s
 				throw new IllegalArgumentException("processor speed must be a positive number: " + s);
 			}
 		}
+		if (scheduler.timeSliceNanos() <= costs.contextSwitchNanos()) {
+			throw new IllegalArgumentException(sliceMessage(scheduler, costs));
+		}
+	}
+
+	/**
+	 * Why a time slice no longer than a context switch is refused: each turn of a thread that shares its processor
+	 * would go to the switch, and the simulated run would never end.
+	 */
+	static String sliceMessage(SchedulerSettings scheduler, Costs costs) {
+		return "the time slice (" + scheduler.timeSliceNanos() + " ns) must be longer than a context switch ("
+				+ costs.contextSwitchNanos() + " ns): threads that share a processor would spend every turn switching";
 	}
 
 	/** A machine without a measured model error. */

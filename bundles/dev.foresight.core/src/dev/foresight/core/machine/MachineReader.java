@@ -29,6 +29,9 @@ final class MachineReader {
 	private final List<BindingRule> bindings = new ArrayList<>();
 	private ModelError modelError = ModelError.NONE;
 	private int line;
+	/** Lines that set the time slice and the context switch (0: the default). */
+	private int sliceLine;
+	private int switchLine;
 
 	MachineReader(String source) {
 		this.source = source;
@@ -59,9 +62,17 @@ final class MachineReader {
 		}
 	}
 
-	MachineModel build() {
-		LogPParameters l = logp != null ? logp : new LogPParameters(1.0, 0.5, 0.2, speeds.size());
-		return new MachineModel(name, speeds, scheduler, costs, l, bindings, modelError);
+	MachineModel build() throws MachineFormatException {
+		if (scheduler.timeSliceNanos() <= costs.contextSwitchNanos()) {
+			// the line that set the later of the two, so that the message points at one of them
+			throw new MachineFormatException(source, Math.max(sliceLine, switchLine), 1,
+					MachineModel.sliceMessage(scheduler, costs));
+		}
+		return new MachineModel(name, speeds, scheduler, costs, logpOrDefault(), bindings, modelError);
+	}
+
+	private LogPParameters logpOrDefault() {
+		return logp != null ? logp : new LogPParameters(1.0, 0.5, 0.2, speeds.size());
 	}
 
 	private void expectCount(List<Token> t, int n, String form) throws MachineFormatException {
@@ -112,6 +123,9 @@ final class MachineReader {
 
 	private void scheduler(Token at, String key, Token v, String text) throws MachineFormatException {
 		SchedulerSettings s = scheduler;
+		if (key.equals("time-slice")) {
+			sliceLine = line;
+		}
 		scheduler = switch (key) {
 		case "policy" -> new SchedulerSettings(choice(v, SchedulerSettings.Policy.class), s.timeSliceNanos(),
 				s.wakeupGranularityNanos(), s.wakeupPreemption(), s.locks(), s.spinNanos());
@@ -131,6 +145,9 @@ final class MachineReader {
 
 	private void cost(Token at, String key, Token v, String text) throws MachineFormatException {
 		Costs c = costs;
+		if (key.equals("context-switch")) {
+			switchLine = line;
+		}
 		costs = switch (key) {
 		case "thread-creation" -> new Costs(duration(v), c.contextSwitchNanos(), c.syncLatencyNanos(),
 				c.ioConcurrency(), c.wakeupCostNanos(), c.transferNanos());
@@ -156,7 +173,7 @@ final class MachineReader {
 	}
 
 	private void logp(Token at, String key, Token v, String text) throws MachineFormatException {
-		LogPParameters l = logp != null ? logp : build().logp();
+		LogPParameters l = logpOrDefault();
 		logp = switch (key) {
 		case "L" -> new LogPParameters(nonNegative(v), l.overhead(), l.gap(), l.processors());
 		case "o" -> new LogPParameters(l.latency(), nonNegative(v), l.gap(), l.processors());

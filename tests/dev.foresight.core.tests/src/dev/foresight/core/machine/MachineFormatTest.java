@@ -6,6 +6,7 @@ package dev.foresight.core.machine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 
@@ -75,6 +76,19 @@ class MachineFormatTest {
 	}
 
 	@Test
+	void aSliceNoLongerThanASwitchIsRefused() throws Exception {
+		// every turn of threads sharing a processor would go to the switch: a simulated run that never ends
+		MachineModel m = MachineFormat.parse("scheduler time-slice=5us\ncosts context-switch=4us\n", "x");
+		assertEquals(5_000, m.scheduler().timeSliceNanos());
+		IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+				() -> m.withCosts(new Costs(0, 5_000, 0, 1)));
+		assertTrue(e.getMessage().contains("must be longer than a context switch (5000 ns)"), e.getMessage());
+		// a logp line between the two reads its defaults without checking the model half-way
+		assertEquals(500, MachineFormat.parse("scheduler time-slice=1us\nlogp L=2\ncosts context-switch=500ns\n",
+				"x").costs().contextSwitchNanos());
+	}
+
+	@Test
 	void emptyFileIsTheTypicalLinuxServer() throws Exception {
 		assertEquals(MachineModel.linuxServer(), MachineFormat.parse("# nothing\n\n", "x"));
 	}
@@ -104,7 +118,10 @@ class MachineFormatTest {
 			"error low=5%|1|11|the lower error must lie above -100% and not above 0%",
 			"error high=-3%|1|12|the upper error must not be negative",
 			"error high=30|1|12|expected a percentage such as -12% or 35%",
-			"error wide=3%|1|7|unknown error setting 'wide'" })
+			"error wide=3%|1|7|unknown error setting 'wide'",
+			"scheduler time-slice=2us|1|1|the time slice (2000 ns) must be longer than a context switch (2000 ns)",
+			"scheduler time-slice=5us\\ncosts context-switch=8us|2|1|the time slice (5000 ns) must be longer than a "
+					+ "context switch (8000 ns)" })
 	void errorsNameLineAndColumn(String text, int line, int column, String message) {
 		MachineFormatException e = assertThrows(MachineFormatException.class,
 				() -> MachineFormat.parse(text.replace("\\n", "\n"), "bad.machine"));
