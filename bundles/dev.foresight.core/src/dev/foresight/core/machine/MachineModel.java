@@ -41,18 +41,31 @@ public record MachineModel(String name, List<Double> speeds, SchedulerSettings s
 				throw new IllegalArgumentException("processor speed must be a positive number: " + s);
 			}
 		}
-		if (scheduler.timeSliceNanos() <= costs.contextSwitchNanos()) {
-			throw new IllegalArgumentException(sliceMessage(scheduler, costs));
+		String slice = sliceProblem(speeds, scheduler, costs);
+		if (slice != null) {
+			throw new IllegalArgumentException(slice);
 		}
 	}
 
 	/**
-	 * Why a time slice no longer than a context switch is refused: each turn of a thread that shares its processor
-	 * would go to the switch, and the simulated run would never end.
+	 * Why the time slice is refused, or {@code null}: on the slowest processor (one beyond the list runs at 1.0) a
+	 * slice must do more work than a context switch costs, else each turn of a thread that shares the processor goes
+	 * to the switch and the simulated run never ends.
 	 */
-	static String sliceMessage(SchedulerSettings scheduler, Costs costs) {
-		return "the time slice (" + scheduler.timeSliceNanos() + " ns) must be longer than a context switch ("
-				+ costs.contextSwitchNanos() + " ns): threads that share a processor would spend every turn switching";
+	static String sliceProblem(List<Double> speeds, SchedulerSettings scheduler, Costs costs) {
+		double slowest = 1.0;
+		for (double s : speeds) {
+			slowest = Math.min(slowest, s);
+		}
+		if (scheduler.timeSliceNanos() * slowest > costs.contextSwitchNanos()) {
+			return null;
+		}
+		String work = slowest == 1.0 ? ""
+				: String.format(java.util.Locale.ROOT, ", %.0f ns of work at speed %s", scheduler.timeSliceNanos()
+						* slowest, slowest);
+		return "the time slice (" + scheduler.timeSliceNanos() + " ns" + work
+				+ ") must be longer than a context switch (" + costs.contextSwitchNanos()
+				+ " ns): threads that share a processor would spend every turn switching";
 	}
 
 	/** A machine without a measured model error. */

@@ -29,9 +29,10 @@ final class MachineReader {
 	private final List<BindingRule> bindings = new ArrayList<>();
 	private ModelError modelError = ModelError.NONE;
 	private int line;
-	/** Lines that set the time slice and the context switch (0: the default). */
+	/** Lines that set the time slice, the context switch and a processor's speed (0: the default). */
 	private int sliceLine;
 	private int switchLine;
+	private int speedLine;
 
 	MachineReader(String source) {
 		this.source = source;
@@ -63,10 +64,10 @@ final class MachineReader {
 	}
 
 	MachineModel build() throws MachineFormatException {
-		if (scheduler.timeSliceNanos() <= costs.contextSwitchNanos()) {
-			// the line that set the later of the two, so that the message points at one of them
-			throw new MachineFormatException(source, Math.max(sliceLine, switchLine), 1,
-					MachineModel.sliceMessage(scheduler, costs));
+		String slice = MachineModel.sliceProblem(speeds, scheduler, costs);
+		if (slice != null) {
+			// the last line that set one of the figures, so that the message points at one of them
+			throw new MachineFormatException(source, Math.max(speedLine, Math.max(sliceLine, switchLine)), 1, slice);
 		}
 		return new MachineModel(name, speeds, scheduler, costs, logpOrDefault(), bindings, modelError);
 	}
@@ -101,6 +102,7 @@ final class MachineReader {
 			speeds.set(cpu, factor);
 		}
 		sawSpeed = true;
+		speedLine = line;
 	}
 
 	private interface Setting {

@@ -121,7 +121,9 @@ class MachineFormatTest {
 			"error wide=3%|1|7|unknown error setting 'wide'",
 			"scheduler time-slice=2us|1|1|the time slice (2000 ns) must be longer than a context switch (2000 ns)",
 			"scheduler time-slice=5us\\ncosts context-switch=8us|2|1|the time slice (5000 ns) must be longer than a "
-					+ "context switch (8000 ns)" })
+					+ "context switch (8000 ns)",
+			"scheduler time-slice=100us\\ncosts context-switch=50us\\nprocessors 2\\nspeed 1 0.25|4|1|the time slice "
+					+ "(100000 ns, 25000 ns of work at speed 0.25) must be longer than a context switch (50000 ns)" })
 	void errorsNameLineAndColumn(String text, int line, int column, String message) {
 		MachineFormatException e = assertThrows(MachineFormatException.class,
 				() -> MachineFormat.parse(text.replace("\\n", "\n"), "bad.machine"));

@@ -99,8 +99,21 @@ abstract class LockObjects extends WaitLists {
 				&& spinners.spin(t, o, owner[o] >= 0 ? e.state[owner[o]] == Engine.RUNNING : readers[o] > 0, false)) {
 			return true;
 		}
+		grantLeftOver(o, t);
 		block(t, i, o, B_LOCK_X, 0, tk, retrying);
 		return false;
+	}
+
+	/**
+	 * A lock that hands over in order can be free with waiters parked only because of spinners: a release while its
+	 * spinner was off its processor (preempted), or readers that parked behind a spinning writer whose spin then ran
+	 * out. The first waiters take it now, before {@code t} queues behind them; left alone, every thread would park
+	 * on a free lock that no release would ever hand on.
+	 */
+	private void grantLeftOver(int o, int t) {
+		if (spinners != null && owner[o] < 0 && readers[o] == 0 && head[o] >= 0 && !barging(o)) {
+			grantLocks(o, t);
+		}
 	}
 
 	private void takeExclusive(int t, int o, int tk) {
@@ -137,6 +150,7 @@ abstract class LockObjects extends WaitLists {
 		if (spinners != null && !retrying && spinners.spin(t, o, holderRuns, true)) {
 			return true;
 		}
+		grantLeftOver(o, t);
 		block(t, i, o, B_LOCK_S, 0, tk, retrying);
 		return false;
 	}
