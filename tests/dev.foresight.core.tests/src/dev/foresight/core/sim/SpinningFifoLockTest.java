@@ -26,7 +26,7 @@ class SpinningFifoLockTest {
 	private static final long LOCK = 5;
 
 	/** Four threads that read a read/write lock three times in four and write it the fourth. */
-	private static Trace readersAndWriters() {
+	static Trace readersAndWriters() {
 		TraceBuilder b = new TraceBuilder();
 		int threads = 4;
 		for (int t = 0; t < threads; t++) {
