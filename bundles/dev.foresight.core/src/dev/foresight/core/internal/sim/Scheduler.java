@@ -35,9 +35,7 @@ final class Scheduler {
 	final double[] busy;
 	private final int[] lastThread;
 	private final BitSet idle;
-	private final int[] pending;
-	private final boolean[] isPending;
-	private int pendingCount;
+	private final FreedProcessors freed;
 	long switches;
 	/** Threads running or queued now, and the most there ever were at once (see {@link Engine#peakConcurrency()}). */
 	private int active;
@@ -71,8 +69,7 @@ final class Scheduler {
 		this.lastThread = filled(p, -1);
 		this.idle = new BitSet(p);
 		idle.set(0, p);
-		this.pending = new int[p];
-		this.isPending = new boolean[p];
+		this.freed = new FreedProcessors(p);
 		this.cpuOf = filled(n, -1);
 		this.lastCpu = filled(n, -1);
 		this.queue = new RunQueue(cfg, n, priorityPolicy);
@@ -151,7 +148,7 @@ final class Scheduler {
 		double work = work(p, t);
 		double doneAt = e.now + work;
 		setKey(p, work);
-		if (pendingCount == 0 && keyIsDone[p] && heap.peek() == p && doneAt < timers.peekKey()) {
+		if (freed.isEmpty() && keyIsDone[p] && heap.peek() == p && doneAt < timers.peekKey()) {
 			busy[p] += doneAt - segStart[p];
 			segStart[p] = doneAt;
 			e.now = doneAt;
@@ -214,7 +211,7 @@ final class Scheduler {
 		heap.set(p, Double.POSITIVE_INFINITY);
 		victims.left(p);
 		idle.set(p);
-		addPending(p);
+		freed.add(p);
 		int next = carriers == null || preempting ? -1 : carriers.unmount(t);
 		if (next >= 0) {
 			active--;
@@ -222,29 +219,10 @@ final class Scheduler {
 		}
 	}
 
-	/**
-	 * Notes that processor {@code p} was freed in this step. It may be freed twice: with a wake-up granularity of 0 a
-	 * thread that a wake-up put on it is preempted by the next wake-up of the same instant, when the waker's events
-	 * take no CPU time between them. Its earlier place goes, so that the others keep their order.
-	 */
-	private void addPending(int p) {
-		if (isPending[p]) {
-			int k = 0;
-			while (pending[k] != p) {
-				k++;
-			}
-			System.arraycopy(pending, k + 1, pending, k, pendingCount - k - 1);
-			pendingCount--;
-		}
-		isPending[p] = true;
-		pending[pendingCount++] = p;
-	}
-
 	/** Gives every processor freed during the last step a thread, if one may run there. */
 	void flushDispatch() {
-		while (pendingCount > 0) {
-			int p = pending[--pendingCount];
-			isPending[p] = false;
+		while (!freed.isEmpty()) {
+			int p = freed.poll();
 			if (running[p] < 0) {
 				int t = queue.takeFor(p);
 				if (t >= 0) {
