@@ -6,6 +6,7 @@ package dev.foresight.agent.runtime;
 
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 
 /**
  * Which put placed each element in a queue, so that a take is linked to the put whose element it consumed (exact
@@ -25,9 +26,9 @@ final class PutLog {
 	private static final ConcurrentHashMap<Long, PutLog> LOGS = new ConcurrentHashMap<>();
 	/**
 	 * The logs last found, by the low bits of their queue's id, so that a put or take does not box the id to look
-	 * its log up. A slot is overwritten without a lock: a log's fields that are read here are final.
+	 * its log up. Its reads and writes are volatile, so that a log found here is seen whole.
 	 */
-	private static final PutLog[] RECENT = new PutLog[64];
+	private static final AtomicReferenceArray<PutLog> RECENT = new AtomicReferenceArray<>(64);
 
 	private final long id;
 	/** The queue's capacity, 0 for an unbounded one. */
@@ -45,8 +46,8 @@ final class PutLog {
 
 	/** The log of {@code queue}, whose object id is {@code id}. */
 	static PutLog of(long id, BlockingQueue<?> queue) {
-		int slot = (int) id & (RECENT.length - 1);
-		PutLog log = RECENT[slot];
+		int slot = (int) id & (RECENT.length() - 1);
+		PutLog log = RECENT.get(slot);
 		if (log != null && log.id == id) {
 			return log;
 		}
@@ -54,7 +55,7 @@ final class PutLog {
 		if (log == null) {
 			log = LOGS.computeIfAbsent(id, k -> new PutLog(k, capacityOf(queue)));
 		}
-		RECENT[slot] = log;
+		RECENT.set(slot, log);
 		return log;
 	}
 
