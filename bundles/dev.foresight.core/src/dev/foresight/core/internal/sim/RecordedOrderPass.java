@@ -11,8 +11,14 @@ import dev.foresight.core.trace.EventKind;
  * Walks all events of a trace in recorded order (causal first: an event comes after its recorded releaser; then wall
  * time) to find what the trace does not state directly: the initial permits of semaphores and elements of queues
  * (the least values for which the recorded run never went below zero), the initial counts of latches, the rank of
- * every lock and semaphore acquisition on its object (the tickets of the Strict Sequence model; queue operations need
- * none, a take follows its recorded put) and which threads release or consume each object.
+ * every lock and semaphore acquisition on its object and of every put on a bounded queue (the tickets of the Strict
+ * Sequence model) and which threads release or consume each object.
+ * <p>
+ * A take needs no ticket: it follows its recorded put. Puts on a bounded queue do: one producer may otherwise fill
+ * the queue with elements whose takes must wait for another producer's put, which then finds no room. A put's own
+ * time is when it began, not when its element went in (it may have waited for room), so its ticket is the rank of
+ * the take that consumed it (the hooked puts add at the tail and the takes remove from the head), kept after its
+ * thread's earlier puts. A put nothing consumed, and no later put of its thread, has no ticket.
  */
 final class RecordedOrderPass {
 
@@ -25,6 +31,10 @@ final class RecordedOrderPass {
 	private final LongIntMap depth;
 	/** Per thread in the heap, the wall time of its next event (read once, not at every comparison). */
 	private final long[] head;
+	/** Per thread and bounded queue, the index after its last put with a ticket. */
+	private final LongIntMap putCursor;
+	/** Per thread, the index of its next event to visit. */
+	private final int[] next;
 
 	RecordedOrderPass(PreparedTrace pt) {
 		this.pt = pt;
@@ -34,18 +44,19 @@ final class RecordedOrderPass {
 		this.nextTicket = new int[pt.objectCount];
 		this.depth = new LongIntMap(256);
 		this.head = new long[pt.threads];
+		this.next = new int[pt.threads];
+		this.putCursor = new LongIntMap(64);
 	}
 
 	void run() {
 		int n = pt.threads;
-		int[] next = new int[n];
 		// a small heap of threads keyed by the wall time of their next event
 		int[] heap = new int[n];
 		int size = 0;
 		ParkedThreads parked = new ParkedThreads(n);
 		boolean ignoreLinks = false;
 		for (int t = 0; t < n; t++) {
-			size = offer(t, next, heap, size, parked, ignoreLinks);
+			size = offer(t, heap, size, parked, ignoreLinks);
 		}
 		while (true) {
 			if (size == 0) {
@@ -55,7 +66,7 @@ final class RecordedOrderPass {
 				// links that contradict each other (an inconsistent trace): fall back to wall time for the rest
 				ignoreLinks = true;
 				for (int k = 0, held = parked.releaseAll(); k < held; k++) {
-					size = offer(parked.released(k), next, heap, size, parked, true);
+					size = offer(parked.released(k), heap, size, parked, true);
 				}
 				continue;
 			}
@@ -67,9 +78,9 @@ final class RecordedOrderPass {
 			}
 			visit(t, i);
 			for (int k = 0, held = parked.isEmpty() ? 0 : parked.release(t, i); k < held; k++) {
-				size = offer(parked.released(k), next, heap, size, parked, ignoreLinks);
+				size = offer(parked.released(k), heap, size, parked, ignoreLinks);
 			}
-			size = offer(t, next, heap, size, parked, ignoreLinks);
+			size = offer(t, heap, size, parked, ignoreLinks);
 		}
 		for (int o = 0; o < pt.objectCount; o++) {
 			// a hand-off queue holds no elements
@@ -86,7 +97,7 @@ final class RecordedOrderPass {
 	 * yet: the recorder may write a released event before its releaser (both end on different threads), and the
 	 * order must follow causality before wall time.
 	 */
-	private int offer(int t, int[] next, int[] heap, int size, ParkedThreads parked, boolean ignore) {
+	private int offer(int t, int[] heap, int size, ParkedThreads parked, boolean ignore) {
 		EventSource s = pt.src;
 		int i = next[t];
 		if (i >= pt.size(t)) {
@@ -147,6 +158,7 @@ final class RecordedOrderPass {
 			}
 			change(o, -1);
 			pt.addParty(o, t, false);
+			ticketPut(o, s.wakeThread(t, i), s.wakeIndex(t, i));
 		}
 		case QUEUE_PUT -> {
 			if (failed) {
@@ -165,6 +177,30 @@ final class RecordedOrderPass {
 			// no state to track
 		}
 		}
+	}
+
+	/**
+	 * Gives put {@code j} of thread {@code u}, which a take of bounded queue {@code o} consumed, its ticket, after
+	 * every earlier put of {@code u} on {@code o} without one: one thread's elements went in in its program order,
+	 * whatever order two consumers' takes were recorded in.
+	 */
+	private void ticketPut(int o, int u, int j) {
+		if (pt.capacity[o] <= 0 || pt.handoff[o] || u < 0 || u >= pt.threads || j < 0 || j >= next[u]) {
+			return; // unbounded, hand-off, or a put not visited yet (links that contradict each other)
+		}
+		long key = PreparedTrace.key(u, o);
+		int from = Math.max(0, putCursor.get(key));
+		if (j < from || pt.src.kind(u, j) != EventKind.QUEUE_PUT || pt.obj(u, j) != o) {
+			return; // ticketed with a later put of its thread, or not a put on o
+		}
+		EventSource s = pt.src;
+		for (int k = from; k <= j; k++) {
+			if (s.kind(u, k) == EventKind.QUEUE_PUT && pt.obj(u, k) == o
+					&& (s.flags(u, k) & (Event.FAILED | Event.TIMED_OUT)) == 0) {
+				pt.ticket.set(u, k, nextTicket[o]++);
+			}
+		}
+		putCursor.put(key, j + 1);
 	}
 
 	private int enter(int t, int o) {
