@@ -4,7 +4,7 @@
  */
 package dev.foresight.core.internal.sim;
 
-import java.util.BitSet;
+import java.util.Arrays;
 
 import dev.foresight.core.machine.SchedulerSettings.Policy;
 
@@ -34,7 +34,7 @@ final class Scheduler {
 	private final boolean[] keyIsDone;
 	final double[] busy;
 	private final int[] lastThread;
-	private final BitSet idle;
+	private final Placement placement;
 	private final FreedProcessors freed;
 	long switches;
 	/** Threads running or queued now, and the most there ever were at once (see {@link Engine#peakConcurrency()}). */
@@ -44,7 +44,6 @@ final class Scheduler {
 	int executing = -1;
 
 	final int[] cpuOf;
-	final int[] lastCpu;
 	private final RunQueue queue;
 	/** The virtual thread scheduler's carriers, or {@code null} when the trace has no virtual thread. */
 	private final CarrierPool carriers;
@@ -67,18 +66,16 @@ final class Scheduler {
 		this.keyIsDone = new boolean[p];
 		this.busy = new double[p];
 		this.lastThread = filled(p, -1);
-		this.idle = new BitSet(p);
-		idle.set(0, p);
+		this.placement = new Placement(cfg, p, n);
 		this.freed = new FreedProcessors(p);
 		this.cpuOf = filled(n, -1);
-		this.lastCpu = filled(n, -1);
 		this.queue = new RunQueue(cfg, n, priorityPolicy);
 		this.carriers = CarrierPool.of(e.pt, p);
 	}
 
 	private static int[] filled(int n, int v) {
 		int[] a = new int[n];
-		java.util.Arrays.fill(a, v);
+		Arrays.fill(a, v);
 		return a;
 	}
 
@@ -180,7 +177,7 @@ final class Scheduler {
 			}
 			return;
 		}
-		int p = findIdle(t);
+		int p = placement.idleFor(t);
 		if (p >= 0) {
 			start(p, t);
 			return;
@@ -210,7 +207,7 @@ final class Scheduler {
 		active--;
 		heap.set(p, Double.POSITIVE_INFINITY);
 		victims.left(p);
-		idle.set(p);
+		placement.freed(p);
 		freed.add(p);
 		int next = carriers == null || preempting ? -1 : carriers.unmount(t);
 		if (next >= 0) {
@@ -258,24 +255,14 @@ final class Scheduler {
 		return true;
 	}
 
-	/**
-	 * Whether the release of thread {@code t} by {@code from} (-1: a timer) crosses processors: {@code t} was last on
-	 * another processor, or it was last on the one {@code from} runs on and another processor is idle, where it will
-	 * run (Linux wakes a thread on an idle processor rather than queue it behind its waker, and that processor must
-	 * be woken). Not the second case in a run with virtual threads, whose carriers decide where they run.
-	 */
+	/** Whether the release of thread {@code t} by {@code from} (-1: a timer) crosses processors ({@link Placement}). */
 	boolean crosses(int t, int from) {
-		if (from < 0) {
-			return false;
-		}
-		int source = cpuOf[from] >= 0 ? cpuOf[from] : lastCpu[from];
-		int target = lastCpu[t] >= 0 ? lastCpu[t] : cfg.firstAllowed(t);
-		return source != target || cpuOf[from] >= 0 && carriers == null && findIdle(t) >= 0;
+		return placement.crosses(t, from, from < 0 ? -1 : cpuOf[from], carriers == null);
 	}
 
 	private void start(int p, int t) {
 		countIn();
-		idle.clear(p);
+		placement.taken(p, t);
 		running[p] = t;
 		cpuOf[t] = p;
 		e.state[t] = Engine.RUNNING;
@@ -286,7 +273,6 @@ final class Scheduler {
 			switches++;
 		}
 		lastThread[p] = t;
-		lastCpu[t] = p;
 		segStart[p] = e.now;
 		victims.started(p);
 		sliceEnd[p] = e.now + slice;
@@ -311,19 +297,6 @@ final class Scheduler {
 		if (e.timeline != null) {
 			e.timeline.runnable(t);
 		}
-	}
-
-	private int findIdle(int t) {
-		int last = lastCpu[t];
-		if (last >= 0 && last < e.cpus && idle.get(last) && cfg.allowedOn(t, last)) {
-			return last;
-		}
-		for (int p = idle.nextSetBit(0); p >= 0; p = idle.nextSetBit(p + 1)) {
-			if (cfg.allowedOn(t, p)) {
-				return p;
-			}
-		}
-		return -1;
 	}
 
 	/** Queues {@code t} behind (or, with {@code front}, before) the threads of its priority. */
