@@ -35,6 +35,12 @@ abstract class WaitLists {
 	private final int[] blockEvent;
 	final int[] blockTicket;
 	private final int[] next;
+	/**
+	 * Per object, at least the highest ticket in its list (Integer.MIN_VALUE when empty): a thread whose ticket is
+	 * not below it goes to the tail at once, where the in-order walk would have put it. Thousands of threads waiting
+	 * for one semaphore in ticket order made each insertion walk the whole list.
+	 */
+	private final int[] maxTicket;
 
 	WaitLists(Engine e, boolean strict) {
 		this.e = e;
@@ -42,6 +48,8 @@ abstract class WaitLists {
 		int m = e.pt.objectCount();
 		head = filled(m);
 		tail = filled(m);
+		maxTicket = new int[m];
+		Arrays.fill(maxTicket, Integer.MIN_VALUE);
 		int n = e.threads;
 		blockObj = filled(n);
 		blockType = new byte[n];
@@ -124,6 +132,7 @@ abstract class WaitLists {
 		} else {
 			append(t, o);
 		}
+		maxTicket[o] = Math.max(maxTicket[o], tk);
 		if (e.timeline != null) {
 			e.timeline.blocked(t, o, blockSite(t));
 		}
@@ -152,6 +161,7 @@ abstract class WaitLists {
 		head[o] = next[w];
 		if (head[o] < 0) {
 			tail[o] = -1;
+			maxTicket[o] = Integer.MIN_VALUE;
 		}
 		next[w] = -1;
 		blockType[w] = B_NONE;
@@ -169,6 +179,10 @@ abstract class WaitLists {
 	}
 
 	private void insertOrdered(int t, int o, int key) {
+		if (key != Integer.MIN_VALUE && maxTicket[o] <= key) {
+			append(t, o);
+			return;
+		}
 		int before = -1;
 		int x = head[o];
 		while (x >= 0 && blockTicket[x] <= key && key != Integer.MIN_VALUE) {
