@@ -9,20 +9,23 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 
+import dev.foresight.core.trace.Event;
 import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.Trace;
 
 /**
- * A random program (threads that take two locks, a semaphore, a bounded queue and a barrier) and its recording on
- * one processor: a random interleaving of the threads, each event written when its operation completes, with the
+ * A random program (threads that take a lock, a monitor, a read/write lock, a semaphore, a bounded queue, a latch and
+ * a barrier) and its recording on one processor: a random interleaving of the threads, each event written when its operation completes, with the
  * wake links a recorder writes (a take names the put it consumed, an acquire that waited the release that let it
- * through, a barrier's waiters its last arrival). Locks and the semaphore are taken in one global order, so only the
- * queue and the barrier can make the program deadlock; such a recording is refused.
+ * through, a latch's waiters the countdown that opened it, a barrier's waiters its last arrival). Locks and the
+ * semaphore are taken in one global order, so only the queue, the latch and the barrier can make the program
+ * deadlock; such a recording is refused.
  */
 final class RandomRecording {
 
-	private static final long LOCK0 = 11, LOCK1 = 12, SEMAPHORE = 13, QUEUE = 14, BARRIER = 15;
-	private static final int L0 = 0, U0 = 1, L1 = 2, U1 = 3, ACQUIRE = 4, RELEASE = 5, PUT = 6, TAKE = 7, AWAIT = 8;
+	private static final long LOCK0 = 11, MONITOR = 12, SEMAPHORE = 13, QUEUE = 14, BARRIER = 15, RW = 16, LATCH = 17;
+	private static final int L0 = 0, U0 = 1, L1 = 2, U1 = 3, ACQUIRE = 4, RELEASE = 5, PUT = 6, TAKE = 7, AWAIT = 8,
+			READ = 9, UNREAD = 10, WRITE = 11, UNWRITE = 12, COUNT_DOWN = 13, LATCH_AWAIT = 14;
 
 	private final Random random;
 	private final int threads;
@@ -30,6 +33,7 @@ final class RandomRecording {
 	private final int capacity;
 	private final int permits;
 	private final int barrierRounds;
+	private final int latchCount;
 	/** Per thread waiting at the barrier, the work it did before it arrived. */
 	private final long[] arrivalCpu;
 
@@ -39,6 +43,7 @@ final class RandomRecording {
 		capacity = 1 + random.nextInt(3);
 		permits = 1 + random.nextInt(2);
 		barrierRounds = random.nextInt(3);
+		latchCount = random.nextInt(threads + 1);
 		arrivalCpu = new long[threads];
 		for (int t = 0; t < threads; t++) {
 			programs.add(new ArrayList<>());
@@ -52,6 +57,12 @@ final class RandomRecording {
 		for (int k = random.nextInt(3 * threads); k > 0; k--) {
 			insertTopLevel(random.nextInt(threads), PUT);
 			insertTopLevel(random.nextInt(threads), TAKE);
+		}
+		for (int k = latchCount; k > 0; k--) {
+			insertTopLevel(random.nextInt(threads), COUNT_DOWN);
+		}
+		for (int k = latchCount == 0 ? 0 : random.nextInt(threads + 1); k > 0; k--) {
+			insertTopLevel(random.nextInt(threads), LATCH_AWAIT);
 		}
 		for (int k = 0; k < barrierRounds; k++) {
 			for (int t = 0; t < threads; t++) {
@@ -72,6 +83,13 @@ final class RandomRecording {
 		boolean inner = outer == 2 || random.nextBoolean();
 		if (inner) {
 			p.add(L1);
+		}
+		int rw = random.nextInt(3);
+		if (rw > 0) {
+			p.add(rw == 1 ? READ : WRITE);
+			p.add(rw == 1 ? UNREAD : UNWRITE);
+		}
+		if (inner) {
 			p.add(U1);
 		}
 		if (outer <= 1) {
@@ -92,7 +110,8 @@ final class RandomRecording {
 			}
 			if (i < p.size()) {
 				int o = p.get(i);
-				depth += o == L0 || o == L1 || o == ACQUIRE ? 1 : o == U0 || o == U1 || o == RELEASE ? -1 : 0;
+				depth += o == L0 || o == L1 || o == ACQUIRE || o == READ || o == WRITE ? 1
+						: o == U0 || o == U1 || o == RELEASE || o == UNREAD || o == UNWRITE ? -1 : 0;
 			}
 		}
 		p.add(at.get(random.nextInt(at.size())), op);
@@ -111,6 +130,10 @@ final class RandomRecording {
 		int[] pc = new int[threads];
 		int[] owner = { -1, -1 };
 		int free = permits;
+		int readers = 0;
+		int writer = -1;
+		int latch = latchCount;
+		int[] opened = null;
 		ArrayDeque<int[]> queue = new ArrayDeque<>();
 		int[] lastRelease = null;
 		boolean[] waitedForPermit = new boolean[threads];
@@ -129,6 +152,9 @@ final class RandomRecording {
 				boolean can = switch (op) {
 				case L0, L1 -> owner[op / 2] < 0;
 				case ACQUIRE -> free > 0;
+				case READ -> writer < 0;
+				case WRITE -> writer < 0 && readers == 0;
+				case LATCH_AWAIT -> latch == 0;
 				case PUT -> queue.size() < capacity;
 				case TAKE -> !queue.isEmpty();
 				default -> true;
@@ -153,14 +179,37 @@ final class RandomRecording {
 			}
 			int op = p.get(pc[t]++);
 			switch (op) {
-			case L0, L1 -> {
-				owner[op / 2] = t;
-				b.event(t, EventKind.LOCK, op == L0 ? LOCK0 : LOCK1, cpu, 0, 0);
+			case L0 -> {
+				owner[0] = t;
+				b.event(t, EventKind.LOCK, LOCK0, cpu, 0, 0);
 			}
-			case U0, U1 -> {
-				owner[op / 2] = -1;
-				b.event(t, EventKind.UNLOCK, op == U0 ? LOCK0 : LOCK1, cpu, 0, 0);
+			case U0 -> {
+				owner[0] = -1;
+				b.event(t, EventKind.UNLOCK, LOCK0, cpu, 0, 0);
 			}
+			case L1 -> {
+				owner[1] = t;
+				b.event(t, EventKind.MONITOR_ENTER, MONITOR, cpu, 0, 0);
+			}
+			case U1 -> {
+				owner[1] = -1;
+				b.event(t, EventKind.MONITOR_EXIT, MONITOR, cpu, 0, 0);
+			}
+			case READ, UNREAD -> {
+				readers += op == READ ? 1 : -1;
+				b.event(t, op == READ ? EventKind.LOCK : EventKind.UNLOCK, RW, cpu, 0, Event.SHARED);
+			}
+			case WRITE, UNWRITE -> {
+				writer = op == WRITE ? t : -1;
+				b.event(t, op == WRITE ? EventKind.LOCK : EventKind.UNLOCK, RW, cpu, 0, 0);
+			}
+			case COUNT_DOWN -> {
+				int i = b.event(t, EventKind.LATCH_COUNTDOWN, LATCH, cpu, --latch, 0);
+				if (latch == 0) {
+					opened = new int[] { t, i };
+				}
+			}
+			case LATCH_AWAIT -> b.link(t, b.event(t, EventKind.LATCH_AWAIT, LATCH, cpu, 0, 0), opened[0], opened[1]);
 			case ACQUIRE -> {
 				free--;
 				int i = b.event(t, EventKind.SEMAPHORE_ACQUIRE, SEMAPHORE, cpu, 1, 0);
