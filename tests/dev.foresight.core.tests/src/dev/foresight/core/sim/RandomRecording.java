@@ -14,18 +14,18 @@ import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.Trace;
 
 /**
- * A random program (threads that take a lock, a monitor, a read/write lock, a semaphore, a bounded queue, a latch and
- * a barrier) and its recording on one processor: a random interleaving of the threads, each event written when its operation completes, with the
+ * A random program (threads that take a lock, a monitor, a read/write lock, a semaphore, a bounded queue, a latch, a
+ * barrier and a {@link Mailbox} of wait and notify) and its recording on one processor: a random interleaving of the threads, each event written when its operation completes, with the
  * wake links a recorder writes (a take names the put it consumed, an acquire that waited the release that let it
- * through, a latch's waiters the countdown that opened it, a barrier's waiters its last arrival). Locks and the
- * semaphore are taken in one global order, so only the queue, the latch and the barrier can make the program
- * deadlock; such a recording is refused.
+ * through, a latch's waiters the countdown that opened it, a barrier's waiters its last arrival, a wait its notify).
+ * Locks and the semaphore are taken in one global order, so only the queue, the latch, the barrier and the mailbox
+ * can make the program deadlock; such a recording is refused.
  */
 final class RandomRecording {
 
 	private static final long LOCK0 = 11, MONITOR = 12, SEMAPHORE = 13, QUEUE = 14, BARRIER = 15, RW = 16, LATCH = 17;
 	private static final int L0 = 0, U0 = 1, L1 = 2, U1 = 3, ACQUIRE = 4, RELEASE = 5, PUT = 6, TAKE = 7, AWAIT = 8,
-			READ = 9, UNREAD = 10, WRITE = 11, UNWRITE = 12, COUNT_DOWN = 13, LATCH_AWAIT = 14;
+			READ = 9, UNREAD = 10, WRITE = 11, UNWRITE = 12, COUNT_DOWN = 13, LATCH_AWAIT = 14, GIVE = 15, GET = 16;
 
 	private final Random random;
 	private final int threads;
@@ -57,6 +57,10 @@ final class RandomRecording {
 		for (int k = random.nextInt(3 * threads); k > 0; k--) {
 			insertTopLevel(random.nextInt(threads), PUT);
 			insertTopLevel(random.nextInt(threads), TAKE);
+		}
+		for (int k = random.nextInt(2 * threads); k > 0; k--) {
+			insertTopLevel(random.nextInt(threads), GIVE);
+			insertTopLevel(random.nextInt(threads), GET);
 		}
 		for (int k = latchCount; k > 0; k--) {
 			insertTopLevel(random.nextInt(threads), COUNT_DOWN);
@@ -141,6 +145,7 @@ final class RandomRecording {
 		List<Integer> arrived = new ArrayList<>();
 		int[][] tripLink = new int[threads][];
 		boolean[] ended = new boolean[threads];
+		Mailbox mailbox = new Mailbox(threads);
 		for (int left = threads; left > 0;) {
 			List<Integer> ready = new ArrayList<>();
 			for (int t = 0; t < threads; t++) {
@@ -157,6 +162,7 @@ final class RandomRecording {
 				case LATCH_AWAIT -> latch == 0;
 				case PUT -> queue.size() < capacity;
 				case TAKE -> !queue.isEmpty();
+				case GET -> mailbox.ready(t);
 				default -> true;
 				};
 				if (can) {
@@ -226,6 +232,12 @@ final class RandomRecording {
 			case TAKE -> {
 				int[] put = queue.poll();
 				b.link(t, b.event(t, EventKind.QUEUE_TAKE, QUEUE, cpu, 0, 0), put[0], put[1]);
+			}
+			case GIVE -> mailbox.give(b, t, cpu);
+			case GET -> {
+				if (!mailbox.get(b, t, cpu)) {
+					pc[t]--;
+				}
 			}
 			default -> {
 				if (!await(b, t, cpu, arrived, tripLink)) {

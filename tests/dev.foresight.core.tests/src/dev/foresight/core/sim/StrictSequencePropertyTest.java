@@ -17,12 +17,13 @@ import dev.foresight.core.trace.Trace;
 
 /**
  * Spec seed-broberg.md 3.6 and 8.8: Strict Sequence never deadlocks on the recording of a program that does not
- * deadlock, on any number of processors. Random programs over a lock, a monitor, a read/write lock, a semaphore, a
- * bounded queue, a latch and a barrier, recorded on one processor by {@link RandomRecording}.
+ * deadlock, on any number of processors. Random programs over a lock, monitors (one with wait and notify), a
+ * read/write lock, a semaphore, a bounded queue, a latch and a barrier, recorded on one processor by
+ * {@link RandomRecording}.
  */
 class StrictSequencePropertyTest {
 
-	private static final int PROGRAMS = 2000;
+	private static final int PROGRAMS = 3000;
 
 	@Test
 	@DisplayName("Strict Sequence completes every recording of a deadlock-free random program on 1 to 6 processors")
@@ -56,7 +57,7 @@ class StrictSequencePropertyTest {
 				}
 			}
 		}
-		// a quarter of the random programs deadlock in none of their recorded interleaving: the property holds on them
-		assertTrue(recorded >= PROGRAMS / 5, recorded + " of " + PROGRAMS + " programs recorded");
+		// about one random program in seven completes in its random interleaving: the property is checked on those
+		assertTrue(recorded >= PROGRAMS / 10, recorded + " of " + PROGRAMS + " programs recorded");
 	}
 }
