@@ -5,23 +5,27 @@
 package dev.foresight.core.sim;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
+
+import java.util.List;
 
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
+import dev.foresight.core.machine.BindingRule;
 import dev.foresight.core.machine.MachineModel;
 import dev.foresight.core.trace.ThreadEvents;
 import dev.foresight.core.trace.Trace;
 
 /**
- * Spec seed-broberg.md 3.6 and 8.8: Strict Sequence never deadlocks on the recording of a program that does not
- * deadlock, on any number of processors. Random programs over a lock, monitors (one with wait and notify), a
+ * Properties of the replay on recordings of random programs. Spec seed-broberg.md 3.6 and 8.8: Strict Sequence never
+ * deadlocks on the recording of a program that does not deadlock, on any number of processors. Random programs over a lock, monitors (one with wait and notify), a
  * read/write lock, a semaphore, a bounded queue, a latch and a barrier, recorded on one processor by
  * {@link RandomRecording}.
  */
-class StrictSequencePropertyTest {
+class RandomRecordingPropertiesTest {
 
 	private static final int PROGRAMS = 3000;
 
@@ -59,5 +63,36 @@ class StrictSequencePropertyTest {
 		}
 		// about one random program in seven completes in its random interleaving: the property is checked on those
 		assertTrue(recorded >= PROGRAMS / 10, recorded + " of " + PROGRAMS + " programs recorded");
+	}
+
+	@Test
+	@DisplayName("every model: binding every thread to one processor of four equals the one-processor run")
+	void bindingAllToOneProcessor() throws Exception {
+		MachineModel m = MachineModel.linuxServer();
+		MachineModel bound = m.withBindings(List.of(new BindingRule(BindingRule.Selector.THREAD_NAME, "*",
+				List.of(1), 0)));
+		int compared = 0;
+		for (long seed = 1; seed <= PROGRAMS / 5; seed++) {
+			Trace trace = RandomRecording.record(seed);
+			if (trace == null) {
+				continue;
+			}
+			Simulator sim = new Simulator(trace);
+			for (SimulationModel model : SimulationModel.values()) {
+				double one;
+				try {
+					one = sim.run(m, 1, model, false).completionNanos();
+				} catch (DeadlockException e) {
+					// Direct and Client-Server may deadlock (spec 3.6); bound to one processor, they do too
+					assertThrows(DeadlockException.class, () -> sim.run(bound, 4, model, false), "seed " + seed);
+					continue;
+				}
+				SimulatedRun run = sim.run(bound, 4, model, false);
+				assertEquals(one, run.completionNanos(), 1e-6, "seed " + seed + ", " + model.wireName());
+				assertEquals(one, run.processors().get(1).busyNanos(), 1e-6, "seed " + seed);
+				compared++;
+			}
+		}
+		assertTrue(compared >= PROGRAMS / 20, compared + " runs compared");
 	}
 }
