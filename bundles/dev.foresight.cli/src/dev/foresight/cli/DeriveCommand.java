@@ -65,7 +65,7 @@ public final class DeriveCommand implements Callable<Integer> {
 		}
 		String text = TaskGraphPrinter.print(d.graph());
 		PrintWriter err = spec.commandLine().getErr();
-		read.warnings().forEach(w -> err.println("warning: " + file + ": " + w));
+		read.warnings().forEach(w -> err.println("warning: " + Main.located(file, w)));
 		d.warnings().forEach(w -> err.println("warning: " + file + ": " + w));
 		if (d.ignoredLinks() > d.warnings().size()) {
 			err.println("warning: " + file + ": " + d.ignoredLinks() + " wake links ignored in all");

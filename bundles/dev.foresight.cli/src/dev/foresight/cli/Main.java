@@ -5,6 +5,9 @@
 package dev.foresight.cli;
 
 import java.io.PrintWriter;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
+import java.nio.file.NoSuchFileException;
 
 import picocli.CommandLine;
 
@@ -40,11 +43,29 @@ public final class Main {
 		} else if (ex instanceof Error || (ex instanceof RuntimeException && !userError(ex))) {
 			err.println("foresight: internal error, please report it with the lines below: " + ex);
 			ex.printStackTrace(err);
+		} else if (ex instanceof FileSystemException f && f.getFile() != null) {
+			err.println("foresight: " + f.getFile() + ": " + reason(f));
 		} else {
 			err.println("foresight: " + (ex.getMessage() != null ? ex.getMessage() : ex.toString()));
 		}
 		err.flush();
 		return 1;
+	}
+
+	/** A reader's warning about {@code file}, named once: some warnings name it themselves. */
+	static String located(java.nio.file.Path file, String warning) {
+		return warning.startsWith(file.toString()) ? warning : file + ": " + warning;
+	}
+
+	/** Why a file could not be read, in words: the JDK leaves the reason out of the commonest two. */
+	private static String reason(FileSystemException f) {
+		if (f instanceof NoSuchFileException) {
+			return "no such file";
+		}
+		if (f instanceof AccessDeniedException) {
+			return "permission denied";
+		}
+		return f.getReason() != null ? f.getReason() : f.getClass().getSimpleName();
 	}
 
 	/**

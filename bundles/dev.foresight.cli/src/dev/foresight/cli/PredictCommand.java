@@ -115,7 +115,7 @@ public final class PredictCommand implements Callable<Integer> {
 			outside = new Outside(sim.compilerCpuNanos(), sim.pauseNanos(), Simulator.gcPauseNanos(sim.header()),
 					sim.recordingCost(), sim.recordedSwitches());
 			for (String w : sim.warnings()) {
-				spec.commandLine().getErr().println("foresight: " + file + ": " + w);
+				spec.commandLine().getErr().println("foresight: warning: " + Main.located(file, w));
 			}
 			UncertaintyBand band = new UncertaintyBand(samples, seed);
 			// a streamed trace of 10^8 events takes minutes, its band far longer: say how far it is
@@ -140,7 +140,7 @@ public final class PredictCommand implements Callable<Integer> {
 	private Simulator read(RecordingCost cost) throws java.io.IOException {
 		TraceReadResult read = FtraceReader.read(file);
 		for (String w : read.warnings()) {
-			spec.commandLine().getErr().println("foresight: " + file + ": " + w);
+			spec.commandLine().getErr().println("foresight: warning: " + Main.located(file, w));
 		}
 		return cost == null ? new Simulator(read.trace()) : new Simulator(read.trace(), cost);
 	}

@@ -315,6 +315,38 @@ class PredictCommandTest {
 	}
 
 	@Test
+	void filesThatCannotBeReadAreNamedWithTheReason() throws Exception {
+		Path trace = file("two.ftrace");
+		FtraceWriter.write(twoWorkers(), trace);
+		Path missing = file("missing.ftrace");
+		assertEquals(1, run("predict", missing.toString()));
+		assertEquals("foresight: " + missing + ": no such file", err.toString().strip());
+		err.getBuffer().setLength(0);
+		// a directory opens as a stream on Linux and failed at its first read with a bare "Is a directory"
+		assertEquals(1, run("predict", dir.toString(), "--stream"));
+		assertEquals("foresight: " + dir + ": is a directory, not a file", err.toString().strip());
+		err.getBuffer().setLength(0);
+		assertEquals(1, run("predict", trace.toString(), "--machine", dir.toString()));
+		assertEquals("foresight: " + dir + ": is a directory, not a file", err.toString().strip());
+		err.getBuffer().setLength(0);
+		assertEquals(1, run("predict", trace.toString(), "--machine", file("none.machine").toString()));
+		assertEquals("foresight: " + file("none.machine") + ": no such file", err.toString().strip());
+	}
+
+	@Test
+	void aTruncatedTraceIsPredictedWithOneWarningNamingTheFileOnce() throws Exception {
+		Path whole = file("whole.ftrace");
+		FtraceWriter.write(twoWorkers(), whole);
+		byte[] bytes = Files.readAllBytes(whole);
+		Path cut = file("cut.ftrace");
+		Files.write(cut, java.util.Arrays.copyOf(bytes, bytes.length - 20));
+		assertEquals(0, run("predict", cut.toString(), "--cpus", "1", "--samples", "0"));
+		String warning = err.toString().lines().filter(l -> l.contains("truncated")).findFirst().orElseThrow();
+		assertTrue(warning.startsWith("foresight: warning: " + cut + ": truncated at byte offset "), warning);
+		assertEquals(warning.indexOf(cut.toString()), warning.lastIndexOf(cut.toString()), warning);
+	}
+
+	@Test
 	void deadlockUnderEveryModelNamesTheCycle() throws Exception {
 		ThreadEvents.Builder a = ThreadEvents.builder(0);
 		ThreadEvents.Builder b = ThreadEvents.builder(1);

@@ -12,6 +12,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 
+import dev.foresight.core.InputFiles;
 import dev.foresight.core.machine.MachineTokens.Token;
 
 /**
@@ -26,6 +27,7 @@ public final class MachineFormat {
 
 	/** Reads a {@code .machine} file. */
 	public static MachineModel read(Path file) throws IOException, MachineFormatException {
+		InputFiles.requireFile(file);
 		return parse(Files.readString(file), file.toString());
 	}
 

@@ -10,6 +10,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 
+import dev.foresight.core.InputFiles;
 import dev.foresight.core.internal.columns.ColumnStore;
 import dev.foresight.core.internal.sim.CpuGroups;
 import dev.foresight.core.internal.sim.CpuTimes;
@@ -155,6 +156,7 @@ public final class Simulator implements AutoCloseable {
 	 * a {@code null} cost is what the trace's recorder states ({@link RecordingCost#recorded}).
 	 */
 	public static Simulator stream(Path file, RecordingCost recordingCost, Path tempDir) throws IOException {
+		InputFiles.requireFile(file);
 		ColumnStore store = ColumnStore.mapped(tempDir);
 		try {
 			FileEvents events = FileEvents.read(file, store);

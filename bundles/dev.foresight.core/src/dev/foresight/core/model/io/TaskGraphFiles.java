@@ -9,6 +9,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
+import dev.foresight.core.InputFiles;
+
 /** Reads a model file by its extension: {@code .json} is the JSON exchange form, anything else the text language. */
 public final class TaskGraphFiles {
 
@@ -23,6 +25,7 @@ public final class TaskGraphFiles {
 	 * @throws TaskGraphSyntaxException when it has errors
 	 */
 	public static TaskGraphParser.Parsed read(Path file) throws IOException {
+		InputFiles.requireFile(file);
 		String text = Files.readString(file, StandardCharsets.UTF_8);
 		String name = file.toString();
 		if (name.toLowerCase(java.util.Locale.ROOT).endsWith(".json")) {

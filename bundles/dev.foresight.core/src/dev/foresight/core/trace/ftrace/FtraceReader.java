@@ -13,6 +13,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.zip.CRC32;
 
+import dev.foresight.core.InputFiles;
 import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.Site;
 import dev.foresight.core.trace.ThreadInfo;
@@ -41,6 +42,7 @@ public final class FtraceReader {
 
 	/** Reads the whole file into memory as a trace. */
 	public static TraceReadResult read(Path file) throws IOException {
+		InputFiles.requireFile(file);
 		TraceBuilder builder = new TraceBuilder(EventCounts.of(file));
 		stream(file, builder);
 		return builder.result();
@@ -48,6 +50,7 @@ public final class FtraceReader {
 
 	/** Streams the file to {@code visitor} in file order. */
 	public static void stream(Path file, FtraceVisitor visitor) throws IOException {
+		InputFiles.requireFile(file);
 		try (InputStream in = new BufferedInputStream(Files.newInputStream(file), 1 << 20)) {
 			new FtraceReader(file, visitor).run(in);
 		}

@@ -13,6 +13,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import dev.foresight.core.InputFiles;
 import dev.foresight.core.trace.Event;
 import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.Site;
@@ -56,6 +57,7 @@ public final class JfrImporter {
 
 	/** Reads {@code file} into a trace. */
 	public static Trace read(Path file) throws IOException {
+		InputFiles.requireFile(file);
 		JfrImporter im = new JfrImporter();
 		long first = Long.MAX_VALUE;
 		long epochMillis = 0;
