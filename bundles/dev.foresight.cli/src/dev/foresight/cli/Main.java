@@ -7,7 +7,9 @@ package dev.foresight.cli;
 import java.io.PrintWriter;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
+import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
 
 import picocli.CommandLine;
 
@@ -53,14 +55,17 @@ public final class Main {
 	}
 
 	/** A reader's warning about {@code file}, named once: some warnings name it themselves. */
-	static String located(java.nio.file.Path file, String warning) {
+	static String located(Path file, String warning) {
 		return warning.startsWith(file.toString()) ? warning : file + ": " + warning;
 	}
 
 	/** Why a file could not be read, in words: the JDK leaves the reason out of the commonest two. */
 	private static String reason(FileSystemException f) {
 		if (f instanceof NoSuchFileException) {
-			return "no such file";
+			// an output file whose directory is missing gets the same exception as a missing input
+			Path parent = Path.of(f.getFile()).toAbsolutePath().getParent();
+			return parent != null && !Files.isDirectory(parent) ? "no such file (" + parent + " does not exist)"
+					: "no such file";
 		}
 		if (f instanceof AccessDeniedException) {
 			return "permission denied";

@@ -160,6 +160,33 @@ class TraceCommandsTest {
 	}
 
 	@Test
+	void recordRefusesAnOutputItCannotWriteBeforeTheProgramRuns() throws Exception {
+		// the agent would have let the program run unrecorded, and the command exit with the program's 0
+		Path missing = dir.resolve("no-such-dir").resolve("t.ftrace");
+		assertEquals(1, run("record", "-o", missing.toString(), "--", "-version"));
+		assertEquals("foresight: " + missing + ": cannot write the trace, " + missing.getParent() + " does not exist",
+				err.toString().strip());
+		err.getBuffer().setLength(0);
+		assertEquals(1, run("record", "-o", dir.toString(), "--", "-version"));
+		assertEquals("foresight: " + dir + ": is a directory, not a file", err.toString().strip());
+	}
+
+	@Test
+	void filesThatCannotBeReadOrWrittenAreNamed() throws Exception {
+		Path notJfr = trace();
+		assertEquals(1, run("import-jfr", notJfr.toString(), "-o", dir.resolve("x.ftrace").toString()));
+		assertEquals("foresight: " + notJfr + ": Not a Flight Recorder file", err.toString().strip());
+		err.getBuffer().setLength(0);
+		Path json = dir.resolve("no-such-dir").resolve("t.json");
+		assertEquals(1, run("export", trace().toString(), "--format", "chrome", "-o", json.toString()));
+		assertEquals("foresight: " + json + ": no such file (" + json.getParent() + " does not exist)",
+				err.toString().strip());
+		err.getBuffer().setLength(0);
+		assertEquals(1, run("info", dir.toString()));
+		assertEquals("foresight: " + dir + ": is a directory, not a file", err.toString().strip());
+	}
+
+	@Test
 	void recordWithoutJavaArgumentsIsAUsageError() {
 		assertEquals(2, run("record"));
 		assertTrue(err.toString().contains("JAVA_ARG"), err.toString());

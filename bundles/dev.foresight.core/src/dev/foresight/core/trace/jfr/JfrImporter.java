@@ -5,6 +5,7 @@
 package dev.foresight.core.trace.jfr;
 
 import java.io.IOException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -71,6 +72,11 @@ public final class JfrImporter {
 				}
 				im.add(e);
 			}
+		} catch (FileSystemException e) {
+			throw e;
+		} catch (IOException e) {
+			// the JDK's parser says what is wrong ("Not a Flight Recorder file") but not with which file
+			throw new IOException(file + ": " + e.getMessage(), e);
 		}
 		return im.build(first == Long.MAX_VALUE ? 0 : first, epochMillis, file);
 	}
