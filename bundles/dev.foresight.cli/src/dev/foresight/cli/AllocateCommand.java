@@ -70,6 +70,9 @@ public final class AllocateCommand implements Callable<Integer> {
 
 	@Override
 	public Integer call() throws Exception {
+		if (output != null) {
+			OutputFiles.requireWritable(output, "the plan");
+		}
 		AnalysisInput.cpus(cpus);
 		Algorithm chosen = Algorithm.byWireName(algorithm);
 		if (latencyMicros != null && latencyMicros < 0) {

@@ -48,6 +48,9 @@ public final class CalibrateCommand implements Callable<Integer> {
 
 	@Override
 	public Integer call() throws Exception {
+		if (output != null) {
+			OutputFiles.requireWritable(output, "the machine file");
+		}
 		if (batches < 1) {
 			throw new IllegalArgumentException("--batches: must be at least 1, not " + batches);
 		}

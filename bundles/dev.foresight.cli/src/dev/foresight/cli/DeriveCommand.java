@@ -48,6 +48,9 @@ public final class DeriveCommand implements Callable<Integer> {
 
 	@Override
 	public Integer call() throws IOException {
+		if (output != null) {
+			OutputFiles.requireWritable(output, "the model");
+		}
 		if (!(minMicros >= 0) || Double.isInfinite(minMicros)) {
 			throw new IllegalArgumentException("--min-us must be a number of microseconds >= 0, got " + minMicros);
 		}

@@ -37,6 +37,7 @@ public final class ExportCommand implements Callable<Integer> {
 		if (!format.equals("chrome")) {
 			throw new IllegalArgumentException("unknown export format '" + format + "' (known: chrome)");
 		}
+		OutputFiles.requireWritable(output, "the export");
 		ChromeTraceWriter.write(FtraceReader.read(file).trace(), output);
 		spec.commandLine().getErr().println("foresight: wrote " + output);
 		return 0;

@@ -32,6 +32,7 @@ public final class ImportJfrCommand implements Callable<Integer> {
 
 	@Override
 	public Integer call() throws Exception {
+		OutputFiles.requireWritable(output, "the trace");
 		Trace t = JfrImporter.read(file);
 		FtraceWriter.write(t, output);
 		spec.commandLine().getErr().println("foresight: wrote " + output + " (" + t.eventCount() + " events, "

@@ -73,7 +73,8 @@ public final class RecordCommand implements Callable<Integer> {
 	@Override
 	public Integer call() throws Exception {
 		Path out = output != null ? output : Path.of(defaultName(javaArgs));
-		checkWritable(out);
+		// the agent would let the program run unrecorded (it never stops a program), and the command exit 0
+		OutputFiles.requireWritable(out, "the trace");
 		Path agent = agentJar();
 		List<String> cmd = new ArrayList<>();
 		if (pin) {
@@ -96,23 +97,6 @@ public final class RecordCommand implements Callable<Integer> {
 			spec.commandLine().getErr().println("foresight: execution samples written to " + jfr);
 		}
 		return code;
-	}
-
-	/**
-	 * Refuses an output the agent could not write before the program runs: the agent would let it run unrecorded
-	 * (it never stops a program), and a script would find no trace after a run that exited 0.
-	 */
-	private static void checkWritable(Path out) {
-		Path parent = out.toAbsolutePath().getParent();
-		if (Files.isDirectory(out)) {
-			throw new IllegalArgumentException(out + ": is a directory, not a file");
-		}
-		if (parent != null && !Files.isDirectory(parent)) {
-			throw new IllegalArgumentException(out + ": cannot write the trace, " + parent + " does not exist");
-		}
-		if (parent != null && !Files.isWritable(parent)) {
-			throw new IllegalArgumentException(out + ": cannot write the trace, " + parent + " is not writable");
-		}
 	}
 
 	private String agentOptions(Path out) {

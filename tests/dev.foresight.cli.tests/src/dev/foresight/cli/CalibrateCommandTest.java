@@ -74,4 +74,13 @@ class CalibrateCommandTest {
 		assertEquals(1, run("calibrate", "--batches", "0"));
 		assertTrue(err.toString().contains("--batches: must be at least 1"), err.toString());
 	}
+
+	@Test
+	void anOutputItCannotWriteIsRefusedBeforeMeasuring(@TempDir Path dir) {
+		// measuring takes tens of seconds, which a missing directory found afterwards would waste
+		Path file = dir.resolve("gone").resolve("m.machine");
+		assertEquals(1, run("calibrate", "-o", file.toString()));
+		assertEquals("foresight: " + file + ": cannot write the machine file, " + file.getParent() + " does not exist",
+				err.toString().strip());
+	}
 }

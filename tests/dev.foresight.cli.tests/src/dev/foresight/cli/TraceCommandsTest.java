@@ -179,7 +179,7 @@ class TraceCommandsTest {
 		err.getBuffer().setLength(0);
 		Path json = dir.resolve("no-such-dir").resolve("t.json");
 		assertEquals(1, run("export", trace().toString(), "--format", "chrome", "-o", json.toString()));
-		assertEquals("foresight: " + json + ": no such file (" + json.getParent() + " does not exist)",
+		assertEquals("foresight: " + json + ": cannot write the export, " + json.getParent() + " does not exist",
 				err.toString().strip());
 		err.getBuffer().setLength(0);
 		assertEquals(1, run("info", dir.toString()));
