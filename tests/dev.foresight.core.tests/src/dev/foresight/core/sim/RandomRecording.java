@@ -27,6 +27,10 @@ final class RandomRecording {
 	private static final int L0 = 0, U0 = 1, L1 = 2, U1 = 3, ACQUIRE = 4, RELEASE = 5, PUT = 6, TAKE = 7, AWAIT = 8,
 			READ = 9, UNREAD = 10, WRITE = 11, UNWRITE = 12, COUNT_DOWN = 13, LATCH_AWAIT = 14, GIVE = 15, GET = 16;
 
+	/** The event kind of {@link #L0}, {@link #U0}, {@link #L1} and {@link #U1}. */
+	private static final EventKind[] EXCLUSIVE = { EventKind.LOCK, EventKind.UNLOCK, EventKind.MONITOR_ENTER,
+			EventKind.MONITOR_EXIT };
+
 	private final Random random;
 	private final int threads;
 	private final List<List<Integer>> programs = new ArrayList<>();
@@ -185,21 +189,10 @@ final class RandomRecording {
 			}
 			int op = p.get(pc[t]++);
 			switch (op) {
-			case L0 -> {
-				owner[0] = t;
-				b.event(t, EventKind.LOCK, LOCK0, cpu, 0, 0);
-			}
-			case U0 -> {
-				owner[0] = -1;
-				b.event(t, EventKind.UNLOCK, LOCK0, cpu, 0, 0);
-			}
-			case L1 -> {
-				owner[1] = t;
-				b.event(t, EventKind.MONITOR_ENTER, MONITOR, cpu, 0, 0);
-			}
-			case U1 -> {
-				owner[1] = -1;
-				b.event(t, EventKind.MONITOR_EXIT, MONITOR, cpu, 0, 0);
+			case L0, U0, L1, U1 -> {
+				// the lock is owner[0], the monitor owner[1]; even operations take them, odd ones leave them
+				owner[op / 2] = op % 2 == 0 ? t : -1;
+				b.event(t, EXCLUSIVE[op], op < L1 ? LOCK0 : MONITOR, cpu, 0, 0);
 			}
 			case READ, UNREAD -> {
 				readers += op == READ ? 1 : -1;
