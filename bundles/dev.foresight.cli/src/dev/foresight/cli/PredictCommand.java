@@ -142,7 +142,8 @@ public final class PredictCommand implements Callable<Integer> {
 		for (String w : read.warnings()) {
 			spec.commandLine().getErr().println("foresight: warning: " + Main.located(file, w));
 		}
-		return cost == null ? new Simulator(read.trace()) : new Simulator(read.trace(), cost);
+		Trace trace = read.trace();
+		return new Simulator(trace, cost == null ? RecordingCost.recorded(trace.header()) : cost, read.closed());
 	}
 
 	/**

@@ -21,6 +21,10 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import dev.foresight.core.machine.MachineModel;
+import dev.foresight.core.sim.ChosenRun;
+import dev.foresight.core.sim.RecordingCost;
+import dev.foresight.core.sim.Simulator;
 import dev.foresight.core.trace.ThreadEvents;
 import dev.foresight.core.trace.Trace;
 import dev.foresight.core.trace.TraceChecker;
@@ -82,6 +86,34 @@ class BadInputRecordingTest {
 		assertFalse(r.warnings().isEmpty());
 		long enters = TraceSummary.of(r.trace()).kinds().getOrDefault(MONITOR_ENTER, 0L);
 		assertTrue(enters > 100_000, "monitor_enter events read: " + enters);
+	}
+
+	@Test
+	@DisplayName("SIGKILL: the trace of threads killed mid-way predicts up to the last moment all were recorded")
+	void killedJvmTracePredicts() throws Exception {
+		Path file = dir.resolve("t.ftrace");
+		Process p = Recordings.start(file, "", MIS, "queues");
+		try (BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(),
+				StandardCharsets.UTF_8))) {
+			assertEquals("spinning", out.readLine());
+			p.destroyForcibly();
+			assertTrue(p.waitFor(10, TimeUnit.SECONDS));
+		}
+		TraceReadResult r = FtraceReader.read(file);
+		assertFalse(r.closed());
+		// its threads' last blocks end at different times: whole, the replay waits for puts the file does not hold
+		Simulator sim = new Simulator(r.trace(), RecordingCost.recorded(r.trace().header()), false);
+		assertEquals(1, sim.warnings().size(), sim.warnings().toString());
+		assertTrue(sim.warnings().get(0).startsWith("the recording was not closed: predicting its first "),
+				sim.warnings().toString());
+		// main, asleep since it started the threads, is idle, not cut off: the threads' 0.7 s are kept but for their
+		// last blocks
+		double one = sim.runAuto(MachineModel.linuxServer(), 1, false).run().completionNanos();
+		assertTrue(one > 100e6, one + " ns on one processor; " + sim.warnings());
+		for (int n : new int[] { 2, 4 }) {
+			ChosenRun run = sim.runAuto(MachineModel.linuxServer(), n, false);
+			assertTrue(run.run().completionNanos() > 0 && run.run().completionNanos() <= one, n + ": " + run.run());
+		}
 	}
 
 	@Test

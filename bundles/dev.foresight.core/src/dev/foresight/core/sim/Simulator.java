@@ -6,6 +6,7 @@ package dev.foresight.core.sim;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -17,6 +18,7 @@ import dev.foresight.core.internal.sim.CpuTimes;
 import dev.foresight.core.internal.sim.Engine;
 import dev.foresight.core.internal.sim.FileEvents;
 import dev.foresight.core.internal.sim.PreparedTrace;
+import dev.foresight.core.internal.sim.RecordingCut;
 import dev.foresight.core.internal.sim.RunConfig;
 import dev.foresight.core.machine.MachineModel;
 import dev.foresight.core.trace.Trace;
@@ -68,11 +70,20 @@ public final class Simulator implements AutoCloseable {
 
 	/** Prepares {@code trace} for simulation, taking the recorder's cost per event off by kind of event. */
 	public Simulator(Trace trace, RecordingCost recordingCost) {
-		this.prepared = new PreparedTrace(trace, recordingCost.compilationNanos());
+		this(trace, recordingCost, true);
+	}
+
+	/**
+	 * As {@link #Simulator(Trace, RecordingCost)}; a trace whose recording was not {@code closed} (a killed JVM) is
+	 * replayed up to the last moment every thread was recorded ({@link RecordingCut}), which {@link #warnings()} says.
+	 */
+	public Simulator(Trace trace, RecordingCost recordingCost, boolean closed) {
+		RecordingCut cut = closed ? null : RecordingCut.of(trace);
+		this.prepared = new PreparedTrace(cut == null ? trace : cut.apply(trace), recordingCost.compilationNanos());
 		this.recordingCost = recordingCost;
 		this.pauseNanos = CollectorPauses.replayedNanos(trace.header());
 		this.store = ColumnStore.HEAP;
-		this.warnings = List.of();
+		this.warnings = cut == null || !cut.cuts() ? List.of() : List.of(cut.warning());
 		this.yieldingTryLocks = false;
 	}
 
@@ -162,8 +173,14 @@ public final class Simulator implements AutoCloseable {
 			FileEvents events = FileEvents.read(file, store);
 			TraceHeader header = events.scan().header();
 			RecordingCost cost = recordingCost != null ? recordingCost : RecordingCost.recorded(header);
-			PreparedTrace prepared = new PreparedTrace(header, events, store, cost.compilationNanos());
-			return new Simulator(prepared, cost, store, events.scan().warnings(), false);
+			List<String> warnings = new ArrayList<>(events.scan().warnings());
+			RecordingCut cut = events.scan().closed() ? null : RecordingCut.of(events);
+			if (cut != null && cut.cuts()) {
+				warnings.add(cut.warning());
+			}
+			PreparedTrace prepared = new PreparedTrace(header, cut == null ? events : cut.source(), store,
+					cost.compilationNanos());
+			return new Simulator(prepared, cost, store, warnings, false);
 		} catch (IOException | RuntimeException | Error e) {
 			store.close();
 			throw e;

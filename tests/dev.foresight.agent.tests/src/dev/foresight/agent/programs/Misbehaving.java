@@ -8,6 +8,8 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /** Programs that end badly or stress the recorder, selected by the first argument. */
@@ -20,7 +22,7 @@ public final class Misbehaving {
 	private Misbehaving() {
 	}
 
-	/** {@code throws | exit | spin | deadlock | threads N | virtual N}. */
+	/** {@code throws | exit | spin | queues | deadlock | threads N | virtual N}. */
 	public static void main(String[] args) throws Exception {
 		switch (args[0]) {
 		case "throws" -> {
@@ -31,6 +33,7 @@ public final class Misbehaving {
 		}
 		case "exit" -> exitMidway();
 		case "spin" -> spin();
+		case "queues" -> queues();
 		case "deadlock" -> deadlock();
 		case "threads" -> platformThreads(Integer.parseInt(args[1]));
 		case "virtual" -> virtualThreads(Integer.parseInt(args[1]));
@@ -60,6 +63,45 @@ public final class Misbehaving {
 				told = true;
 			}
 		}
+	}
+
+	/**
+	 * Two producers and two consumers pass elements through a bounded queue, each taking a monitor too, until killed;
+	 * prints once that it runs.
+	 */
+	static void queues() throws InterruptedException {
+		BlockingQueue<Integer> q = new ArrayBlockingQueue<>(4);
+		for (int k = 0; k < 2; k++) {
+			new Thread(() -> {
+				for (int i = 0;; i++) {
+					synchronized (A) {
+						counter++;
+					}
+					try {
+						q.put(i);
+					} catch (InterruptedException e) {
+						return;
+					}
+				}
+			}, "producer-" + k).start();
+			new Thread(() -> {
+				while (true) {
+					try {
+						q.take();
+					} catch (InterruptedException e) {
+						return;
+					}
+					synchronized (B) {
+						counter++;
+					}
+				}
+			}, "consumer-" + k).start();
+		}
+		// long enough for the recorder to hand over blocks of the four threads, and for main to be idle
+		Thread.sleep(700);
+		System.out.println("spinning");
+		System.out.flush();
+		Thread.sleep(Long.MAX_VALUE);
 	}
 
 	/** Two threads take two monitors in opposite orders. */

@@ -34,6 +34,7 @@ import dev.foresight.ui.internal.jobs.EclipseProgress;
 import dev.foresight.core.analysis.result.SpeedupCurve;
 import dev.foresight.core.machine.MachineModel;
 import dev.foresight.core.sim.DeadlockException;
+import dev.foresight.core.sim.RecordingCost;
 import dev.foresight.core.sim.Simulator;
 import dev.foresight.core.sim.SpeedupSweep;
 import dev.foresight.core.sim.UncertaintyBand;
@@ -117,7 +118,7 @@ public final class TraceEditor extends EditorPart {
 				summary = TraceSummary.of(result.trace());
 				String text = TraceTables.describe(result, summary);
 				show(text, summary);
-				predict(result.trace());
+				predict(result.trace(), result.closed());
 				header.getDisplay().asyncExec(() -> criticalPath.show(result.trace(), path));
 			} catch (IOException | RuntimeException e) {
 				error = e.getMessage();
@@ -129,17 +130,22 @@ public final class TraceEditor extends EditorPart {
 		job.schedule();
 	}
 
-	/** Simulates the trace on 1..64 processors in its own job, which the user can watch and cancel. */
-	private void predict(Trace trace) {
+	/**
+	 * Simulates the trace on 1..64 processors in its own job, which the user can watch and cancel; a recording that
+	 * was not closed up to the last moment every thread was recorded.
+	 */
+	private void predict(Trace trace, boolean closed) {
 		showPrediction("Predicting the speedup on 1 to 64 processors...", null);
 		Job job = Job.create("Predicting the speedup of " + file().getName(), (IProgressMonitor monitor) -> {
 			try {
 				SpeedupSweep sweep = new SpeedupSweep(MachineModel.linuxServer(), null, UncertaintyBand.DEFAULT,
 						Runtime.getRuntime().availableProcessors());
-				SpeedupCurve result = sweep.sweep(new Simulator(trace), CPUS, new EclipseProgress(monitor));
+				Simulator sim = new Simulator(trace, RecordingCost.recorded(trace.header()), closed);
+				SpeedupCurve result = sweep.sweep(sim, CPUS, new EclipseProgress(monitor));
 				curve = result;
+				String cut = sim.warnings().isEmpty() ? "" : " Note: " + String.join("; ", sim.warnings()) + ".";
 				showPrediction("Simulated with the " + result.source() + " model (" + result.note()
-						+ "), on the default Linux server model; bars: 90 % band.", result);
+						+ "), on the default Linux server model; bars: 90 % band." + cut, result);
 			} catch (CancellationException e) {
 				showPrediction("Prediction canceled.", null);
 				return Status.CANCEL_STATUS;

@@ -1,0 +1,158 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.core.sim;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+import dev.foresight.core.machine.MachineModel;
+import dev.foresight.core.trace.EventKind;
+import dev.foresight.core.trace.ThreadEvents;
+import dev.foresight.core.trace.ThreadInfo;
+import dev.foresight.core.trace.Trace;
+import dev.foresight.core.trace.TraceHeader;
+
+/**
+ * A recording that was not closed (a killed JVM: issue 3 leaves its trace readable up to its last block) replays up
+ * to the last moment every thread was recorded, without waiting for events the file does not hold.
+ */
+class RecordingCutTest {
+
+	private static final long LOCK = 9;
+	private static final long BARRIER = 11;
+
+	/** Threads with explicit wall times: {@code add} takes kind, object, cpu, wall, arg, wake thread, wake index. */
+	private static final class Threads {
+		final List<ThreadEvents.Builder> b = new ArrayList<>();
+
+		Threads(int n) {
+			for (int t = 0; t < n; t++) {
+				b.add(ThreadEvents.builder(t));
+				b.get(t).add(EventKind.THREAD_BEGIN, -1, -1, 0, 0, 0, 0);
+			}
+		}
+
+		int add(int t, EventKind kind, long object, long cpu, long wall, long arg, int wakeT, int wakeI) {
+			return b.get(t).add(kind, object, -1, cpu, wall, arg, 0, wakeT, wakeI);
+		}
+
+		Trace trace() {
+			List<ThreadInfo> infos = new ArrayList<>();
+			for (int t = 0; t < b.size(); t++) {
+				infos.add(new ThreadInfo(t, "T" + t, -1, -1, false));
+			}
+			return new Trace(new TraceHeader(1, "test", "test", 1, 0, infos, List.of(), Map.of()),
+					b.stream().map(ThreadEvents.Builder::build).toList());
+		}
+	}
+
+	private static double run(Trace trace, int cpus) throws DeadlockException {
+		return new Simulator(trace, RecordingCost.NONE, false).run(MachineModel.ideal(2), cpus,
+				SimulationModel.DIRECT, false).completionNanos();
+	}
+
+	@Test
+	@DisplayName("events after the last moment every live thread was recorded are left out, and the warning says so")
+	void cutAtTheEarliestLastEvent() throws Exception {
+		Threads th = new Threads(2);
+		th.add(0, EventKind.NOTIFY, -1, 10, 10, 0, -1, -1); // T0 was killed after this
+		th.add(1, EventKind.NOTIFY, -1, 5, 15, 0, -1, -1);
+		th.add(1, EventKind.THREAD_END, -1, 5, 25, 0, -1, -1);
+		Simulator sim = new Simulator(th.trace(), RecordingCost.NONE, false);
+		assertEquals(10, sim.run(MachineModel.ideal(2), 2, SimulationModel.DIRECT, false).completionNanos(), 1e-9);
+		assertEquals(List.of("the recording was not closed: predicting its first 0.0 ms, up to the last moment every "
+				+ "thread was recorded (2 of 5 events left out)"), sim.warnings());
+		// the same trace closed (a daemon thread alive at exit has no end either) is replayed whole
+		Simulator closed = new Simulator(th.trace(), RecordingCost.NONE, true);
+		assertEquals(10, closed.run(MachineModel.ideal(2), 2, SimulationModel.DIRECT, false).completionNanos(), 1e-9);
+		assertEquals(20, closed.run(MachineModel.ideal(2), 1, SimulationModel.DIRECT, false).completionNanos(), 1e-9);
+		assertEquals(List.of(), closed.warnings());
+	}
+
+	@Test
+	@DisplayName("an event whose releaser was left out is left out, with the rest of its thread")
+	void releasedAfterTheCut() throws Exception {
+		Threads th = new Threads(2);
+		// T0's park was written when it began (before the cut); the unpark that released it comes after
+		th.add(0, EventKind.PARK, -1, 10, 50, 0, 1, 3);
+		th.add(1, EventKind.NOTIFY, -1, 5, 5, 0, -1, -1);
+		th.add(1, EventKind.UNPARK, 0, 60, 60, 0, -1, -1);
+		th.add(1, EventKind.THREAD_END, -1, 1, 70, 0, -1, -1);
+		Trace trace = th.trace();
+		assertEquals(5, run(trace, 2), 1e-9);
+		// whole, the park waits for the unpark at 65, and T1 ends at 66
+		assertEquals(66, new Simulator(trace, RecordingCost.NONE, true).run(MachineModel.ideal(2), 2,
+				SimulationModel.DIRECT, false).completionNanos(), 1e-9);
+	}
+
+	@Test
+	@DisplayName("a thread silent for the file's last 300 ms was idle, not cut off: it does not set the cut")
+	void idleThreadDoesNotSetTheCut() throws Exception {
+		Threads th = new Threads(2);
+		th.add(0, EventKind.NOTIFY, -1, 10, 10, 0, -1, -1); // then asleep until the JVM was killed
+		th.add(1, EventKind.NOTIFY, -1, 100_000_000, 100_000_000, 0, -1, -1);
+		th.add(1, EventKind.NOTIFY, -1, 400_000_000, 500_000_000, 0, -1, -1);
+		th.add(1, EventKind.NOTIFY, -1, 1_000, 500_001_000, 0, -1, -1);
+		Simulator sim = new Simulator(th.trace(), RecordingCost.NONE, false);
+		// the cut is T1's last event: everything is kept
+		assertEquals(500_001_000, sim.run(MachineModel.ideal(2), 2, SimulationModel.DIRECT, false).completionNanos(),
+				1e-9);
+		assertEquals(List.of(), sim.warnings());
+	}
+
+	@Test
+	@DisplayName("a thread whose start was not written (its creator's block was pending) is kept, starting with the run")
+	void missingStartKeepsTheThread() throws Exception {
+		Threads th = new Threads(2);
+		th.add(0, EventKind.NOTIFY, -1, 5, 5, 0, -1, -1);
+		th.b.get(1).setWake(0, 0, 7); // the thread_start that began T1: in a block the killed JVM never wrote
+		th.add(1, EventKind.NOTIFY, -1, 3, 3, 0, -1, -1);
+		assertEquals(3, run(th.trace(), 2), 1e-9);
+	}
+
+	@Test
+	@DisplayName("a barrier arrival that released an arrival left out is left out: the barrier would wait for it")
+	void barrierTripOfAnArrivalLeftOut() throws Exception {
+		Threads th = new Threads(2);
+		int trip = th.add(0, EventKind.BARRIER_AWAIT, BARRIER, 10, 10, 2, -1, -1);
+		th.add(0, EventKind.NOTIFY, -1, 10, 20, 0, -1, -1);
+		th.add(1, EventKind.BARRIER_AWAIT, BARRIER, 2, 25, 2, 0, trip);
+		Trace trace = th.trace();
+		assertEquals(0, run(trace, 2), 1e-9);
+	}
+
+	@Test
+	@DisplayName("a thread that held a lock when it was cut is cut before it took it: a replay would hold it forever")
+	void heldLockAtTheCut() throws Exception {
+		Threads th = new Threads(2);
+		th.add(0, EventKind.LOCK, LOCK, 5, 5, 0, -1, -1);
+		th.add(0, EventKind.NOTIFY, -1, 5, 10, 0, -1, -1);
+		th.add(1, EventKind.LOCK, LOCK, 1, 1, 0, -1, -1);
+		th.add(1, EventKind.UNLOCK, LOCK, 3, 4, 0, -1, -1);
+		th.add(1, EventKind.NOTIFY, -1, 20, 30, 0, -1, -1);
+		Trace trace = th.trace();
+		// on one processor T0 runs first and would end its events with the lock T1 then asks for
+		assertEquals(4, run(trace, 1), 1e-9);
+		assertEquals(4, run(trace, 2), 1e-9);
+	}
+
+	@Test
+	@DisplayName("a recording whose threads all ended loses nothing")
+	void allEnded() throws Exception {
+		Threads th = new Threads(2);
+		th.add(0, EventKind.THREAD_END, -1, 7, 7, 0, -1, -1);
+		th.add(1, EventKind.THREAD_END, -1, 9, 9, 0, -1, -1);
+		Simulator sim = new Simulator(th.trace(), RecordingCost.NONE, false);
+		assertEquals(16, sim.run(MachineModel.ideal(2), 1, SimulationModel.DIRECT, false).completionNanos(), 1e-9);
+		assertTrue(sim.warnings().isEmpty());
+	}
+}
