@@ -78,7 +78,7 @@ public final class AllocateCommand implements Callable<Integer> {
 		if (latencyMicros != null && latencyMicros < 0) {
 			throw new IllegalArgumentException("--latency-us must not be negative, was " + latencyMicros);
 		}
-		Trace trace = AnalysisInput.read(file);
+		Trace trace = AnalysisInput.read(file, spec.commandLine().getErr());
 		ExecutionGraph graph = AnalysisInput.graph(file, trace);
 		MachineModel machine = AnalysisInput.machine(machineFile);
 		if (latencyMicros != null) {

@@ -15,8 +15,10 @@ import dev.foresight.core.analysis.graph.TraceGraphs;
 import dev.foresight.core.machine.MachineFormat;
 import dev.foresight.core.machine.MachineFormatException;
 import dev.foresight.core.machine.MachineModel;
+import dev.foresight.core.sim.ReplayablePart;
 import dev.foresight.core.trace.Trace;
 import dev.foresight.core.trace.ftrace.FtraceReader;
+import dev.foresight.core.trace.ftrace.TraceReadResult;
 
 /** What the analysis commands share: reading the trace, checking processor counts, printing JSON. */
 final class AnalysisInput {
@@ -27,9 +29,18 @@ final class AnalysisInput {
 	private AnalysisInput() {
 	}
 
-	/** The trace in {@code file}; format errors name the file and byte offset. */
-	static Trace read(Path file) throws IOException {
-		return FtraceReader.read(file).trace();
+	/**
+	 * The trace in {@code file}; format errors name the file and byte offset. Of a recording that was not closed (a
+	 * killed JVM), the part every thread's blocks cover ({@link ReplayablePart}), which a warning on {@code err} says.
+	 */
+	static Trace read(Path file, PrintWriter err) throws IOException {
+		TraceReadResult read = FtraceReader.read(file);
+		read.warnings().forEach(w -> err.println("foresight: warning: " + Main.located(file, w)));
+		ReplayablePart part = ReplayablePart.of(read.trace(), read.closed());
+		if (part.warning() != null) {
+			err.println("foresight: warning: " + Main.located(file, part.warning()));
+		}
+		return part.trace();
 	}
 
 	/** The execution graph of a trace, with wake-link errors naming the file. */

@@ -51,7 +51,7 @@ public final class BoundCommand implements Callable<Integer> {
 		if (latencyMicros < 0) {
 			throw new IllegalArgumentException("--latency-us must not be negative, was " + latencyMicros);
 		}
-		Trace trace = AnalysisInput.read(file);
+		Trace trace = AnalysisInput.read(file, spec.commandLine().getErr());
 		ParallelismProfile profile = ParallelismProfiles.of(AnalysisInput.graph(file, trace));
 		Bound bound = new BoundSearch(profile).bound(cpus, latencyMicros * 1000, ProgressMonitor.NONE);
 		PrintWriter out = spec.commandLine().getOut();

@@ -53,7 +53,7 @@ public final class CriticalPathCommand implements Callable<Integer> {
 	@Override
 	public Integer call() throws Exception {
 		AnalysisInput.cpus(cpus);
-		Trace trace = AnalysisInput.read(file);
+		Trace trace = AnalysisInput.read(file, spec.commandLine().getErr());
 		Path jfr = samples != null ? samples : JfrSamples.besideTrace(file);
 		if (samples != null && !Files.isRegularFile(samples)) {
 			throw new IllegalArgumentException(samples + ": no such file");

@@ -56,7 +56,7 @@ public final class WhatIfCommand implements Callable<Integer> {
 		if (!method.contains("#")) {
 			throw new IllegalArgumentException("--method must be CLASS#METHOD, was '" + method + "'");
 		}
-		Trace trace = AnalysisInput.read(file);
+		Trace trace = AnalysisInput.read(file, spec.commandLine().getErr());
 		ExecutionGraph graph = AnalysisInput.graph(file, trace);
 		boolean[] selected = Selections.method(graph, trace.header().sites(), method);
 		WhatIf whatIf = new WhatIf(new ReplayPredictor(trace, AnalysisInput.machine(machineFile)));

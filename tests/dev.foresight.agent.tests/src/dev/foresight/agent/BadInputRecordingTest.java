@@ -104,7 +104,7 @@ class BadInputRecordingTest {
 		// its threads' last blocks end at different times: whole, the replay waits for puts the file does not hold
 		Simulator sim = new Simulator(r.trace(), RecordingCost.recorded(r.trace().header()), false);
 		assertEquals(1, sim.warnings().size(), sim.warnings().toString());
-		assertTrue(sim.warnings().get(0).startsWith("the recording was not closed: predicting its first "),
+		assertTrue(sim.warnings().get(0).startsWith("the recording was not closed: using its first "),
 				sim.warnings().toString());
 		// main, asleep since it started the threads, is idle, not cut off: the threads' 0.7 s are kept but for their
 		// last blocks

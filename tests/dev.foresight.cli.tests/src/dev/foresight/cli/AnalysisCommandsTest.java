@@ -109,6 +109,17 @@ class AnalysisCommandsTest {
 	}
 
 	@Test
+	void aRecordingNotClosedIsAnalysedUpToWhereItsThreadsWereRecorded() throws IOException {
+		byte[] whole = Files.readAllBytes(trace);
+		Path cut = dir.resolve("cut.ftrace");
+		Files.write(cut, java.util.Arrays.copyOf(whole, whole.length - 20));
+		assertEquals(0, run("critical-path", cut.toString(), "--cpus", "2"), err.toString());
+		assertTrue(err.toString().contains("foresight: warning: " + cut + ": the recording was not closed"),
+				err.toString());
+		assertTrue(out.toString().startsWith("predicted completion on 2 processors: "), out.toString());
+	}
+
+	@Test
 	void criticalPathText() {
 		assertEquals(0, run("critical-path", trace.toString(), "--cpus", "2"));
 		assertTrue(out.toString().startsWith("predicted completion on 2 processors: 350.000 ms"), out.toString());

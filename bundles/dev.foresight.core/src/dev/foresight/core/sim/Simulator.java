@@ -74,16 +74,16 @@ public final class Simulator implements AutoCloseable {
 	}
 
 	/**
-	 * As {@link #Simulator(Trace, RecordingCost)}; a trace whose recording was not {@code closed} (a killed JVM) is
-	 * replayed up to the last moment every thread was recorded ({@link RecordingCut}), which {@link #warnings()} says.
+	 * As {@link #Simulator(Trace, RecordingCost)}; of a trace whose recording was not {@code closed} (a killed JVM),
+	 * the part every thread's blocks cover is replayed ({@link ReplayablePart}), which {@link #warnings()} says.
 	 */
 	public Simulator(Trace trace, RecordingCost recordingCost, boolean closed) {
-		RecordingCut cut = closed ? null : RecordingCut.of(trace);
-		this.prepared = new PreparedTrace(cut == null ? trace : cut.apply(trace), recordingCost.compilationNanos());
+		ReplayablePart part = ReplayablePart.of(trace, closed);
+		this.prepared = new PreparedTrace(part.trace(), recordingCost.compilationNanos());
 		this.recordingCost = recordingCost;
 		this.pauseNanos = CollectorPauses.replayedNanos(trace.header());
 		this.store = ColumnStore.HEAP;
-		this.warnings = cut == null || !cut.cuts() ? List.of() : List.of(cut.warning());
+		this.warnings = part.warning() == null ? List.of() : List.of(part.warning());
 		this.yieldingTryLocks = false;
 	}
 

@@ -69,7 +69,7 @@ class RecordingCutTest {
 		th.add(1, EventKind.THREAD_END, -1, 5, 25, 0, -1, -1);
 		Simulator sim = new Simulator(th.trace(), RecordingCost.NONE, false);
 		assertEquals(10, sim.run(MachineModel.ideal(2), 2, SimulationModel.DIRECT, false).completionNanos(), 1e-9);
-		assertEquals(List.of("the recording was not closed: predicting its first 0.0 ms, up to the last moment every "
+		assertEquals(List.of("the recording was not closed: using its first 0.0 ms, up to the last moment every running "
 				+ "thread was recorded (2 of 5 events left out)"), sim.warnings());
 		// the same trace closed (a daemon thread alive at exit has no end either) is replayed whole
 		Simulator closed = new Simulator(th.trace(), RecordingCost.NONE, true);

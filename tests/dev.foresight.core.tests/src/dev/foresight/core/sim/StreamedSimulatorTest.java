@@ -236,7 +236,7 @@ class StreamedSimulatorTest {
 			warnings.addAll(memory.warnings());
 			assertEquals(warnings, streamed.warnings());
 			assertTrue(streamed.warnings().stream().anyMatch(w -> w.contains("truncated at byte offset")));
-			assertTrue(memory.warnings().get(0).startsWith("the recording was not closed: predicting its first"));
+			assertTrue(memory.warnings().get(0).startsWith("the recording was not closed: using its first"));
 			for (int cpus : CPUS) {
 				assertEquals(outcome(memory, m, cpus, SimulationModel.DIRECT),
 						outcome(streamed, m, cpus, SimulationModel.DIRECT));

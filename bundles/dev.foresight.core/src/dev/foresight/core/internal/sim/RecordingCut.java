@@ -37,12 +37,10 @@ public final class RecordingCut {
 	private final EventSource src;
 	/** Per thread, how many of its first events are kept. */
 	private final int[] keep;
-	private final long cutWall;
 
-	private RecordingCut(EventSource src, int[] keep, long cutWall) {
+	private RecordingCut(EventSource src, int[] keep) {
 		this.src = src;
 		this.keep = keep;
-		this.cutWall = cutWall;
 	}
 
 	/** The cut of {@code src}: everything when every thread that has events ended. */
@@ -67,12 +65,11 @@ public final class RecordingCut {
 		for (int t = 0; t < n; t++) {
 			keep[t] = completedBy(src, t, cut);
 		}
-		if (cut != Long.MAX_VALUE) {
-			while (cutReleased(src, keep) | cutBarrierTrips(src, keep) | cutHeldLocks(src, keep)) {
-				// until a pass cuts nothing more
-			}
+		// also when every thread with events ended: a thread whose block was lost may have none
+		while (cutReleased(src, keep) | cutBarrierTrips(src, keep) | cutHeldLocks(src, keep)) {
+			// until a pass cuts nothing more
 		}
-		return new RecordingCut(src, keep, cut);
+		return new RecordingCut(src, keep);
 	}
 
 	/**
@@ -203,12 +200,16 @@ public final class RecordingCut {
 		}
 		long all = 0;
 		long kept = 0;
+		long upTo = 0;
 		for (int t = 0; t < keep.length; t++) {
 			all += src.size(t);
 			kept += keep[t];
+			if (keep[t] > 0) {
+				upTo = Math.max(upTo, src.wallNanos(t, keep[t] - 1));
+			}
 		}
-		return String.format(Locale.ROOT, "the recording was not closed: predicting its first %.1f ms, up to the last "
-				+ "moment every thread was recorded (%,d of %,d events left out)", cutWall / 1e6, all - kept, all);
+		return String.format(Locale.ROOT, "the recording was not closed: using its first %.1f ms, up to the last "
+				+ "moment every running thread was recorded (%,d of %,d events left out)", upTo / 1e6, all - kept, all);
 	}
 
 	/** The first {@code keep[t]} events of each thread of a source. */
