@@ -68,20 +68,25 @@ class BadInputRecordingTest {
 		assertTrue(TraceSummary.of(r.trace()).kinds().get(MONITOR_ENTER) > 0);
 	}
 
-	@Test
-	@DisplayName("SIGKILL: the trace reads up to its last complete block, with a warning")
-	void killedJvmLeavesReadableTrace() throws Exception {
+	/** Records Misbehaving {@code mode}, kills its JVM {@code afterMillis} after it says it runs, reads the trace. */
+	private TraceReadResult killed(String mode, long afterMillis) throws Exception {
 		Path file = dir.resolve("t.ftrace");
-		Process p = Recordings.start(file, "", MIS, "spin");
+		Process p = Recordings.start(file, "", MIS, mode);
 		try (BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(),
 				StandardCharsets.UTF_8))) {
 			assertEquals("spinning", out.readLine());
-			// compiled, the loop records about 20 M events/s: much longer and the trace no longer fits the test's heap
-			Thread.sleep(100);
+			Thread.sleep(afterMillis);
 			p.destroyForcibly(); // SIGKILL on Linux
 			assertTrue(p.waitFor(10, TimeUnit.SECONDS));
 		}
-		TraceReadResult r = FtraceReader.read(file);
+		return FtraceReader.read(file);
+	}
+
+	@Test
+	@DisplayName("SIGKILL: the trace reads up to its last complete block, with a warning")
+	void killedJvmLeavesReadableTrace() throws Exception {
+		// compiled, the loop records about 20 M events/s: much longer and the trace no longer fits the test's heap
+		TraceReadResult r = killed("spin", 100);
 		assertFalse(r.closed());
 		assertFalse(r.warnings().isEmpty());
 		long enters = TraceSummary.of(r.trace()).kinds().getOrDefault(MONITOR_ENTER, 0L);
@@ -91,15 +96,7 @@ class BadInputRecordingTest {
 	@Test
 	@DisplayName("SIGKILL: the trace of threads killed mid-way predicts up to the last moment all were recorded")
 	void killedJvmTracePredicts() throws Exception {
-		Path file = dir.resolve("t.ftrace");
-		Process p = Recordings.start(file, "", MIS, "queues");
-		try (BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(),
-				StandardCharsets.UTF_8))) {
-			assertEquals("spinning", out.readLine());
-			p.destroyForcibly();
-			assertTrue(p.waitFor(10, TimeUnit.SECONDS));
-		}
-		TraceReadResult r = FtraceReader.read(file);
+		TraceReadResult r = killed("queues", 0);
 		assertFalse(r.closed());
 		// its threads' last blocks end at different times: whole, the replay waits for puts the file does not hold
 		Simulator sim = new Simulator(r.trace(), RecordingCost.recorded(r.trace().header()), false);
