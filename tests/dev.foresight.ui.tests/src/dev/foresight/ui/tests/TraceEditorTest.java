@@ -78,6 +78,24 @@ class TraceEditorTest {
 		assertTrue(UiTestSupport.waitUntil(() -> editor.headerText().startsWith("Cannot read this trace"), 5000));
 	}
 
+	@Test
+	void predictsTheRecordedPartOfAKilledProgram() throws Exception {
+		project = UiTestSupport.newProject("trace-editor");
+		IFile file = project.getFile("killed.ftrace");
+		Path whole = Files.createTempFile("whole", ".ftrace");
+		FtraceWriter.write(twoThreads(), whole);
+		byte[] bytes = Files.readAllBytes(whole);
+		Files.delete(whole);
+		// without its end block: the main thread's join and end are lost with it
+		Files.write(file.getLocation().toPath(), java.util.Arrays.copyOf(bytes, bytes.length - 20));
+		project.refreshLocal(IResource.DEPTH_INFINITE, null);
+
+		TraceEditor editor = (TraceEditor) open(file);
+		assertTrue(UiTestSupport.waitUntil(() -> editor.curve() != null, 20_000), "the speedup is predicted");
+		assertTrue(UiTestSupport.waitUntil(() -> editor.predictionText().contains("the recording was not closed"),
+				5000), editor.predictionText());
+	}
+
 	private static IEditorPart open(IFile file) throws Exception {
 		IEditorPart part = IDE.openEditor(UiTestSupport.page(), file);
 		assertEquals(TraceEditor.class, part.getClass(), ".ftrace files open in the trace editor");

@@ -210,6 +210,11 @@ public final class TraceEditor extends EditorPart {
 		return header.getText();
 	}
 
+	/** The text above the speedup chart, for tests. */
+	public String predictionText() {
+		return prediction.getText();
+	}
+
 	@Override
 	public void setFocus() {
 		tables.setFocus();
