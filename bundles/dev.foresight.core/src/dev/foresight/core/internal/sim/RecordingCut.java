@@ -43,7 +43,7 @@ public final class RecordingCut {
 		this.keep = keep;
 	}
 
-	/** The cut of {@code src}: everything when every thread that has events ended. */
+	/** The cut of {@code src}: nothing is left out when every thread ended and every releaser is in the file. */
 	public static RecordingCut of(EventSource src) {
 		int n = src.threads();
 		long last = Long.MIN_VALUE;
