@@ -301,6 +301,28 @@ class AllKindsRecordingTest {
 		}
 	}
 
+	@Test
+	@DisplayName("a future cancelled before its task began: no task_begin, and its get is linked to nothing")
+	void cancelledFutureGetIsLinkedToNothing() {
+		List<int[]> submits = at(trace, TASK_SUBMIT, "cancelledFuture");
+		List<int[]> gets = at(trace, FUTURE_GET, "cancelledFuture");
+		assertEquals(2, submits.size());
+		assertEquals(2, gets.size());
+		int[] first = submits.get(0);
+		int[] second = submits.get(1);
+		assertEquals(1, beginsOf(trace.thread(first[0]).object(first[1]), first));
+		assertEquals(0, beginsOf(trace.thread(second[0]).object(second[1]), second));
+		// the recorder's future keeps its submit's reference and its completion's in one slot: a get of a future
+		// whose task never began must not take the submit's for a completion
+		int[] cancelledGet = gets.get(0);
+		assertEquals(trace.thread(second[0]).object(second[1]), trace.thread(cancelledGet[0]).object(cancelledGet[1]));
+		assertNull(wake(trace, cancelledGet));
+		int[] firstGet = gets.get(1);
+		int[] c = wake(trace, firstGet);
+		assertNotNull(c);
+		assertEquals(FUTURE_COMPLETE, kind(trace, c));
+	}
+
 	private static int beginsOf(long task, int[] submit) {
 		int n = 0;
 		for (ThreadEvents e : trace.streams()) {

@@ -49,7 +49,7 @@ public final class TaskHooks {
 	 * itself (see TracedFuture).
 	 */
 	private static <T> Future<T> traced(ExecutorService ex, TracedFuture<T> f, int site) {
-		f.submitRef = Events.record(TASK_SUBMIT, f.id, site, -1, 0, 0, -1);
+		f.submitted(Events.record(TASK_SUBMIT, f.id, site, -1, 0, 0, -1));
 		ex.execute(f);
 		return f;
 	}

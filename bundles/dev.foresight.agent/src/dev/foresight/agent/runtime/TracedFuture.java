@@ -14,32 +14,39 @@ import java.util.concurrent.FutureTask;
  * {@code AbstractExecutorService.submit} would make it: a FutureTask, run by {@code execute}). It carries its task's
  * id, so that neither the future nor the task needs an entry in the identity table, and records task_begin and
  * task_end around the task, and future_complete as the result is set.
+ * <p>
+ * A program may keep millions of these (ExecutorFutures keeps every future until it reads them all), so it holds two
+ * longs beside FutureTask's fields, 48 bytes where FutureTask takes 32: the submit's reference and the completion's
+ * never need keeping at once (the first is taken as the task begins, the second is made as it completes), so they
+ * share one slot.
  *
  * @param <T> the result type
  */
 final class TracedFuture<T> extends FutureTask<T> {
 
-	private static final VarHandle COMPLETION;
+	private static final VarHandle SLOT;
 
 	static {
 		try {
-			COMPLETION = MethodHandles.lookup().findVarHandle(TracedFuture.class, "completion", long.class);
+			SLOT = MethodHandles.lookup().findVarHandle(TracedFuture.class, "slot", long.class);
 		} catch (ReflectiveOperationException e) {
 			throw new ExceptionInInitializerError(e);
 		}
 	}
 
+	/** The slot holds nothing. */
+	private static final long NONE = -1;
+	/** The task completed in its run and its completion was taken by a get (or not recorded). */
+	private static final long TAKEN = -2;
+
 	final long id = ObjectIds.fresh();
-	/** The task_submit reference, written by the submitter before the executor hands the task over; -1: none. */
-	volatile long submitRef = -1;
-	/** The future_complete reference until the first get takes it; -1: none (yet, or taken). */
-	@SuppressWarnings("unused")
-	private volatile long completion = -1;
 	/**
-	 * When the running thread recorded the completion (-1: not yet): its task_end is timed then too, one clock
-	 * reading for the two (what it does in between is publishing the result, which the next segment is charged).
+	 * Until the task begins, the task_submit reference (not negative; {@link #NONE}: none), written by the submitter
+	 * before the executor hands the task over. Once it completed, the future_complete reference {@code r} as
+	 * {@code -r - 3} until the first get takes it, then {@link #TAKEN}.
 	 */
-	private long completedAt = -1;
+	@SuppressWarnings("unused")
+	private volatile long slot = NONE;
 
 	TracedFuture(Callable<T> c) {
 		super(c);
@@ -49,21 +56,25 @@ final class TracedFuture<T> extends FutureTask<T> {
 		super(r, result);
 	}
 
+	/** Sets the task_submit reference, before the task is handed to the executor. */
+	void submitted(long ref) {
+		slot = ref;
+	}
+
 	@Override
 	public void run() {
 		if (isDone()) {
 			super.run(); // cancelled before it ran: nothing runs, nothing is recorded
 			return;
 		}
-		long ref = submitRef;
-		submitRef = -1;
+		long ref = slot;
+		slot = NONE;
 		TaskHooks.begin(id, ref);
 		try {
 			super.run();
 		} finally {
-			if (completedAt >= 0) {
-				TaskHooks.endAt(id, completedAt);
-			} else {
+			if (slot == NONE) {
+				// it did not complete (cancelled while it ran): its end is now
 				TaskHooks.end(id);
 			}
 		}
@@ -83,17 +94,30 @@ final class TracedFuture<T> extends FutureTask<T> {
 		super.setException(t);
 	}
 
+	/**
+	 * Records future_complete and task_end with one clock reading: what the task does after it is publishing the
+	 * result, which the thread's next segment is charged.
+	 */
 	private void completed() {
 		long wall = Events.now();
-		completion = TaskHooks.completion(id, wall);
-		completedAt = wall;
+		long ref = TaskHooks.completion(id, wall);
+		TaskHooks.endAt(id, wall);
+		slot = ref >= 0 ? -ref - 3 : TAKEN;
 	}
 
 	/**
 	 * The completion's reference for the first get that returns, -1 for later ones (as the registry entry the first
-	 * get consumed did before).
+	 * get consumed did before) and for a future cancelled before its task began.
 	 */
 	long takeCompletion() {
-		return (long) COMPLETION.getAndSet(this, -1L);
+		while (true) {
+			long v = slot;
+			if (v >= TAKEN) {
+				return -1;
+			}
+			if (SLOT.compareAndSet(this, v, TAKEN)) {
+				return -v - 3;
+			}
+		}
 	}
 }

@@ -11,7 +11,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -27,6 +29,7 @@ final class AllKindsTasks {
 
 	static void run() throws Exception {
 		futures();
+		cancelledFuture();
 		completable();
 		forkJoin();
 		parallelSort();
@@ -58,6 +61,32 @@ final class AllKindsTasks {
 		if (sum != 30) {
 			throw new IllegalStateException("sum " + sum);
 		}
+	}
+
+	/**
+	 * A task cancelled before its pool's one thread got to it (that thread waits for a latch in the task before),
+	 * then waited for: its get throws, and nothing completed it.
+	 */
+	static void cancelledFuture() throws Exception {
+		ExecutorService pool = Executors.newFixedThreadPool(1);
+		CountDownLatch go = new CountDownLatch(1);
+		Future<Integer> first = pool.submit(() -> {
+			go.await();
+			return 1;
+		});
+		Future<Integer> second = pool.submit(() -> 2);
+		second.cancel(false);
+		go.countDown();
+		try {
+			second.get();
+			throw new IllegalStateException("the cancelled task ran");
+		} catch (CancellationException expected) {
+			// as cancelled
+		}
+		if (first.get() != 1) {
+			throw new IllegalStateException("first");
+		}
+		pool.shutdown();
 	}
 
 	/** One future completed by another thread while this one waits in get. */
