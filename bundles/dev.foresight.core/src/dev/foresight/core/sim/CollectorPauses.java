@@ -37,12 +37,25 @@ public final class CollectorPauses {
 	private CollectorPauses() {
 	}
 
+	/** {@link Simulator#gcPauseNanos}: the recorded pauses, 0 when the trace does not say or says nonsense. */
+	static long recordedNanos(TraceHeader header) {
+		String v = header.properties().get(Simulator.GC_PAUSE_PROPERTY);
+		if (v == null) {
+			return 0;
+		}
+		try {
+			return Math.max(0, Math.round(Double.parseDouble(v.trim()) * 1e6));
+		} catch (NumberFormatException e) {
+			return 0;
+		}
+	}
+
 	/**
 	 * The pauses every simulated run adds as serial time: the recorded ones ({@link Simulator#gcPauseNanos}) times
 	 * the share of the recording's collections the program alone would have made.
 	 */
 	public static long replayedNanos(TraceHeader header) {
-		long recorded = Simulator.gcPauseNanos(header);
+		long recorded = recordedNanos(header);
 		Map<String, String> p = header.properties();
 		long count = number(p.get(COUNT_PROPERTY));
 		long total = number(p.get(ALLOCATED_PROPERTY));

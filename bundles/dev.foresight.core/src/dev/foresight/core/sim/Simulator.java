@@ -7,7 +7,6 @@ package dev.foresight.core.sim;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 
@@ -95,15 +94,7 @@ public final class Simulator implements AutoCloseable {
 	 * recording's collector, which the accuracy harness keeps serial).
 	 */
 	public static long gcPauseNanos(TraceHeader header) {
-		String v = header.properties().get(GC_PAUSE_PROPERTY);
-		if (v == null) {
-			return 0;
-		}
-		try {
-			return Math.max(0, Math.round(Double.parseDouble(v.trim()) * 1e6));
-		} catch (NumberFormatException e) {
-			return 0;
-		}
+		return CollectorPauses.recordedNanos(header);
 	}
 
 	private Simulator(PreparedTrace prepared, RecordingCost recordingCost, ColumnStore store, List<String> warnings,
@@ -304,46 +295,6 @@ public final class Simulator implements AutoCloseable {
 	 * @throws DeadlockException when all three deadlock; it names the cycle of each
 	 */
 	public ChosenRun runAuto(MachineModel machine, int cpus, boolean timeline) throws DeadlockException {
-		Map<SimulationModel, List<WaitEdge>> failures = new EnumMap<>(SimulationModel.class);
-		for (SimulationModel model : SimulationModel.values()) {
-			try {
-				SimulatedRun run = run(machine, cpus, model, timeline);
-				return new ChosenRun(run, reason(model, failures));
-			} catch (DeadlockException e) {
-				failures.putAll(e.cycles());
-			}
-			Simulator yielding = model == SimulationModel.DIRECT ? withYieldingTryLocks() : null;
-			if (yielding != null && yielding != this) {
-				try {
-					return new ChosenRun(yielding.run(machine, cpus, model, timeline), yieldingReason(failures));
-				} catch (DeadlockException e) {
-					// the cycle does not go through a try-lock: Client-Server next, Direct's cycle stands
-				}
-			}
-		}
-		throw new DeadlockException(failures);
-	}
-
-	/** Why Direct with yielding try-locks was used after Direct deadlocked. */
-	static String yieldingReason(Map<SimulationModel, List<WaitEdge>> failures) {
-		return reason(SimulationModel.DIRECT, failures).replaceFirst("; direct does not$", "")
-				+ "; direct with yielding try-locks (a try-lock that finds its lock held goes on without it, as the "
-				+ "program would have gone its other way) does not";
-	}
-
-	/** Why {@code model} was used after the models in {@code failures} deadlocked. */
-	static String reason(SimulationModel model, Map<SimulationModel, List<WaitEdge>> failures) {
-		if (failures.isEmpty()) {
-			return model == SimulationModel.DIRECT ? "direct: no deadlock" : model.wireName() + ": asked for";
-		}
-		StringBuilder sb = new StringBuilder();
-		for (Map.Entry<SimulationModel, List<WaitEdge>> f : failures.entrySet()) {
-			if (sb.length() > 0) {
-				sb.append("; ");
-			}
-			sb.append(f.getKey().wireName()).append(" deadlocks (").append(DeadlockException.describe(f.getValue()))
-					.append(')');
-		}
-		return sb.append("; ").append(model.wireName()).append(" does not").toString();
+		return ModelChoice.runAuto(this, machine, cpus, timeline);
 	}
 }

@@ -63,12 +63,12 @@ public record SpeedupSweep(MachineModel machine, SimulationModel model, Uncertai
 				if (yielding != null && yielding != sim) {
 					List<Outcome> retried = simulate(yielding, m, ns, parallel);
 					if (retried.stream().allMatch(o -> o.deadlock() == null)) {
-						return curve(yielding, m, Simulator.yieldingReason(failures), ns, cpus, retried, parallel);
+						return curve(yielding, m, ModelChoice.yieldingReason(failures), ns, cpus, retried, parallel);
 					}
 				}
 				continue;
 			}
-			String reason = model != null ? m.wireName() + ": asked for" : Simulator.reason(m, failures);
+			String reason = model != null ? m.wireName() + ": asked for" : ModelChoice.reason(m, failures);
 			return curve(sim, m, reason, ns, cpus, outcomes, parallel);
 		}
 		throw new DeadlockException(failures);
