@@ -3,14 +3,15 @@
 # switch, cross-processor wake-up latency, written to a .machine file) and the recorder's cost per event by kind of
 # event (bench.RecorderCost: one thread's CPU time per uncontended operation, with and without the agent; and the JIT
 # compilers' CPU time meanwhile, whose difference is the compilation of the recorder's hooks). Then, for
-# every workload and every N, one recording pinned to one CPU in which the program sees N processors, and runs pinned
+# every workload and every N, one recording pinned to one CPU in which the program sees N processors (with
+# `record --baseline`: a run without the recorder first, whose JIT compilers' CPU time the prediction replays), and runs pinned
 # to the first N CPUs (taskset, repeated, median, less the JVM start-up measured the same way) against
 # `foresight predict` for N from that recording on the calibrated machine (its speedup: against the same recording
 # simulated on one processor),
 # with the recorder's cost taken off the recorded CPU times. A workload that fails (recording, prediction, run) is a
 # row that says why, not the end of the run. Prints a table of predicted vs measured times and speedups with errors.
 #   workloads/build.sh && python3 workloads/accuracy.py [--cpus 1,2] [--runs 3] [--recordings K] [--only Name,Name]
-#       [--markdown] [--machine FILE|default] [--recording-cost NS[,KIND=NS...]]
+#       [--markdown] [--machine FILE|default] [--recording-cost NS[,KIND=NS...]] [--no-baseline]
 # --recordings K records each workload K times per N and takes the prediction of the recording whose predicted time
 # is the median: what the recorder adds to a small program varies by a fifth from one recording to the next.
 # On a machine with more cores the same command checks more processor counts: --cpus 1,2,4,8,16.
@@ -149,30 +150,44 @@ def calibrate_machine(tmp, cpus):
         header = [l.rstrip() for l in f if l.startswith("#   ")]
     return path, header
 
+def predict(trace, n, a, cost, machine):
+    """`foresight predict --json` of a recording for 1 and n processors."""
+    return json.loads(run([f"{ROOT}/foresight", "predict", trace, "--cpus", f"1,{n}", "--json", "--samples",
+                           str(a.samples), "--recording-cost", cost] + (["--machine", machine] if machine else []))[1])
+
 def predict_and_measure(name, args, jv, cp, tmp, cpus, a, cost, compiling, machine, startup):
     """The rows of one workload: predicted and measured time and speedup per processor count."""
     main_class = "dev.foresight.workloads." + name
-    points, models, ones = {}, {}, {}
+    points, models, ones, calibrated_speedup = {}, {}, {}, {}
     for n in cpus:
         # recordings per processor count, the program seeing that many processors (record --processors), so that
         # what it sizes by Runtime.availableProcessors() (the common pool, Lucene's merge threads) is as in the run
         found = []
         for k in range(a.recordings):
             trace = os.path.join(tmp, f"{name}-{n}-{k}.ftrace")
-            run([f"{ROOT}/foresight", "record", "--pin-one-cpu", "--processors", str(n), "-o", trace, "--"]
+            # --baseline: a run without the recorder first, whose JIT compilers' CPU time the trace keeps and predict
+            # replays (the recorder's own compilation varies by 90 ms from one recording to the next)
+            run([f"{ROOT}/foresight", "record", "--pin-one-cpu", "--processors", str(n), "-o", trace]
+                + ([] if a.no_baseline else ["--baseline"]) + ["--"]
                 + JVM_FLAGS + ["-cp", cp, main_class] + args)
             # predict's own speedup: this recording on n processors against the same recording on one, so that the
             # variation between recordings (what the recorder adds varies by a fifth) does not enter it
             own = compilation(trace, compiling)
-            out = run([f"{ROOT}/foresight", "predict", trace, "--cpus", f"1,{n}", "--json", "--samples",
-                       str(a.samples), "--recording-cost", cost + (f",compilation={own}" if own else "")]
-                      + (["--machine", machine] if machine else []))[1]
-            pred = json.loads(out)
+            pred = predict(trace, n, a, cost, machine)
+            calibrated = None
+            if own:
+                # the calibrated compilation of the recorder's hooks taken off the recorded compilers instead: what
+                # predicts when the trace has no baseline, and beside it the comparison of the two
+                other = predict(trace, n, a, f"{cost},compilation={own}", machine)
+                if not pred.get("compilers_measured_alone"):
+                    pred = other
+                else:
+                    calibrated = next(p for p in other["predictions"] if p["cpus"] == n)["speedup"]
             found.append((next(p for p in pred["predictions"] if p["cpus"] == n), pred["model"],
-                          next(p for p in pred["predictions"] if p["cpus"] == 1)))
+                          next(p for p in pred["predictions"] if p["cpus"] == 1), calibrated))
         # the recording whose predicted time is the median of them (the lower middle one of an even count)
         found.sort(key=lambda f: f[0]["time_ms"])
-        points[n], models[n], ones[n] = found[(len(found) - 1) // 2]
+        points[n], models[n], ones[n], calibrated_speedup[n] = found[(len(found) - 1) // 2]
     run([jv, "-cp", cp, main_class] + args)  # warm the file cache once
     # the processor counts take turns, run after run, so that a change of the machine during the measurement (another
     # program, the hypervisor moving a virtual processor) falls on every count alike instead of on the last ones
@@ -195,8 +210,10 @@ def predict_and_measure(name, args, jv, cp, tmp, cpus, a, cost, compiling, machi
         # what the run used more; a growth the model lacks (processors sharing memory bandwidth) over-predicts
         growth = (p["cpu_ms"] / ones[n]["cpu_ms"] if ones[n].get("cpu_ms") and "cpu_ms" in p else float("nan"),
                   cpu[n] / cpu[1] if cpu[1] > 0 else float("nan"))
+        cal = calibrated_speedup[n]
         rows.append((name, n, models[n], t_pred, t_meas, (t_pred - t_meas) / t_meas * 100, s_pred, s_meas,
-                     (s_pred - s_meas) / s_meas * 100, inside, cpu[n], (min(rounds), max(rounds)), growth))
+                     (s_pred - s_meas) / s_meas * 100, inside, cpu[n], (min(rounds), max(rounds)), growth,
+                     None if cal is None else (cal - s_meas) / s_meas * 100))
     return rows
 
 def main():
@@ -210,6 +227,8 @@ def main():
     ap.add_argument("--recording-cost", default="", help="NS or NS,KIND=NS,... per event; empty: calibrate")
     ap.add_argument("--machine", default="", help="a .machine file, or 'default' for the default machine; "
                     "empty: run foresight calibrate")
+    ap.add_argument("--no-baseline", action="store_true",
+                    help="record without --baseline: the recorder's compilation is the calibrated estimate")
     ap.add_argument("--markdown", action="store_true")
     a = ap.parse_args()
     cpus = [int(c) for c in a.cpus.split(",")]
@@ -260,16 +279,17 @@ def main():
     elapsed = time.perf_counter() - started
     if a.markdown:
         print("| workload | N | model | predicted | measured | time error | predicted speedup | measured speedup | "
-              "measured speedup of the rounds | speedup error | measured in 90 % band | measured CPU | "
-              "CPU N / 1, predicted / measured |")
-        print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+              "measured speedup of the rounds | speedup error | speedup error, calibrated compilation instead | "
+              "measured in 90 % band | measured CPU | CPU N / 1, predicted / measured |")
+        print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
         for r in rows:
             spread = f"{r[11][0]:.2f} .. {r[11][1]:.2f}" if r[1] != 1 else ""
             growth = f"{r[12][0]:.3f} / {r[12][1]:.3f}" if r[1] != 1 else ""
+            cal = f"{r[13]:+.1f} %" if r[1] != 1 and r[13] is not None else ""
             print(f"| {r[0]} | {r[1]} | {r[2]} | {r[3]:.3f} s | {r[4]:.3f} s | {r[5]:+.1f} % | {r[6]:.2f} | {r[7]:.2f} | "
-                  f"{spread} | {r[8]:+.1f} % | {'yes' if r[9] else 'no'} | {r[10]:.3f} s | {growth} |")
+                  f"{spread} | {r[8]:+.1f} % | {cal} | {'yes' if r[9] else 'no'} | {r[10]:.3f} s | {growth} |")
         for name, why in failures:
-            print(f"| {name} | | failed: {why.replace('|', '/')} | | | | | | | | | | |")
+            print(f"| {name} | | failed: {why.replace('|', '/')} | | | | | | | | | | | |")
         for n in cpus:
             if n == 1:
                 continue
@@ -283,14 +303,22 @@ def main():
                       f"the rounds' measured speedups spread over {statistics.median(spreads):.1f} % of the measured "
                       f"speedup (median), {max(spreads):.1f} % at most"
                       + (f"; {len(failures)} workloads failed." if failures else "."))
+                # the same recordings with the calibrated compilation where the baseline was used
+                cal = sorted(abs(r[13] if r[13] is not None else r[8]) for r in rows if r[1] == n)
+                if any(r[13] is not None for r in rows if r[1] == n):
+                    print(f"With the recorder's compilation calibrated (bench.RecorderCost) instead of the runs without "
+                          f"the recorder, where both exist: median {statistics.median(cal):.1f} %, worst {cal[-1]:.1f} %.")
         print(f"\n{a.runs} runs per measurement; "
               + (f"{a.recordings} recordings per workload and N, the prediction of the median one; "
                  if a.recordings > 1 else "")
               + "JVM start-up (`java -version`, pinned the same way) subtracted: "
               + ", ".join(f"N={n}: {startup[n][0] * 1000:.0f} ms" for n in cpus)
+              + ("; each recording made with `record --baseline` (a run without the recorder first, whose JIT compilers' "
+                 "CPU time predict replays)" if not a.no_baseline else "")
               + f"; recording cost per event taken off (ns, by kind): `{cost}`"
               + (" (measured with bench.RecorderCost)" if not a.recording_cost else "")
-              + ("; the recorder's own JIT compilation taken off the recorded compilers' CPU time, per operation "
+              + ("; where a trace has no baseline (and for the comparison column), the recorder's own JIT compilation "
+                 "taken off the recorded compilers' CPU time, per operation "
                  f"whose hooks ran at least {HOT_EVENTS:,} times in the recording ("
                  + ", ".join(f"{op}: {c[2]:,} of its events" for op, c in COMPILATION_ONLY.items())
                  + ") (ms, bench.RecorderCost's compiler CPU with the agent less without): "

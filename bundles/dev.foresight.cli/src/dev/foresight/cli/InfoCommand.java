@@ -138,9 +138,12 @@ public final class InfoCommand implements Callable<Integer> {
 	private static void outsideThreads(PrintWriter out, TraceHeader header) {
 		Map<String, String> properties = header.properties();
 		String compilers = properties.get(Simulator.COMPILER_CPU_PROPERTY);
+		String alone = properties.get(Simulator.COMPILER_BASELINE_PROPERTY);
 		if (compilers != null && !compilers.isBlank()) {
-			out.printf("JIT compilers' CPU time: %s ms (replayed as threads of their own)%n",
-					compilers.replace(",", " ms, "));
+			out.printf("JIT compilers' CPU time: %s ms (%s)%n", compilers.replace(",", " ms, "),
+					alone == null || alone.isBlank() ? "replayed as threads of their own"
+							: "in a run without the recorder " + alone.replace(",", " ms, ")
+									+ " ms, which are replayed as threads of their own");
 		}
 		String pauses = properties.get(Simulator.GC_PAUSE_PROPERTY);
 		if (pauses != null && !pauses.isBlank()) {

@@ -112,8 +112,8 @@ public final class PredictCommand implements Callable<Integer> {
 		SpeedupCurve curve;
 		Outside outside;
 		try (Simulator sim = streamed ? Simulator.stream(file, cost) : read(cost)) {
-			outside = new Outside(sim.compilerCpuNanos(), sim.pauseNanos(), Simulator.gcPauseNanos(sim.header()),
-					sim.recordingCost(), sim.recordedSwitches());
+			outside = new Outside(sim.compilerCpuNanos(), sim.compilersMeasuredAlone(), sim.pauseNanos(),
+					Simulator.gcPauseNanos(sim.header()), sim.recordingCost(), sim.recordedSwitches());
 			for (String w : sim.warnings()) {
 				spec.commandLine().getErr().println("foresight: warning: " + Main.located(file, w));
 			}
@@ -147,12 +147,13 @@ public final class PredictCommand implements Callable<Integer> {
 	}
 
 	/**
-	 * What every run takes from outside the recorded threads' events: compiler threads' CPU and collector pauses
-	 * (those the program's own allocation accounts for, of the recorded ones), replayed, and the recorder's own cost,
-	 * taken off, and the context switches the recorded CPU times hold.
+	 * What every run takes from outside the recorded threads' events: compiler threads' CPU (measured in a run without
+	 * the recorder: {@code compilersAlone}) and collector pauses (those the program's own allocation accounts for, of
+	 * the recorded ones), replayed, and the recorder's own cost, taken off, and the context switches the recorded CPU
+	 * times hold.
 	 */
-	record Outside(long[] compilerNanos, long pauseNanos, long recordedPauseNanos, RecordingCost recordingCost,
-			long recordedSwitches) {
+	record Outside(long[] compilerNanos, boolean compilersAlone, long pauseNanos, long recordedPauseNanos,
+			RecordingCost recordingCost, long recordedSwitches) {
 	}
 
 	/** The model named on the command line, or {@code null} for {@code auto}. */
@@ -180,7 +181,7 @@ public final class PredictCommand implements Callable<Integer> {
 	}
 
 	/**
-	 * {@code {model, reason, streamed, compilers_ms, gc_pause_ms, gc_pause_recorded_ms, recording_cost,
+	 * {@code {model, reason, streamed, compilers_ms, compilers_measured_alone, gc_pause_ms, gc_pause_recorded_ms, recording_cost,
 	 * recorded_switches, predictions:
 	 * [{cpus, time_ms, speedup, efficiency, low_ms, high_ms, cpu_ms}]}} ({@code cpu_ms}: the processor time the predicted
 	 * run uses, what a measured run's user and system time compares with); the band is computed for both forms of the
@@ -192,6 +193,7 @@ public final class PredictCommand implements Callable<Integer> {
 		m.put("reason", curve.note());
 		m.put("streamed", streamed);
 		m.put("compilers_ms", Arrays.stream(outside.compilerNanos()).mapToObj(ns -> ns / 1e6).toList());
+		m.put("compilers_measured_alone", outside.compilersAlone());
 		m.put("gc_pause_ms", outside.pauseNanos() / 1e6);
 		m.put("gc_pause_recorded_ms", outside.recordedPauseNanos() / 1e6);
 		m.put("recording_cost", outside.recordingCost().toString());
@@ -220,7 +222,8 @@ public final class PredictCommand implements Callable<Integer> {
 		long[] compilers = outside.compilerNanos();
 		if (compilers.length > 0) {
 			out.println("JIT compilers replayed beside the recorded threads: " + Arrays.stream(compilers)
-					.mapToObj(ns -> String.format(Locale.ROOT, "%.1f ms", ns / 1e6)).collect(joining(", ")));
+					.mapToObj(ns -> String.format(Locale.ROOT, "%.1f ms", ns / 1e6)).collect(joining(", "))
+					+ (outside.compilersAlone() ? " (measured in a run without the recorder)" : ""));
 		}
 		if (outside.recordedPauseNanos() > outside.pauseNanos()) {
 			out.println(String.format(Locale.ROOT, "collector pauses added as serial time: %.1f ms of the %.1f ms "

@@ -67,6 +67,13 @@ public final class RecordCommand implements Callable<Integer> {
 			description = "Milliseconds between execution samples of a running thread (default: 20).")
 	private int samplePeriod;
 
+	@Option(names = "--baseline", description = "First run the program once without the recorder (its output "
+			+ "discarded, pinned and sized as the recording) to measure its JIT compilers' CPU time, which the trace "
+			+ "keeps and 'predict' replays instead of the recording's compilers less an estimate of the recorder's own "
+			+ "compilation. One more run of the program; worth it for short programs, whose compilation is a large "
+			+ "part of their time. Linux only.")
+	private boolean baseline;
+
 	@Parameters(arity = "1..*", paramLabel = "JAVA_ARG", description = "Arguments to java, after '--'.")
 	private List<String> javaArgs;
 
@@ -82,7 +89,9 @@ public final class RecordCommand implements Callable<Integer> {
 		}
 		cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
 		cmd.addAll(processorOptions(processors));
-		cmd.addAll(AgentLaunch.jvmOptions(agent, agentOptions(out)));
+		String compilers = baseline ? Baseline.compilers(cmd, agent, javaArgs, timeLimit, spec.commandLine().getErr())
+				: null;
+		cmd.addAll(AgentLaunch.jvmOptions(agent, agentOptions(out, compilers)));
 		Path jfr = JfrSamples.besideTrace(out);
 		cmd.addAll(samples ? jfrOptions(jfr, samplePeriod) : List.of());
 		// a recording left from an earlier run would be joined with this trace by time and mislead
@@ -99,7 +108,7 @@ public final class RecordCommand implements Callable<Integer> {
 		return code;
 	}
 
-	private String agentOptions(Path out) {
+	private String agentOptions(Path out, String compilers) {
 		if (out.toString().contains(",")) {
 			throw new IllegalArgumentException("the trace file name may not contain ',': " + out);
 		}
@@ -112,6 +121,9 @@ public final class RecordCommand implements Callable<Integer> {
 		}
 		if (!excludes.isEmpty()) {
 			b.append(",exclude=").append(String.join(";", excludes));
+		}
+		if (compilers != null) {
+			b.append(",compilers=").append(compilers);
 		}
 		return b.toString();
 	}

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import dev.foresight.agent.runtime.BaselineRun;
 import dev.foresight.agent.runtime.Beside;
 import dev.foresight.agent.runtime.Hooks;
 import dev.foresight.agent.runtime.MarkWord;
@@ -46,16 +47,21 @@ public final class Installer {
 	 * {@code foresight.ftrace}), {@code include} and {@code exclude} (class name prefixes separated by {@code ;}),
 	 * {@code timelimit} (seconds; on expiry the trace is closed, deadlocks are reported and the JVM exits with 124),
 	 * {@code cache} (the directory of rewritten classes kept between recordings, {@link ClassCache}, or {@code off};
-	 * default {@code $XDG_CACHE_HOME/foresight/classes}, else {@code ~/.cache/foresight/classes}).
+	 * default {@code $XDG_CACHE_HOME/foresight/classes}, else {@code ~/.cache/foresight/classes}), {@code compilers}
+	 * (the JIT compiler threads' CPU time of a run of the same program without the recorder, milliseconds separated by
+	 * {@code ;}, written to the trace as {@code jvm.compiler.cpu.baseline.ms}), {@code baseline} (a file: record
+	 * nothing, only write the compiler threads' CPU time of this run there at its end, {@code BaselineRun}).
 	 *
 	 * @param output the trace file
 	 * @param includes classes to instrument (empty: all application classes)
 	 * @param excludes classes never instrumented
 	 * @param timeLimitSeconds 0 for none
 	 * @param cache the class cache's directory, {@code null} for none
+	 * @param compilersAlone the compilers' CPU time without the recorder, {@code ,}-separated, or {@code null}
+	 * @param baseline where a run without the recorder writes its compilers' CPU time, or {@code null}: a recording
 	 */
 	public record Options(Path output, List<String> includes, List<String> excludes, double timeLimitSeconds,
-			Path cache) {
+			Path cache, String compilersAlone, Path baseline) {
 
 		/** Parses an agent argument string. */
 		public static Options parse(String args) {
@@ -64,6 +70,8 @@ public final class Installer {
 			List<String> exc = new ArrayList<>();
 			double limit = 0;
 			Path cache = defaultCache();
+			String compilers = null;
+			Path baseline = null;
 			for (String part : (args == null ? "" : args).split(",")) {
 				int eq = part.indexOf('=');
 				if (part.isBlank()) {
@@ -80,10 +88,24 @@ public final class Installer {
 				case "exclude" -> exc.addAll(list(value));
 				case "timelimit" -> limit = Double.parseDouble(value);
 				case "cache" -> cache = cacheOption(value);
+				case "compilers" -> compilers = compilerList(value);
+				case "baseline" -> baseline = Path.of(value);
 				default -> throw new IllegalArgumentException("foresight agent: unknown option " + key);
 				}
 			}
-			return new Options(output, inc, exc, limit, cache);
+			return new Options(output, inc, exc, limit, cache, compilers, baseline);
+		}
+
+		/** The {@code compilers} option as the trace property's list: non-negative milliseconds. */
+		private static String compilerList(String value) {
+			List<String> ms = list(value);
+			for (String m : ms) {
+				double v = Double.parseDouble(m);
+				if (!(v >= 0) || Double.isInfinite(v)) {
+					throw new IllegalArgumentException("foresight agent: compilers: not a time in ms: " + m);
+				}
+			}
+			return String.join(",", ms);
 		}
 
 		private static Path cacheOption(String value) {
@@ -120,6 +142,11 @@ public final class Installer {
 	 */
 	public static void install(String args, Instrumentation inst, Path agentJar) throws Exception {
 		Options o = Options.parse(args);
+		if (o.baseline() != null) {
+			// a run without the recorder: nothing instrumented, nothing recorded
+			BaselineRun.start(o.baseline());
+			return;
+		}
 		ClassCache cache = classCache(o, agentJar);
 		// the hooks live in the boot loader's unnamed module; the JDK classes that call them must read it
 		Module hooks = Hooks.class.getModule();
@@ -173,6 +200,9 @@ public final class Installer {
 		props.put("recorder.cost.ns", COST_NS);
 		props.put("recorder.monitor.header", MarkWord.readable() ? "read" : "unused");
 		props.put("recorder.class.cache", cache == null ? "off" : cache.dir().toString());
+		if (o.compilersAlone() != null) {
+			props.put("jvm.compiler.cpu.baseline.ms", o.compilersAlone());
+		}
 		// the mount hooks run inside the JDK's mount transition: their classes are loaded now, not there
 		VirtualThreadHooks.warmUp();
 		Recorder.open(o.output(), props);

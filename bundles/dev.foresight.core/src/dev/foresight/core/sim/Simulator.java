@@ -51,6 +51,12 @@ public final class Simulator implements AutoCloseable {
 	public static final String COMPILER_CPU_PROPERTY = "jvm.compiler.cpu.ms";
 
 	/**
+	 * The trace property with each JIT compiler thread's CPU time in a run without the recorder ({@code record
+	 * --baseline}), in milliseconds: runs replay these unless a {@link RecordingCost#compilationNanos} is given.
+	 */
+	public static final String COMPILER_BASELINE_PROPERTY = "jvm.compiler.cpu.baseline.ms";
+
+	/**
 	 * Prepares {@code trace} for simulation, taking off the CPU time before every event what its recorder states it
 	 * added ({@link RecordingCost#recorded}; nothing for a trace that does not say).
 	 */
@@ -207,11 +213,16 @@ public final class Simulator implements AutoCloseable {
 	}
 
 	/**
-	 * CPU time of each JIT compiler thread of the recorded run that every run replays (nanoseconds, the recorder's
-	 * own compilation taken off; {@link #COMPILER_CPU_PROPERTY}); empty when the trace does not say.
+	 * CPU time of each JIT compiler thread that every run replays (nanoseconds; {@link #COMPILER_CPU_PROPERTY} less
+	 * the recorder's own compilation, or {@link #COMPILER_BASELINE_PROPERTY}); empty when the trace does not say.
 	 */
 	public long[] compilerCpuNanos() {
 		return prepared.compilerNanos();
+	}
+
+	/** Whether {@link #compilerCpuNanos} were measured in a run without the recorder ({@code record --baseline}). */
+	public boolean compilersMeasuredAlone() {
+		return prepared.compilersFromBaseline();
 	}
 
 	/**

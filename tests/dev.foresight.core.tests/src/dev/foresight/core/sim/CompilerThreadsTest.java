@@ -4,7 +4,10 @@
  */
 package dev.foresight.core.sim;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -39,17 +42,19 @@ class CompilerThreadsTest {
 
 	/** One thread, main, with 10 ms of work, and the given compilers' property. */
 	private static Trace main(String compilers) {
+		return main(compilers == null ? Map.of() : Map.of(Simulator.COMPILER_CPU_PROPERTY, compilers));
+	}
+
+	/** One thread, main, with 10 ms of work, and the given properties. */
+	private static Trace main(Map<String, String> properties) {
 		TraceBuilder b = new TraceBuilder();
 		int t = b.thread("main", -1);
 		b.event(t, EventKind.NOTIFY, -1, 4_000_000, 0, 0);
 		b.end(t, 6_000_000);
 		Trace plain = b.build();
-		if (compilers == null) {
-			return plain;
-		}
 		TraceHeader h = plain.header();
 		return new Trace(new TraceHeader(h.formatVersion(), h.jvm(), h.os(), h.cpuCount(), h.startEpochMillis(),
-				h.threads(), h.sites(), Map.of(Simulator.COMPILER_CPU_PROPERTY, compilers)), plain.streams());
+				h.threads(), h.sites(), properties), plain.streams());
 	}
 
 	private static SimulatedRun run(Simulator s, int cpus) throws DeadlockException {
@@ -64,7 +69,7 @@ class CompilerThreadsTest {
 			assertEquals(14_000_000, s.run(FAIR, 1, m, true).completionNanos(), 1e-6, m.wireName());
 			assertEquals(10_000_000, s.run(FAIR, 2, m, true).completionNanos(), 1e-6, m.wireName());
 		}
-		assertEquals(10_000_000, run(new Simulator(main(null)), 1).completionNanos(), 1e-6);
+		assertEquals(10_000_000, run(new Simulator(main((String) null)), 1).completionNanos(), 1e-6);
 	}
 
 	@Test
@@ -118,6 +123,33 @@ class CompilerThreadsTest {
 		SimulatedRun none = run(new Simulator(t, RecordingCost.NONE.withCompilation(7_000_000)), 1);
 		assertEquals(10_000_000, none.completionNanos(), 1e-6);
 		assertEquals(1, none.threads().size());
+	}
+
+	@Test
+	@DisplayName("compilers measured without the recorder (record --baseline) replace the recorded ones: 1 and 2 ms "
+			+ "for 4 and 5")
+	void compilersOfARunWithoutTheRecorder() throws Exception {
+		Trace t = main(Map.of(Simulator.COMPILER_CPU_PROPERTY, "4,5", Simulator.COMPILER_BASELINE_PROPERTY, "1,2"));
+		Simulator s = new Simulator(t, RecordingCost.NONE);
+		assertTrue(s.compilersMeasuredAlone());
+		assertArrayEquals(new long[] { 1_000_000, 2_000_000 }, s.compilerCpuNanos());
+		assertEquals(13_000_000, run(s, 1).completionNanos(), 1e-6);
+		// a streamed trace reads them too
+		Path f = dir.resolve("baseline.ftrace");
+		FtraceWriter.write(t, f);
+		try (Simulator streamed = Simulator.stream(f, RecordingCost.NONE, dir)) {
+			assertTrue(streamed.compilersMeasuredAlone());
+			assertEquals(13_000_000, run(streamed, 1).completionNanos(), 1e-6);
+		}
+		// a compilation asked for explicitly is taken off the recorded compilers instead: 9 ms less 3
+		Simulator asked = new Simulator(t, RecordingCost.NONE.withCompilation(3_000_000));
+		assertFalse(asked.compilersMeasuredAlone());
+		assertEquals(16_000_000, run(asked, 1).completionNanos(), 1e-6);
+		// a baseline that is not a list of non-negative numbers is not used
+		Simulator bad = new Simulator(main(Map.of(Simulator.COMPILER_CPU_PROPERTY, "4,5",
+				Simulator.COMPILER_BASELINE_PROPERTY, "1,-2")), RecordingCost.NONE);
+		assertFalse(bad.compilersMeasuredAlone());
+		assertEquals(19_000_000, run(bad, 1).completionNanos(), 1e-6);
 	}
 
 	@Test

@@ -37,12 +37,17 @@ final class CompilerThreads implements EventSource {
 	}
 
 	/**
-	 * CPU time of each compiler thread of the recorded run (nanoseconds), from {@link #PROPERTY}, less the
-	 * recorder's own compilation {@code less} in proportion to each thread's time; empty when the trace does not say
-	 * or says something that is not a list of non-negative numbers, and without the threads left with no time.
+	 * CPU time of each compiler thread to replay (nanoseconds): those of a run of the program without the recorder
+	 * ({@link Simulator#COMPILER_BASELINE_PROPERTY}, {@code record --baseline}) when the trace has them and no
+	 * {@code less} is asked for; otherwise those of the recorded run ({@link #PROPERTY}) less the recorder's own
+	 * compilation {@code less} in proportion to each thread's time. Empty when the trace does not say or says
+	 * something that is not a list of non-negative numbers, and without the threads left with no time.
 	 */
 	static long[] cpuNanos(TraceHeader header, long less) {
-		long[] recorded = recorded(header);
+		if (less <= 0 && fromBaseline(header)) {
+			return list(header, Simulator.COMPILER_BASELINE_PROPERTY);
+		}
+		long[] recorded = list(header, PROPERTY);
 		long sum = Arrays.stream(recorded).sum();
 		if (sum == 0 || less <= 0) {
 			return recorded;
@@ -51,8 +56,13 @@ final class CompilerThreads implements EventSource {
 		return Arrays.stream(recorded).map(ns -> Math.round(ns * keep)).filter(ns -> ns > 0).toArray();
 	}
 
-	private static long[] recorded(TraceHeader header) {
-		String v = header.properties().get(PROPERTY);
+	/** Whether {@link #cpuNanos} replays the compilers of a run without the recorder when asked for no {@code less}. */
+	static boolean fromBaseline(TraceHeader header) {
+		return list(header, Simulator.COMPILER_BASELINE_PROPERTY).length > 0;
+	}
+
+	private static long[] list(TraceHeader header, String property) {
+		String v = header.properties().get(property);
 		if (v == null || v.isBlank()) {
 			return new long[0];
 		}

@@ -45,6 +45,7 @@ public final class PreparedTrace {
 	final int foreground;
 	/** CPU time of each replayed JIT compiler thread (nanoseconds), the recorder's own compilation taken off. */
 	private final long[] compilerNanos;
+	private final boolean compilersFromBaseline;
 	/** Events per thread. */
 	final int[] sizes;
 	/** What the engine reads at every event (kind, flags, object, waker bit, CPU time), packed per event. */
@@ -110,6 +111,7 @@ public final class PreparedTrace {
 		}
 		long[] compilers = CompilerThreads.cpuNanos(recordedHeader, recorderCompilationNanos);
 		this.compilerNanos = compilers;
+		this.compilersFromBaseline = recorderCompilationNanos <= 0 && CompilerThreads.fromBaseline(recordedHeader);
 		this.trace = trace;
 		this.foreground = recorded.threads();
 		this.header = CompilerThreads.header(recordedHeader, compilers.length);
@@ -150,6 +152,11 @@ public final class PreparedTrace {
 	/** CPU time of each JIT compiler thread the runs replay (nanoseconds); empty when the trace has none. */
 	public long[] compilerNanos() {
 		return compilerNanos.clone();
+	}
+
+	/** Whether {@link #compilerNanos} are those of a run without the recorder ({@code record --baseline}). */
+	public boolean compilersFromBaseline() {
+		return compilersFromBaseline;
 	}
 
 	/** The trace this was built from, or {@code null} when it was streamed. */

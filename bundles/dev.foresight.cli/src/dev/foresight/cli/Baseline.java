@@ -1,0 +1,68 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.TimeUnit;
+
+import dev.foresight.core.trace.AgentLaunch;
+
+/**
+ * {@code record --baseline}: one run of the program without the recorder before the recording, whose JIT compilers'
+ * CPU time the recording's agent writes into the trace ({@code jvm.compiler.cpu.baseline.ms}). The agent runs in
+ * its baseline mode (nothing instrumented; it writes the compilers' time to a file at the end).
+ */
+final class Baseline {
+
+	private Baseline() {
+	}
+
+	/**
+	 * Runs {@code prefix} (the launcher, the java command and its processor options) with the agent in baseline mode
+	 * and {@code javaArgs}, and returns the compilers' CPU time in the agent option's form ({@code MS;MS}), or
+	 * {@code null} when the run did not say (not Linux, killed, over the time limit), which {@code err} is told.
+	 */
+	static String compilers(List<String> prefix, Path agent, List<String> javaArgs, double timeLimitSeconds,
+			PrintWriter err) throws IOException, InterruptedException {
+		Path file = Files.createTempFile("foresight-baseline", ".txt");
+		try {
+			List<String> cmd = new ArrayList<>(prefix);
+			cmd.addAll(AgentLaunch.jvmOptions(agent, "baseline=" + file.toAbsolutePath()));
+			cmd.addAll(javaArgs);
+			err.println("foresight: a run without the recorder first (--baseline), its output discarded");
+			long start = System.nanoTime();
+			Process p = new ProcessBuilder(cmd).redirectOutput(ProcessBuilder.Redirect.DISCARD)
+					.redirectError(ProcessBuilder.Redirect.DISCARD).start();
+			p.getOutputStream().close();
+			if (timeLimitSeconds > 0 && !p.waitFor((long) Math.ceil(timeLimitSeconds * 1000), TimeUnit.MILLISECONDS)) {
+				p.destroyForcibly().waitFor();
+				err.println("foresight: the run without the recorder did not end within --time-limit; the trace has "
+						+ "no baseline");
+				return null;
+			}
+			int code = p.waitFor();
+			double seconds = (System.nanoTime() - start) / 1e9;
+			String line = Files.readString(file).strip();
+			if (!line.startsWith("compilers=") || line.length() == "compilers=".length()) {
+				err.println(String.format(Locale.ROOT, "foresight: the run without the recorder (%.2f s, exit code %d) "
+						+ "did not measure its compilers (not Linux, or killed); the trace has no baseline", seconds,
+						code));
+				return null;
+			}
+			String ms = line.substring("compilers=".length());
+			err.println(String.format(Locale.ROOT, "foresight: run without the recorder: %.2f s%s, JIT compilers' CPU "
+					+ "time %s ms", seconds, code == 0 ? "" : ", exit code " + code, ms.replace(";", " + ")));
+			return ms;
+		} finally {
+			Files.deleteIfExists(file);
+		}
+	}
+}

@@ -1,0 +1,73 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.agent;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import dev.foresight.core.sim.Simulator;
+import dev.foresight.core.trace.ftrace.FtraceReader;
+import dev.foresight.core.trace.ftrace.TraceReadResult;
+
+/**
+ * The agent's baseline mode ({@code baseline=FILE}, what {@code record --baseline} runs first): the program runs
+ * unrecorded and the JIT compilers' CPU time goes to the file; and the recording's {@code compilers} option, which
+ * carries those figures into the trace.
+ */
+class BaselineRunTest {
+
+	private static final String MIS = "dev.foresight.agent.programs.Misbehaving";
+
+	@TempDir
+	Path dir;
+
+	@Test
+	@DisplayName("a run without the recorder writes its compilers' CPU time at System.exit, and no trace")
+	void baselineWritesTheCompilers() throws Exception {
+		Path figures = dir.resolve("baseline.txt");
+		Path trace = dir.resolve("t.ftrace");
+		Recordings.Run run = Recordings.run(trace, "baseline=" + figures, 30, MIS, "exit");
+		assertEquals(3, run.exitCode());
+		assertFalse(Files.exists(trace), "nothing is recorded");
+		String line = Files.readString(figures).strip();
+		assertTrue(line.matches("compilers=\\d+\\.\\d(;\\d+\\.\\d)*"), line);
+		// the JVM compiles something in any run: its start-up's methods at least
+		double sum = 0;
+		for (String ms : line.substring("compilers=".length()).split(";")) {
+			sum += Double.parseDouble(ms);
+		}
+		assertTrue(sum > 0, line);
+	}
+
+	@Test
+	@DisplayName("the recording keeps the figures of the run without the recorder as jvm.compiler.cpu.baseline.ms")
+	void recordingKeepsTheFigures() throws Exception {
+		Recordings.Run run = Recordings.run(dir.resolve("t.ftrace"), "compilers=12.5;3.0", 30, MIS, "exit");
+		assertEquals(3, run.exitCode());
+		TraceReadResult r = FtraceReader.read(run.trace());
+		assertEquals("12.5,3.0", r.trace().header().properties().get(Simulator.COMPILER_BASELINE_PROPERTY));
+		Simulator sim = new Simulator(r.trace());
+		assertTrue(sim.compilersMeasuredAlone());
+		assertEquals(15_500_000, java.util.Arrays.stream(sim.compilerCpuNanos()).sum());
+	}
+
+	@Test
+	@DisplayName("figures that are not times: the recorder does not start, the program runs")
+	void badFigures() throws Exception {
+		Path trace = dir.resolve("t.ftrace");
+		Recordings.Run run = Recordings.run(trace, "compilers=12.5;-3", 30, MIS, "exit");
+		assertEquals(3, run.exitCode());
+		assertTrue(run.stderr().contains("the recorder could not start") && run.stderr().contains("-3"), run.stderr());
+		assertFalse(Files.exists(trace));
+	}
+}
