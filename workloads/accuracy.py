@@ -192,10 +192,18 @@ def predict_and_measure(name, args, jv, cp, tmp, cpus, a, cost, compiling, machi
     # the processor counts take turns, run after run, so that a change of the machine during the measurement (another
     # program, the hypervisor moving a virtual processor) falls on every count alike instead of on the last ones
     walls, cpus_used = {n: [] for n in cpus}, {n: [] for n in cpus}
+    # and one CPU with the program seeing n processors, as the recording for n did: predict's own speedup is that of
+    # one program (sized for n) on 1 and on n processors, where the run on one CPU above sizes its pools for one (a
+    # parallel sort that sorts sequentially, a common pool of one worker)
+    seeing = {n: [] for n in cpus if n > 1}
     for _ in range(a.runs):
         for n in cpus:
             walls[n].append(run(pinned(n) + [jv] + JVM_FLAGS + ["-cp", cp, main_class] + args, cpus_used[n])[0])
+            if n in seeing:
+                seeing[n].append(run(pinned(1) + [jv] + JVM_FLAGS + [f"-XX:ActiveProcessorCount={n}", "-cp", cp,
+                                                                     main_class] + args)[0])
     measured = {n: max(1e-3, statistics.median(walls[n]) - startup[n][0]) for n in cpus}
+    one_seeing = {n: max(1e-3, statistics.median(w) - startup[1][0]) for n, w in seeing.items()}
     cpu = {n: max(0.0, statistics.median(cpus_used[n]) - startup[n][1]) for n in cpus}
     rows = []
     for n in cpus:
@@ -211,9 +219,11 @@ def predict_and_measure(name, args, jv, cp, tmp, cpus, a, cost, compiling, machi
         growth = (p["cpu_ms"] / ones[n]["cpu_ms"] if ones[n].get("cpu_ms") and "cpu_ms" in p else float("nan"),
                   cpu[n] / cpu[1] if cpu[1] > 0 else float("nan"))
         cal = calibrated_speedup[n]
+        s_seeing = one_seeing[n] / measured[n] if n in one_seeing else None
         rows.append((name, n, models[n], t_pred, t_meas, (t_pred - t_meas) / t_meas * 100, s_pred, s_meas,
                      (s_pred - s_meas) / s_meas * 100, inside, cpu[n], (min(rounds), max(rounds)), growth,
-                     None if cal is None else (cal - s_meas) / s_meas * 100))
+                     None if cal is None else (cal - s_meas) / s_meas * 100,
+                     None if s_seeing is None else (s_seeing, (s_pred - s_seeing) / s_seeing * 100)))
     return rows
 
 def main():
@@ -273,23 +283,26 @@ def main():
         for r in got:
             print(f"{name} N={r[1]} [{r[2]}]: predicted {r[3]:.3f}s measured {r[4]:.3f}s ({r[5]:+.1f}%), "
                   f"speedup {r[6]:.2f} vs {r[7]:.2f} ({r[8]:+.1f}%; rounds {r[11][0]:.2f} .. {r[11][1]:.2f}), "
-                  f"in band: {r[9]}, CPU {r[10]:.3f}s, CPU N/1 predicted {r[12][0]:.3f} measured {r[12][1]:.3f}",
+                  f"in band: {r[9]}, CPU {r[10]:.3f}s, CPU N/1 predicted {r[12][0]:.3f} measured {r[12][1]:.3f}"
+                  + (f", one CPU seeing N: speedup {r[14][0]:.2f} ({r[14][1]:+.1f}%)" if r[14] is not None else ""),
                   file=sys.stderr, flush=True)
         rows.extend(got)
     elapsed = time.perf_counter() - started
     if a.markdown:
         print("| workload | N | model | predicted | measured | time error | predicted speedup | measured speedup | "
               "measured speedup of the rounds | speedup error | speedup error, calibrated compilation instead | "
+              "measured speedup, one CPU seeing N | its speedup error | "
               "measured in 90 % band | measured CPU | CPU N / 1, predicted / measured |")
-        print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+        print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
         for r in rows:
             spread = f"{r[11][0]:.2f} .. {r[11][1]:.2f}" if r[1] != 1 else ""
             growth = f"{r[12][0]:.3f} / {r[12][1]:.3f}" if r[1] != 1 else ""
             cal = f"{r[13]:+.1f} %" if r[1] != 1 and r[13] is not None else ""
+            seen = f"{r[14][0]:.2f} | {r[14][1]:+.1f} %" if r[14] is not None else " | "
             print(f"| {r[0]} | {r[1]} | {r[2]} | {r[3]:.3f} s | {r[4]:.3f} s | {r[5]:+.1f} % | {r[6]:.2f} | {r[7]:.2f} | "
-                  f"{spread} | {r[8]:+.1f} % | {cal} | {'yes' if r[9] else 'no'} | {r[10]:.3f} s | {growth} |")
+                  f"{spread} | {r[8]:+.1f} % | {cal} | {seen} | {'yes' if r[9] else 'no'} | {r[10]:.3f} s | {growth} |")
         for name, why in failures:
-            print(f"| {name} | | failed: {why.replace('|', '/')} | | | | | | | | | | | |")
+            print(f"| {name} | | failed: {why.replace('|', '/')} | | | | | | | | | | | | | |")
         for n in cpus:
             if n == 1:
                 continue
@@ -305,6 +318,10 @@ def main():
                       + (f"; {len(failures)} workloads failed." if failures else "."))
                 # the same recordings with the calibrated compilation where the baseline was used
                 cal = sorted(abs(r[13] if r[13] is not None else r[8]) for r in rows if r[1] == n)
+                seen = sorted(abs(r[14][1]) for r in rows if r[1] == n and r[14] is not None)
+                if seen:
+                    print(f"Against the run on one CPU with the program seeing {n} processors (what predict's own "
+                          f"speedup compares): median {statistics.median(seen):.1f} %, worst {seen[-1]:.1f} %.")
                 if any(r[13] is not None for r in rows if r[1] == n):
                     print(f"With the recorder's compilation calibrated (bench.RecorderCost) instead of the runs without "
                           f"the recorder, where both exist: median {statistics.median(cal):.1f} %, worst {cal[-1]:.1f} %.")
