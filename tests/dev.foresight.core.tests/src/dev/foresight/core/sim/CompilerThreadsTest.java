@@ -150,6 +150,11 @@ class CompilerThreadsTest {
 				Simulator.COMPILER_BASELINE_PROPERTY, "1,-2")), RecordingCost.NONE);
 		assertFalse(bad.compilersMeasuredAlone());
 		assertEquals(19_000_000, run(bad, 1).completionNanos(), 1e-6);
+		// compilers that did nothing without the recorder: none replayed
+		Simulator idle = new Simulator(main(Map.of(Simulator.COMPILER_CPU_PROPERTY, "4,5",
+				Simulator.COMPILER_BASELINE_PROPERTY, "0.0,0.0")), RecordingCost.NONE);
+		assertTrue(idle.compilersMeasuredAlone());
+		assertEquals(10_000_000, run(idle, 1).completionNanos(), 1e-6);
 	}
 
 	@Test

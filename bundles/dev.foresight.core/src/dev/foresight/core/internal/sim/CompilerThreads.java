@@ -56,15 +56,25 @@ final class CompilerThreads implements EventSource {
 		return Arrays.stream(recorded).map(ns -> Math.round(ns * keep)).filter(ns -> ns > 0).toArray();
 	}
 
-	/** Whether {@link #cpuNanos} replays the compilers of a run without the recorder when asked for no {@code less}. */
+	/**
+	 * Whether {@link #cpuNanos} replays the compilers of a run without the recorder when asked for no {@code less}:
+	 * the trace has a list of their times (all of them 0 too: compilers that did nothing).
+	 */
 	static boolean fromBaseline(TraceHeader header) {
-		return list(header, Simulator.COMPILER_BASELINE_PROPERTY).length > 0;
+		return parse(header, Simulator.COMPILER_BASELINE_PROPERTY) != null;
 	}
 
+	/** {@link #parse}, empty where that is {@code null}. */
 	private static long[] list(TraceHeader header, String property) {
+		long[] ns = parse(header, property);
+		return ns == null ? new long[0] : ns;
+	}
+
+	/** The positive times of a property's list (ns), or {@code null} when it is missing or not such a list. */
+	private static long[] parse(TraceHeader header, String property) {
 		String v = header.properties().get(property);
 		if (v == null || v.isBlank()) {
-			return new long[0];
+			return null;
 		}
 		String[] parts = v.split(",");
 		long[] ns = new long[parts.length];
@@ -73,13 +83,13 @@ final class CompilerThreads implements EventSource {
 			try {
 				double ms = Double.parseDouble(p.trim());
 				if (!(ms >= 0) || Double.isInfinite(ms)) {
-					return new long[0];
+					return null;
 				}
 				if (ms > 0) {
 					ns[n++] = Math.round(ms * 1e6);
 				}
 			} catch (NumberFormatException e) {
-				return new long[0];
+				return null;
 			}
 		}
 		return Arrays.copyOf(ns, n);
