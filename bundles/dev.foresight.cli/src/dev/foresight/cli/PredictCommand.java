@@ -181,8 +181,8 @@ public final class PredictCommand implements Callable<Integer> {
 	}
 
 	/**
-	 * {@code {model, reason, streamed, compilers_ms, compilers_measured_alone, gc_pause_ms, gc_pause_recorded_ms, recording_cost,
-	 * recorded_switches, predictions:
+	 * {@code {model, reason, streamed, compilers_ms, compilers_measured_alone, gc_pause_ms, gc_pause_recorded_ms,
+	 * recording_cost, recorded_switches, predictions:
 	 * [{cpus, time_ms, speedup, efficiency, low_ms, high_ms, cpu_ms}]}} ({@code cpu_ms}: the processor time the predicted
 	 * run uses, what a measured run's user and system time compares with); the band is computed for both forms of the
 	 * trace, with the same samples.
