@@ -14,9 +14,9 @@ import java.util.Map;
  * cannot: how much CPU time the JIT compilers spend on the program alone. The recorder's hooks are compiled into
  * the program's hot methods and compiled on their own, so a recording's compilers work more (BarrierPhases: 200 to
  * 300 ms against 70 to 90 ms alone), and that work competes with the program for a single processor but hides
- * beside it on two. Nothing is instrumented or recorded; at the end of the run (a normal exit or {@code System.exit}) the
- * compiler threads' CPU time since the start goes to the file as {@code compilers=MS;MS}, the agent option the
- * recording then gets. Linux only, as {@link CompilerCpu}; elsewhere the file is not written.
+ * beside it on two. Nothing is instrumented or recorded; at the end of the run (a normal exit or
+ * {@code System.exit}) the compiler threads' CPU time since the start goes to the file as {@code compilers=MS;MS},
+ * the agent option the recording then gets. Linux only, as {@link CompilerCpu}; elsewhere the file is not written.
  */
 public final class BaselineRun {
 
