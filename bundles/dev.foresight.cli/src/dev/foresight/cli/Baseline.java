@@ -35,7 +35,7 @@ final class Baseline {
 		Path file = Files.createTempFile("foresight-baseline", ".txt");
 		try {
 			List<String> cmd = new ArrayList<>(prefix);
-			cmd.addAll(AgentLaunch.jvmOptions(agent, "baseline=" + file.toAbsolutePath()));
+			cmd.addAll(AgentLaunch.baselineOptions(agent, file));
 			cmd.addAll(javaArgs);
 			err.println("foresight: a run without the recorder first (--baseline), its output discarded");
 			long start = System.nanoTime();
@@ -50,14 +50,13 @@ final class Baseline {
 			}
 			int code = p.waitFor();
 			double seconds = (System.nanoTime() - start) / 1e9;
-			String line = Files.readString(file).strip();
-			if (!line.startsWith("compilers=") || line.length() == "compilers=".length()) {
+			String ms = AgentLaunch.readBaseline(file);
+			if (ms == null) {
 				err.println(String.format(Locale.ROOT, "foresight: the run without the recorder (%.2f s, exit code %d) "
 						+ "did not measure its compilers (not Linux, or killed); the trace has no baseline", seconds,
 						code));
 				return null;
 			}
-			String ms = line.substring("compilers=".length());
 			err.println(String.format(Locale.ROOT, "foresight: run without the recorder: %.2f s%s, JIT compilers' CPU "
 					+ "time %s ms", seconds, code == 0 ? "" : ", exit code " + code, ms.replace(";", " + ")));
 			return ms;

@@ -5,6 +5,8 @@
 package dev.foresight.launching;
 
 import java.io.File;
+import java.nio.file.Path;
+import java.util.List;
 import java.util.stream.Collectors;
 
 import dev.foresight.core.trace.AgentLaunch;
@@ -17,8 +19,10 @@ public final class AgentArguments {
 	 *
 	 * @param timeLimitSeconds recording time limit, 0 for none
 	 * @param excludes comma-separated class name patterns left uninstrumented, or empty
+	 * @param compilers the JIT compilers' CPU time of a run without the recorder ({@code MS;MS},
+	 *            {@link AgentLaunch#readBaseline}), or {@code null}
 	 */
-	public record Options(int timeLimitSeconds, String excludes) {
+	public record Options(int timeLimitSeconds, String excludes, String compilers) {
 	}
 
 	private AgentArguments() {
@@ -33,8 +37,19 @@ public final class AgentArguments {
 		if (!options.excludes().isBlank()) {
 			args.append(",exclude=").append(options.excludes().replace(',', ';').replaceAll("\\s+", ""));
 		}
-		return AgentLaunch.jvmOptions(agentJar.getAbsoluteFile().toPath(), args.toString()).stream()
-				.map(AgentArguments::quoted).collect(Collectors.joining(" "));
+		if (options.compilers() != null) {
+			args.append(",compilers=").append(options.compilers());
+		}
+		return joined(AgentLaunch.jvmOptions(agentJar.getAbsoluteFile().toPath(), args.toString()));
+	}
+
+	/** The JVM options of a run without the recorder that writes its compilers' CPU time to {@code file}. */
+	public static String baselineOptions(File agentJar, Path file) {
+		return joined(AgentLaunch.baselineOptions(agentJar.getAbsoluteFile().toPath(), file));
+	}
+
+	private static String joined(List<String> options) {
+		return options.stream().map(AgentArguments::quoted).collect(Collectors.joining(" "));
 	}
 
 	/** The option in double quotes when it holds a space (a path). */

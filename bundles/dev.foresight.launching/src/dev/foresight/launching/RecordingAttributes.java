@@ -28,6 +28,13 @@ public final class RecordingAttributes {
 	 */
 	public static final String PROCESSORS = "dev.foresight.launching.processors";
 
+	/**
+	 * Whether the program first runs once without the recorder (boolean, default false), whose JIT compilers' CPU
+	 * time the trace keeps: the prediction replays it instead of the recording's compilers, which also compile the
+	 * recorder's hooks ({@code foresight record --baseline}).
+	 */
+	public static final String BASELINE = "dev.foresight.launching.baseline";
+
 	/** Set on the launch: the workspace-relative path of the trace being written. */
 	public static final String TRACE_PATH = "dev.foresight.launching.tracePath";
 

@@ -31,7 +31,7 @@ import dev.foresight.core.trace.samples.JfrSamples;
  * Launches a Java application exactly as Run would, with the Foresight agent added to its JVM arguments (and, when
  * asked, JFR recording execution samples). The trace goes to {@code .foresight/MAIN-TIMESTAMP.ftrace} in the launched
  * project, the samples beside it ({@code .ftrace.jfr}); the folder is refreshed when the program ends, so the trace
- * shows up in the Traces view.
+ * shows up in the Traces view. When asked, the program first runs once without the recorder ({@link BaselineLaunch}).
  */
 public final class RecordingLaunchDelegate extends JavaLaunchDelegate {
 
@@ -51,24 +51,32 @@ public final class RecordingLaunchDelegate extends JavaLaunchDelegate {
 
 	private void record(ILaunchConfiguration configuration, ILaunch launch, IProgressMonitor monitor)
 			throws CoreException, IOException {
-		SubMonitor progress = SubMonitor.convert(monitor, "Recording " + configuration.getName(), 3);
+		boolean baseline = configuration.getAttribute(RecordingAttributes.BASELINE, false);
+		SubMonitor progress = SubMonitor.convert(monitor, "Recording " + configuration.getName(), baseline ? 6 : 3);
 		IProject project = project(configuration);
 		IFile trace = traceFile(project, configuration);
 		File agent = AgentJar.locate();
 		progress.worked(1);
-		ILaunchConfigurationWorkingCopy copy = configuration.getWorkingCopy();
 		String vmArgs = configuration.getAttribute(IJavaLaunchConfigurationConstants.ATTR_VM_ARGUMENTS, "");
+		int processors = configuration.getAttribute(RecordingAttributes.PROCESSORS, 0);
+		String seen = processors > 0 ? "-XX:ActiveProcessorCount=" + processors + ' ' : "";
+		String compilers = null;
+		if (baseline) {
+			compilers = new BaselineLaunch(this, configuration, agent).run(seen + vmArgs, progress.split(3));
+			if (progress.isCanceled()) {
+				return;
+			}
+		}
+		ILaunchConfigurationWorkingCopy copy = configuration.getWorkingCopy();
 		File traceFile = trace.getLocation().toFile();
 		Path samples = JfrSamples.besideTrace(traceFile.toPath());
 		Files.deleteIfExists(samples); // never pair an old sample file with a new trace
 		String sampling = !configuration.getAttribute(RecordingAttributes.SAMPLES, false) ? ""
 				: String.join(" ", JfrSamples.jvmOptions(samples, SAMPLE_PERIOD_MS).stream()
 						.map(o -> o.indexOf(' ') >= 0 ? '"' + o + '"' : o).toList()) + ' ';
-		int processors = configuration.getAttribute(RecordingAttributes.PROCESSORS, 0);
-		String seen = processors > 0 ? "-XX:ActiveProcessorCount=" + processors + ' ' : "";
 		copy.setAttribute(IJavaLaunchConfigurationConstants.ATTR_VM_ARGUMENTS,
-				AgentArguments.javaAgentOptions(agent, traceFile, options(configuration)) + ' ' + seen + sampling
-						+ vmArgs);
+				AgentArguments.javaAgentOptions(agent, traceFile, options(configuration, compilers)) + ' ' + seen
+						+ sampling + vmArgs);
 		launch.setAttribute(RecordingAttributes.TRACE_PATH, trace.getFullPath().toString());
 		RefreshWhenTerminated refresher = new RefreshWhenTerminated(launch, trace);
 		refresher.register();
@@ -81,9 +89,16 @@ public final class RecordingLaunchDelegate extends JavaLaunchDelegate {
 		}
 	}
 
-	private static AgentArguments.Options options(ILaunchConfiguration configuration) throws CoreException {
+	/** Starts the program as Run would, into {@code launch}: the run without the recorder ({@link BaselineLaunch}). */
+	void launchPlain(ILaunchConfiguration configuration, ILaunch launch, IProgressMonitor monitor)
+			throws CoreException {
+		super.launch(configuration, ILaunchManager.RUN_MODE, launch, monitor);
+	}
+
+	private static AgentArguments.Options options(ILaunchConfiguration configuration, String compilers)
+			throws CoreException {
 		return new AgentArguments.Options(configuration.getAttribute(RecordingAttributes.TIME_LIMIT, 0),
-				configuration.getAttribute(RecordingAttributes.EXCLUDES, ""));
+				configuration.getAttribute(RecordingAttributes.EXCLUDES, ""), compilers);
 	}
 
 	private IProject project(ILaunchConfiguration configuration) throws CoreException {

@@ -23,10 +23,12 @@ import org.eclipse.debug.core.ILaunch;
 import org.eclipse.debug.core.ILaunchConfigurationType;
 import org.eclipse.debug.core.ILaunchConfigurationWorkingCopy;
 import org.eclipse.debug.core.ILaunchManager;
+import org.eclipse.debug.core.model.IProcess;
 import org.eclipse.jdt.launching.IJavaLaunchConfigurationConstants;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
+import dev.foresight.core.sim.Simulator;
 import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.TraceSummary;
 import dev.foresight.core.trace.ftrace.FtraceReader;
@@ -62,6 +64,41 @@ class RecordLaunchTest {
 		// the workers spend their time testing numbers: the method table names that method, not only the lock site
 		assertTrue(editor.criticalPath().functions().stream().anyMatch(f -> f.method().equals("isPrime")),
 				() -> "methods: " + editor.criticalPath().functions());
+	}
+
+	@Test
+	void baselineRunsTheProgramWithoutTheRecorderFirst() throws Exception {
+		ILaunchConfigurationWorkingCopy config = sampleConfiguration();
+		config.setAttribute(RecordingAttributes.BASELINE, true);
+		ILaunchManager manager = DebugPlugin.getDefault().getLaunchManager();
+		int before = manager.getLaunches().length;
+		ILaunch launch = config.launch(RecordingAttributes.MODE, new NullProgressMonitor());
+		assertTrue(UiTestSupport.waitUntil(launch::isTerminated, 120_000), "the recorded program ends");
+		assertEquals(0, launch.getProcesses()[0].getExitValue(), "exit code of the recorded program");
+		// the run without the recorder is a launch of its own (with its console), ended before the recording
+		// began, the agent in its baseline mode, no trace of its own
+		ILaunch plain = Arrays.stream(manager.getLaunches()).skip(before)
+				.filter(l -> l.getLaunchConfiguration().getName().equals("record-sample (without the recorder)"))
+				.findFirst().orElseThrow(() -> new AssertionError("no run without the recorder"));
+		assertTrue(plain.isTerminated());
+		assertEquals(0, plain.getProcesses()[0].getExitValue(), "exit code of the run without the recorder");
+		String plainCommand = plain.getProcesses()[0].getAttribute(IProcess.ATTR_CMDLINE);
+		assertTrue(plainCommand.contains("=baseline=") && !plainCommand.contains("output="), plainCommand);
+		IFile trace = ResourcesPlugin.getWorkspace().getRoot()
+				.getFile(new Path(launch.getAttribute(RecordingAttributes.TRACE_PATH)));
+		assertTrue(UiTestSupport.waitUntil(trace::exists, 10_000), "the trace lands");
+		assertEquals(1, trace.getParent().members().length, "one trace, from the recording only");
+		// the compilers' CPU time of the plain run (one figure per compiler thread, in milliseconds)
+		String baseline = FtraceReader.read(trace.getLocation().toPath()).trace().header().properties()
+				.get(Simulator.COMPILER_BASELINE_PROPERTY);
+		assertNotNull(baseline, "the trace keeps the baseline");
+		assertTrue(baseline.matches("\\d+(\\.\\d)?(,\\d+(\\.\\d)?)*"), baseline);
+		assertTrue(UiTestSupport.waitUntil(() -> UiTestSupport.page().getActiveEditor() instanceof TraceEditor, 20_000));
+		TraceEditor editor = (TraceEditor) UiTestSupport.page().getActiveEditor();
+		assertTrue(UiTestSupport.waitUntil(() -> editor.curve() != null, 60_000), "the speedup is predicted");
+		// the text is set on the display thread after the curve
+		assertTrue(UiTestSupport.waitUntil(() -> editor.predictionText().contains("JIT compilers as measured in a run "
+				+ "without the recorder"), 10_000), editor::predictionText);
 	}
 
 	private ILaunchConfigurationWorkingCopy sampleConfiguration() throws Exception {

@@ -144,8 +144,10 @@ public final class TraceEditor extends EditorPart {
 				SpeedupCurve result = sweep.sweep(sim, CPUS, new EclipseProgress(monitor));
 				curve = result;
 				String cut = sim.warnings().isEmpty() ? "" : " Note: " + String.join("; ", sim.warnings()) + ".";
+				String jit = sim.compilersMeasuredAlone() ? " JIT compilers as measured in a run without the recorder."
+						: "";
 				showPrediction("Simulated with the " + result.source() + " model (" + result.note()
-						+ "), on the default Linux server model; bars: 90 % band." + cut, result);
+						+ "), on the default Linux server model; bars: 90 % band." + jit + cut, result);
 			} catch (CancellationException e) {
 				showPrediction("Prediction canceled.", null);
 				return Status.CANCEL_STATUS;

@@ -19,13 +19,17 @@ import org.eclipse.swt.widgets.Text;
 
 import dev.foresight.launching.RecordingAttributes;
 
-/** Foresight's recording options: a time limit for programs that may deadlock, and classes left alone. */
+/**
+ * Foresight's recording options: a time limit for programs that may deadlock, the processors the program sees,
+ * classes left alone, execution samples, and a first run without the recorder.
+ */
 final class RecordingTab extends AbstractLaunchConfigurationTab {
 
 	private Spinner timeLimit;
 	private Spinner processors;
 	private Text excludes;
 	private Button samples;
+	private Button baseline;
 
 	@Override
 	public void createControl(Composite parent) {
@@ -59,6 +63,15 @@ final class RecordingTab extends AbstractLaunchConfigurationTab {
 		samplesHelp.setText("JFR's start-up, tens of milliseconds, is then charged to the main thread and lengthens "
 				+ "the predicted serial part.");
 		GridDataFactory.fillDefaults().span(2, 1).hint(400, SWT.DEFAULT).applyTo(samplesHelp);
+		baseline = new Button(page, SWT.CHECK);
+		baseline.setText("Run the program once &without the recorder first");
+		GridDataFactory.fillDefaults().span(2, 1).applyTo(baseline);
+		baseline.addListener(SWT.Selection, e -> updateLaunchConfigurationDialog());
+		Label baselineHelp = new Label(page, SWT.WRAP);
+		baselineHelp.setText("The prediction then replays the JIT compilers' CPU time of that run: in a recording they "
+				+ "also compile the recorder's hooks, by an amount that varies from one recording to the next. The "
+				+ "program runs twice; the first run stops at the time limit.");
+		GridDataFactory.fillDefaults().span(2, 1).hint(400, SWT.DEFAULT).applyTo(baselineHelp);
 		setControl(page);
 	}
 
@@ -68,6 +81,7 @@ final class RecordingTab extends AbstractLaunchConfigurationTab {
 		configuration.setAttribute(RecordingAttributes.PROCESSORS, 0);
 		configuration.setAttribute(RecordingAttributes.EXCLUDES, "");
 		configuration.setAttribute(RecordingAttributes.SAMPLES, false);
+		configuration.setAttribute(RecordingAttributes.BASELINE, false);
 	}
 
 	@Override
@@ -77,6 +91,7 @@ final class RecordingTab extends AbstractLaunchConfigurationTab {
 			processors.setSelection(configuration.getAttribute(RecordingAttributes.PROCESSORS, 0));
 			excludes.setText(configuration.getAttribute(RecordingAttributes.EXCLUDES, ""));
 			samples.setSelection(configuration.getAttribute(RecordingAttributes.SAMPLES, false));
+			baseline.setSelection(configuration.getAttribute(RecordingAttributes.BASELINE, false));
 		} catch (CoreException e) {
 			setErrorMessage(e.getMessage());
 		}
@@ -88,6 +103,7 @@ final class RecordingTab extends AbstractLaunchConfigurationTab {
 		configuration.setAttribute(RecordingAttributes.PROCESSORS, processors.getSelection());
 		configuration.setAttribute(RecordingAttributes.EXCLUDES, excludes.getText().trim());
 		configuration.setAttribute(RecordingAttributes.SAMPLES, samples.getSelection());
+		configuration.setAttribute(RecordingAttributes.BASELINE, baseline.getSelection());
 	}
 
 	@Override
