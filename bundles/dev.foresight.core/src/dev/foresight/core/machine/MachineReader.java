@@ -7,18 +7,14 @@ package dev.foresight.core.machine;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import java.util.Locale;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 import dev.foresight.core.machine.MachineTokens.Token;
 
 /** The statements of a {@code .machine} file, applied one line at a time over the defaults. */
 final class MachineReader {
 
-	private static final Pattern DURATION = Pattern.compile("(\\d+(?:\\.\\d+)?)(ns|us|ms|s)");
-
 	private final String source;
+	private final MachineValues values;
 	private final MachineModel defaults = MachineModel.linuxServer();
 	private String name = defaults.name();
 	private List<Double> speeds = new ArrayList<>(defaults.speeds());
@@ -36,6 +32,7 @@ final class MachineReader {
 
 	MachineReader(String source) {
 		this.source = source;
+		this.values = new MachineValues(source);
 	}
 
 	private MachineFormatException error(Token at, String message) {
@@ -44,6 +41,7 @@ final class MachineReader {
 
 	void statement(int lineNo, List<Token> t) throws MachineFormatException {
 		this.line = lineNo;
+		values.line = lineNo;
 		Token head = t.get(0);
 		switch (head.text()) {
 		case "machine" -> {
@@ -88,14 +86,14 @@ final class MachineReader {
 		if (sawSpeed) {
 			throw error(t.get(0), "'processors' must come before 'speed'");
 		}
-		int n = positiveInt(t.get(1));
+		int n = values.positiveInt(t.get(1));
 		speeds = new ArrayList<>(Collections.nCopies(n, 1.0));
 	}
 
 	private void speed(List<Token> t) throws MachineFormatException {
 		expectCount(t, 3, "speed CPUS FACTOR, for example: speed 8-15 0.5");
-		double factor = positiveNumber(t.get(2));
-		for (int cpu : cpus(t.get(1), t.get(1).text())) {
+		double factor = values.positiveNumber(t.get(2));
+		for (int cpu : values.cpus(t.get(1), t.get(1).text())) {
 			if (cpu >= speeds.size()) {
 				throw error(t.get(1), "processor " + cpu + " does not exist (processors " + speeds.size() + ")");
 			}
@@ -129,17 +127,17 @@ final class MachineReader {
 			sliceLine = line;
 		}
 		scheduler = switch (key) {
-		case "policy" -> new SchedulerSettings(choice(v, SchedulerSettings.Policy.class), s.timeSliceNanos(),
+		case "policy" -> new SchedulerSettings(values.choice(v, SchedulerSettings.Policy.class), s.timeSliceNanos(),
 				s.wakeupGranularityNanos(), s.wakeupPreemption(), s.locks(), s.spinNanos());
-		case "time-slice" -> new SchedulerSettings(s.policy(), positiveDuration(v), s.wakeupGranularityNanos(),
+		case "time-slice" -> new SchedulerSettings(s.policy(), values.positiveDuration(v), s.wakeupGranularityNanos(),
 				s.wakeupPreemption(), s.locks(), s.spinNanos());
-		case "wakeup-granularity" -> new SchedulerSettings(s.policy(), s.timeSliceNanos(), duration(v),
+		case "wakeup-granularity" -> new SchedulerSettings(s.policy(), s.timeSliceNanos(), values.duration(v),
 				s.wakeupPreemption(), s.locks(), s.spinNanos());
 		case "wakeup-preemption" -> new SchedulerSettings(s.policy(), s.timeSliceNanos(),
-				s.wakeupGranularityNanos(), onOff(v), s.locks(), s.spinNanos());
+				s.wakeupGranularityNanos(), values.onOff(v), s.locks(), s.spinNanos());
 		case "locks" -> new SchedulerSettings(s.policy(), s.timeSliceNanos(), s.wakeupGranularityNanos(),
-				s.wakeupPreemption(), choice(v, SchedulerSettings.LockPolicy.class), s.spinNanos());
-		case "spin" -> s.withSpin(text.equals("auto") ? SchedulerSettings.AUTO_SPIN : duration(v));
+				s.wakeupPreemption(), values.choice(v, SchedulerSettings.LockPolicy.class), s.spinNanos());
+		case "spin" -> s.withSpin(text.equals("auto") ? SchedulerSettings.AUTO_SPIN : values.duration(v));
 		default -> throw error(at, "unknown scheduler setting '" + key
 				+ "' (expected policy, time-slice, wakeup-granularity, wakeup-preemption, locks or spin)");
 		};
@@ -151,15 +149,15 @@ final class MachineReader {
 			switchLine = line;
 		}
 		costs = switch (key) {
-		case "thread-creation" -> new Costs(duration(v), c.contextSwitchNanos(), c.syncLatencyNanos(),
+		case "thread-creation" -> new Costs(values.duration(v), c.contextSwitchNanos(), c.syncLatencyNanos(),
 				c.ioConcurrency(), c.wakeupCostNanos(), c.transferNanos());
-		case "context-switch" -> new Costs(c.threadCreationNanos(), duration(v), c.syncLatencyNanos(),
+		case "context-switch" -> new Costs(c.threadCreationNanos(), values.duration(v), c.syncLatencyNanos(),
 				c.ioConcurrency(), c.wakeupCostNanos(), c.transferNanos());
-		case "sync-latency" -> new Costs(c.threadCreationNanos(), c.contextSwitchNanos(), duration(v),
+		case "sync-latency" -> new Costs(c.threadCreationNanos(), c.contextSwitchNanos(), values.duration(v),
 				c.ioConcurrency(), c.wakeupCostNanos(), c.transferNanos());
 		case "wakeup-cost" -> new Costs(c.threadCreationNanos(), c.contextSwitchNanos(), c.syncLatencyNanos(),
-				c.ioConcurrency(), duration(v), c.transferNanos());
-		case "sync-transfer" -> c.withTransfer(duration(v));
+				c.ioConcurrency(), values.duration(v), c.transferNanos());
+		case "sync-transfer" -> c.withTransfer(values.duration(v));
 		default -> throw error(at, "unknown cost '" + key
 				+ "' (expected thread-creation, context-switch, sync-latency, wakeup-cost or sync-transfer)");
 		};
@@ -169,7 +167,7 @@ final class MachineReader {
 		if (!key.equals("concurrency")) {
 			throw error(at, "unknown io setting '" + key + "' (expected concurrency)");
 		}
-		int n = text.equals("unlimited") ? Integer.MAX_VALUE : positiveInt(v);
+		int n = text.equals("unlimited") ? Integer.MAX_VALUE : values.positiveInt(v);
 		costs = new Costs(costs.threadCreationNanos(), costs.contextSwitchNanos(), costs.syncLatencyNanos(), n,
 				costs.wakeupCostNanos(), costs.transferNanos());
 	}
@@ -177,10 +175,10 @@ final class MachineReader {
 	private void logp(Token at, String key, Token v, String text) throws MachineFormatException {
 		LogPParameters l = logpOrDefault();
 		logp = switch (key) {
-		case "L" -> new LogPParameters(nonNegative(v), l.overhead(), l.gap(), l.processors());
-		case "o" -> new LogPParameters(l.latency(), nonNegative(v), l.gap(), l.processors());
-		case "g" -> new LogPParameters(l.latency(), l.overhead(), nonNegative(v), l.processors());
-		case "P" -> new LogPParameters(l.latency(), l.overhead(), l.gap(), positiveInt(v));
+		case "L" -> new LogPParameters(values.nonNegative(v), l.overhead(), l.gap(), l.processors());
+		case "o" -> new LogPParameters(l.latency(), values.nonNegative(v), l.gap(), l.processors());
+		case "g" -> new LogPParameters(l.latency(), l.overhead(), values.nonNegative(v), l.processors());
+		case "P" -> new LogPParameters(l.latency(), l.overhead(), l.gap(), values.positiveInt(v));
 		default -> throw error(at, "unknown LogP parameter '" + key + "' (expected L, o, g or P)");
 		};
 	}
@@ -189,31 +187,22 @@ final class MachineReader {
 		ModelError e = modelError;
 		modelError = switch (key) {
 		case "low" -> {
-			double d = percent(v);
+			double d = values.percent(v);
 			if (d <= -1 || d > 0) {
 				throw error(v, "the lower error must lie above -100% and not above 0%, not " + text);
 			}
 			yield new ModelError(d, e.high(), e.runs());
 		}
 		case "high" -> {
-			double d = percent(v);
+			double d = values.percent(v);
 			if (d < 0) {
 				throw error(v, "the upper error must not be negative, not " + text);
 			}
 			yield new ModelError(e.low(), d, e.runs());
 		}
-		case "runs" -> new ModelError(e.low(), e.high(), Math.max(0, integer(v)));
+		case "runs" -> new ModelError(e.low(), e.high(), Math.max(0, values.integer(v)));
 		default -> throw error(at, "unknown error setting '" + key + "' (expected low, high or runs)");
 		};
-	}
-
-	/** A percentage such as -12% or 35.5%, as a fraction. */
-	private double percent(Token v) throws MachineFormatException {
-		String text = v.text();
-		if (!text.endsWith("%")) {
-			throw error(v, "expected a percentage such as -12% or 35%, found '" + text + "'");
-		}
-		return number(new Token(text.substring(0, text.length() - 1), v.column(), v.quoted())) / 100;
 	}
 
 	private void bind(List<Token> t) throws MachineFormatException {
@@ -228,9 +217,9 @@ final class MachineReader {
 		for (Token s : t.subList(3, t.size())) {
 			String text = s.text();
 			if (text.startsWith("cpus=")) {
-				cpus = cpus(new Token(text.substring(5), s.column() + 5, false), text.substring(5));
+				cpus = values.cpus(new Token(text.substring(5), s.column() + 5, false), text.substring(5));
 			} else if (text.startsWith("priority=")) {
-				priority = integer(new Token(text.substring(9), s.column() + 9, false));
+				priority = values.integer(new Token(text.substring(9), s.column() + 9, false));
 			} else {
 				throw error(s, "unknown binding setting '" + text + "' (expected cpus= or priority=)");
 			}
@@ -239,112 +228,5 @@ final class MachineReader {
 			throw error(t.get(2), "a binding needs cpus=LIST");
 		}
 		bindings.add(new BindingRule(selector, t.get(2).text(), cpus, priority));
-	}
-
-	private List<Integer> cpus(Token at, String text) throws MachineFormatException {
-		List<Integer> out = new ArrayList<>();
-		for (String part : text.split(",", -1)) {
-			String[] range = part.split("-", -1);
-			try {
-				int from = Integer.parseInt(range[0]);
-				int to = range.length == 2 ? Integer.parseInt(range[1]) : from;
-				if (range.length > 2 || from < 0 || to < from) {
-					throw new NumberFormatException();
-				}
-				for (int c = from; c <= to; c++) {
-					out.add(c);
-				}
-			} catch (NumberFormatException e) {
-				throw error(at, "bad processor list '" + text + "' (expected for example 0-3,8)");
-			}
-		}
-		return out;
-	}
-
-	private <E extends Enum<E>> E choice(Token v, Class<E> type) throws MachineFormatException {
-		for (E e : type.getEnumConstants()) {
-			if (e.name().toLowerCase(Locale.ROOT).equals(v.text())) {
-				return e;
-			}
-		}
-		List<String> names = new ArrayList<>();
-		for (E e : type.getEnumConstants()) {
-			names.add(e.name().toLowerCase(Locale.ROOT));
-		}
-		throw error(v, "'" + v.text() + "' is not one of " + String.join(", ", names));
-	}
-
-	private boolean onOff(Token v) throws MachineFormatException {
-		return switch (v.text()) {
-		case "on", "true" -> true;
-		case "off", "false" -> false;
-		default -> throw error(v, "expected on or off, found '" + v.text() + "'");
-		};
-	}
-
-	private long duration(Token v) throws MachineFormatException {
-		Matcher m = DURATION.matcher(v.text());
-		if (!m.matches()) {
-			throw error(v, "expected a duration such as 3ms, 50us or 200ns, found '" + v.text() + "'");
-		}
-		double scale = switch (m.group(2)) {
-		case "s" -> 1e9;
-		case "ms" -> 1e6;
-		case "us" -> 1e3;
-		default -> 1;
-		};
-		return Math.round(Double.parseDouble(m.group(1)) * scale);
-	}
-
-	private long positiveDuration(Token v) throws MachineFormatException {
-		long d = duration(v);
-		if (d <= 0) {
-			throw error(v, "must be more than zero");
-		}
-		return d;
-	}
-
-	private int integer(Token v) throws MachineFormatException {
-		try {
-			return Integer.parseInt(v.text());
-		} catch (NumberFormatException e) {
-			throw error(v, "expected a whole number, found '" + v.text() + "'");
-		}
-	}
-
-	private int positiveInt(Token v) throws MachineFormatException {
-		int n = integer(v);
-		if (n <= 0) {
-			throw error(v, "must be at least 1, not " + n);
-		}
-		return n;
-	}
-
-	private double number(Token v) throws MachineFormatException {
-		try {
-			double d = Double.parseDouble(v.text());
-			if (Double.isNaN(d) || Double.isInfinite(d)) {
-				throw new NumberFormatException();
-			}
-			return d;
-		} catch (NumberFormatException e) {
-			throw error(v, "expected a number, found '" + v.text() + "'");
-		}
-	}
-
-	private double positiveNumber(Token v) throws MachineFormatException {
-		double d = number(v);
-		if (d <= 0) {
-			throw error(v, "must be more than zero");
-		}
-		return d;
-	}
-
-	private double nonNegative(Token v) throws MachineFormatException {
-		double d = number(v);
-		if (d < 0) {
-			throw error(v, "must not be negative");
-		}
-		return d;
 	}
 }
