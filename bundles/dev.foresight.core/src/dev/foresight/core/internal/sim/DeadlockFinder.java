@@ -65,12 +65,12 @@ final class DeadlockFinder {
 		PreparedTrace pt = e.pt;
 		return switch (objs.blockType[t]) {
 		case SyncObjects.B_LOCK_X, SyncObjects.B_LOCK_S -> objs.owner[o] >= 0 ? new int[] { objs.owner[o] }
-				: pt.producers(o);
+				: pt.party.producers(o);
 		case SyncObjects.B_GATE -> new int[] { pt.wakes.threadOf((int) objs.blockArg[t]) };
 		case SyncObjects.B_LISTS -> Arrays.stream(e.lists.openGates(t)).map(pt.wakes::threadOf).toArray();
-		case SyncObjects.B_PUT, SyncObjects.B_HANDOFF -> pt.consumers(o);
-		case SyncObjects.B_ALL -> pt.role[o] == Roles.THREAD ? new int[] { o } : pt.producers(o);
-		default -> o >= 0 ? pt.producers(o) : new int[0];
+		case SyncObjects.B_PUT, SyncObjects.B_HANDOFF -> pt.party.consumers(o);
+		case SyncObjects.B_ALL -> pt.role[o] == Roles.THREAD ? new int[] { o } : pt.party.producers(o);
+		default -> o >= 0 ? pt.party.producers(o) : new int[0];
 		};
 	}
 

@@ -22,7 +22,6 @@ import dev.foresight.core.trace.TraceHeader;
  */
 public final class PreparedTrace {
 
-	private static final int MAX_PARTIES = 16;
 	/** A task's submit (what its begin waits for). */
 	static final byte SUBMITTED = 1;
 	/** A task's end or a future's completion (what a get waits for). */
@@ -64,9 +63,8 @@ public final class PreparedTrace {
 	final boolean[] root;
 	/** Strict-sequence ticket of each event: its rank among the acquisitions of its object, or -1. */
 	final IntColumns ticket;
-	/** Threads that release (produce) and consume each object, for explaining deadlocks. */
-	int[][] producers;
-	int[][] consumers;
+	/** Threads that release (produce) and consume each object. */
+	final Parties party;
 	final WakeIndex wakes;
 	/** Where the recorded threads were switched off their processors (see {@link Engine#switchRecorded}). */
 	final RecordedSwitches switches;
@@ -140,6 +138,7 @@ public final class PreparedTrace {
 			numberObjects(t, t < foreground && !header.threads().get(t).virtual() ? switched : null);
 		}
 		this.switches = switched.build();
+		this.party = new Parties(objectCount);
 		new RecordedOrderPass(this).run();
 		this.wakes = new WakeIndex(this, store);
 	}
@@ -310,49 +309,6 @@ public final class PreparedTrace {
 			return "an I/O slot";
 		}
 		return Roles.name(role[o]) + " 0x" + Long.toHexString(objectId[o]);
-	}
-
-	/** Records that thread {@code t} produces ({@code producer}) or consumes object {@code o}. */
-	void addParty(int o, int t, boolean producer) {
-		if (producers == null) {
-			producers = new int[objectCount][];
-			consumers = new int[objectCount][];
-		}
-		int[][] table = producer ? producers : consumers;
-		int[] list = table[o];
-		if (list == null) {
-			table[o] = new int[] { t };
-			return;
-		}
-		for (int x : list) {
-			if (x == t) {
-				return;
-			}
-		}
-		if (list.length < MAX_PARTIES) {
-			int[] grown = Arrays.copyOf(list, list.length + 1);
-			grown[list.length] = t;
-			table[o] = grown;
-		}
-	}
-
-	/** Threads that release object {@code o} (never {@code null}). */
-	int[] producers(int o) {
-		return producers == null || producers[o] == null ? new int[0] : producers[o];
-	}
-
-	/**
-	 * The parties a barrier waits for: its recorded count, but no more than the threads that await it in the trace
-	 * (a party outside the recording would block the replay for ever).
-	 */
-	int parties(int o, long recorded) {
-		int seen = producers(o).length;
-		return (int) Math.max(1, seen < MAX_PARTIES ? Math.min(recorded, seen) : recorded);
-	}
-
-	/** Threads that consume from object {@code o} (never {@code null}). */
-	int[] consumers(int o) {
-		return consumers == null || consumers[o] == null ? new int[0] : consumers[o];
 	}
 
 	/** The packed word of event {@code i} of thread {@code t}, for the engine to decode with {@link EventCodes}. */

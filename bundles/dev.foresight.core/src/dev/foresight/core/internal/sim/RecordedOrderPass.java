@@ -134,7 +134,7 @@ final class RecordedOrderPass {
 		}
 		case MONITOR_EXIT, UNLOCK -> {
 			exit(t, o);
-			pt.addParty(o, t, true);
+			pt.party.add(o, t, true);
 		}
 		case WAIT -> pt.ticket.set(t, i, nextTicket[o]++);
 		case SEMAPHORE_ACQUIRE -> {
@@ -150,14 +150,14 @@ final class RecordedOrderPass {
 		}
 		case SEMAPHORE_RELEASE -> {
 			change(o, Math.max(1, s.arg(t, i)));
-			pt.addParty(o, t, true);
+			pt.party.add(o, t, true);
 		}
 		case QUEUE_TAKE -> {
 			if (failed) {
 				return;
 			}
 			change(o, -1);
-			pt.addParty(o, t, false);
+			pt.party.add(o, t, false);
 			ticketPut(o, s.wakeThread(t, i), s.wakeIndex(t, i));
 		}
 		case QUEUE_PUT -> {
@@ -165,14 +165,14 @@ final class RecordedOrderPass {
 				return;
 			}
 			change(o, 1);
-			pt.addParty(o, t, true);
+			pt.party.add(o, t, true);
 		}
 		case LATCH_COUNTDOWN -> {
 			pt.initialCount[o] = Math.max(pt.initialCount[o], s.arg(t, i) + 1);
-			pt.addParty(o, t, true);
+			pt.party.add(o, t, true);
 		}
 		case NOTIFY, NOTIFY_ALL, CONDITION_SIGNAL, FUTURE_COMPLETE, TASK_SUBMIT, TASK_END, BARRIER_AWAIT, UNPARK ->
-			pt.addParty(o, t, true);
+			pt.party.add(o, t, true);
 		default -> {
 			// no state to track
 		}

@@ -58,7 +58,7 @@ final class Rendezvous {
 		// arrival that released them trips the barrier without waiting for them
 		boolean trips = !direct && pt.wakes.isWaker(t, i);
 		if (!viaGate) {
-			if (!trips && objs.count[o] + 1 < pt.parties(o, pt.src.arg(t, i))) {
+			if (!trips && objs.count[o] + 1 < pt.party.expected(o, pt.src.arg(t, i))) {
 				objs.count[o]++;
 				objs.block(t, i, o, B_ALL, 0, -1, false);
 				return false;
