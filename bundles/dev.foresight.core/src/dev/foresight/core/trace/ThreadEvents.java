@@ -4,8 +4,6 @@
  */
 package dev.foresight.core.trace;
 
-import java.util.Arrays;
-
 /**
  * The event stream of one thread, stored column-wise in primitive arrays so that traces of tens of millions of
  * events stay compact and the simulator reads them without allocating. Immutable once built.
@@ -16,41 +14,17 @@ public final class ThreadEvents {
 
 	private final int thread;
 	private final int size;
-	private final byte[] kinds;
-	private final long[] objects;
-	private final int[] sites;
-	private final long[] cpuNanos;
-	private final long[] wallNanos;
-	private final long[] args;
-	private final int[] flags;
-	private final int[] wakeThreads;
-	private final int[] wakeIndexes;
+	/** The columns, shared with other threads when the trace was read into one set ({@link #builders}). */
+	private final EventColumns cols;
+	/** Where this thread's events start in {@link #cols}. */
+	private final int base;
 
 	private ThreadEvents(Builder b) {
 		this.thread = b.thread;
 		this.size = b.size;
-		this.kinds = trimmed(b.kinds, size);
-		this.objects = trimmed(b.objects, size);
-		this.sites = trimmed(b.sites, size);
-		this.cpuNanos = trimmed(b.cpuNanos, size);
-		this.wallNanos = trimmed(b.wallNanos, size);
-		this.args = trimmed(b.args, size);
-		this.flags = trimmed(b.flags, size);
-		this.wakeThreads = trimmed(b.wakeThreads, size);
-		this.wakeIndexes = trimmed(b.wakeIndexes, size);
-	}
-
-	/** The column itself when it holds exactly {@code size} values (a builder sized right), else a copy that does. */
-	private static byte[] trimmed(byte[] a, int size) {
-		return a.length == size ? a : Arrays.copyOf(a, size);
-	}
-
-	private static int[] trimmed(int[] a, int size) {
-		return a.length == size ? a : Arrays.copyOf(a, size);
-	}
-
-	private static long[] trimmed(long[] a, int size) {
-		return a.length == size ? a : Arrays.copyOf(a, size);
+		// a builder's own columns are trimmed to the events (they grew geometrically); a range of shared ones is kept
+		this.cols = b.shared || b.cols.capacity() == size ? b.cols : b.cols.copy(0, size, size);
+		this.base = b.shared ? b.base : 0;
 	}
 
 	/** Id of the thread these events belong to. */
@@ -65,67 +39,69 @@ public final class ThreadEvents {
 
 	/** Kind of event {@code i}. */
 	public EventKind kind(int i) {
-		return KINDS[kinds[i]];
+		return KINDS[cols.kinds[base + i]];
 	}
 
 	/** Object id of event {@code i}. */
 	public long object(int i) {
-		return objects[i];
+		return cols.objects[base + i];
 	}
 
 	/** Site id of event {@code i}. */
 	public int site(int i) {
-		return sites[i];
+		return cols.sites[base + i];
 	}
 
 	/** CPU time consumed before event {@code i} since the previous event. */
 	public long cpuNanos(int i) {
-		return cpuNanos[i];
+		return cols.cpuNanos[base + i];
 	}
 
 	/** Wall-clock time of event {@code i} since the start of the recording. */
 	public long wallNanos(int i) {
-		return wallNanos[i];
+		return cols.wallNanos[base + i];
 	}
 
 	/** Kind-specific argument of event {@code i}. */
 	public long arg(int i) {
-		return args[i];
+		return cols.args[base + i];
 	}
 
 	/** Flags of event {@code i}. */
 	public int flags(int i) {
-		return flags[i];
+		return cols.flags[base + i];
 	}
 
 	/** Thread that released event {@code i}, or -1. */
 	public int wakeThread(int i) {
-		return wakeThreads[i];
+		return cols.wakeThreads[base + i];
 	}
 
 	/** Index of the releasing event in {@link #wakeThread(int)}'s stream, or -1. */
 	public int wakeIndex(int i) {
-		return wakeIndexes[i];
+		return cols.wakeIndexes[base + i];
 	}
 
 	/** Event {@code i} as a value. */
 	public Event get(int i) {
-		return new Event(thread, i, kind(i), objects[i], sites[i], cpuNanos[i], wallNanos[i], args[i], flags[i],
-				wakeThreads[i], wakeIndexes[i]);
+		int k = base + i;
+		return new Event(thread, i, kind(i), cols.objects[k], cols.sites[k], cols.cpuNanos[k], cols.wallNanos[k],
+				cols.args[k], cols.flags[k], cols.wakeThreads[k], cols.wakeIndexes[k]);
 	}
 
 	/** Sum of the CPU time of all events. */
 	public long totalCpuNanos() {
 		long sum = 0;
-		for (int i = 0; i < size; i++) {
-			sum += cpuNanos[i];
+		long[] cpu = cols.cpuNanos;
+		for (int i = base, end = base + size; i < end; i++) {
+			sum += cpu[i];
 		}
 		return sum;
 	}
 
 	/** A builder for the stream of {@code thread}. */
 	public static Builder builder(int thread) {
-		return new Builder(thread, 16);
+		return new Builder(thread, new EventColumns(16), 0, 16, false);
 	}
 
 	/**
@@ -133,37 +109,56 @@ public final class ThreadEvents {
 	 * large at once, and a stream of exactly that many events is built without a copy.
 	 */
 	public static Builder builder(int thread, int expected) {
-		return new Builder(thread, Math.max(16, expected));
+		int n = expected > 0 ? expected : 16;
+		return new Builder(thread, new EventColumns(n), 0, n, false);
 	}
 
 	/**
-	 * Appends events one at a time; arrays grow geometrically. {@link #build()} may hand its arrays to the stream, so a
-	 * builder is not used after it.
+	 * Builders for threads {@code 0 .. expected.length - 1} that expect {@code expected[t]} events each, all in one
+	 * set of columns, each thread a range of it: what reading a trace into memory uses, so that a trace of many
+	 * short threads does not take nine arrays per thread. A thread that outgrows its range moves to columns of its
+	 * own. Threads beyond a total of 2^31 - 16 events get columns of their own from the start.
+	 */
+	public static Builder[] builders(int[] expected) {
+		long total = 0;
+		for (int e : expected) {
+			total += Math.max(0, e);
+		}
+		int shared = (int) Math.min(total, Integer.MAX_VALUE - 16);
+		EventColumns cols = new EventColumns(shared);
+		Builder[] b = new Builder[expected.length];
+		int at = 0;
+		for (int t = 0; t < expected.length; t++) {
+			int n = Math.max(0, expected[t]);
+			if (at + (long) n <= shared) {
+				b[t] = new Builder(t, cols, at, n, true);
+				at += n;
+			} else {
+				b[t] = builder(t, n);
+			}
+		}
+		return b;
+	}
+
+	/**
+	 * Appends events one at a time; columns grow geometrically. {@link #build()} may hand its columns to the stream, so
+	 * a builder is not used after it.
 	 */
 	public static final class Builder {
 		private final int thread;
 		private int size;
-		private byte[] kinds;
-		private long[] objects;
-		private int[] sites;
-		private long[] cpuNanos;
-		private long[] wallNanos;
-		private long[] args;
-		private int[] flags;
-		private int[] wakeThreads;
-		private int[] wakeIndexes;
+		private EventColumns cols;
+		private int base;
+		private int capacity;
+		/** Whether {@link #cols} is a range of columns shared with other threads' builders. */
+		private boolean shared;
 
-		private Builder(int thread, int capacity) {
+		private Builder(int thread, EventColumns cols, int base, int capacity, boolean shared) {
 			this.thread = thread;
-			kinds = new byte[capacity];
-			objects = new long[capacity];
-			sites = new int[capacity];
-			cpuNanos = new long[capacity];
-			wallNanos = new long[capacity];
-			args = new long[capacity];
-			flags = new int[capacity];
-			wakeThreads = new int[capacity];
-			wakeIndexes = new int[capacity];
+			this.cols = cols;
+			this.base = base;
+			this.capacity = capacity;
+			this.shared = shared;
 		}
 
 		/** Index the next added event will have. */
@@ -179,35 +174,37 @@ public final class ThreadEvents {
 		/** Appends an event; returns its index. */
 		public int add(EventKind kind, long object, int site, long cpu, long wall, long arg, int flag, int wakeThread,
 				int wakeIndex) {
-			if (size == kinds.length) {
+			if (size == capacity) {
 				grow();
 			}
-			kinds[size] = (byte) kind.ordinal();
-			objects[size] = object;
-			sites[size] = site;
-			cpuNanos[size] = cpu;
-			wallNanos[size] = wall;
-			args[size] = arg;
-			flags[size] = flag;
-			wakeThreads[size] = wakeThread;
-			wakeIndexes[size] = wakeIndex;
+			EventColumns c = cols;
+			int k = base + size;
+			c.kinds[k] = (byte) kind.ordinal();
+			c.objects[k] = object;
+			c.sites[k] = site;
+			c.cpuNanos[k] = cpu;
+			c.wallNanos[k] = wall;
+			c.args[k] = arg;
+			c.flags[k] = flag;
+			c.wakeThreads[k] = wakeThread;
+			c.wakeIndexes[k] = wakeIndex;
 			return size++;
 		}
 
 		/** Sets the wake link of an event already added (the releaser is often seen after the waiter). */
 		public void setWake(int index, int wakeThread, int wakeIndex) {
-			wakeThreads[index] = wakeThread;
-			wakeIndexes[index] = wakeIndex;
+			cols.wakeThreads[base + index] = wakeThread;
+			cols.wakeIndexes[base + index] = wakeIndex;
 		}
 
 		/** Sets the argument of an event already added (a thread_start learns its new thread's id later). */
 		public void setArg(int index, long arg) {
-			args[index] = arg;
+			cols.args[base + index] = arg;
 		}
 
 		/** Kind of an event already added. */
 		public EventKind kind(int index) {
-			return KINDS[kinds[index]];
+			return KINDS[cols.kinds[base + index]];
 		}
 
 		/** Thread these events belong to. */
@@ -217,35 +214,31 @@ public final class ThreadEvents {
 
 		/** Object id of an event already added. */
 		public long object(int index) {
-			return objects[index];
+			return cols.objects[base + index];
 		}
 
 		/** Argument of an event already added. */
 		public long arg(int index) {
-			return args[index];
+			return cols.args[base + index];
 		}
 
 		/** Wall time of an event already added. */
 		public long wall(int index) {
-			return wallNanos[index];
+			return cols.wallNanos[base + index];
 		}
 
 		/** Wake thread of an event already added, or -1. */
 		public int wakeThread(int index) {
-			return wakeThreads[index];
+			return cols.wakeThreads[base + index];
 		}
 
+		/** Moves the events to columns of their own, twice as large (a range of shared ones cannot grow). */
 		private void grow() {
-			int n = kinds.length * 2;
-			kinds = Arrays.copyOf(kinds, n);
-			objects = Arrays.copyOf(objects, n);
-			sites = Arrays.copyOf(sites, n);
-			cpuNanos = Arrays.copyOf(cpuNanos, n);
-			wallNanos = Arrays.copyOf(wallNanos, n);
-			args = Arrays.copyOf(args, n);
-			flags = Arrays.copyOf(flags, n);
-			wakeThreads = Arrays.copyOf(wakeThreads, n);
-			wakeIndexes = Arrays.copyOf(wakeIndexes, n);
+			int n = Math.max(16, capacity * 2);
+			cols = cols.copy(base, size, n);
+			base = 0;
+			capacity = n;
+			shared = false;
 		}
 
 		/** The immutable stream. */

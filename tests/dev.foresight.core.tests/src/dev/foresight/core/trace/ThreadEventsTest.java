@@ -35,6 +35,39 @@ class ThreadEventsTest {
 	}
 
 	@Test
+	void threadsSharingOneSetOfColumnsKeepTheirOwnEventsAlsoWhenOneOutgrowsItsRange() {
+		// thread 1 announced 3 events and has 40, thread 2 announced none and has 5, thread 3 exactly its 12
+		ThreadEvents.Builder[] b = ThreadEvents.builders(new int[] { 2, 3, 0, 12 });
+		int[] counts = { 2, 40, 5, 12 };
+		// interleaved, as a file's blocks come
+		for (int i = 0; i < 40; i++) {
+			for (int t = 0; t < 4; t++) {
+				if (i < counts[t]) {
+					b[t].add(EventKind.MONITOR_ENTER, 100 * t + i, t, 1000L * t + i, i, t, 0);
+				}
+			}
+		}
+		b[3].setWake(11, 1, 39);
+		b[1].setArg(2, 77);
+		for (int t = 0; t < 4; t++) {
+			ThreadEvents e = b[t].build();
+			assertEquals(counts[t], e.size());
+			long cpu = 0;
+			for (int i = 0; i < counts[t]; i++) {
+				assertEquals(100L * t + i, e.object(i));
+				assertEquals(1000L * t + i, e.cpuNanos(i));
+				assertEquals(t == 1 && i == 2 ? 77 : t, e.arg(i));
+				cpu += 1000L * t + i;
+			}
+			assertEquals(cpu, e.totalCpuNanos());
+			assertEquals(new Event(t, 0, EventKind.MONITOR_ENTER, 100L * t, t, 1000L * t, 0, t, 0, -1,
+					-1), e.get(0));
+		}
+		assertEquals(1, b[3].build().wakeThread(11));
+		assertEquals(39, b[3].build().wakeIndex(11));
+	}
+
+	@Test
 	void aBuilderSizedForItsEventsBuildsTheSameStreamWhetherItGuessedRightHighOrLow() {
 		for (int expected : new int[] { 0, 40, 100, 1000 }) {
 			ThreadEvents.Builder b = ThreadEvents.builder(3, expected);

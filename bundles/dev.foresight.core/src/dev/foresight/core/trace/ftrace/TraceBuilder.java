@@ -15,11 +15,14 @@ import dev.foresight.core.trace.Trace;
 final class TraceBuilder extends FtraceScan {
 
 	private final List<ThreadEvents.Builder> streams = new ArrayList<>();
-	/** Per thread, the events the file's blocks announce ({@link EventCounts}), so that each column is sized once. */
-	private final int[] expected;
+	/**
+	 * Per thread, a builder sized for the events the file's blocks announce ({@link EventCounts}), all in one set of
+	 * columns, so that each column is allocated once.
+	 */
+	private final ThreadEvents.Builder[] sized;
 
 	TraceBuilder(int[] expected) {
-		this.expected = expected;
+		this.sized = ThreadEvents.builders(expected);
 	}
 
 	@Override
@@ -28,7 +31,7 @@ final class TraceBuilder extends FtraceScan {
 		super.event(thread, index, kind, object, site, cpu, wall, arg, flags, wakeThread, wakeIndex);
 		while (streams.size() <= thread) {
 			int t = streams.size();
-			streams.add(ThreadEvents.builder(t, t < expected.length ? expected[t] : 0));
+			streams.add(t < sized.length ? sized[t] : ThreadEvents.builder(t));
 		}
 		streams.get(thread).add(kind, object, site, cpu, wall, arg, flags, wakeThread, wakeIndex);
 	}
