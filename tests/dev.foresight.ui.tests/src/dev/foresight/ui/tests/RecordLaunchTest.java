@@ -5,6 +5,7 @@
 package dev.foresight.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -24,7 +25,9 @@ import org.eclipse.debug.core.ILaunchConfigurationType;
 import org.eclipse.debug.core.ILaunchConfigurationWorkingCopy;
 import org.eclipse.debug.core.ILaunchManager;
 import org.eclipse.debug.core.model.IProcess;
+import org.eclipse.debug.ui.ILaunchConfigurationTab;
 import org.eclipse.jdt.launching.IJavaLaunchConfigurationConstants;
+import org.eclipse.swt.widgets.Shell;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -35,6 +38,7 @@ import dev.foresight.core.trace.ftrace.FtraceReader;
 import dev.foresight.core.trace.ftrace.TraceReadResult;
 import dev.foresight.launching.RecordingAttributes;
 import dev.foresight.ui.internal.editors.TraceEditor;
+import dev.foresight.ui.internal.launching.RecordTabGroup;
 import dev.foresight.ui.internal.samples.SampleProjects;
 
 /** Run > Record Threads As > Java Application on the sample: the program runs with the agent, the trace lands. */
@@ -99,6 +103,35 @@ class RecordLaunchTest {
 		// the text is set on the display thread after the curve
 		assertTrue(UiTestSupport.waitUntil(() -> editor.predictionText().contains("JIT compilers as measured in a run "
 				+ "without the recorder"), 10_000), editor::predictionText);
+	}
+
+	@Test
+	void theForesightTabKeepsItsOptions() throws Exception {
+		RecordTabGroup group = new RecordTabGroup();
+		group.createTabs(null, RecordingAttributes.MODE);
+		ILaunchConfigurationTab tab = Arrays.stream(group.getTabs()).filter(t -> t.getName().equals("Foresight"))
+				.findFirst().orElseThrow();
+		Shell shell = new Shell(UiTestSupport.page().getWorkbenchWindow().getShell());
+		try {
+			tab.createControl(shell);
+			ILaunchConfigurationType type = DebugPlugin.getDefault().getLaunchManager()
+					.getLaunchConfigurationType(IJavaLaunchConfigurationConstants.ID_JAVA_APPLICATION);
+			ILaunchConfigurationWorkingCopy config = type.newInstance(null, "tab");
+			tab.setDefaults(config);
+			// off by default: the program would run twice
+			assertFalse(config.getAttribute(RecordingAttributes.BASELINE, true));
+			config.setAttribute(RecordingAttributes.BASELINE, true);
+			config.setAttribute(RecordingAttributes.SAMPLES, true);
+			config.setAttribute(RecordingAttributes.TIME_LIMIT, 30);
+			tab.initializeFrom(config);
+			ILaunchConfigurationWorkingCopy applied = type.newInstance(null, "applied");
+			tab.performApply(applied);
+			assertTrue(applied.getAttribute(RecordingAttributes.BASELINE, false));
+			assertTrue(applied.getAttribute(RecordingAttributes.SAMPLES, false));
+			assertEquals(30, applied.getAttribute(RecordingAttributes.TIME_LIMIT, 0));
+		} finally {
+			shell.dispose();
+		}
 	}
 
 	private ILaunchConfigurationWorkingCopy sampleConfiguration() throws Exception {

@@ -55,24 +55,26 @@ final class RecordingTab extends AbstractLaunchConfigurationTab {
 		excludes.setMessage("for example com.example.generated.*");
 		GridDataFactory.fillDefaults().grab(true, false).applyTo(excludes);
 		excludes.addModifyListener(e -> updateLaunchConfigurationDialog());
-		samples = new Button(page, SWT.CHECK);
-		samples.setText("Record execution &samples with JFR (the Critical path tab then names methods)");
-		GridDataFactory.fillDefaults().span(2, 1).applyTo(samples);
-		samples.addListener(SWT.Selection, e -> updateLaunchConfigurationDialog());
-		Label samplesHelp = new Label(page, SWT.WRAP);
-		samplesHelp.setText("JFR's start-up, tens of milliseconds, is then charged to the main thread and lengthens "
-				+ "the predicted serial part.");
-		GridDataFactory.fillDefaults().span(2, 1).hint(400, SWT.DEFAULT).applyTo(samplesHelp);
-		baseline = new Button(page, SWT.CHECK);
-		baseline.setText("Run the program once &without the recorder first");
-		GridDataFactory.fillDefaults().span(2, 1).applyTo(baseline);
-		baseline.addListener(SWT.Selection, e -> updateLaunchConfigurationDialog());
-		Label baselineHelp = new Label(page, SWT.WRAP);
-		baselineHelp.setText("The prediction then replays the JIT compilers' CPU time of that run: in a recording they "
-				+ "also compile the recorder's hooks, by an amount that varies from one recording to the next. The "
-				+ "program runs twice; the first run stops at the time limit.");
-		GridDataFactory.fillDefaults().span(2, 1).hint(400, SWT.DEFAULT).applyTo(baselineHelp);
+		samples = option(page, "Record execution &samples with JFR (the Critical path tab then names methods)",
+				"JFR's start-up, tens of milliseconds, is then charged to the main thread and lengthens the predicted "
+						+ "serial part.");
+		baseline = option(page, "Run the program once &without the recorder first",
+				"The prediction then replays the JIT compilers' CPU time of that run: in a recording they also compile "
+						+ "the recorder's hooks, by an amount that varies from one recording to the next. The program "
+						+ "runs twice; the first run stops at the time limit.");
 		setControl(page);
+	}
+
+	/** A check box across the page with its explanation below it. */
+	private Button option(Composite page, String text, String help) {
+		Button b = new Button(page, SWT.CHECK);
+		b.setText(text);
+		GridDataFactory.fillDefaults().span(2, 1).applyTo(b);
+		b.addListener(SWT.Selection, e -> updateLaunchConfigurationDialog());
+		Label l = new Label(page, SWT.WRAP);
+		l.setText(help);
+		GridDataFactory.fillDefaults().span(2, 1).hint(400, SWT.DEFAULT).applyTo(l);
+		return b;
 	}
 
 	@Override
