@@ -96,6 +96,34 @@ class TraceEditorTest {
 				5000), editor.predictionText());
 	}
 
+	@Test
+	void showsATraceOfManyThreads() throws Exception {
+		project = UiTestSupport.newProject("trace-editor");
+		IFile file = project.getFile("many.ftrace");
+		int n = 100_000;
+		List<ThreadInfo> infos = new java.util.ArrayList<>();
+		List<ThreadEvents> streams = new java.util.ArrayList<>();
+		for (int t = 0; t < n; t++) {
+			infos.add(new ThreadInfo(t, "", -1, -1, true));
+			ThreadEvents.Builder b = ThreadEvents.builder(t);
+			b.add(EventKind.THREAD_BEGIN, -1, -1, 0, t, 0, 0);
+			b.add(EventKind.THREAD_END, -1, -1, 10_000, t + 10_000, 0, 0);
+			streams.add(b.build());
+		}
+		FtraceWriter.write(new Trace(new TraceHeader(1, "Java 25", "Linux", 2, 0, infos, List.of(), Map.of()),
+				streams), file.getLocation().toPath());
+		project.refreshLocal(IResource.DEPTH_INFINITE, null);
+
+		TraceEditor editor = (TraceEditor) open(file);
+		assertTrue(UiTestSupport.waitUntil(() -> editor.headerText().startsWith(n + " threads"), 60_000),
+				editor::headerText);
+		// a row per thread
+		assertTrue(UiTestSupport.waitUntil(() -> editor.threadRows() == n, 10_000), () -> "" + editor.threadRows());
+		assertTrue(UiTestSupport.waitUntil(() -> editor.curve() != null, 60_000), "the speedup is predicted");
+		// 100,000 threads of 10 us: 1 s on one processor, a 64th of it on 64
+		assertEquals(64, editor.curve().points().get(6).speedup(), 0.5);
+	}
+
 	private static IEditorPart open(IFile file) throws Exception {
 		IEditorPart part = IDE.openEditor(UiTestSupport.page(), file);
 		assertEquals(TraceEditor.class, part.getClass(), ".ftrace files open in the trace editor");

@@ -212,6 +212,11 @@ public final class TraceEditor extends EditorPart {
 		return header.getText();
 	}
 
+	/** Rows of the threads table, for tests. */
+	public int threadRows() {
+		return tables.threadRows();
+	}
+
 	/** The text above the speedup chart, for tests. */
 	public String predictionText() {
 		return prediction.getText();

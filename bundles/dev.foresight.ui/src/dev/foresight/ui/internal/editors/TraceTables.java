@@ -106,4 +106,9 @@ final class TraceTables {
 	int siteRows() {
 		return sites.getTable().getItemCount();
 	}
+
+	/** Rows of the threads table, for tests. */
+	int threadRows() {
+		return threads.getTable().getItemCount();
+	}
 }
