@@ -33,6 +33,9 @@ import dev.foresight.core.trace.AgentLaunch;
 final class BaselineLaunch {
 
 	private static final long POLL_MS = 50;
+	/** The exit codes of a JVM ended by SIGTERM (Terminate in the Debug view) and by SIGKILL. */
+	private static final int SIGTERM = 143;
+	private static final int SIGKILL = 137;
 
 	private final RecordingLaunchDelegate delegate;
 	private final ILaunchConfiguration configuration;
@@ -67,6 +70,11 @@ final class BaselineLaunch {
 			String stopped = waitFor(run, progress);
 			if (stopped != null) {
 				return warn(stopped);
+			}
+			int code = run.getProcesses()[0].getExitValue();
+			if (code == SIGTERM || code == SIGKILL) {
+				// terminated from the Debug view: its shutdown hook may have written the figures of a part of a run
+				return warn("the run without the recorder was stopped before its end (exit code " + code + ")");
 			}
 			String ms = AgentLaunch.readBaseline(file);
 			return ms != null ? ms

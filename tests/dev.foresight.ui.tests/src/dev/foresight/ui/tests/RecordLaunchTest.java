@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
+import java.util.Set;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IFolder;
@@ -75,13 +76,13 @@ class RecordLaunchTest {
 		ILaunchConfigurationWorkingCopy config = sampleConfiguration();
 		config.setAttribute(RecordingAttributes.BASELINE, true);
 		ILaunchManager manager = DebugPlugin.getDefault().getLaunchManager();
-		int before = manager.getLaunches().length;
+		Set<ILaunch> before = Set.of(manager.getLaunches());
 		ILaunch launch = config.launch(RecordingAttributes.MODE, new NullProgressMonitor());
 		assertTrue(UiTestSupport.waitUntil(launch::isTerminated, 120_000), "the recorded program ends");
 		assertEquals(0, launch.getProcesses()[0].getExitValue(), "exit code of the recorded program");
 		// the run without the recorder is a launch of its own (with its console), ended before the recording
 		// began, the agent in its baseline mode, no trace of its own
-		ILaunch plain = Arrays.stream(manager.getLaunches()).skip(before)
+		ILaunch plain = Arrays.stream(manager.getLaunches()).filter(l -> !before.contains(l))
 				.filter(l -> l.getLaunchConfiguration().getName().equals("record-sample (without the recorder)"))
 				.findFirst().orElseThrow(() -> new AssertionError("no run without the recorder"));
 		assertTrue(plain.isTerminated());
@@ -103,6 +104,51 @@ class RecordLaunchTest {
 		// the text is set on the display thread after the curve
 		assertTrue(UiTestSupport.waitUntil(() -> editor.predictionText().contains("JIT compilers as measured in a run "
 				+ "without the recorder"), 10_000), editor::predictionText);
+	}
+
+	@Test
+	void aRunWithoutTheRecorderTerminatedByTheUserGivesNoBaseline() throws Exception {
+		ILaunchConfigurationWorkingCopy config = sampleConfiguration();
+		config.setAttribute(RecordingAttributes.BASELINE, true);
+		// primes below 300 M: minutes, unless terminated
+		config.setAttribute(IJavaLaunchConfigurationConstants.ATTR_PROGRAM_ARGUMENTS, "2 300000000");
+		ILaunchManager manager = DebugPlugin.getDefault().getLaunchManager();
+		// the launches of the tests before (the Debug view's preference removes terminated ones as new ones come)
+		Set<ILaunch> before = Set.of(manager.getLaunches());
+		// the user's Terminate in the Debug view, while the launch waits for the run to end
+		Thread user = new Thread(() -> {
+			long end = System.currentTimeMillis() + 60_000;
+			while (System.currentTimeMillis() < end) {
+				ILaunch plain = Arrays.stream(manager.getLaunches()).filter(l -> !before.contains(l))
+						.filter(l -> l.getLaunchConfiguration().getName().endsWith("(without the recorder)")
+								&& l.getProcesses().length > 0)
+						.findFirst().orElse(null);
+				try {
+					if (plain != null) {
+						Thread.sleep(500);
+						plain.terminate();
+						return;
+					}
+					Thread.sleep(50);
+				} catch (Exception e) {
+					return;
+				}
+			}
+		});
+		user.start();
+		ILaunch recording = config.launch(RecordingAttributes.MODE, new NullProgressMonitor());
+		user.join();
+		// then stop the recording too: its trace is closed by the agent's shutdown hook
+		assertTrue(UiTestSupport.waitUntil(() -> recording.getProcesses().length > 0, 30_000));
+		Thread.sleep(1000);
+		recording.terminate();
+		assertTrue(UiTestSupport.waitUntil(recording::isTerminated, 30_000));
+		IFile trace = ResourcesPlugin.getWorkspace().getRoot()
+				.getFile(new Path(recording.getAttribute(RecordingAttributes.TRACE_PATH)));
+		assertTrue(UiTestSupport.waitUntil(trace::exists, 10_000), "the trace lands");
+		// the terminated run's shutdown hook wrote figures of a part of it: they are not taken
+		assertEquals(null, FtraceReader.read(trace.getLocation().toPath()).trace().header().properties()
+				.get(Simulator.COMPILER_BASELINE_PROPERTY));
 	}
 
 	@Test
