@@ -69,7 +69,8 @@ final class BaselineLaunch {
 			}
 			String stopped = waitFor(run, progress);
 			if (stopped != null) {
-				return warn(stopped);
+				// canceled: no recording follows, so nothing to warn of
+				return progress.isCanceled() ? null : warn(stopped);
 			}
 			int code = run.getProcesses()[0].getExitValue();
 			if (code == SIGTERM || code == SIGKILL) {
