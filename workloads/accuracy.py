@@ -17,13 +17,15 @@
 # On a machine with more cores the same command checks more processor counts: --cpus 1,2,4,8,16.
 import argparse, json, math, os, statistics, subprocess, sys, tempfile, time
 
-from harness import ROOT, children_cpu, classpath, java, one
+from harness import ROOT, children_cpu, classpath, java, machine_cpu, one
 
 WORKLOADS = [  # name, arguments (threads, size): about a second on one CPU without the recorder, so that the JVM's
     # warm-up (compiling the hot code takes 30 to 70 ms of CPU in these programs, more in the libraries) is a small
     # part of the measured time; the microbenchmarks stop at about 10 M recorded events
     ("LockHeavy", ["4", "600000"]),
-    ("ForkJoinStreams", ["4", "20000000"]),
+    # two seconds: at 20 M elements (0.7 s) the rounds' speedups spread from 1.22 to 1.45 on a quiet machine, the code
+    # the JIT made of the hot loop and when it was ready deciding more than the processors
+    ("ForkJoinStreams", ["4", "60000000"]),
     ("ExecutorFutures", ["4", "100000"]),
     ("Pipeline", ["2", "400000"]),
     ("BarrierPhases", ["4", "8000"]),
@@ -196,12 +198,17 @@ def predict_and_measure(name, args, jv, cp, tmp, cpus, a, cost, compiling, machi
     # one program (sized for n) on 1 and on n processors, where the run on one CPU above sizes its pools for one (a
     # parallel sort that sorts sequentially, a common pool of one worker)
     seeing = {n: [] for n in cpus if n > 1}
+    # what the rest of the machine took meanwhile: other programs' CPU and the hypervisor's steal, as shares of all
+    # processors' time, since a measured speedup below the predicted one is often a processor someone else had
+    (busy0, steal0), own0, wall0 = machine_cpu(), children_cpu(), time.perf_counter()
     for _ in range(a.runs):
         for n in cpus:
             walls[n].append(run(pinned(n) + [jv] + JVM_FLAGS + ["-cp", cp, main_class] + args, cpus_used[n])[0])
             if n in seeing:
                 seeing[n].append(run(pinned(1) + [jv] + JVM_FLAGS + [f"-XX:ActiveProcessorCount={n}", "-cp", cp,
                                                                      main_class] + args)[0])
+    (busy1, steal1), span = machine_cpu(), (time.perf_counter() - wall0) * os.cpu_count()
+    others = (max(0.0, (busy1 - busy0) - (children_cpu() - own0)) / span * 100, (steal1 - steal0) / span * 100)
     measured = {n: max(1e-3, statistics.median(walls[n]) - startup[n][0]) for n in cpus}
     one_seeing = {n: max(1e-3, statistics.median(w) - startup[1][0]) for n, w in seeing.items()}
     cpu = {n: max(0.0, statistics.median(cpus_used[n]) - startup[n][1]) for n in cpus}
@@ -223,7 +230,7 @@ def predict_and_measure(name, args, jv, cp, tmp, cpus, a, cost, compiling, machi
         rows.append((name, n, models[n], t_pred, t_meas, (t_pred - t_meas) / t_meas * 100, s_pred, s_meas,
                      (s_pred - s_meas) / s_meas * 100, inside, cpu[n], (min(rounds), max(rounds)), growth,
                      None if cal is None else (cal - s_meas) / s_meas * 100,
-                     None if s_seeing is None else (s_seeing, (s_pred - s_seeing) / s_seeing * 100)))
+                     None if s_seeing is None else (s_seeing, (s_pred - s_seeing) / s_seeing * 100), others))
     return rows
 
 def main():
@@ -284,7 +291,8 @@ def main():
             print(f"{name} N={r[1]} [{r[2]}]: predicted {r[3]:.3f}s measured {r[4]:.3f}s ({r[5]:+.1f}%), "
                   f"speedup {r[6]:.2f} vs {r[7]:.2f} ({r[8]:+.1f}%; rounds {r[11][0]:.2f} .. {r[11][1]:.2f}), "
                   f"in band: {r[9]}, CPU {r[10]:.3f}s, CPU N/1 predicted {r[12][0]:.3f} measured {r[12][1]:.3f}"
-                  + (f", one CPU seeing N: speedup {r[14][0]:.2f} ({r[14][1]:+.1f}%)" if r[14] is not None else ""),
+                  + (f", one CPU seeing N: speedup {r[14][0]:.2f} ({r[14][1]:+.1f}%)" if r[14] is not None else "")
+                  + f", others' CPU {r[15][0]:.1f}%, steal {r[15][1]:.1f}%",
                   file=sys.stderr, flush=True)
         rows.extend(got)
     elapsed = time.perf_counter() - started
@@ -292,17 +300,18 @@ def main():
         print("| workload | N | model | predicted | measured | time error | predicted speedup | measured speedup | "
               "measured speedup of the rounds | speedup error | speedup error, calibrated compilation instead | "
               "measured speedup, one CPU seeing N | its speedup error | "
-              "measured in 90 % band | measured CPU | CPU N / 1, predicted / measured |")
-        print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+              "measured in 90 % band | measured CPU | CPU N / 1, predicted / measured | others' CPU, steal |")
+        print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
         for r in rows:
             spread = f"{r[11][0]:.2f} .. {r[11][1]:.2f}" if r[1] != 1 else ""
             growth = f"{r[12][0]:.3f} / {r[12][1]:.3f}" if r[1] != 1 else ""
             cal = f"{r[13]:+.1f} %" if r[1] != 1 and r[13] is not None else ""
             seen = f"{r[14][0]:.2f} | {r[14][1]:+.1f} %" if r[14] is not None else " | "
             print(f"| {r[0]} | {r[1]} | {r[2]} | {r[3]:.3f} s | {r[4]:.3f} s | {r[5]:+.1f} % | {r[6]:.2f} | {r[7]:.2f} | "
-                  f"{spread} | {r[8]:+.1f} % | {cal} | {seen} | {'yes' if r[9] else 'no'} | {r[10]:.3f} s | {growth} |")
+                  f"{spread} | {r[8]:+.1f} % | {cal} | {seen} | {'yes' if r[9] else 'no'} | {r[10]:.3f} s | {growth} | "
+                  f"{r[15][0]:.1f} %, {r[15][1]:.1f} % |")
         for name, why in failures:
-            print(f"| {name} | | failed: {why.replace('|', '/')} | | | | | | | | | | | | | |")
+            print(f"| {name} | | failed: {why.replace('|', '/')} | | | | | | | | | | | | | | |")
         for n in cpus:
             if n == 1:
                 continue
@@ -343,7 +352,9 @@ def main():
               + "; measured CPU: user + system time of the whole JVM (compiler and collector threads included), "
               "median of the runs, less that of the start-up; CPU N / 1: the predicted run's processor time "
               "(predict's cpu_ms) on N processors over that on one, from the same recording, and the measured CPU on N "
-              "over that on one"
+              "over that on one; others' CPU, steal: the CPU time the machine's other programs used while the workload "
+              "was measured, and the time the hypervisor gave its processors to other machines, as shares of all "
+              "processors' time"
               + f"; the whole run took {elapsed / 60:.1f} min.")
         if header:
             print("\nMachine measured by `foresight calibrate` and used for every prediction:\n\n```\n"
