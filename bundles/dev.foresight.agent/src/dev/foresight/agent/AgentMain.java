@@ -5,11 +5,18 @@
 package dev.foresight.agent;
 
 import java.io.File;
+import java.io.FileInputStream;
+import java.io.IOException;
 import java.lang.instrument.Instrumentation;
 import java.net.JarURLConnection;
 import java.net.URL;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.jar.JarFile;
+
+import dev.foresight.agent.instrument.Installer;
 
 /**
  * The agent's entry point ({@code -javaagent:foresight-agent.jar=output=app.ftrace}). It only makes sure that its own
@@ -40,8 +47,7 @@ public final class AgentMain {
 		try {
 			install(args, inst);
 		} catch (Throwable t) {
-			Throwable cause = t instanceof java.lang.reflect.InvocationTargetException ite ? ite.getCause() : t;
-			System.err.println("foresight: the recorder could not start, the program runs unrecorded: " + cause);
+			System.err.println("foresight: the recorder could not start, the program runs unrecorded: " + t);
 		}
 	}
 
@@ -53,17 +59,55 @@ public final class AgentMain {
 		if (!onBootPath) {
 			inst.appendToBootstrapClassLoaderSearch(new JarFile(jar.toFile()));
 		}
-		Class<?> installer = Class.forName("dev.foresight.agent.instrument.Installer", true, null);
-		installer.getMethod("install", String.class, Instrumentation.class, Path.class).invoke(null, args, inst, jar);
+		// resolved now, after the append: every class loader asks the boot loader first, so this is the boot
+		// loader's Installer either way (a reflective call would spin method handles, milliseconds at start-up)
+		Installer.install(args, inst, jar);
 	}
 
-	/** The jar the boot loader loaded this class from (a boot class has no code source). */
+	/**
+	 * The jar the boot loader loaded this class from (a boot class has no code source): the entry of
+	 * {@code -Xbootclasspath/a} that holds it, read from the command line where the system shows it, since asking a
+	 * class loader for the class file searches the JDK's modules first (8 to 10 ms at start-up).
+	 */
 	private static Path bootJar() throws Exception {
 		String name = AgentMain.class.getName().replace('.', '/') + ".class";
+		List<String> entries = bootPathOnCommandLine();
+		for (String entry : entries) {
+			if (entries.size() == 1) {
+				return Path.of(entry);
+			}
+			try (JarFile jar = new JarFile(entry)) {
+				if (jar.getEntry(name) != null) {
+					return Path.of(entry);
+				}
+			}
+		}
 		URL url = ClassLoader.getPlatformClassLoader().getResource(name);
 		if (url == null || !"jar".equals(url.getProtocol())) {
 			throw new IllegalStateException("the agent's classes are on the boot class path but not in a jar: " + url);
 		}
 		return new File(((JarURLConnection) url.openConnection()).getJarFileURL().toURI()).toPath();
+	}
+
+	/** The files of this JVM's {@code -Xbootclasspath/a} options, from Linux's /proc; empty where there is none. */
+	private static List<String> bootPathOnCommandLine() {
+		List<String> entries = new ArrayList<>();
+		byte[] line;
+		try (FileInputStream in = new FileInputStream("/proc/self/cmdline")) {
+			line = in.readAllBytes();
+		} catch (IOException e) {
+			return entries;
+		}
+		String option = "-Xbootclasspath/a:";
+		for (String arg : new String(line, StandardCharsets.UTF_8).split("\0")) {
+			if (arg.startsWith(option)) {
+				for (String entry : arg.substring(option.length()).split(File.pathSeparator)) {
+					if (!entry.isEmpty() && new File(entry).isFile()) {
+						entries.add(entry);
+					}
+				}
+			}
+		}
+		return entries;
 	}
 }

@@ -136,7 +136,7 @@ public final class Installer {
 	}
 
 	/**
-	 * Installs the recorder (called reflectively by AgentMain). Its path, like the writer's and the shutdown hook's,
+	 * Installs the recorder (called by AgentMain). Its path, like the writer's and the shutdown hook's,
 	 * has no lambdas or streams: each would spin classes at run time, a few milliseconds in all before the program
 	 * starts (docs/benchmarks.md, "Start-up").
 	 */
@@ -217,19 +217,51 @@ public final class Installer {
 			Recorder.ignore(save);
 			Runtime.getRuntime().addShutdownHook(save);
 		}
-		List<Class<?>> jdk = new ArrayList<>();
-		for (Class<?> c : inst.getAllLoadedClasses()) {
-			if (JdkAdvice.CLASSES.contains(c.getName().replace('.', '/')) && inst.isModifiableClass(c)) {
-				jdk.add(c);
-			}
-		}
-		try {
-			inst.retransformClasses(jdk.toArray(new Class<?>[0]));
-		} catch (Throwable t) {
-			Recorder.property("instrumentation.failed.jdk", String.valueOf(t));
-		}
+		retransformJdk(inst);
 		if (o.timeLimitSeconds() > 0) {
 			Watchdog.start((long) (o.timeLimitSeconds() * 1000));
+		}
+	}
+
+	/**
+	 * Re-transforms the JDK classes of {@link JdkAdvice} the JVM loaded before the agent. VirtualThread, loaded at
+	 * every start and the slowest of them to re-transform (10 to 15 ms), waits for the first virtual thread unless
+	 * ThreadBuilders, through which every virtual thread is made and whose hook runs the wait out, is loaded already.
+	 */
+	private static void retransformJdk(Instrumentation inst) {
+		List<Class<?>> jdk = new ArrayList<>();
+		Class<?> virtual = null;
+		boolean builders = false;
+		for (Class<?> c : inst.getAllLoadedClasses()) {
+			String name = c.getName().replace('.', '/');
+			builders |= name.equals(JdkAdvice.BUILDERS);
+			if (JdkAdvice.CLASSES.contains(name) && inst.isModifiableClass(c)) {
+				if (name.equals(VirtualThreadAdvice.CLASS)) {
+					virtual = c;
+				} else {
+					jdk.add(c);
+				}
+			}
+		}
+		if (virtual != null && builders) {
+			jdk.add(virtual);
+		} else if (virtual != null) {
+			Class<?>[] later = { virtual };
+			VirtualThreadHooks.beforeFirst(new Runnable() {
+				@Override
+				public void run() {
+					retransform(inst, later);
+				}
+			});
+		}
+		retransform(inst, jdk.toArray(new Class<?>[0]));
+	}
+
+	private static void retransform(Instrumentation inst, Class<?>[] classes) {
+		try {
+			inst.retransformClasses(classes);
+		} catch (Throwable t) {
+			Recorder.property("instrumentation.failed.jdk", String.valueOf(t));
 		}
 	}
 

@@ -22,7 +22,10 @@ import org.objectweb.asm.Opcodes;
 final class JdkAdvice {
 
 	/** Internal names of the classes this instruments. */
-	static final Set<String> CLASSES = Set.of("java/lang/Thread", "java/lang/VirtualThread",
+	/** The class whose {@code newVirtualThread} makes every virtual thread (JDK 21 to 25). */
+	static final String BUILDERS = "java/lang/ThreadBuilders";
+
+	static final Set<String> CLASSES = Set.of("java/lang/Thread", "java/lang/VirtualThread", BUILDERS,
 			"java/util/concurrent/ForkJoinTask", "java/util/concurrent/ForkJoinPool");
 
 	private static final String HOOKS = "dev/foresight/agent/runtime/Hooks";
@@ -127,6 +130,13 @@ final class JdkAdvice {
 			// without the carrier field (see VirtualThreadAdvice) the end is recorded without the last unmount
 			if (name.equals("run") && desc.equals("(Ljava/lang/Runnable;)V")) {
 				return new Advice(null, null, null, false, HOOKS, "threadEnd", "()V");
+			}
+			return null;
+		case BUILDERS:
+			// VirtualThread's instrumentation may wait for the first virtual thread (Installer.retransformJdk)
+			if (name.equals("newVirtualThread") && desc.startsWith("(Ljava/util/concurrent/Executor;")) {
+				return new Advice("dev/foresight/agent/runtime/VirtualThreadHooks", "creating", "()V", false, null,
+						null, null);
 			}
 			return null;
 		default:

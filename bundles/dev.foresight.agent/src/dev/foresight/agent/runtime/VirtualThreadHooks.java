@@ -28,7 +28,37 @@ public final class VirtualThreadHooks {
 	/** The first failure inside a mount hook, reported later by a hook that may wait. */
 	private static final AtomicReference<Throwable> FAILURE = new AtomicReference<>();
 
+	/** The trace property that says when VirtualThread was instrumented. */
+	public static final String INSTRUMENTED_PROPERTY = "recorder.virtual.thread.instrumented";
+	/** VirtualThread's instrumentation, waiting for the first virtual thread; {@code null} when none waits. */
+	private static volatile Runnable beforeFirst;
+	/** When VirtualThread was instrumented, for {@link #INSTRUMENTED_PROPERTY}. */
+	private static volatile String instrumented = "at the start";
+
 	private VirtualThreadHooks() {
+	}
+
+	/** Lets {@code instrument} wait until a virtual thread is about to be made ({@link #creating()}). */
+	public static void beforeFirst(Runnable instrument) {
+		beforeFirst = instrument;
+		instrumented = "not: no virtual thread was made";
+	}
+
+	/**
+	 * Start of {@code ThreadBuilders.newVirtualThread}: before the first virtual thread is made, VirtualThread gets
+	 * its instrumentation (no virtual thread exists yet, so none runs the old code). Others making one meanwhile wait.
+	 */
+	public static void creating() {
+		if (beforeFirst != null) {
+			synchronized (VirtualThreadHooks.class) {
+				Runnable r = beforeFirst;
+				if (r != null) {
+					r.run();
+					beforeFirst = null;
+					instrumented = "before the first virtual thread";
+				}
+			}
+		}
 	}
 
 	/** Loads what the hooks use before the JDK calls them inside a mount. */
@@ -116,6 +146,7 @@ public final class VirtualThreadHooks {
 
 	/** At the close of the recording: the carriers not yet in the thread table. */
 	public static void close() {
+		Recorder.property(INSTRUMENTED_PROPERTY, instrumented);
 		afterWaitableHook();
 	}
 }
