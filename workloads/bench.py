@@ -66,8 +66,9 @@ def paired(base_cmd, rec_cmd, pairs, same_output=True):
     return base_times, rec_times, ratios, outputs
 
 def agent_options(agent, trace):
-    """The JVM options `foresight record` and the IDE's launcher start the agent with (AgentLaunch.jvmOptions in core)."""
-    return [f"-Xbootclasspath/a:{agent}", f"-javaagent:{agent}=output={trace}"]
+    """The JVM options `foresight record` and the IDE's launcher start the agent with for a program on the class path
+    (AgentLaunch.jvmOptions in core)."""
+    return [f"-Xbootclasspath/a:{agent}", f"-agentlib:instrument={agent}=output={trace}"]
 
 def costs(jv, cp, agent, tmp, pairs):
     """The fixed cost per run (seconds) and the cost per event (seconds), each the median over pairs."""

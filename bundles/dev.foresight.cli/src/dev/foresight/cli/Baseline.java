@@ -35,7 +35,7 @@ final class Baseline {
 		Path file = Files.createTempFile("foresight-baseline", ".txt");
 		try {
 			List<String> cmd = new ArrayList<>(prefix);
-			cmd.addAll(AgentLaunch.baselineOptions(agent, file));
+			cmd.addAll(AgentLaunch.baselineOptions(agent, file, RecordCommand.classPathProgram(javaArgs)));
 			cmd.addAll(javaArgs);
 			err.println("foresight: a run without the recorder first (--baseline), its output discarded");
 			long start = System.nanoTime();

@@ -91,7 +91,7 @@ public final class RecordCommand implements Callable<Integer> {
 		cmd.addAll(processorOptions(processors));
 		String compilers = baseline ? Baseline.compilers(cmd, agent, javaArgs, timeLimit, spec.commandLine().getErr())
 				: null;
-		cmd.addAll(AgentLaunch.jvmOptions(agent, agentOptions(out, compilers)));
+		cmd.addAll(AgentLaunch.jvmOptions(agent, agentOptions(out, compilers), classPathProgram(javaArgs)));
 		Path jfr = JfrSamples.besideTrace(out);
 		cmd.addAll(samples ? jfrOptions(jfr, samplePeriod) : List.of());
 		// a recording left from an earlier run would be joined with this trace by time and mislead
@@ -126,6 +126,19 @@ public final class RecordCommand implements Callable<Integer> {
 			b.append(",compilers=").append(compilers);
 		}
 		return b.toString();
+	}
+
+	/**
+	 * Whether java runs the program from the class path ({@link AgentLaunch#classPathProgram}), with the options the
+	 * java launcher adds from {@code JDK_JAVA_OPTIONS}.
+	 */
+	static boolean classPathProgram(List<String> javaArgs) {
+		List<String> all = new ArrayList<>(javaArgs);
+		String env = System.getenv("JDK_JAVA_OPTIONS");
+		if (env != null && !env.isBlank()) {
+			all.addAll(List.of(env.strip().split("\\s+")));
+		}
+		return AgentLaunch.classPathProgram(all);
 	}
 
 	/** The JVM options that make the program see {@code n} processors; none for {@code null} (not given). */

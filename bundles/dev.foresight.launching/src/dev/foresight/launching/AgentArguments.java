@@ -28,8 +28,11 @@ public final class AgentArguments {
 	private AgentArguments() {
 	}
 
-	/** The JVM options that start the agent ({@link AgentLaunch}), each quoted for Eclipse's argument parser. */
-	public static String javaAgentOptions(File agentJar, File trace, Options options) {
+	/**
+	 * The JVM options that start the agent ({@link AgentLaunch}), each quoted for Eclipse's argument parser;
+	 * {@code classPathProgram} as {@link AgentLaunch#classPathProgram} says.
+	 */
+	public static String javaAgentOptions(File agentJar, File trace, Options options, boolean classPathProgram) {
 		StringBuilder args = new StringBuilder("output=").append(trace.getAbsolutePath());
 		if (options.timeLimitSeconds() > 0) {
 			args.append(",timelimit=").append(options.timeLimitSeconds());
@@ -40,12 +43,12 @@ public final class AgentArguments {
 		if (options.compilers() != null) {
 			args.append(",compilers=").append(options.compilers());
 		}
-		return joined(AgentLaunch.jvmOptions(agentJar.getAbsoluteFile().toPath(), args.toString()));
+		return joined(AgentLaunch.jvmOptions(agentJar.getAbsoluteFile().toPath(), args.toString(), classPathProgram));
 	}
 
 	/** The JVM options of a run without the recorder that writes its compilers' CPU time to {@code file}. */
-	public static String baselineOptions(File agentJar, Path file) {
-		return joined(AgentLaunch.baselineOptions(agentJar.getAbsoluteFile().toPath(), file));
+	public static String baselineOptions(File agentJar, Path file, boolean classPathProgram) {
+		return joined(AgentLaunch.baselineOptions(agentJar.getAbsoluteFile().toPath(), file, classPathProgram));
 	}
 
 	private static String joined(List<String> options) {

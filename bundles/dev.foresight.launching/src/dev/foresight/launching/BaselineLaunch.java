@@ -40,11 +40,14 @@ final class BaselineLaunch {
 	private final RecordingLaunchDelegate delegate;
 	private final ILaunchConfiguration configuration;
 	private final File agent;
+	private final boolean classPathProgram;
 
-	BaselineLaunch(RecordingLaunchDelegate delegate, ILaunchConfiguration configuration, File agent) {
+	BaselineLaunch(RecordingLaunchDelegate delegate, ILaunchConfiguration configuration, File agent,
+			boolean classPathProgram) {
 		this.delegate = delegate;
 		this.configuration = configuration;
 		this.agent = agent;
+		this.classPathProgram = classPathProgram;
 	}
 
 	/**
@@ -60,7 +63,7 @@ final class BaselineLaunch {
 			ILaunchConfigurationWorkingCopy copy = configuration.copy(configuration.getName()
 					+ " (without the recorder)");
 			copy.setAttribute(IJavaLaunchConfigurationConstants.ATTR_VM_ARGUMENTS,
-					AgentArguments.baselineOptions(agent, file) + ' ' + vmArgs);
+					AgentArguments.baselineOptions(agent, file, classPathProgram) + ' ' + vmArgs);
 			ILaunch run = new Launch(copy, ILaunchManager.RUN_MODE, null);
 			DebugPlugin.getDefault().getLaunchManager().addLaunch(run);
 			delegate.launchPlain(copy, run, progress.split(1));

@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
+import java.util.List;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IFolder;
@@ -18,13 +19,16 @@ import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.SubMonitor;
+import org.eclipse.debug.core.DebugPlugin;
 import org.eclipse.debug.core.ILaunch;
 import org.eclipse.debug.core.ILaunchConfiguration;
 import org.eclipse.debug.core.ILaunchConfigurationWorkingCopy;
 import org.eclipse.debug.core.ILaunchManager;
 import org.eclipse.jdt.launching.IJavaLaunchConfigurationConstants;
 import org.eclipse.jdt.launching.JavaLaunchDelegate;
+import org.eclipse.jdt.launching.JavaRuntime;
 
+import dev.foresight.core.trace.AgentLaunch;
 import dev.foresight.core.trace.samples.JfrSamples;
 
 /**
@@ -60,9 +64,10 @@ public final class RecordingLaunchDelegate extends JavaLaunchDelegate {
 		String vmArgs = configuration.getAttribute(IJavaLaunchConfigurationConstants.ATTR_VM_ARGUMENTS, "");
 		int processors = configuration.getAttribute(RecordingAttributes.PROCESSORS, 0);
 		String seen = processors > 0 ? "-XX:ActiveProcessorCount=" + processors + ' ' : "";
+		boolean classPath = classPathProgram(configuration, vmArgs);
 		String compilers = null;
 		if (baseline) {
-			compilers = new BaselineLaunch(this, configuration, agent).run(seen + vmArgs, progress.split(3));
+			compilers = new BaselineLaunch(this, configuration, agent, classPath).run(seen + vmArgs, progress.split(3));
 			if (progress.isCanceled()) {
 				return;
 			}
@@ -75,8 +80,8 @@ public final class RecordingLaunchDelegate extends JavaLaunchDelegate {
 				: String.join(" ", JfrSamples.jvmOptions(samples, SAMPLE_PERIOD_MS).stream()
 						.map(o -> o.indexOf(' ') >= 0 ? '"' + o + '"' : o).toList()) + ' ';
 		copy.setAttribute(IJavaLaunchConfigurationConstants.ATTR_VM_ARGUMENTS,
-				AgentArguments.javaAgentOptions(agent, traceFile, options(configuration, compilers)) + ' ' + seen
-						+ sampling + vmArgs);
+				AgentArguments.javaAgentOptions(agent, traceFile, options(configuration, compilers), classPath) + ' '
+						+ seen + sampling + vmArgs);
 		launch.setAttribute(RecordingAttributes.TRACE_PATH, trace.getFullPath().toString());
 		RefreshWhenTerminated refresher = new RefreshWhenTerminated(launch, trace);
 		refresher.register();
@@ -87,6 +92,16 @@ public final class RecordingLaunchDelegate extends JavaLaunchDelegate {
 			refresher.unregister();
 			throw e;
 		}
+	}
+
+	/**
+	 * Whether the launch runs its program from the class path ({@link AgentLaunch#classPathProgram}): not a modular
+	 * project, and no option or program argument that runs a module.
+	 */
+	private static boolean classPathProgram(ILaunchConfiguration configuration, String vmArgs) throws CoreException {
+		String programArgs = configuration.getAttribute(IJavaLaunchConfigurationConstants.ATTR_PROGRAM_ARGUMENTS, "");
+		return !JavaRuntime.isModularConfiguration(configuration)
+				&& AgentLaunch.classPathProgram(List.of(DebugPlugin.parseArguments(vmArgs + ' ' + programArgs)));
 	}
 
 	/** Starts the program as Run would, into {@code launch}: the run without the recorder ({@link BaselineLaunch}). */

@@ -93,10 +93,22 @@ final class Recordings {
 	/** As {@link #run(Path, String, int, String, String...)}, with extra JVM options. */
 	static Run run(List<String> jvm, Path trace, String options, int seconds, String main, String... args)
 			throws Exception {
-		Process p = start(jvm, trace, options, main, args);
+		return finish(start(jvm, trace, options, main, args), trace, seconds, main);
+	}
+
+	/** Runs {@code java} with {@code arguments} (the agent's options among them) to the end. */
+	static Run java(List<String> arguments, Path trace, int seconds) throws Exception {
+		List<String> cmd = new ArrayList<>();
+		cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+		cmd.add("-Xmx512m");
+		cmd.addAll(arguments);
+		return finish(new ProcessBuilder(cmd).start(), trace, seconds, String.join(" ", arguments));
+	}
+
+	private static Run finish(Process p, Path trace, int seconds, String what) throws Exception {
 		if (!p.waitFor(seconds, TimeUnit.SECONDS)) {
 			p.destroyForcibly();
-			throw new AssertionError(main + " did not finish in " + seconds + " s");
+			throw new AssertionError(what + " did not finish in " + seconds + " s");
 		}
 		return new Run(p.exitValue(), trace, new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8),
 				new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8));

@@ -47,7 +47,9 @@ class RecordSamplesTest {
 	void theAgentsJarIsOnTheBootClassPathFromTheStart() {
 		Path jar = Path.of("lib", "agent.jar");
 		// the agent then appends nothing at run time (the agent's BootClassPathRecordingTest: no warning from the JVM)
+		assertEquals(List.of("-Xbootclasspath/a:" + jar, "-agentlib:instrument=" + jar + "=output=t.ftrace"),
+				AgentLaunch.jvmOptions(jar, "output=t.ftrace", RecordCommand.classPathProgram(List.of("Main"))));
 		assertEquals(List.of("-Xbootclasspath/a:" + jar, "-javaagent:" + jar + "=output=t.ftrace"),
-				AgentLaunch.jvmOptions(jar, "output=t.ftrace"));
+				AgentLaunch.jvmOptions(jar, "output=t.ftrace", RecordCommand.classPathProgram(List.of("-m", "m/a.B"))));
 	}
 }

@@ -5,7 +5,9 @@
 package dev.foresight.core.trace;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,8 +26,23 @@ class AgentLaunchTest {
 	void baselineOptionsNameTheFile() {
 		Path jar = Path.of("agent.jar");
 		Path file = dir.resolve("b.txt");
+		assertEquals(List.of("-Xbootclasspath/a:agent.jar",
+				"-agentlib:instrument=agent.jar=baseline=" + file.toAbsolutePath()),
+				AgentLaunch.baselineOptions(jar, file, true));
 		assertEquals(List.of("-Xbootclasspath/a:agent.jar", "-javaagent:agent.jar=baseline=" + file.toAbsolutePath()),
-				AgentLaunch.baselineOptions(jar, file));
+				AgentLaunch.baselineOptions(jar, file, false));
+	}
+
+	@Test
+	void aProgramRunAsAModuleIsNotAClassPathProgram() {
+		assertTrue(AgentLaunch.classPathProgram(List.of("-cp", "classes", "app.Main", "4")));
+		assertTrue(AgentLaunch.classPathProgram(List.of("-jar", "app.jar")));
+		assertTrue(AgentLaunch.classPathProgram(List.of("-p", "mods", "--add-modules", "m", "-cp", "c", "app.Main")));
+		assertFalse(AgentLaunch.classPathProgram(List.of("-p", "mods", "-m", "m/app.Main")));
+		assertFalse(AgentLaunch.classPathProgram(List.of("--module-path", "mods", "--module", "m/app.Main")));
+		assertFalse(AgentLaunch.classPathProgram(List.of("--module=m/app.Main")));
+		assertFalse(AgentLaunch.classPathProgram(List.of("--limit-modules", "java.base", "-cp", "c", "app.Main")));
+		assertFalse(AgentLaunch.classPathProgram(List.of("@options", "app.Main")));
 	}
 
 	@Test
