@@ -10,9 +10,6 @@ import java.util.List;
 import dev.foresight.core.model.Dist;
 import dev.foresight.core.model.Expr;
 import dev.foresight.core.model.Node;
-import dev.foresight.core.model.Param;
-import dev.foresight.core.model.Resource;
-import dev.foresight.core.model.Schedule;
 import dev.foresight.core.model.TaskGraph;
 import dev.foresight.core.model.Use;
 
@@ -28,12 +25,6 @@ public final class TaskGraphParser {
 	private final SourceMap map = new SourceMap();
 	private Cursor in;
 	private ExprParser exprs;
-
-	private String name = "";
-	private final List<Param> params = new ArrayList<>();
-	private final List<Resource> resources = new ArrayList<>();
-	private Schedule.Policy policy = Schedule.Policy.FIFO;
-	private Expr processes;
 
 	private TaskGraphParser(String file) {
 		this.file = file;
@@ -63,18 +54,19 @@ public final class TaskGraphParser {
 	private Parsed run(String text) {
 		in = new Cursor(new Lexer(text, problems).tokens(), problems, map);
 		exprs = new ExprParser(in);
+		HeaderParser header = new HeaderParser(in, exprs);
 		List<Node> body = new ArrayList<>();
 		while (in.peek().kind() != Token.Kind.END) {
 			int start = in.index();
 			try {
-				if (!header()) {
+				if (!header.statement()) {
 					body.add(node());
 				}
 			} catch (Cursor.Bail e) {
 				in.recover(start);
 			}
 		}
-		TaskGraph g = new TaskGraph(name, params, resources, new Schedule(policy, processes), new Node.Seq(body));
+		TaskGraph g = header.graph(new Node.Seq(body));
 		if (problems.isEmpty()) {
 			problems.addAll(ModelChecker.check(g, map));
 		}
@@ -85,64 +77,6 @@ public final class TaskGraphParser {
 			throw new TaskGraphSyntaxException(file, problems);
 		}
 		return new Parsed(g, map);
-	}
-
-	private boolean header() {
-		Token t = in.peek();
-		switch (t.text()) {
-		case "graph" -> {
-			in.take();
-			Token n = in.take();
-			if (n.kind() != Token.Kind.STRING && n.kind() != Token.Kind.NAME) {
-				throw in.fail(n, "expected the graph name but found " + n.describe());
-			}
-			name = n.text();
-		}
-		case "param" -> {
-			in.take();
-			Token n = in.name("a parameter name");
-			Expr value = in.accept("=") ? exprs.expr() : null;
-			params.add(in.mark(new Param(n.text(), value), n));
-		}
-		case "resource" -> resource();
-		case "schedule" -> {
-			in.take();
-			Token p = in.take();
-			policy = Schedule.Policy.of(p.text());
-			if (policy == null) {
-				policy = Schedule.Policy.FIFO;
-				throw in.fail(p, "unknown policy " + p.describe()
-						+ " (known: fifo, lpt, cyclic, blocked, rows, queues, static_queues)");
-			}
-		}
-		case "processes" -> {
-			in.take();
-			processes = exprs.expr();
-		}
-		default -> {
-			return false;
-		}
-		}
-		return true;
-	}
-
-	private void resource() {
-		in.take();
-		Token k = in.take();
-		Resource.Kind kind = switch (k.text()) {
-		case "bus" -> Resource.Kind.BUS;
-		case "server" -> Resource.Kind.SERVER;
-		case "lock" -> Resource.Kind.LOCK;
-		default -> throw in.fail(k, "expected bus, server or lock but found " + k.describe());
-		};
-		Token n = in.name("a resource name");
-		in.expect(kind == Resource.Kind.LOCK ? "hold" : "service");
-		Expr service = exprs.expr();
-		Expr servers = Expr.num(1);
-		if (kind == Resource.Kind.SERVER && in.accept("servers")) {
-			servers = exprs.expr();
-		}
-		resources.add(in.mark(new Resource(n.text(), kind, service, servers), n));
 	}
 
 	private Node node() {
