@@ -63,9 +63,9 @@ public final class AgentLaunch {
 	}
 
 	/**
-	 * The compilers' CPU time a baseline run wrote ({@code MS;MS}, milliseconds per compiler thread), which the recording's
-	 * agent takes as its option {@code compilers=}; {@code null} when the run wrote none (not Linux, killed, or still
-	 * running).
+	 * The compilers' CPU time a baseline run wrote ({@code MS;MS}, milliseconds per compiler thread), which the
+	 * recording's agent takes as its option {@code compilers=}; {@code null} when the run wrote none (not Linux,
+	 * killed, or still running).
 	 */
 	public static String readBaseline(Path file) throws IOException {
 		String line;
