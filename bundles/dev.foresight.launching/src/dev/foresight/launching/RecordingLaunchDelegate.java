@@ -24,6 +24,7 @@ import org.eclipse.debug.core.ILaunch;
 import org.eclipse.debug.core.ILaunchConfiguration;
 import org.eclipse.debug.core.ILaunchConfigurationWorkingCopy;
 import org.eclipse.debug.core.ILaunchManager;
+import org.eclipse.jdt.core.IJavaProject;
 import org.eclipse.jdt.launching.IJavaLaunchConfigurationConstants;
 import org.eclipse.jdt.launching.JavaLaunchDelegate;
 import org.eclipse.jdt.launching.JavaRuntime;
@@ -99,9 +100,17 @@ public final class RecordingLaunchDelegate extends JavaLaunchDelegate {
 	 * project, and no option or program argument that runs a module.
 	 */
 	private static boolean classPathProgram(ILaunchConfiguration configuration, String vmArgs) throws CoreException {
+		// JavaRuntime.isModularConfiguration says true for every project on a JRE of Java 9 or later
+		IJavaProject project = JavaRuntime.getJavaProject(configuration);
+		if (project != null && JavaRuntime.isModularProject(project)
+				|| !configuration.getAttribute(IJavaLaunchConfigurationConstants.ATTR_MODULE_NAME, "").isBlank()) {
+			return false;
+		}
+		String moduleOptions = configuration.getAttribute(IJavaLaunchConfigurationConstants.ATTR_MODULE_CLI_OPTIONS,
+				"");
 		String programArgs = configuration.getAttribute(IJavaLaunchConfigurationConstants.ATTR_PROGRAM_ARGUMENTS, "");
-		return !JavaRuntime.isModularConfiguration(configuration)
-				&& AgentLaunch.classPathProgram(List.of(DebugPlugin.parseArguments(vmArgs + ' ' + programArgs)));
+		return AgentLaunch.classPathProgram(
+				List.of(DebugPlugin.parseArguments(vmArgs + ' ' + moduleOptions + ' ' + programArgs)));
 	}
 
 	/** Starts the program as Run would, into {@code launch}: the run without the recorder ({@link BaselineLaunch}). */

@@ -213,6 +213,9 @@ class RecordLaunchTest {
 		ILaunch launch = config.launch(RecordingAttributes.MODE, new NullProgressMonitor());
 		assertTrue(UiTestSupport.waitUntil(launch::isTerminated, 60_000), "the recorded program ends");
 		assertEquals(0, launch.getProcesses()[0].getExitValue(), "exit code of the recorded program");
+		// a class path project: the agent as a library, which keeps the JDK's archived module graph (AgentLaunch)
+		String cmdline = launch.getProcesses()[0].getAttribute("org.eclipse.debug.core.ATTR_CMDLINE");
+		assertTrue(cmdline.contains("-agentlib:instrument=") && !cmdline.contains("-javaagent:"), cmdline);
 
 		String tracePath = launch.getAttribute(RecordingAttributes.TRACE_PATH);
 		assertNotNull(tracePath);
