@@ -9,11 +9,16 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IFolder;
+import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.IResource;
 import org.eclipse.core.resources.IncrementalProjectBuilder;
@@ -27,7 +32,13 @@ import org.eclipse.debug.core.ILaunchConfigurationWorkingCopy;
 import org.eclipse.debug.core.ILaunchManager;
 import org.eclipse.debug.core.model.IProcess;
 import org.eclipse.debug.ui.ILaunchConfigurationTab;
+import org.eclipse.jdt.core.IClasspathAttribute;
+import org.eclipse.jdt.core.IClasspathEntry;
+import org.eclipse.jdt.core.IJavaModelMarker;
+import org.eclipse.jdt.core.IJavaProject;
+import org.eclipse.jdt.core.JavaCore;
 import org.eclipse.jdt.launching.IJavaLaunchConfigurationConstants;
+import org.eclipse.jdt.launching.JavaRuntime;
 import org.eclipse.swt.widgets.Shell;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -178,6 +189,54 @@ class RecordLaunchTest {
 		} finally {
 			shell.dispose();
 		}
+	}
+
+	@Test
+	void aModularProjectIsRecordedThroughJavaAgent() throws Exception {
+		// the sample as a module: the agent as a library would not find java.instrument there and the JVM would abort
+		IProject project = SampleProjects.create(ResourcesPlugin.getWorkspace(), NAME, new NullProgressMonitor());
+		project.getFile("src/module-info.java").create(
+				new ByteArrayInputStream("module sample {\n}\n".getBytes(StandardCharsets.UTF_8)), true, null);
+		IJavaProject javaProject = JavaCore.create(project);
+		Map<String, String> options = javaProject.getOptions(false);
+		JavaCore.setComplianceOptions(JavaCore.VERSION_21, options);
+		javaProject.setOptions(options);
+		IClasspathEntry[] entries = javaProject.getRawClasspath();
+		for (int i = 0; i < entries.length; i++) {
+			if (entries[i].getEntryKind() == IClasspathEntry.CPE_CONTAINER) {
+				entries[i] = JavaCore.newContainerEntry(entries[i].getPath(), null, new IClasspathAttribute[] {
+						JavaCore.newClasspathAttribute(IClasspathAttribute.MODULE, "true") }, false);
+			}
+		}
+		javaProject.setRawClasspath(entries, null);
+		project.build(IncrementalProjectBuilder.FULL_BUILD, new NullProgressMonitor());
+		assertTrue(JavaRuntime.isModularProject(javaProject), "the sample is a module now");
+		// a launch of a project with errors would ask in a dialog whether to go on
+		assertEquals(List.of(), Arrays.stream(project.findMarkers(IJavaModelMarker.JAVA_MODEL_PROBLEM_MARKER, true,
+				IResource.DEPTH_INFINITE)).filter(m -> m.getAttribute(IMarker.SEVERITY, 0) == IMarker.SEVERITY_ERROR)
+				.map(m -> m.getAttribute(IMarker.MESSAGE, "")).toList());
+		ILaunchConfigurationWorkingCopy config = DebugPlugin.getDefault().getLaunchManager()
+				.getLaunchConfigurationType(IJavaLaunchConfigurationConstants.ID_JAVA_APPLICATION)
+				.newInstance(null, "record-modular-sample");
+		config.setAttribute(IJavaLaunchConfigurationConstants.ATTR_PROJECT_NAME, NAME);
+		config.setAttribute(IJavaLaunchConfigurationConstants.ATTR_MAIN_TYPE_NAME, "sample.PrimeCounter");
+		config.setAttribute(IJavaLaunchConfigurationConstants.ATTR_MODULE_NAME, "sample");
+		config.setAttribute(IJavaLaunchConfigurationConstants.ATTR_PROGRAM_ARGUMENTS, "3 400000");
+		config.setAttribute(RecordingAttributes.TIME_LIMIT, 60);
+
+		ILaunch launch = config.launch(RecordingAttributes.MODE, new NullProgressMonitor());
+		assertTrue(UiTestSupport.waitUntil(launch::isTerminated, 60_000), "the recorded program ends");
+		IProcess process = launch.getProcesses()[0];
+		String cmdline = process.getAttribute(IProcess.ATTR_CMDLINE);
+		String output = process.getStreamsProxy().getOutputStreamMonitor().getContents()
+				+ process.getStreamsProxy().getErrorStreamMonitor().getContents();
+		assertEquals(0, process.getExitValue(), () -> cmdline + "\n" + output);
+		assertTrue(cmdline.contains("-javaagent:") && !cmdline.contains("-agentlib:instrument="), cmdline);
+		IFile trace = ResourcesPlugin.getWorkspace().getRoot()
+				.getFile(new Path(launch.getAttribute(RecordingAttributes.TRACE_PATH)));
+		TraceReadResult result = FtraceReader.read(trace.getLocation().toPath());
+		assertTrue(result.closed(), "the recording ended normally: " + result.warnings());
+		assertTrue(TraceSummary.of(result.trace()).threads() >= 4);
 	}
 
 	private ILaunchConfigurationWorkingCopy sampleConfiguration() throws Exception {
