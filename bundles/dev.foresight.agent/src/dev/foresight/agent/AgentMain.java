@@ -72,10 +72,10 @@ public final class AgentMain {
 	private static Path bootJar() throws Exception {
 		String name = AgentMain.class.getName().replace('.', '/') + ".class";
 		List<String> entries = bootPathOnCommandLine();
+		if (entries.size() == 1) {
+			return Path.of(entries.get(0));
+		}
 		for (String entry : entries) {
-			if (entries.size() == 1) {
-				return Path.of(entry);
-			}
 			try (JarFile jar = new JarFile(entry)) {
 				if (jar.getEntry(name) != null) {
 					return Path.of(entry);

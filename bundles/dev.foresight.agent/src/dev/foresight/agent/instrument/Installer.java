@@ -246,6 +246,7 @@ public final class Installer {
 		if (virtual != null && builders) {
 			jdk.add(virtual);
 		} else if (virtual != null) {
+			// no virtual thread can exist before ThreadBuilders is loaded and its hook has run
 			Class<?>[] later = { virtual };
 			VirtualThreadHooks.beforeFirst(new Runnable() {
 				@Override

@@ -21,10 +21,10 @@ import org.objectweb.asm.Opcodes;
  */
 final class JdkAdvice {
 
-	/** Internal names of the classes this instruments. */
 	/** The class whose {@code newVirtualThread} makes every virtual thread (JDK 21 to 25). */
 	static final String BUILDERS = "java/lang/ThreadBuilders";
 
+	/** Internal names of the classes this instruments. */
 	static final Set<String> CLASSES = Set.of("java/lang/Thread", "java/lang/VirtualThread", BUILDERS,
 			"java/util/concurrent/ForkJoinTask", "java/util/concurrent/ForkJoinPool");
 
