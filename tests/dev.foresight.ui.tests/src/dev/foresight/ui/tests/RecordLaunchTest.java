@@ -73,8 +73,11 @@ class RecordLaunchTest {
 		IFile trace = ResourcesPlugin.getWorkspace().getRoot()
 				.getFile(new Path(launch.getAttribute(RecordingAttributes.TRACE_PATH)));
 		assertTrue(trace.getParent().getFile(new Path(trace.getName() + ".jfr")).getLocation().toFile().isFile(),
-				"samples recorded beside the trace");
-		assertTrue(UiTestSupport.waitUntil(() -> UiTestSupport.page().getActiveEditor() instanceof TraceEditor, 20_000));
+				() -> "samples recorded beside the trace: " + Arrays.toString(trace.getParent().getLocation().toFile()
+						.list()) + " by " + launch.getProcesses()[0].getAttribute(IProcess.ATTR_CMDLINE) + " exit "
+						+ exitValue(launch));
+		assertTrue(UiTestSupport.waitUntil(() -> UiTestSupport.page().getActiveEditor() instanceof TraceEditor, 20_000),
+				"the new trace opens in the trace editor");
 		TraceEditor editor = (TraceEditor) UiTestSupport.page().getActiveEditor();
 		assertTrue(UiTestSupport.waitUntil(() -> editor.criticalPath() != null, 30_000), "critical path analyzed");
 		// the workers spend their time testing numbers: the method table names that method, not only the lock site
@@ -109,7 +112,8 @@ class RecordLaunchTest {
 				.get(Simulator.COMPILER_BASELINE_PROPERTY);
 		assertNotNull(baseline, "the trace keeps the baseline");
 		assertTrue(baseline.matches("\\d+(\\.\\d)?(,\\d+(\\.\\d)?)*"), baseline);
-		assertTrue(UiTestSupport.waitUntil(() -> UiTestSupport.page().getActiveEditor() instanceof TraceEditor, 20_000));
+		assertTrue(UiTestSupport.waitUntil(() -> UiTestSupport.page().getActiveEditor() instanceof TraceEditor, 20_000),
+				"the new trace opens in the trace editor");
 		TraceEditor editor = (TraceEditor) UiTestSupport.page().getActiveEditor();
 		assertTrue(UiTestSupport.waitUntil(() -> editor.curve() != null, 60_000), "the speedup is predicted");
 		// the text is set on the display thread after the curve
@@ -313,5 +317,13 @@ class RecordLaunchTest {
 		assertEquals(40, tallies, () -> "sites: " + summary.sites());
 		assertEquals(3, summary.kinds().getOrDefault(EventKind.LATCH_COUNTDOWN, 0L));
 		assertTrue(Arrays.stream(folder.members()).anyMatch(r -> r.getType() == IResource.FILE));
+	}
+
+	private static String exitValue(ILaunch launch) {
+		try {
+			return String.valueOf(launch.getProcesses()[0].getExitValue());
+		} catch (org.eclipse.debug.core.DebugException e) {
+			return e.getMessage();
+		}
 	}
 }

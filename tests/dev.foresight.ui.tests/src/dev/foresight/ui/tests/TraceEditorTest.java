@@ -9,12 +9,22 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.IResource;
+import org.eclipse.core.runtime.ILogListener;
+import org.eclipse.core.runtime.IStatus;
+import org.eclipse.core.runtime.Platform;
+import org.eclipse.core.runtime.jobs.IJobChangeEvent;
+import org.eclipse.core.runtime.jobs.IJobChangeListener;
+import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.core.runtime.jobs.JobChangeAdapter;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.AfterEach;
@@ -29,7 +39,10 @@ import dev.foresight.core.trace.TraceHeader;
 import dev.foresight.core.trace.ftrace.FtraceWriter;
 import dev.foresight.ui.internal.editors.TraceEditor;
 
-/** A .ftrace file opens in the trace editor; a damaged one says where it is damaged. */
+/**
+ * A .ftrace file opens in the trace editor; a damaged one says where it is damaged; closing the editor stops its
+ * work.
+ */
 class TraceEditorTest {
 
 	private IProject project;
@@ -101,17 +114,7 @@ class TraceEditorTest {
 		project = UiTestSupport.newProject("trace-editor");
 		IFile file = project.getFile("many.ftrace");
 		int n = 100_000;
-		List<ThreadInfo> infos = new java.util.ArrayList<>();
-		List<ThreadEvents> streams = new java.util.ArrayList<>();
-		for (int t = 0; t < n; t++) {
-			infos.add(new ThreadInfo(t, "", -1, -1, true));
-			ThreadEvents.Builder b = ThreadEvents.builder(t);
-			b.add(EventKind.THREAD_BEGIN, -1, -1, 0, t, 0, 0);
-			b.add(EventKind.THREAD_END, -1, -1, 10_000, t + 10_000, 0, 0);
-			streams.add(b.build());
-		}
-		FtraceWriter.write(new Trace(new TraceHeader(1, "Java 25", "Linux", 2, 0, infos, List.of(), Map.of()),
-				streams), file.getLocation().toPath());
+		FtraceWriter.write(manyThreads(n), file.getLocation().toPath());
 		project.refreshLocal(IResource.DEPTH_INFINITE, null);
 
 		TraceEditor editor = (TraceEditor) open(file);
@@ -122,6 +125,53 @@ class TraceEditorTest {
 		assertTrue(UiTestSupport.waitUntil(() -> editor.curve() != null, 60_000), "the speedup is predicted");
 		// 100,000 threads of 10 us: 1 s on one processor, a 64th of it on 64
 		assertEquals(64, editor.curve().points().get(6).speedup(), 0.5);
+	}
+
+	@Test
+	void closingTheEditorCancelsItsWorkAndLogsNothing() throws Exception {
+		project = UiTestSupport.newProject("trace-editor");
+		IFile file = project.getFile("closed-early.ftrace");
+		FtraceWriter.write(manyThreads(100_000), file.getLocation().toPath());
+		project.refreshLocal(IResource.DEPTH_INFINITE, null);
+		List<IStatus> logged = new CopyOnWriteArrayList<>();
+		ILogListener log = (status, plugin) -> logged.add(status);
+		Map<String, IStatus> results = new ConcurrentHashMap<>();
+		IJobChangeListener jobs = new JobChangeAdapter() {
+			@Override
+			public void done(IJobChangeEvent event) {
+				results.put(event.getJob().getName(), event.getResult());
+			}
+		};
+		Platform.addLogListener(log);
+		Job.getJobManager().addJobChangeListener(jobs);
+		try {
+			TraceEditor editor = (TraceEditor) open(file);
+			String predicting = "Predicting the speedup of " + file.getName();
+			assertTrue(UiTestSupport.waitUntil(() -> Arrays.stream(Job.getJobManager().find(null))
+					.anyMatch(j -> j.getName().equals(predicting)), 60_000), "the prediction starts");
+			UiTestSupport.page().closeEditor(editor, false);
+			assertTrue(UiTestSupport.waitUntil(() -> results.containsKey(predicting), 60_000), "the prediction ends");
+			assertEquals(IStatus.CANCEL, results.get(predicting).getSeverity(), "closing cancels the prediction");
+			// what the reading job hands to the display thread after the close finds the editor gone
+			UiTestSupport.waitUntil(() -> false, 1000);
+			assertEquals(List.of(), logged.stream().filter(s -> s.getSeverity() >= IStatus.WARNING).toList());
+		} finally {
+			Platform.removeLogListener(log);
+			Job.getJobManager().removeJobChangeListener(jobs);
+		}
+	}
+
+	private static Trace manyThreads(int n) {
+		List<ThreadInfo> infos = new java.util.ArrayList<>();
+		List<ThreadEvents> streams = new java.util.ArrayList<>();
+		for (int t = 0; t < n; t++) {
+			infos.add(new ThreadInfo(t, "", -1, -1, true));
+			ThreadEvents.Builder b = ThreadEvents.builder(t);
+			b.add(EventKind.THREAD_BEGIN, -1, -1, 0, t, 0, 0);
+			b.add(EventKind.THREAD_END, -1, -1, 10_000, t + 10_000, 0, 0);
+			streams.add(b.build());
+		}
+		return new Trace(new TraceHeader(1, "Java 25", "Linux", 2, 0, infos, List.of(), Map.of()), streams);
 	}
 
 	private static IEditorPart open(IFile file) throws Exception {

@@ -25,6 +25,7 @@ import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Label;
 
 import dev.foresight.core.analysis.criticalpath.CriticalPathAnalysis;
@@ -44,6 +45,7 @@ final class CriticalPathPanel {
 
 	private static final String[] CPUS = { "2", "4", "8", "16", "32", "64" };
 
+	private final Display display;
 	private final Composite control;
 	private final Combo cpus;
 	private final Label summary;
@@ -51,8 +53,13 @@ final class CriticalPathPanel {
 	private Trace trace;
 	private Path file;
 	private volatile CriticalPathReport report;
+	/** The analysis in progress: a new processor count or a closed editor cancels it. */
+	private Job job;
+	/** Counts the analyses started (display thread): only the latest one's outcome is shown. */
+	private int generation;
 
 	CriticalPathPanel(Composite parent, IProject project) {
+		display = parent.getDisplay();
 		control = new Composite(parent, SWT.NONE);
 		control.setLayout(new GridLayout(3, false));
 		new Label(control, SWT.NONE).setText("&Processors:");
@@ -106,39 +113,55 @@ final class CriticalPathPanel {
 
 	private void compute() {
 		Trace t = trace;
+		Path f = file;
 		if (t == null) {
 			return;
 		}
 		int n = Integer.parseInt(cpus.getText());
 		summary.setText("Analyzing the critical path on " + n + " processors...");
-		Job job = Job.create("Critical path on " + n + " processors", (IProgressMonitor monitor) -> {
+		if (job != null) {
+			job.cancel();
+		}
+		int g = ++generation;
+		job = Job.create("Critical path on " + n + " processors", (IProgressMonitor monitor) -> {
 			try {
-				CriticalPathReport r = CriticalPathAnalysis.analyzeRecording(file, t, JfrSamples.besideTrace(file), n,
+				CriticalPathReport r = CriticalPathAnalysis.analyzeRecording(f, t, JfrSamples.besideTrace(f), n,
 						new EclipseProgress(monitor));
-				report = r;
-				update(String.format(Locale.ROOT,
+				update(g, String.format(Locale.ROOT,
 						"Predicted %.3f ms on %d processors (%.3f ms with one per thread). Shortening a method by d "
 								+ "shortens the run by about weight x d.",
-						r.completion() / 1e6, n, r.unlimitedCompletion() / 1e6), r.functions());
+						r.completion() / 1e6, n, r.unlimitedCompletion() / 1e6), r.functions(), r);
 			} catch (CancellationException e) {
-				update("Canceled.", List.of());
+				update(g, "Canceled.", List.of(), null);
 				return Status.CANCEL_STATUS;
 			} catch (IOException | IllegalArgumentException e) {
-				update("Cannot analyze this trace: " + e.getMessage(), List.of());
+				update(g, "Cannot analyze this trace: " + e.getMessage(), List.of(), null);
 			}
 			return Status.OK_STATUS;
 		});
 		job.schedule();
 	}
 
-	private void update(String text, List<FunctionRow> rows) {
-		control.getDisplay().asyncExec(() -> {
-			if (!control.isDisposed()) {
+	/** Shows the outcome of analysis {@code g} unless a newer one has started or the editor has closed. */
+	private void update(int g, String text, List<FunctionRow> rows, CriticalPathReport r) {
+		if (display.isDisposed()) {
+			return;
+		}
+		display.asyncExec(() -> {
+			if (g == generation && !control.isDisposed()) {
+				report = r;
 				summary.setText(text);
 				table.setInput(rows);
 				control.layout(true, true);
 			}
 		});
+	}
+
+	/** Cancels the analysis in progress: the editor is closing. */
+	void dispose() {
+		if (job != null) {
+			job.cancel();
+		}
 	}
 
 	/** The last report, for tests. */

@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.CancellationException;
+import java.util.concurrent.CopyOnWriteArrayList;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.runtime.IProgressMonitor;
@@ -21,6 +22,7 @@ import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.ui.IEditorInput;
 import org.eclipse.ui.IEditorSite;
@@ -56,6 +58,7 @@ public final class TraceEditor extends EditorPart {
 	/** Processor counts of the predicted curve. */
 	private static final List<Integer> CPUS = List.of(1, 2, 4, 8, 16, 32, 64);
 
+	private Display display;
 	private Label header;
 	private Label prediction;
 	private TraceTables tables;
@@ -64,6 +67,8 @@ public final class TraceEditor extends EditorPart {
 	private volatile TraceSummary summary;
 	private volatile SpeedupCurve curve;
 	private volatile String error;
+	/** The reading and predicting jobs, canceled when the editor closes. */
+	private final List<Job> jobs = new CopyOnWriteArrayList<>();
 
 	@Override
 	public void init(IEditorSite site, IEditorInput input) throws PartInitException {
@@ -77,6 +82,7 @@ public final class TraceEditor extends EditorPart {
 
 	@Override
 	public void createPartControl(Composite parent) {
+		display = parent.getDisplay();
 		parent.setLayout(new GridLayout(1, false));
 		header = new Label(parent, SWT.WRAP);
 		header.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
@@ -119,7 +125,7 @@ public final class TraceEditor extends EditorPart {
 				String text = TraceTables.describe(result, summary);
 				show(text, summary);
 				predict(result.trace(), result.closed());
-				header.getDisplay().asyncExec(() -> criticalPath.show(result.trace(), path));
+				whileOpen(() -> criticalPath.show(result.trace(), path));
 			} catch (IOException | RuntimeException e) {
 				error = e.getMessage();
 				show("Cannot read this trace: " + e.getMessage(), null);
@@ -127,7 +133,7 @@ public final class TraceEditor extends EditorPart {
 			return Status.OK_STATUS;
 		});
 		job.setUser(false);
-		job.schedule();
+		start(job);
 	}
 
 	/**
@@ -159,32 +165,50 @@ public final class TraceEditor extends EditorPart {
 			}
 			return Status.OK_STATUS;
 		});
-		job.schedule();
+		start(job);
 	}
 
 	private void showPrediction(String text, SpeedupCurve c) {
-		prediction.getDisplay().asyncExec(() -> {
-			if (!prediction.isDisposed()) {
-				prediction.setText(text);
-				if (c != null) {
-					chart.setCurves(List.of(c));
-				}
-				prediction.getParent().layout(true, true);
+		whileOpen(() -> {
+			prediction.setText(text);
+			if (c != null) {
+				chart.setCurves(List.of(c));
 			}
+			prediction.getParent().layout(true, true);
 		});
 	}
 
 	private void show(String text, TraceSummary s) {
-		header.getDisplay().asyncExec(() -> {
-			if (header.isDisposed()) {
-				return;
-			}
+		whileOpen(() -> {
 			header.setText(text);
 			if (s != null) {
 				tables.show(s);
 			}
 			header.getParent().layout(true, true);
 		});
+	}
+
+	private void start(Job job) {
+		jobs.add(job);
+		job.schedule();
+	}
+
+	/** Runs {@code update} on the display thread unless the editor has closed by then (a job ends after it). */
+	private void whileOpen(Runnable update) {
+		if (!display.isDisposed()) {
+			display.asyncExec(() -> {
+				if (!header.isDisposed()) {
+					update.run();
+				}
+			});
+		}
+	}
+
+	@Override
+	public void dispose() {
+		jobs.forEach(Job::cancel);
+		criticalPath.dispose();
+		super.dispose();
 	}
 
 	/** The summary once read, or {@code null}. */

@@ -25,7 +25,12 @@ public final class OpenRecordedTrace implements IStartup, RecordingListener {
 	@Override
 	public void recorded(IFile trace) {
 		PlatformUI.getWorkbench().getDisplay().asyncExec(() -> {
+			// no active window while a dialog or another program has the focus: the first window then
 			IWorkbenchWindow window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
+			IWorkbenchWindow[] windows = PlatformUI.getWorkbench().getWorkbenchWindows();
+			if (window == null && windows.length > 0) {
+				window = windows[0];
+			}
 			if (window != null && window.getActivePage() != null) {
 				try {
 					IDE.openEditor(window.getActivePage(), trace);
