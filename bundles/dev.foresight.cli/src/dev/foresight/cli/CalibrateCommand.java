@@ -24,7 +24,7 @@ import picocli.CommandLine.Spec;
 
 /** {@code foresight calibrate}: measures this machine's costs and writes them as a {@code .machine} model. */
 @Command(name = "calibrate", description = "Measures this machine's thread creation, context switch, "
-		+ "cross-processor wake-up cost and latency with small thread programs and writes a .machine model of it "
+		+ "wake-up preemption, cross-processor wake-up cost and latency with small thread programs and writes a .machine model of it "
 		+ "(each figure the median of repeated batches, printed with its spread).", mixinStandardHelpOptions = true)
 public final class CalibrateCommand implements Callable<Integer> {
 
@@ -88,6 +88,10 @@ public final class CalibrateCommand implements Callable<Integer> {
 		figures.put("hand_off_same_cpu_cpu_time", spread(r.sameCpuTime()));
 		figures.put("park_calls", spread(r.parkCalls()));
 		figures.put("context_switch", spread(r.contextSwitch()));
+		if (r.wakeupDelay() != null) {
+			figures.put("wakeup_delay", spread(r.wakeupDelay()));
+			figures.put("wakeup_granularity", spread(r.wakeupGranularity()));
+		}
 		if (r.crossWall() != null) {
 			figures.put("hand_off_cross_cpu_wall", spread(r.crossWall()));
 			figures.put("hand_off_cross_cpu_cpu_time", spread(r.crossCpuTime()));

@@ -57,6 +57,14 @@ class CalibrateCommandTest {
 		assertTrue(sw.get("min_ns").getAsDouble() <= sw.get("median_ns").getAsDouble()
 				&& sw.get("median_ns").getAsDouble() <= sw.get("max_ns").getAsDouble(), sw.toString());
 		assertTrue(o.get("machine").getAsString().contains("costs thread-creation="));
+		// where taskset pins the threads, the wake-up delay and the granularity the model takes from it
+		if (o.get("pinned").getAsBoolean()) {
+			JsonObject delay = o.getAsJsonObject("figures").getAsJsonObject("wakeup_delay");
+			JsonObject granularity = o.getAsJsonObject("figures").getAsJsonObject("wakeup_granularity");
+			assertEquals(delay.get("median_ns").getAsDouble() - sw.get("median_ns").getAsDouble(),
+					granularity.get("median_ns").getAsDouble(), 1e-6);
+			assertTrue(o.get("machine").getAsString().contains("wakeup-granularity="));
+		}
 	}
 
 	@Test

@@ -21,6 +21,8 @@ import java.util.List;
  * <li>synchronization transfer: the CPU time per operation of two threads that share an atomic counter, pinned to
  * two processors, less the same on one processor: what an operation pays when the object's cache line was last on
  * the other processor.</li>
+ * <li>wake-up preemption: how long a thread woken on a processor where another computes waits for it
+ * ({@link WakeupPreemption}), less the context switch: the wake-up granularity.</li>
  * <li>memory streaming: nanoseconds per cache line of a thread that streams through 64 MiB alone, and with a thread on
  * a second processor streaming at the same time. Not part of the machine model (see {@link MemoryStream}): written
  * beside it, so that a prediction's error can be read against it.</li>
@@ -41,6 +43,9 @@ public final class Calibration {
 		/** 15 batches of 100 thread starts and of 4000 hand-offs. */
 		public static final Effort DEFAULT = new Effort(15, 100, 4000);
 	}
+
+	/** Wake-ups of a batch of {@link WakeupPreemption}: each takes a switch, or a time slice where the kernel waits. */
+	private static final int WAKEUPS_PER_BATCH = 20;
 
 	private final Effort effort;
 
@@ -70,6 +75,10 @@ public final class Calibration {
 			// no way to pin: two unpinned threads, wherever the scheduler puts them
 			same = handOffs(-1, -1);
 		}
+		Spread wakeup = null;
+		if (pinned && WakeupPreemption.medianDelay(first, WAKEUPS_PER_BATCH) >= 0) {
+			wakeup = repeat(() -> WakeupPreemption.medianDelay(first, WAKEUPS_PER_BATCH));
+		}
 		Spread[] cross = null;
 		Spread sameCounter = null;
 		Spread crossCounter = null;
@@ -86,7 +95,7 @@ public final class Calibration {
 		}
 		return new CalibrationResult(cpus, pinned, creation, calls, same[0], same[1], cross == null ? null : cross[0],
 				cross == null ? null : cross[1], sameCounter, crossCounter, memory == null ? null : memory[0],
-				memory == null ? null : memory[1]);
+				memory == null ? null : memory[1], wakeup);
 	}
 
 	/**

@@ -11,6 +11,7 @@ import java.util.Locale;
 import dev.foresight.core.machine.Costs;
 import dev.foresight.core.machine.MachineFormat;
 import dev.foresight.core.machine.MachineModel;
+import dev.foresight.core.machine.SchedulerSettings;
 
 /**
  * What {@link Calibration} measured, in nanoseconds, and the machine model it gives.
@@ -30,10 +31,12 @@ import dev.foresight.core.machine.MachineModel;
  * @param streamAlone nanoseconds per cache line of one thread streaming through memory, or {@code null} when not
  *        measured
  * @param streamTwo the same with a thread on each of two processors streaming at once, or {@code null}
+ * @param wakeupDelay wall time from the unpark of a thread to its running, on a processor where another thread
+ *        computes ({@link WakeupPreemption}), or {@code null} when not measured
  */
 public record CalibrationResult(int cpus, boolean pinned, Spread threadStart, Spread parkCalls, Spread sameWall,
 		Spread sameCpuTime, Spread crossWall, Spread crossCpuTime, Spread sameCounter, Spread crossCounter,
-		Spread streamAlone, Spread streamTwo) {
+		Spread streamAlone, Spread streamTwo, Spread wakeupDelay) {
 
 	/**
 	 * How much slower a thread streams through memory with another processor streaming too (0.4: 40 % slower), or NaN
@@ -69,6 +72,14 @@ public record CalibrationResult(int cpus, boolean pinned, Spread threadStart, Sp
 		return crossCounter == null ? null : crossCounter.minus(sameCounter.median());
 	}
 
+	/**
+	 * How long a thread keeps its processor after a woken thread wants it: the wake-up delay less the context
+	 * switch, or {@code null} when not measured.
+	 */
+	public Spread wakeupGranularity() {
+		return wakeupDelay == null ? null : wakeupDelay.minus(contextSwitch().median());
+	}
+
 	/** The default machine with {@link #cpus} processors and the measured costs (a figure not measured keeps the default). */
 	public MachineModel machine() {
 		Costs d = Costs.LINUX;
@@ -78,6 +89,11 @@ public record CalibrationResult(int cpus, boolean pinned, Spread threadStart, Sp
 				cross ? nanos(wakeupCost().median()) : d.wakeupCostNanos(),
 				crossCounter != null ? nanos(transfer().median()) : d.transferNanos());
 		MachineModel m = MachineModel.linuxServer().withProcessors(cpus).withCosts(costs);
+		if (wakeupDelay != null) {
+			SchedulerSettings s = m.scheduler();
+			m = m.withScheduler(new SchedulerSettings(s.policy(), s.timeSliceNanos(),
+					nanos(wakeupGranularity().median()), s.wakeupPreemption(), s.locks(), s.spinNanos()));
+		}
 		return new MachineModel("calibrated", m.speeds(), m.scheduler(), m.costs(), m.logp(), m.bindings());
 	}
 
@@ -110,6 +126,10 @@ public record CalibrationResult(int cpus, boolean pinned, Spread threadStart, Sp
 			line(sb, "wakeup-cost = CPU across - CPU on one", wakeupCost());
 			line(sb, "sync-latency = wall across - wall on one - wakeup-cost", syncLatency());
 		}
+		if (wakeupDelay != null) {
+			line(sb, "a woken thread runs after its unpark, on the processor of a computing thread", wakeupDelay);
+			line(sb, "wakeup-granularity = that - context-switch", wakeupGranularity());
+		}
 		if (crossCounter != null) {
 			line(sb, "shared counter on one processor, CPU per operation", sameCounter);
 			line(sb, "shared counter across two processors, CPU per operation", crossCounter);
@@ -128,7 +148,8 @@ public record CalibrationResult(int cpus, boolean pinned, Spread threadStart, Sp
 			sb.append("#   sync-latency, wakeup-cost, sync-transfer: not measured (")
 					.append(cpus < 2 ? "one processor" : "threads not pinned").append("), the defaults kept\n");
 		}
-		sb.append("# the scheduler's time slice and granularity are the defaults, not measured\n");
+		sb.append(wakeupDelay == null ? "# the scheduler's time slice and granularity are the defaults, not measured\n"
+				: "# the scheduler's time slice is the default, not measured\n");
 		return sb + MachineFormat.print(machine());
 	}
 

@@ -22,7 +22,8 @@ class CalibrationTest {
 
 	/**
 	 * Thread start 60 us, park calls 0.2 us; a hand-off on one processor 5.2 us of wall and CPU time, across two
-	 * 45.2 us of wall of which 15.2 us CPU; a shared counter 60 ns per operation on one processor, 140 ns across two.
+	 * 45.2 us of wall of which 15.2 us CPU; a shared counter 60 ns per operation on one processor, 140 ns across two;
+	 * a woken thread runs 7 us after its unpark on the processor of a computing thread.
 	 */
 	private static CalibrationResult example(boolean cross) {
 		Spread sameWall = Spread.of(4_200, 5_200, 9_200);
@@ -31,7 +32,7 @@ class CalibrationTest {
 				sameCpu, cross ? Spread.of(40_200, 45_200, 99_200) : null,
 				cross ? Spread.of(14_200, 15_200, 19_200) : null, cross ? Spread.of(50, 60, 70) : null,
 				cross ? Spread.of(100, 140, 400) : null, cross ? Spread.of(3.0, 3.2, 3.5) : null,
-				cross ? Spread.of(4.0, 4.48, 5.0) : null);
+				cross ? Spread.of(4.0, 4.48, 5.0) : null, Spread.of(6_500, 7_000, 2_000_000));
 	}
 
 	@Test
@@ -64,6 +65,21 @@ class CalibrationTest {
 		assertEquals(340, r.transfer().max());
 		assertEquals(new Costs(60_000, 5_000, 30_000, 32, 10_000, 80), r.machine().costs());
 		assertEquals(4, r.machine().processors());
+		// a woken thread waited 7 us, of which 5 the switch: the running thread kept its processor 2 us
+		assertEquals(2_000, r.wakeupGranularity().median());
+		assertEquals(2_000, r.machine().scheduler().wakeupGranularityNanos());
+		assertEquals(MachineModel.linuxServer().scheduler().timeSliceNanos(), r.machine().scheduler().timeSliceNanos());
+	}
+
+	@Test
+	void wakeupDelayNotMeasuredKeepsTheDefaultGranularity() {
+		CalibrationResult e = example(true);
+		CalibrationResult r = new CalibrationResult(e.cpus(), e.pinned(), e.threadStart(), e.parkCalls(), e.sameWall(),
+				e.sameCpuTime(), e.crossWall(), e.crossCpuTime(), e.sameCounter(), e.crossCounter(), e.streamAlone(),
+				e.streamTwo(), null);
+		assertNull(r.wakeupGranularity());
+		assertEquals(MachineModel.linuxServer().scheduler(), r.machine().scheduler());
+		assertTrue(r.machineText(Instant.EPOCH, 3).contains("time slice and granularity are the defaults"));
 	}
 
 	@Test
@@ -97,6 +113,10 @@ class CalibrationTest {
 				"costs thread-creation=60us context-switch=5us sync-latency=30us wakeup-cost=10us sync-transfer=80ns"),
 				text);
 		assertEquals(parsed, MachineFormat.parse(MachineFormat.print(parsed), "printed"));
+		assertTrue(text.contains("a woken thread runs after its unpark, on the processor of a computing thread: 7.00us "
+				+ "(6.50 .. 2000.00)"), text);
+		assertTrue(text.contains("wakeup-granularity = that - context-switch: 2.00us (1.50 .. 1995.00)"), text);
+		assertTrue(text.contains("wakeup-granularity=2us"), text);
 	}
 
 	@Test
@@ -127,6 +147,9 @@ class CalibrationTest {
 			}
 		}
 		assertEquals(cpus, r.machine().processors());
+		// a woken thread runs within a switch or waits for the running one: under a second either way
+		assertTrue(r.wakeupDelay() == null || r.wakeupDelay().median() > 0 && r.wakeupDelay().median() < 1e9,
+				r.toString());
 	}
 
 	@Test
