@@ -83,6 +83,9 @@ final class MachineValues {
 	}
 
 	long duration(Token v) throws MachineFormatException {
+		if (v.text().equals("0")) {
+			return 0; // zero needs no unit
+		}
 		Matcher m = DURATION.matcher(v.text());
 		if (!m.matches()) {
 			throw error(v, "expected a duration such as 3ms, 50us or 200ns, found '" + v.text() + "'");

@@ -91,6 +91,17 @@ class MachineFormatTest {
 	@Test
 	void emptyFileIsTheTypicalLinuxServer() throws Exception {
 		assertEquals(MachineModel.linuxServer(), MachineFormat.parse("# nothing\n\n", "x"));
+		// a woken thread preempts at once, as the kernel was measured to do
+		assertEquals(0, MachineModel.linuxServer().scheduler().wakeupGranularityNanos());
+	}
+
+	@Test
+	void zeroNeedsNoUnit() throws Exception {
+		MachineModel m = MachineFormat.parse("scheduler wakeup-granularity=0\ncosts wakeup-cost=0 sync-latency=2us\n",
+				"x");
+		assertEquals(0, m.scheduler().wakeupGranularityNanos());
+		assertEquals(0, m.costs().wakeupCostNanos());
+		assertEquals(2_000, m.costs().syncLatencyNanos());
 	}
 
 	@Test

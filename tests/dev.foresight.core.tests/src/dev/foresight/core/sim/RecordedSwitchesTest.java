@@ -25,8 +25,11 @@ import dev.foresight.core.trace.Trace;
 class RecordedSwitchesTest {
 
 	private static final long SWITCH = 5_000;
+	/** A 1 ms wake-up granularity: the thread started second does not take the processor at its start. */
 	private static final MachineModel MACHINE = new MachineModel("switches", List.of(1.0, 1.0),
-			SchedulerSettings.LINUX, new Costs(0, SWITCH, 0, 32), MachineModel.linuxServer().logp(), List.of());
+			new SchedulerSettings(SchedulerSettings.Policy.FAIR, 3_000_000, 1_000_000, true,
+					SchedulerSettings.LockPolicy.RECORDED),
+			new Costs(0, SWITCH, 0, 32), MachineModel.linuxServer().logp(), List.of());
 
 	/**
 	 * Two threads take turns on one processor, 10 times each, as a uni-processor recording shows them: each turn but
