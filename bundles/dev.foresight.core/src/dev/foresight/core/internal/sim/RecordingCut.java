@@ -5,6 +5,7 @@
 package dev.foresight.core.internal.sim;
 
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -21,8 +22,8 @@ import dev.foresight.core.trace.Trace;
  * thread was recorded are left out (a thread that recorded nothing in the file's last {@link #IDLE_NANOS} was idle,
  * not cut off). Then, until nothing changes, each thread loses its events from the first whose releaser was left out
  * (but for its begin: a thread whose start is missing starts with the replay), from a barrier arrival that released
- * an arrival left out (the barrier would wait for it), and from the first acquisition of a lock it still held at its
- * end (a replay would hold it forever). The rest replays without waiting for events the file does not hold.
+ * an arrival left out (the barrier would wait for it), from the first acquisition of a lock it still held at its
+ * end (a replay would hold it forever), and from the first put on a bounded queue that no kept take consumed. The rest replays without waiting for events the file does not hold.
  */
 public final class RecordingCut {
 
@@ -66,7 +67,8 @@ public final class RecordingCut {
 			keep[t] = completedBy(src, t, cut);
 		}
 		// also when every thread with events ended: a thread whose block was lost may have none
-		while (cutReleased(src, keep) | cutBarrierTrips(src, keep) | cutHeldLocks(src, keep)) {
+		while (cutReleased(src, keep) | cutBarrierTrips(src, keep) | cutHeldLocks(src, keep)
+				| cutUnconsumedPuts(src, keep)) {
 			// until a pass cuts nothing more
 		}
 		return new RecordingCut(src, keep);
@@ -128,6 +130,43 @@ public final class RecordingCut {
 			}
 		}
 		return changed;
+	}
+
+	/**
+	 * Cuts each thread at its first put on a bounded or hand-off queue whose element no kept take consumed: in the
+	 * replay it would wait for room, or for a taker, that the events kept do not give (the consumers' takes were left
+	 * out with the puts they consumed).
+	 */
+	private static boolean cutUnconsumedPuts(EventSource s, int[] keep) {
+		BitSet[] consumed = new BitSet[keep.length];
+		for (int t = 0; t < keep.length; t++) {
+			for (int i = 0; i < keep[t]; i++) {
+				int u = s.wakeThread(t, i);
+				if (s.kind(t, i) == EventKind.QUEUE_TAKE && succeeded(s, t, i) && u >= 0 && u < keep.length
+						&& s.wakeIndex(t, i) >= 0) {
+					if (consumed[u] == null) {
+						consumed[u] = new BitSet();
+					}
+					consumed[u].set(s.wakeIndex(t, i));
+				}
+			}
+		}
+		boolean changed = false;
+		for (int t = 0; t < keep.length; t++) {
+			for (int i = 0; i < keep[t]; i++) {
+				if (s.kind(t, i) == EventKind.QUEUE_PUT && succeeded(s, t, i)
+						&& ((s.flags(t, i) & Event.HANDOFF) != 0 || s.arg(t, i) > 0)
+						&& (consumed[t] == null || !consumed[t].get(i))) {
+					keep[t] = i;
+					changed = true;
+				}
+			}
+		}
+		return changed;
+	}
+
+	private static boolean succeeded(EventSource s, int t, int i) {
+		return (s.flags(t, i) & (Event.FAILED | Event.TIMED_OUT)) == 0;
 	}
 
 	private static boolean cutHeldLocks(EventSource s, int[] keep) {
