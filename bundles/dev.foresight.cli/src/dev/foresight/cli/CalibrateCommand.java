@@ -24,7 +24,8 @@ import picocli.CommandLine.Spec;
 
 /** {@code foresight calibrate}: measures this machine's costs and writes them as a {@code .machine} model. */
 @Command(name = "calibrate", description = "Measures this machine's thread creation, context switch, "
-		+ "wake-up preemption, cross-processor wake-up cost and latency with small thread programs and writes a .machine model of it "
+		+ "wake-up preemption, cross-processor wake-up cost and latency with small thread programs and writes a "
+		+ ".machine model of it "
 		+ "(each figure the median of repeated batches, printed with its spread).", mixinStandardHelpOptions = true)
 public final class CalibrateCommand implements Callable<Integer> {
 

@@ -23,7 +23,8 @@ import dev.foresight.core.trace.Trace;
  * not cut off). Then, until nothing changes, each thread loses its events from the first whose releaser was left out
  * (but for its begin: a thread whose start is missing starts with the replay), from a barrier arrival that released
  * an arrival left out (the barrier would wait for it), from the first acquisition of a lock it still held at its
- * end (a replay would hold it forever), and from the first put on a bounded queue that no kept take consumed. The rest replays without waiting for events the file does not hold.
+ * end (a replay would hold it forever), and from the first put on a bounded queue that no kept take consumed. The
+ * rest replays without waiting for events the file does not hold.
  */
 public final class RecordingCut {
 
@@ -211,7 +212,7 @@ public final class RecordingCut {
 
 	/** The events kept: a view of the source. */
 	public EventSource source() {
-		return cuts() ? new Prefix(src, keep.clone()) : src;
+		return cuts() ? new PrefixSource(src, keep.clone()) : src;
 	}
 
 	/** The kept events of {@code trace} (the trace this cut was made of) as a trace of their own. */
@@ -249,64 +250,5 @@ public final class RecordingCut {
 		}
 		return String.format(Locale.ROOT, "the recording was not closed: using its first %.1f ms, up to the last "
 				+ "moment every running thread was recorded (%,d of %,d events left out)", upTo / 1e6, all - kept, all);
-	}
-
-	/** The first {@code keep[t]} events of each thread of a source. */
-	private record Prefix(EventSource src, int[] keep) implements EventSource {
-
-		@Override
-		public int threads() {
-			return src.threads();
-		}
-
-		@Override
-		public int size(int t) {
-			return keep[t];
-		}
-
-		@Override
-		public EventKind kind(int t, int i) {
-			return src.kind(t, i);
-		}
-
-		@Override
-		public long object(int t, int i) {
-			return src.object(t, i);
-		}
-
-		@Override
-		public int site(int t, int i) {
-			return src.site(t, i);
-		}
-
-		@Override
-		public long cpuNanos(int t, int i) {
-			return src.cpuNanos(t, i);
-		}
-
-		@Override
-		public long wallNanos(int t, int i) {
-			return src.wallNanos(t, i);
-		}
-
-		@Override
-		public long arg(int t, int i) {
-			return src.arg(t, i);
-		}
-
-		@Override
-		public int flags(int t, int i) {
-			return src.flags(t, i);
-		}
-
-		@Override
-		public int wakeThread(int t, int i) {
-			return src.wakeThread(t, i);
-		}
-
-		@Override
-		public int wakeIndex(int t, int i) {
-			return src.wakeIndex(t, i);
-		}
 	}
 }
