@@ -165,6 +165,19 @@ class RecordingCutTest {
 		// only, which T1's first take consumes
 		assertTrue(sim.warnings().get(0).endsWith("(6 of 10 events left out)"), sim.warnings().toString());
 		assertEquals(10, sim.run(MachineModel.ideal(2), 2, SimulationModel.DIRECT, false).completionNanos(), 1e-9);
+		// the same with room for all three elements: nothing waits, the puts stay
+		Threads roomy = new Threads(2);
+		int put = roomy.add(0, EventKind.QUEUE_PUT, QUEUE, 10, 10, 3, -1, -1);
+		roomy.add(0, EventKind.QUEUE_PUT, QUEUE, 10, 30, 3, -1, -1);
+		roomy.add(0, EventKind.QUEUE_PUT, QUEUE, 1, 35, 3, -1, -1);
+		roomy.add(0, EventKind.NOTIFY, -1, 1, 45, 0, -1, -1);
+		roomy.add(0, EventKind.NOTIFY, -1, 10, 60, 0, -1, -1);
+		roomy.add(1, EventKind.QUEUE_TAKE, QUEUE, 5, 20, 0, 0, put);
+		roomy.add(1, EventKind.QUEUE_TAKE, QUEUE, 5, 40, 0, 0, 99);
+		roomy.add(1, EventKind.NOTIFY, -1, 5, 55, 0, -1, -1);
+		Simulator kept = new Simulator(roomy.trace(), RecordingCost.NONE, false);
+		assertTrue(kept.warnings().get(0).endsWith("(3 of 10 events left out)"), kept.warnings().toString());
+		assertEquals(22, kept.run(MachineModel.ideal(2), 2, SimulationModel.DIRECT, false).completionNanos(), 1e-9);
 	}
 
 	@Test

@@ -140,6 +140,8 @@ public final class RecordingCut {
 	 */
 	private static boolean cutUnconsumedPuts(EventSource s, int[] keep) {
 		BitSet[] consumed = new BitSet[keep.length];
+		// per queue, the puts kept: a queue with room for all of them never makes one wait
+		Map<Long, Long> puts = new HashMap<>();
 		for (int t = 0; t < keep.length; t++) {
 			for (int i = 0; i < keep[t]; i++) {
 				int u = s.wakeThread(t, i);
@@ -149,6 +151,8 @@ public final class RecordingCut {
 						consumed[u] = new BitSet();
 					}
 					consumed[u].set(s.wakeIndex(t, i));
+				} else if (s.kind(t, i) == EventKind.QUEUE_PUT && succeeded(s, t, i)) {
+					puts.merge(s.object(t, i), 1L, Long::sum);
 				}
 			}
 		}
@@ -156,7 +160,8 @@ public final class RecordingCut {
 		for (int t = 0; t < keep.length; t++) {
 			for (int i = 0; i < keep[t]; i++) {
 				if (s.kind(t, i) == EventKind.QUEUE_PUT && succeeded(s, t, i)
-						&& ((s.flags(t, i) & Event.HANDOFF) != 0 || s.arg(t, i) > 0)
+						&& ((s.flags(t, i) & Event.HANDOFF) != 0
+								|| s.arg(t, i) > 0 && s.arg(t, i) < puts.get(s.object(t, i)))
 						&& (consumed[t] == null || !consumed[t].get(i))) {
 					keep[t] = i;
 					changed = true;
