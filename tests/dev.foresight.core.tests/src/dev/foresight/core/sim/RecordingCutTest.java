@@ -149,35 +149,32 @@ class RecordingCutTest {
 	@Test
 	@DisplayName("a put on a bounded queue that no kept take consumed is left out: the replay would wait for room")
 	void unconsumedPutOnABoundedQueue() throws Exception {
+		Simulator sim = new Simulator(threePuts(1), RecordingCost.NONE, false);
+		// kept whole up to the cut (55), T0's third put would find the slot full for ever: T0 keeps its first put
+		// only, which T1's first take consumes
+		assertTrue(sim.warnings().get(0).endsWith("(6 of 10 events left out)"), sim.warnings().toString());
+		assertEquals(10, sim.run(MachineModel.ideal(2), 2, SimulationModel.DIRECT, false).completionNanos(), 1e-9);
+		// with room for all three elements nothing waits, and the puts stay
+		Simulator roomy = new Simulator(threePuts(3), RecordingCost.NONE, false);
+		assertTrue(roomy.warnings().get(0).endsWith("(3 of 10 events left out)"), roomy.warnings().toString());
+		assertEquals(22, roomy.run(MachineModel.ideal(2), 2, SimulationModel.DIRECT, false).completionNanos(), 1e-9);
+	}
+
+	/**
+	 * T0 puts three elements into a queue of {@code capacity}; T1 takes the first, then its take of the second names
+	 * a put the file does not hold (a wake link into a lost block, as a killed JVM leaves them), so it is left out.
+	 */
+	private static Trace threePuts(long capacity) {
 		Threads th = new Threads(2);
-		// T0 puts three elements into a queue of one slot; T1 takes the first, then its take of the second names a put
-		// the file does not hold (a wake link into a lost block, as a killed JVM leaves them), so it is left out
-		int first = th.add(0, EventKind.QUEUE_PUT, QUEUE, 10, 10, 1, -1, -1);
-		th.add(0, EventKind.QUEUE_PUT, QUEUE, 10, 30, 1, -1, -1);
-		th.add(0, EventKind.QUEUE_PUT, QUEUE, 1, 35, 1, -1, -1);
+		int first = th.add(0, EventKind.QUEUE_PUT, QUEUE, 10, 10, capacity, -1, -1);
+		th.add(0, EventKind.QUEUE_PUT, QUEUE, 10, 30, capacity, -1, -1);
+		th.add(0, EventKind.QUEUE_PUT, QUEUE, 1, 35, capacity, -1, -1);
 		th.add(0, EventKind.NOTIFY, -1, 1, 45, 0, -1, -1);
 		th.add(0, EventKind.NOTIFY, -1, 10, 60, 0, -1, -1);
 		th.add(1, EventKind.QUEUE_TAKE, QUEUE, 5, 20, 0, 0, first);
 		th.add(1, EventKind.QUEUE_TAKE, QUEUE, 5, 40, 0, 0, 99);
 		th.add(1, EventKind.NOTIFY, -1, 5, 55, 0, -1, -1);
-		Simulator sim = new Simulator(th.trace(), RecordingCost.NONE, false);
-		// kept whole up to the cut (55), T0's third put would find the slot full for ever: T0 keeps its first put
-		// only, which T1's first take consumes
-		assertTrue(sim.warnings().get(0).endsWith("(6 of 10 events left out)"), sim.warnings().toString());
-		assertEquals(10, sim.run(MachineModel.ideal(2), 2, SimulationModel.DIRECT, false).completionNanos(), 1e-9);
-		// the same with room for all three elements: nothing waits, the puts stay
-		Threads roomy = new Threads(2);
-		int put = roomy.add(0, EventKind.QUEUE_PUT, QUEUE, 10, 10, 3, -1, -1);
-		roomy.add(0, EventKind.QUEUE_PUT, QUEUE, 10, 30, 3, -1, -1);
-		roomy.add(0, EventKind.QUEUE_PUT, QUEUE, 1, 35, 3, -1, -1);
-		roomy.add(0, EventKind.NOTIFY, -1, 1, 45, 0, -1, -1);
-		roomy.add(0, EventKind.NOTIFY, -1, 10, 60, 0, -1, -1);
-		roomy.add(1, EventKind.QUEUE_TAKE, QUEUE, 5, 20, 0, 0, put);
-		roomy.add(1, EventKind.QUEUE_TAKE, QUEUE, 5, 40, 0, 0, 99);
-		roomy.add(1, EventKind.NOTIFY, -1, 5, 55, 0, -1, -1);
-		Simulator kept = new Simulator(roomy.trace(), RecordingCost.NONE, false);
-		assertTrue(kept.warnings().get(0).endsWith("(3 of 10 events left out)"), kept.warnings().toString());
-		assertEquals(22, kept.run(MachineModel.ideal(2), 2, SimulationModel.DIRECT, false).completionNanos(), 1e-9);
+		return th.trace();
 	}
 
 	@Test
