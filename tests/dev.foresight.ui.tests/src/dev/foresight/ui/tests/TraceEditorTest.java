@@ -79,6 +79,32 @@ class TraceEditorTest {
 	}
 
 	@Test
+	void predictsOnAMachineFileOfTheProject() throws Exception {
+		project = UiTestSupport.newProject("trace-editor");
+		IFile file = project.getFile("two-threads.ftrace");
+		FtraceWriter.write(twoThreads(), file.getLocation().toPath());
+		// thread creation of 2 ms (the default machine's is 50 us), and a file the format refuses at line 2
+		Files.writeString(project.getFile("slow-start.machine").getLocation().toPath(),
+				"# a machine where starting a thread is slow\ncosts thread-creation=2ms\n");
+		Files.writeString(project.getFile("broken.machine").getLocation().toPath(), "processors 2\nfrobnicate 3\n");
+		project.refreshLocal(IResource.DEPTH_INFINITE, null);
+
+		TraceEditor editor = (TraceEditor) open(file);
+		assertTrue(UiTestSupport.waitUntil(() -> editor.curve() != null, 20_000), "the speedup is predicted");
+		assertTrue(editor.predictionText().contains("on the default Linux server model"), editor.predictionText());
+		double defaultTime = editor.curve().points().get(0).time();
+		editor.chooseMachine("slow-start.machine");
+		assertTrue(UiTestSupport.waitUntil(() -> editor.predictionText().contains("on the machine of slow-start.machine"),
+				20_000), editor::predictionText);
+		// main starts the worker before its 8 ms of work on one processor: the start's cost is on the path
+		assertEquals(defaultTime + 2.0 - 0.05, editor.curve().points().get(0).time(), 1e-6);
+		editor.chooseMachine("broken.machine");
+		assertTrue(UiTestSupport.waitUntil(() -> editor.predictionText().startsWith("Cannot read the machine "
+				+ "broken.machine: "), 20_000), editor::predictionText);
+		assertTrue(editor.predictionText().contains("2"), editor.predictionText());
+	}
+
+	@Test
 	void reportsADamagedFileWithItsOffset() throws Exception {
 		project = UiTestSupport.newProject("trace-editor");
 		IFile file = project.getFile("broken.ftrace");

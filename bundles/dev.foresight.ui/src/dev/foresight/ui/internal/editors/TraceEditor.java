@@ -7,7 +7,6 @@ package dev.foresight.ui.internal.editors;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.CancellationException;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 import org.eclipse.core.resources.IFile;
@@ -30,44 +29,33 @@ import org.eclipse.ui.IFileEditorInput;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.part.EditorPart;
 
-import dev.foresight.ui.internal.charts.SpeedupChart;
 import dev.foresight.ui.internal.jobs.EclipseProgress;
 
 import dev.foresight.core.analysis.result.SpeedupCurve;
-import dev.foresight.core.machine.MachineModel;
-import dev.foresight.core.sim.DeadlockException;
-import dev.foresight.core.sim.RecordingCost;
-import dev.foresight.core.sim.Simulator;
-import dev.foresight.core.sim.SpeedupSweep;
-import dev.foresight.core.sim.UncertaintyBand;
-import dev.foresight.core.trace.Trace;
 import dev.foresight.core.trace.TraceSummary;
 import dev.foresight.core.trace.ftrace.FtraceReader;
 import dev.foresight.core.trace.ftrace.TraceReadResult;
 
 /**
  * The read-only overview of a recorded trace: where it was recorded, its threads, its busiest call sites, the
- * extended critical path for a chosen processor count, and the predicted speedup on 1 to 64 processors. Reading and simulating run in background jobs (the simulation shows
- * progress and can be canceled); a damaged file shows the reader's message (file and byte offset).
+ * extended critical path for a chosen processor count, and the predicted speedup on 1 to 64 processors on a chosen
+ * machine model ({@link PredictionPanel}). Reading and simulating run in background jobs (the simulation shows
+ * progress and can be canceled, closing the editor cancels them); a damaged file shows the reader's message (file and
+ * byte offset).
  */
 public final class TraceEditor extends EditorPart {
 
 	/** The editor id, as declared in plugin.xml. */
 	public static final String ID = "dev.foresight.ui.editors.trace";
 
-	/** Processor counts of the predicted curve. */
-	private static final List<Integer> CPUS = List.of(1, 2, 4, 8, 16, 32, 64);
-
 	private Display display;
 	private Label header;
-	private Label prediction;
 	private TraceTables tables;
 	private CriticalPathPanel criticalPath;
-	private SpeedupChart chart;
+	private PredictionPanel prediction;
 	private volatile TraceSummary summary;
-	private volatile SpeedupCurve curve;
 	private volatile String error;
-	/** The reading and predicting jobs, canceled when the editor closes. */
+	/** The reading job, canceled when the editor closes. */
 	private final List<Job> jobs = new CopyOnWriteArrayList<>();
 
 	@Override
@@ -96,12 +84,7 @@ public final class TraceEditor extends EditorPart {
 		tab(left, "Threads and sites", overview);
 		tab(left, "Critical path", criticalPath.control());
 		left.setSelection(0);
-		Composite right = new Composite(sash, SWT.NONE);
-		right.setLayout(new GridLayout(1, false));
-		prediction = new Label(right, SWT.WRAP);
-		prediction.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
-		chart = new SpeedupChart(right);
-		chart.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+		prediction = new PredictionPanel(sash, file());
 		sash.setWeights(55, 45);
 		read();
 	}
@@ -124,7 +107,7 @@ public final class TraceEditor extends EditorPart {
 				summary = TraceSummary.of(result.trace());
 				String text = TraceTables.describe(result, summary);
 				show(text, summary);
-				predict(result.trace(), result.closed());
+				prediction.show(result.trace(), result.closed());
 				whileOpen(() -> criticalPath.show(result.trace(), path));
 			} catch (IOException | RuntimeException e) {
 				error = e.getMessage();
@@ -134,48 +117,6 @@ public final class TraceEditor extends EditorPart {
 		});
 		job.setUser(false);
 		start(job);
-	}
-
-	/**
-	 * Simulates the trace on 1..64 processors in its own job, which the user can watch and cancel; a recording that
-	 * was not closed up to the last moment every thread was recorded.
-	 */
-	private void predict(Trace trace, boolean closed) {
-		showPrediction("Predicting the speedup on 1 to 64 processors...", null);
-		Job job = Job.create("Predicting the speedup of " + file().getName(), (IProgressMonitor monitor) -> {
-			try {
-				SpeedupSweep sweep = new SpeedupSweep(MachineModel.linuxServer(), null, UncertaintyBand.DEFAULT,
-						Runtime.getRuntime().availableProcessors());
-				Simulator sim = new Simulator(trace, RecordingCost.recorded(trace.header()), closed);
-				SpeedupCurve result = sweep.sweep(sim, CPUS, new EclipseProgress(monitor));
-				curve = result;
-				String cut = sim.warnings().isEmpty() ? "" : " Note: " + String.join("; ", sim.warnings()) + ".";
-				String jit = sim.compilersMeasuredAlone() ? " JIT compilers as measured in a run without the recorder."
-						: "";
-				showPrediction("Simulated with the " + result.source() + " model (" + result.note()
-						+ "), on the default Linux server model; bars: 90 % band." + jit + cut, result);
-			} catch (CancellationException e) {
-				showPrediction("Prediction canceled.", null);
-				return Status.CANCEL_STATUS;
-			} catch (DeadlockException e) {
-				showPrediction("Every simulation model deadlocks: " + e.getMessage(), null);
-			} catch (InterruptedException e) {
-				Thread.currentThread().interrupt();
-				return Status.CANCEL_STATUS;
-			}
-			return Status.OK_STATUS;
-		});
-		start(job);
-	}
-
-	private void showPrediction(String text, SpeedupCurve c) {
-		whileOpen(() -> {
-			prediction.setText(text);
-			if (c != null) {
-				chart.setCurves(List.of(c));
-			}
-			prediction.getParent().layout(true, true);
-		});
 	}
 
 	private void show(String text, TraceSummary s) {
@@ -207,6 +148,7 @@ public final class TraceEditor extends EditorPart {
 	@Override
 	public void dispose() {
 		jobs.forEach(Job::cancel);
+		prediction.dispose();
 		criticalPath.dispose();
 		super.dispose();
 	}
@@ -223,7 +165,12 @@ public final class TraceEditor extends EditorPart {
 
 	/** The predicted curve once simulated, or {@code null}. */
 	public SpeedupCurve curve() {
-		return curve;
+		return prediction.curve();
+	}
+
+	/** Predicts on the machine {@code choice}: a {@code .machine} file's path in the project, or the default. */
+	public void chooseMachine(String choice) {
+		prediction.choose(choice);
 	}
 
 	/** The read error, or {@code null}. */
@@ -243,7 +190,7 @@ public final class TraceEditor extends EditorPart {
 
 	/** The text above the speedup chart, for tests. */
 	public String predictionText() {
-		return prediction.getText();
+		return prediction.text();
 	}
 
 	@Override

@@ -1,0 +1,217 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.ui.internal.editors;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CancellationException;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IProject;
+import org.eclipse.core.resources.IResource;
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.core.runtime.Status;
+import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Label;
+
+import dev.foresight.core.analysis.result.SpeedupCurve;
+import dev.foresight.core.machine.MachineFormat;
+import dev.foresight.core.machine.MachineFormatException;
+import dev.foresight.core.machine.MachineModel;
+import dev.foresight.core.sim.DeadlockException;
+import dev.foresight.core.sim.RecordingCost;
+import dev.foresight.core.sim.Simulator;
+import dev.foresight.core.sim.SpeedupSweep;
+import dev.foresight.core.sim.UncertaintyBand;
+import dev.foresight.core.trace.Trace;
+import dev.foresight.ui.internal.charts.SpeedupChart;
+import dev.foresight.ui.internal.jobs.EclipseProgress;
+
+/**
+ * The predicted speedup of a trace on 1 to 64 processors, on the default Linux server or on a machine model of the
+ * trace's project (a {@code .machine} file, such as one {@code foresight calibrate} wrote for the machine the program
+ * runs on): simulated in a job that shows progress and can be canceled; choosing another machine simulates again.
+ */
+final class PredictionPanel {
+
+	/** Processor counts of the predicted curve. */
+	private static final List<Integer> CPUS = List.of(1, 2, 4, 8, 16, 32, 64);
+	/** The first choice of the machine list. */
+	static final String DEFAULT_MACHINE = "Default Linux server";
+
+	private final IFile traceFile;
+	private final Display display;
+	private final Composite control;
+	private final Combo machines;
+	private final Label text;
+	private final SpeedupChart chart;
+	/** The machine chosen: {@link #DEFAULT_MACHINE} or a project path; set on the display thread. */
+	private volatile String choice = DEFAULT_MACHINE;
+	/** The trace to predict and whether its recording was closed (guarded by this). */
+	private Trace trace;
+	private boolean closed;
+	/** The prediction in progress: another machine or a closed editor cancels it (guarded by this). */
+	private Job job;
+	/** Set when the editor closes: no prediction starts after it (guarded by this). */
+	private boolean disposed;
+	/** Counts the predictions started: only the latest one's outcome is shown. */
+	private volatile int generation;
+	private volatile SpeedupCurve curve;
+
+	PredictionPanel(Composite parent, IFile traceFile) {
+		this.traceFile = traceFile;
+		display = parent.getDisplay();
+		control = new Composite(parent, SWT.NONE);
+		control.setLayout(new GridLayout(2, false));
+		new Label(control, SWT.NONE).setText("&Machine:");
+		machines = new Combo(control, SWT.READ_ONLY);
+		machines.setItems(machineChoices(traceFile.getProject()).toArray(String[]::new));
+		machines.select(0);
+		machines.setToolTipText("The machine model to predict on: the default Linux server, or a .machine file of "
+				+ "this project (foresight calibrate writes one for the machine it runs on)");
+		machines.addListener(SWT.Selection, e -> {
+			choice = machines.getText();
+			predict();
+		});
+		text = new Label(control, SWT.WRAP);
+		text.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1));
+		chart = new SpeedupChart(control);
+		chart.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 2, 1));
+	}
+
+	/** The default machine, then the project's {@code .machine} files by their path in the project. */
+	private static List<String> machineChoices(IProject project) {
+		List<String> files = new ArrayList<>();
+		try {
+			project.accept(r -> {
+				if (r.getType() == IResource.FILE && "machine".equals(r.getFileExtension())) {
+					files.add(r.getProjectRelativePath().toString());
+				}
+				return !r.isDerived();
+			});
+		} catch (CoreException e) {
+			// a project that cannot be walked offers the default machine only
+		}
+		files.sort(null);
+		files.add(0, DEFAULT_MACHINE);
+		return files;
+	}
+
+	Composite control() {
+		return control;
+	}
+
+	/**
+	 * Predicts {@code newTrace} on the chosen machine; {@code wasClosed}: whether its file has its end block. Any
+	 * thread: the reading job starts the prediction without waiting for the display thread to show what it read.
+	 */
+	void show(Trace newTrace, boolean wasClosed) {
+		synchronized (this) {
+			trace = newTrace;
+			closed = wasClosed;
+		}
+		predict();
+	}
+
+	/** Chooses the machine {@code choice} (a project path, or {@link #DEFAULT_MACHINE}) and predicts on it. */
+	void choose(String choice) {
+		int i = machines.indexOf(choice);
+		if (i < 0) {
+			throw new IllegalArgumentException("no such machine: " + choice);
+		}
+		machines.select(i);
+		this.choice = choice;
+		predict();
+	}
+
+	private synchronized void predict() {
+		Trace t = trace;
+		if (t == null || disposed) {
+			return;
+		}
+		if (job != null) {
+			job.cancel();
+		}
+		int g = ++generation;
+		String machineChoice = choice;
+		boolean wasClosed = closed;
+		IFile machineFile = machineChoice.equals(DEFAULT_MACHINE) ? null
+				: traceFile.getProject().getFile(machineChoice);
+		update(g, "Predicting the speedup on 1 to 64 processors...", curve);
+		job = Job.create("Predicting the speedup of " + traceFile.getName(), (IProgressMonitor monitor) -> {
+			MachineModel machine;
+			try {
+				machine = machineFile == null ? MachineModel.linuxServer()
+						: MachineFormat.read(machineFile.getLocation().toPath());
+			} catch (IOException | MachineFormatException e) {
+				update(g, "Cannot read the machine " + machineChoice + ": " + e.getMessage(), null);
+				return Status.OK_STATUS;
+			}
+			try {
+				SpeedupSweep sweep = new SpeedupSweep(machine, null, UncertaintyBand.DEFAULT,
+						Runtime.getRuntime().availableProcessors());
+				Simulator sim = new Simulator(t, RecordingCost.recorded(t.header()), wasClosed);
+				SpeedupCurve result = sweep.sweep(sim, CPUS, new EclipseProgress(monitor));
+				String cut = sim.warnings().isEmpty() ? "" : " Note: " + String.join("; ", sim.warnings()) + ".";
+				String jit = sim.compilersMeasuredAlone() ? " JIT compilers as measured in a run without the recorder."
+						: "";
+				String on = machineFile == null ? "the default Linux server model" : "the machine of " + machineChoice;
+				update(g, "Simulated with the " + result.source() + " model (" + result.note() + "), on " + on
+						+ "; bars: 90 % band." + jit + cut, result);
+			} catch (CancellationException e) {
+				update(g, "Prediction canceled.", null);
+				return Status.CANCEL_STATUS;
+			} catch (DeadlockException e) {
+				update(g, "Every simulation model deadlocks: " + e.getMessage(), null);
+			} catch (InterruptedException e) {
+				Thread.currentThread().interrupt();
+				return Status.CANCEL_STATUS;
+			}
+			return Status.OK_STATUS;
+		});
+		job.schedule();
+	}
+
+	/** Shows the outcome of prediction {@code g} unless a newer one has started or the editor has closed. */
+	private void update(int g, String message, SpeedupCurve c) {
+		if (display.isDisposed()) {
+			return;
+		}
+		display.asyncExec(() -> {
+			if (g == generation && !control.isDisposed()) {
+				curve = c;
+				text.setText(message);
+				chart.setCurves(c == null ? List.of() : List.of(c));
+				control.layout(true, true);
+			}
+		});
+	}
+
+	/** Cancels the prediction in progress: the editor is closing. */
+	synchronized void dispose() {
+		disposed = true;
+		if (job != null) {
+			job.cancel();
+		}
+	}
+
+	/** The curve shown, or {@code null}. */
+	SpeedupCurve curve() {
+		return curve;
+	}
+
+	/** The text above the chart. */
+	String text() {
+		return text.getText();
+	}
+}
