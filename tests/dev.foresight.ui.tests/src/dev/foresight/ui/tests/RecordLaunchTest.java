@@ -40,6 +40,7 @@ import org.eclipse.jdt.core.JavaCore;
 import org.eclipse.jdt.launching.IJavaLaunchConfigurationConstants;
 import org.eclipse.jdt.launching.JavaRuntime;
 import org.eclipse.swt.widgets.Shell;
+import org.eclipse.ui.IFileEditorInput;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -76,9 +77,7 @@ class RecordLaunchTest {
 				() -> "samples recorded beside the trace: " + Arrays.toString(trace.getParent().getLocation().toFile()
 						.list()) + " by " + launch.getProcesses()[0].getAttribute(IProcess.ATTR_CMDLINE) + " exit "
 						+ exitValue(launch));
-		assertTrue(UiTestSupport.waitUntil(() -> UiTestSupport.page().getActiveEditor() instanceof TraceEditor, 20_000),
-				"the new trace opens in the trace editor");
-		TraceEditor editor = (TraceEditor) UiTestSupport.page().getActiveEditor();
+		TraceEditor editor = editorOf(trace, 20_000);
 		assertTrue(UiTestSupport.waitUntil(() -> editor.criticalPath() != null, 30_000), "critical path analyzed");
 		// the workers spend their time testing numbers: the method table names that method, not only the lock site
 		assertTrue(editor.criticalPath().functions().stream().anyMatch(f -> f.method().equals("isPrime")),
@@ -112,9 +111,7 @@ class RecordLaunchTest {
 				.get(Simulator.COMPILER_BASELINE_PROPERTY);
 		assertNotNull(baseline, "the trace keeps the baseline");
 		assertTrue(baseline.matches("\\d+(\\.\\d)?(,\\d+(\\.\\d)?)*"), baseline);
-		assertTrue(UiTestSupport.waitUntil(() -> UiTestSupport.page().getActiveEditor() instanceof TraceEditor, 20_000),
-				"the new trace opens in the trace editor");
-		TraceEditor editor = (TraceEditor) UiTestSupport.page().getActiveEditor();
+		TraceEditor editor = editorOf(trace, 20_000);
 		assertTrue(UiTestSupport.waitUntil(() -> editor.curve() != null, 60_000), "the speedup is predicted");
 		// the text is set on the display thread after the curve
 		assertTrue(UiTestSupport.waitUntil(() -> editor.predictionText().contains("JIT compilers as measured in a run "
@@ -164,6 +161,7 @@ class RecordLaunchTest {
 		// the terminated run's shutdown hook wrote figures of a part of it: they are not taken
 		assertEquals(null, FtraceReader.read(trace.getLocation().toPath()).trace().header().properties()
 				.get(Simulator.COMPILER_BASELINE_PROPERTY));
+		editorOf(trace, 20_000);
 	}
 
 	@Test
@@ -241,6 +239,8 @@ class RecordLaunchTest {
 		TraceReadResult result = FtraceReader.read(trace.getLocation().toPath());
 		assertTrue(result.closed(), "the recording ended normally: " + result.warnings());
 		assertTrue(TraceSummary.of(result.trace()).threads() >= 4);
+		// it opens too, before the project goes: a trace opened after the next test began would take the editor area
+		editorOf(trace, 20_000);
 	}
 
 	private ILaunchConfigurationWorkingCopy sampleConfiguration() throws Exception {
@@ -293,9 +293,7 @@ class RecordLaunchTest {
 		assertEquals(folder, trace.getParent());
 		assertTrue(trace.getName().startsWith("PrimeCounter-"), trace.getName());
 
-		assertTrue(UiTestSupport.waitUntil(() -> UiTestSupport.page().getActiveEditor() instanceof TraceEditor, 10_000),
-				"the new trace opens in the trace editor");
-		TraceEditor editor = (TraceEditor) UiTestSupport.page().getActiveEditor();
+		TraceEditor editor = editorOf(trace, 10_000);
 		assertTrue(UiTestSupport.waitUntil(() -> editor.curve() != null, 60_000), "the speedup is predicted");
 		// three workers share the prime counting: on four processors the prediction must beat a serial run clearly
 		double speedup4 = editor.curve().points().stream().filter(p -> p.cpus() == 4).findFirst().orElseThrow()
@@ -325,5 +323,14 @@ class RecordLaunchTest {
 		} catch (org.eclipse.debug.core.DebugException e) {
 			return e.getMessage();
 		}
+	}
+
+	/** The trace editor of {@code trace} once it is the active editor (a recording opens its trace when it ends). */
+	private static TraceEditor editorOf(IFile trace, long millis) {
+		assertTrue(UiTestSupport.waitUntil(() -> UiTestSupport.page().getActiveEditor() instanceof TraceEditor e
+				&& e.getEditorInput() instanceof IFileEditorInput in && in.getFile().equals(trace), millis),
+				() -> "the new trace " + trace + " opens in the trace editor; active: "
+						+ UiTestSupport.page().getActiveEditor());
+		return (TraceEditor) UiTestSupport.page().getActiveEditor();
 	}
 }

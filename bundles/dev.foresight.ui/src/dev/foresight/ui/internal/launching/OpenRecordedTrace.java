@@ -25,6 +25,9 @@ public final class OpenRecordedTrace implements IStartup, RecordingListener {
 	@Override
 	public void recorded(IFile trace) {
 		PlatformUI.getWorkbench().getDisplay().asyncExec(() -> {
+			if (!trace.exists()) {
+				return; // deleted with its project before the display thread came to it
+			}
 			// no active window while a dialog or another program has the focus: the first window then
 			IWorkbenchWindow window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
 			IWorkbenchWindow[] windows = PlatformUI.getWorkbench().getWorkbenchWindows();
