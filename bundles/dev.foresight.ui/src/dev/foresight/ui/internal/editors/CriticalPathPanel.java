@@ -25,7 +25,6 @@ import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
-import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Label;
 
 import dev.foresight.core.analysis.criticalpath.CriticalPathAnalysis;
@@ -45,7 +44,6 @@ final class CriticalPathPanel {
 
 	private static final String[] CPUS = { "2", "4", "8", "16", "32", "64" };
 
-	private final Display display;
 	private final Composite control;
 	private final Combo cpus;
 	private final Label summary;
@@ -55,12 +53,12 @@ final class CriticalPathPanel {
 	private volatile CriticalPathReport report;
 	/** The analysis in progress: a new processor count or a closed editor cancels it. */
 	private Job job;
-	/** Counts the analyses started (display thread): only the latest one's outcome is shown. */
-	private int generation;
+	/** Shows only the latest analysis's outcome, while the editor is open. */
+	private final LatestOutcome outcome;
 
 	CriticalPathPanel(Composite parent, IProject project) {
-		display = parent.getDisplay();
 		control = new Composite(parent, SWT.NONE);
+		outcome = new LatestOutcome(control);
 		control.setLayout(new GridLayout(3, false));
 		new Label(control, SWT.NONE).setText("&Processors:");
 		cpus = new Combo(control, SWT.READ_ONLY);
@@ -122,7 +120,7 @@ final class CriticalPathPanel {
 		if (job != null) {
 			job.cancel();
 		}
-		int g = ++generation;
+		int g = outcome.start();
 		job = Job.create("Critical path on " + n + " processors", (IProgressMonitor monitor) -> {
 			try {
 				CriticalPathReport r = CriticalPathAnalysis.analyzeRecording(f, t, JfrSamples.besideTrace(f), n,
@@ -144,16 +142,11 @@ final class CriticalPathPanel {
 
 	/** Shows the outcome of analysis {@code g} unless a newer one has started or the editor has closed. */
 	private void update(int g, String text, List<FunctionRow> rows, CriticalPathReport r) {
-		if (display.isDisposed()) {
-			return;
-		}
-		display.asyncExec(() -> {
-			if (g == generation && !control.isDisposed()) {
-				report = r;
-				summary.setText(text);
-				table.setInput(rows);
-				control.layout(true, true);
-			}
+		outcome.show(g, () -> {
+			report = r;
+			summary.setText(text);
+			table.setInput(rows);
+			control.layout(true, true);
 		});
 	}
 

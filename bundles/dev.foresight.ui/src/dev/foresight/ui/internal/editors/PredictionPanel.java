@@ -21,7 +21,6 @@ import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
-import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Label;
 
 import dev.foresight.core.analysis.result.SpeedupCurve;
@@ -50,7 +49,6 @@ final class PredictionPanel {
 	static final String DEFAULT_MACHINE = "Default Linux server";
 
 	private final IFile traceFile;
-	private final Display display;
 	private final Composite control;
 	private final Combo machines;
 	private final Label text;
@@ -64,13 +62,12 @@ final class PredictionPanel {
 	private Job job;
 	/** Set when the editor closes: no prediction starts after it (guarded by this). */
 	private boolean disposed;
-	/** Counts the predictions started: only the latest one's outcome is shown. */
-	private volatile int generation;
+	/** Shows only the latest prediction's outcome, while the editor is open. */
+	private final LatestOutcome outcome;
 	private volatile SpeedupCurve curve;
 
 	PredictionPanel(Composite parent, IFile traceFile) {
 		this.traceFile = traceFile;
-		display = parent.getDisplay();
 		control = new Composite(parent, SWT.NONE);
 		control.setLayout(new GridLayout(2, false));
 		new Label(control, SWT.NONE).setText("&Machine:");
@@ -87,6 +84,7 @@ final class PredictionPanel {
 		text.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1));
 		chart = new SpeedupChart(control);
 		chart.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 2, 1));
+		outcome = new LatestOutcome(control);
 	}
 
 	/** The default machine, then the project's {@code .machine} files by their path in the project. */
@@ -142,7 +140,7 @@ final class PredictionPanel {
 		if (job != null) {
 			job.cancel();
 		}
-		int g = ++generation;
+		int g = outcome.start();
 		String machineChoice = choice;
 		boolean wasClosed = closed;
 		IFile machineFile = machineChoice.equals(DEFAULT_MACHINE) ? null
@@ -184,16 +182,11 @@ final class PredictionPanel {
 
 	/** Shows the outcome of prediction {@code g} unless a newer one has started or the editor has closed. */
 	private void update(int g, String message, SpeedupCurve c) {
-		if (display.isDisposed()) {
-			return;
-		}
-		display.asyncExec(() -> {
-			if (g == generation && !control.isDisposed()) {
-				curve = c;
-				text.setText(message);
-				chart.setCurves(c == null ? List.of() : List.of(c));
-				control.layout(true, true);
-			}
+		outcome.show(g, () -> {
+			curve = c;
+			text.setText(message);
+			chart.setCurves(c == null ? List.of() : List.of(c));
+			control.layout(true, true);
 		});
 	}
 
