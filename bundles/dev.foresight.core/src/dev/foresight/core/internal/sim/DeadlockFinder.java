@@ -69,7 +69,7 @@ final class DeadlockFinder {
 		case SyncObjects.B_GATE -> new int[] { pt.wakes.threadOf((int) objs.blockArg[t]) };
 		case SyncObjects.B_LISTS -> Arrays.stream(e.lists.openGates(t)).map(pt.wakes::threadOf).toArray();
 		case SyncObjects.B_PUT, SyncObjects.B_HANDOFF -> pt.party.consumers(o);
-		case SyncObjects.B_ALL -> pt.role[o] == Roles.THREAD ? new int[] { o } : pt.party.producers(o);
+		case SyncObjects.B_ALL -> pt.objects.role[o] == Roles.THREAD ? new int[] { o } : pt.party.producers(o);
 		default -> o >= 0 ? pt.party.producers(o) : new int[0];
 		};
 	}

@@ -51,10 +51,8 @@ public final class Engine {
 	final int[] pos;
 	final double[] remaining;
 	final double[] pendingCost;
-	/** Per thread, recorder cost not yet taken off its CPU times (see {@link #cpu}), or {@code null} without one. */
-	private final double[] costOwed;
-	/** Per thread, the last recorded switch a simulated one was matched with ({@link #switchRecorded}), or -1. */
-	private final int[] lastMatched;
+	/** The recorder's cost to take off the recorded CPU times, and the switches they hold. */
+	private final RecordedCharges charges;
 	final byte[] timerAction;
 	final double[] startTime;
 	final double[] endTime;
@@ -73,11 +71,7 @@ public final class Engine {
 		this.pos = new int[threads];
 		this.remaining = new double[threads];
 		this.pendingCost = new double[threads];
-		this.costOwed = cfg.clockCost > 0 || java.util.Arrays.stream(cfg.recordingCost).anyMatch(c -> c > 0)
-				? new double[threads]
-				: null;
-		this.lastMatched = new int[threads];
-		java.util.Arrays.fill(lastMatched, -1);
+		this.charges = new RecordedCharges(cfg, pt.switches, threads);
 		this.timerAction = new byte[threads];
 		this.startTime = new double[threads];
 		this.endTime = new double[threads];
@@ -177,10 +171,7 @@ public final class Engine {
 
 	/**
 	 * CPU time (reference nanoseconds) before event {@code i} of thread {@code t}, less the recorder's cost of the
-	 * event. The recorder reads a thread's clock only now and then and hands out estimates in between, so many events
-	 * carry less than that cost (about three in four of a pinned recording of a producer/consumer pipeline) and others
-	 * more; what an event cannot pay is owed and taken off the thread's next events, so that a thread pays the cost of
-	 * every event it recorded. Called once per event, in each thread's order.
+	 * event ({@link RecordedCharges#takeOff}). Called once per event, in each thread's order.
 	 */
 	double cpu(int t, int i) {
 		if (i >= pt.size(t)) {
@@ -188,40 +179,15 @@ public final class Engine {
 		}
 		long w = word(t, i);
 		CpuTimes o = cfg.cpuOverride;
-		long raw = o == null ? pt.cpu(w, t, i) : o.cpu(t, i);
-		if (costOwed == null) {
-			return raw;
-		}
-		double cost = cfg.recordingCost[EventCodes.kindOrdinal(w)] + (EventCodes.timedAfter(w) ? cfg.clockCost : 0)
-				+ costOwed[t];
-		if (raw >= cost) {
-			costOwed[t] = 0;
-			return raw - cost;
-		}
-		costOwed[t] = cost - raw;
-		return 0;
+		return charges.takeOff(t, w, o == null ? pt.cpu(w, t, i) : o.cpu(t, i));
 	}
 
 	/**
-	 * Whether the recording switched thread {@code t} back onto a processor where the run is about to: after its
-	 * current event (its blocking operation, retried or done) or before it, and not matched before. The recorded CPU
-	 * time holds that switch already ({@link RecordedSwitches}), so the scheduler does not charge it again.
+	 * Whether the recording switched thread {@code t} back onto a processor where the run is about to, at its current
+	 * event: the scheduler does not charge that switch again ({@link RecordedCharges#switchRecorded}).
 	 */
 	boolean switchRecorded(int t) {
-		int[] recorded = pt.switches.of(t);
-		if (recorded.length == 0) {
-			return false;
-		}
-		int i = pos[t];
-		int k = java.util.Arrays.binarySearch(recorded, i);
-		if (k < 0) {
-			k = -k - 1;
-		}
-		if (k < recorded.length && recorded[k] <= i + 1 && recorded[k] > lastMatched[t]) {
-			lastMatched[t] = recorded[k];
-			return true;
-		}
-		return false;
+		return charges.switchRecorded(t, pos[t]);
 	}
 
 	/**

@@ -44,7 +44,7 @@ abstract class LockObjects extends WaitLists {
 		owner = filled(m);
 		holds = new long[m];
 		readers = new int[m];
-		count = Arrays.copyOf(pt.initialCount, m);
+		count = Arrays.copyOf(pt.objects.initialCount, m);
 		nextTicket = new int[m];
 		inFlight = filled(m);
 		int n = e.threads;
@@ -56,7 +56,7 @@ abstract class LockObjects extends WaitLists {
 	}
 
 	final boolean barging(int o) {
-		return lockPolicy == LockPolicy.BARGING || (lockPolicy == LockPolicy.RECORDED && !pt.fair[o]);
+		return lockPolicy == LockPolicy.BARGING || (lockPolicy == LockPolicy.RECORDED && !pt.objects.fair[o]);
 	}
 
 	/** Whether ticket {@code tk} may not go yet (Strict Sequence keeps the recorded acquisition order). */

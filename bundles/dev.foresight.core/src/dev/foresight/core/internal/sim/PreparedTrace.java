@@ -22,16 +22,6 @@ import dev.foresight.core.trace.TraceHeader;
  */
 public final class PreparedTrace {
 
-	/** A task's submit (what its begin waits for). */
-	static final byte SUBMITTED = 1;
-	/** A task's end or a future's completion (what a get waits for). */
-	static final byte DONE = 2;
-	/**
-	 * An explicit completion: a future completed by whoever finishes last (a counted completer) is done then, not
-	 * when the code of its task ends.
-	 */
-	static final byte COMPLETES = 4;
-
 	/** The trace in memory, or {@code null} when it was streamed. */
 	final Trace trace;
 	final TraceHeader header;
@@ -50,15 +40,8 @@ public final class PreparedTrace {
 	/** What the engine reads at every event (kind, flags, object, waker bit, CPU time), packed per event. */
 	private final EventCodes code;
 	final int ioObject;
-	int objectCount;
-	long[] objectId;
-	byte[] role;
-	long[] initialCount;
-	long[] capacity;
-	boolean[] handoff;
-	boolean[] fair;
-	/** Per object, which side of a task or future the trace holds: {@link #SUBMITTED}, {@link #DONE}. */
-	byte[] taskSides;
+	/** The objects the events act on, under dense numbers. */
+	final TraceObjects objects;
 	/** Threads that no {@code thread_start} of the trace starts: they run from time 0. */
 	final boolean[] root;
 	/** Strict-sequence ticket of each event: its rank among the acquisitions of its object, or -1. */
@@ -66,15 +49,12 @@ public final class PreparedTrace {
 	/** Threads that release (produce) and consume each object. */
 	final Parties party;
 	final WakeIndex wakes;
-	/** Where the recorded threads were switched off their processors (see {@link Engine#switchRecorded}). */
+	/** Where the recorded threads were switched off their processors (see {@link RecordedCharges#switchRecorded}). */
 	final RecordedSwitches switches;
 
 	private final ColumnStore store;
 	/** The Client-Server lists, found at the first Client-Server run. */
 	private ListSplits lists;
-
-	private final LongIntMap monitors;
-	private final LongIntMap others;
 
 	/** Prepares {@code trace}; linear in its size apart from one merge of the threads by recorded time. */
 	public PreparedTrace(Trace trace) {
@@ -124,13 +104,7 @@ public final class PreparedTrace {
 		this.ioObject = threads;
 		this.root = new boolean[threads];
 		this.ticket = store.ints(sizes);
-		// a recorder's object ids count up from 1: up to 16 M of them (64 MiB a map) are looked up by index
-		this.monitors = new LongIntMap(64, 1 << 24);
-		this.others = new LongIntMap(64, 1 << 24);
-		objectCount = threads + 1;
-		growObjects(Math.max(64, objectCount * 2));
-		Arrays.fill(role, 0, threads, Roles.THREAD);
-		role[ioObject] = Roles.IO;
+		this.objects = new TraceObjects(threads);
 		Arrays.fill(root, true);
 		RecordedSwitches.Builder switched = new RecordedSwitches.Builder(threads);
 		for (int t = 0; t < threads; t++) {
@@ -138,7 +112,7 @@ public final class PreparedTrace {
 			numberObjects(t, t < foreground && !header.threads().get(t).virtual() ? switched : null);
 		}
 		this.switches = switched.build();
-		this.party = new Parties(objectCount);
+		this.party = new Parties(objects.count);
 		new RecordedOrderPass(this).run();
 		this.wakes = new WakeIndex(this, store);
 	}
@@ -200,7 +174,7 @@ public final class PreparedTrace {
 			int o = switch (k) {
 			case JOIN, THREAD_START -> validThread(s.arg(t, i));
 			case IO_BEGIN, IO_END -> ioObject;
-			default -> numberObject(k, s.object(t, i), flags, s.arg(t, i));
+			default -> objects.number(k, s.object(t, i), flags, s.arg(t, i));
 			};
 			if (k == EventKind.THREAD_START && o >= 0) {
 				root[o] = false;
@@ -245,70 +219,14 @@ public final class PreparedTrace {
 		return id >= 0 && id < threads ? (int) id : -1;
 	}
 
-	private int numberObject(EventKind kind, long id, int flags, long arg) {
-		byte r = Roles.of(kind);
-		if (r == Roles.NONE || id < 0) {
-			return -1;
-		}
-		LongIntMap map = r == Roles.MONITOR ? monitors : others;
-		int o = map.get(id);
-		if (o < 0) {
-			o = objectCount++;
-			if (o == role.length) {
-				growObjects(role.length * 2);
-			}
-			map.put(id, o);
-			objectId[o] = id;
-			role[o] = r;
-		}
-		if ((flags & Event.FAIR) != 0) {
-			fair[o] = true;
-		}
-		switch (kind) {
-		case TASK_SUBMIT -> taskSides[o] |= SUBMITTED;
-		case TASK_END -> taskSides[o] |= DONE;
-		case FUTURE_COMPLETE -> taskSides[o] |= DONE | COMPLETES;
-		default -> {
-			// other kinds leave the task sides alone
-		}
-		}
-		if (kind == EventKind.QUEUE_PUT) {
-			if ((flags & Event.HANDOFF) != 0) {
-				handoff[o] = true;
-			} else if (arg > 0) {
-				capacity[o] = arg;
-			}
-		}
-		return o;
-	}
-
-	private void growObjects(int n) {
-		objectId = objectId == null ? new long[n] : Arrays.copyOf(objectId, n);
-		role = role == null ? new byte[n] : Arrays.copyOf(role, n);
-		initialCount = initialCount == null ? new long[n] : Arrays.copyOf(initialCount, n);
-		capacity = capacity == null ? new long[n] : Arrays.copyOf(capacity, n);
-		handoff = handoff == null ? new boolean[n] : Arrays.copyOf(handoff, n);
-		fair = fair == null ? new boolean[n] : Arrays.copyOf(fair, n);
-		taskSides = taskSides == null ? new byte[n] : Arrays.copyOf(taskSides, n);
-	}
-
 	/** Number of dense objects, threads and the I/O pseudo-object included. */
 	int objectCount() {
-		return objectCount;
+		return objects.count;
 	}
 
 	/** A description of object {@code o} for messages, for example {@code monitor 0x1f}. */
 	String describe(int o) {
-		if (o < 0) {
-			return "nothing";
-		}
-		if (role[o] == Roles.THREAD) {
-			return "thread " + header.threads().get(o).name();
-		}
-		if (role[o] == Roles.IO) {
-			return "an I/O slot";
-		}
-		return Roles.name(role[o]) + " 0x" + Long.toHexString(objectId[o]);
+		return objects.describe(o, header);
 	}
 
 	/** The packed word of event {@code i} of thread {@code t}, for the engine to decode with {@link EventCodes}. */

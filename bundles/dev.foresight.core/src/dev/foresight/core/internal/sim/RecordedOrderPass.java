@@ -38,10 +38,10 @@ final class RecordedOrderPass {
 
 	RecordedOrderPass(PreparedTrace pt) {
 		this.pt = pt;
-		this.level = new long[pt.objectCount];
-		this.lowest = new long[pt.objectCount];
-		this.startedWith = new Estimates(pt.objectCount);
-		this.nextTicket = new int[pt.objectCount];
+		this.level = new long[pt.objects.count];
+		this.lowest = new long[pt.objects.count];
+		this.startedWith = new Estimates(pt.objects.count);
+		this.nextTicket = new int[pt.objects.count];
 		this.depth = new LongIntMap(256);
 		this.head = new long[pt.threads];
 		this.next = new int[pt.threads];
@@ -82,12 +82,13 @@ final class RecordedOrderPass {
 			}
 			size = offer(t, heap, size, parked, ignoreLinks);
 		}
-		for (int o = 0; o < pt.objectCount; o++) {
+		TraceObjects objects = pt.objects;
+		for (int o = 0; o < objects.count; o++) {
 			// a hand-off queue holds no elements
-			if (pt.role[o] == Roles.SEMAPHORE || (pt.role[o] == Roles.QUEUE && !pt.handoff[o])) {
+			if (objects.role[o] == Roles.SEMAPHORE || (objects.role[o] == Roles.QUEUE && !objects.handoff[o])) {
 				// the recorded order never went below zero permits; a recording on one processor may never have held
 				// as many as the semaphore had, which its acquires say (when the recorder read it)
-				pt.initialCount[o] = Math.max(-lowest[o], startedWith.mode(o));
+				objects.initialCount[o] = Math.max(-lowest[o], startedWith.mode(o));
 			}
 		}
 	}
@@ -168,7 +169,7 @@ final class RecordedOrderPass {
 			pt.party.add(o, t, true);
 		}
 		case LATCH_COUNTDOWN -> {
-			pt.initialCount[o] = Math.max(pt.initialCount[o], s.arg(t, i) + 1);
+			pt.objects.initialCount[o] = Math.max(pt.objects.initialCount[o], s.arg(t, i) + 1);
 			pt.party.add(o, t, true);
 		}
 		case NOTIFY, NOTIFY_ALL, CONDITION_SIGNAL, FUTURE_COMPLETE, TASK_SUBMIT, TASK_END, BARRIER_AWAIT, UNPARK ->
@@ -185,7 +186,8 @@ final class RecordedOrderPass {
 	 * whatever order two consumers' takes were recorded in.
 	 */
 	private void ticketPut(int o, int u, int j) {
-		if (pt.capacity[o] <= 0 || pt.handoff[o] || u < 0 || u >= pt.threads || j < 0 || j >= next[u]) {
+		if (pt.objects.capacity[o] <= 0 || pt.objects.handoff[o] || u < 0 || u >= pt.threads || j < 0
+				|| j >= next[u]) {
 			return; // unbounded, hand-off, or a put not visited yet (links that contradict each other)
 		}
 		long key = PreparedTrace.key(u, o);

@@ -97,7 +97,7 @@ final class Semantics {
 		if (direct || k == EventKind.WAIT || k == EventKind.CONDITION_AWAIT) {
 			return false;
 		}
-		return Roles.isWaitFor(k) && !(k == EventKind.QUEUE_PUT && o >= 0 && pt.handoff[o]);
+		return Roles.isWaitFor(k) && !(k == EventKind.QUEUE_PUT && pt.objects.handoff(o));
 	}
 
 	private static boolean needsObject(EventKind k) {
@@ -219,8 +219,8 @@ final class Semantics {
 			// a begin waits for its submit, a get for the end or completion (a fork/join task is both task and
 			// future); a side the recording does not hold (a task run in place, a future completed before the
 			// recording) makes nobody wait
-			byte side = k == EventKind.TASK_BEGIN ? PreparedTrace.SUBMITTED : PreparedTrace.DONE;
-			if (viaGate || (objs.count[o] & side) != 0 || (pt.taskSides[o] & side) == 0) {
+			byte side = k == EventKind.TASK_BEGIN ? TraceObjects.SUBMITTED : TraceObjects.DONE;
+			if (viaGate || (objs.count[o] & side) != 0 || (pt.objects.taskSides[o] & side) == 0) {
 				e.advance(t);
 				return true;
 			}
@@ -228,8 +228,8 @@ final class Semantics {
 			return false;
 		}
 		case TASK_SUBMIT, TASK_END, FUTURE_COMPLETE -> {
-			byte side = k == EventKind.TASK_SUBMIT ? PreparedTrace.SUBMITTED : PreparedTrace.DONE;
-			if (k != EventKind.TASK_END || (pt.taskSides[o] & PreparedTrace.COMPLETES) == 0) {
+			byte side = k == EventKind.TASK_SUBMIT ? TraceObjects.SUBMITTED : TraceObjects.DONE;
+			if (k != EventKind.TASK_END || (pt.objects.taskSides[o] & TraceObjects.COMPLETES) == 0) {
 				objs.count[o] |= side;
 				objs.releaseAll(o, t, side);
 			}
@@ -238,10 +238,10 @@ final class Semantics {
 			return rendezvous.awaitBarrier(t, i, o, viaGate, flags);
 		}
 		case QUEUE_PUT -> {
-			return pt.handoff[o] ? handoff(t, i, o) : objs.put(t, i, o, tk, viaGate);
+			return pt.objects.handoff[o] ? handoff(t, i, o) : objs.put(t, i, o, tk, viaGate);
 		}
 		case QUEUE_TAKE -> {
-			if (pt.handoff[o] && !direct) {
+			if (pt.objects.handoff[o] && !direct) {
 				break;
 			}
 			return objs.take(t, i, o, tk, viaGate);

@@ -56,7 +56,7 @@ final class SyncObjects extends LockObjects {
 	}
 
 	boolean put(int t, int i, int o, int tk, boolean viaGate) {
-		long cap = pt.capacity[o];
+		long cap = pt.objects.capacity[o];
 		if (notYourTurn(o, tk)) {
 			block(t, i, o, B_PUT, 0, tk, false);
 			return false;
@@ -103,7 +103,7 @@ final class SyncObjects extends LockObjects {
 	}
 
 	private void grantQueue(int o, int from) {
-		long cap = pt.capacity[o];
+		long cap = pt.objects.capacity[o];
 		for (int w = head[o]; w >= 0 && !notYourTurn(o, blockTicket[w]); w = head[o]) {
 			byte type = blockType[w];
 			if (type == B_TAKE && count[o] > 0) {

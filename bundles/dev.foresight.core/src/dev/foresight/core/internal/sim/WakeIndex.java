@@ -184,7 +184,7 @@ final class WakeIndex {
 			return false;
 		}
 		int o = pt.obj(t, i);
-		return !(k == EventKind.QUEUE_PUT && o >= 0 && pt.handoff[o]);
+		return !(k == EventKind.QUEUE_PUT && pt.objects.handoff(o));
 	}
 
 	/** Calls {@code r} with (put thread, put index, take thread, take index) of each hand-off completion. */
@@ -201,7 +201,7 @@ final class WakeIndex {
 				}
 				int o = pt.obj(u, j);
 				int t = s.wakeThread(u, j);
-				if (o < 0 || !pt.handoff[o] || t < 0 || t >= pt.threads) {
+				if (o < 0 || !pt.objects.handoff[o] || t < 0 || t >= pt.threads) {
 					continue;
 				}
 				int i = s.wakeIndex(u, j);
