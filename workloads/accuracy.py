@@ -15,7 +15,7 @@
 # --recordings K records each workload K times per N and takes the prediction of the recording whose predicted time
 # is the median: what the recorder adds to a small program varies by a fifth from one recording to the next.
 # On a machine with more cores the same command checks more processor counts: --cpus 1,2,4,8,16.
-import argparse, json, math, os, statistics, subprocess, sys, tempfile, time
+import argparse, json, math, os, random, statistics, subprocess, sys, tempfile, time
 
 from harness import ROOT, children_cpu, classpath, java, machine_cpu, one
 
@@ -157,6 +157,27 @@ def predict(trace, n, a, cost, machine):
     return json.loads(run([f"{ROOT}/foresight", "predict", trace, "--cpus", f"1,{n}", "--json", "--samples",
                            str(a.samples), "--recording-cost", cost] + (["--machine", machine] if machine else []))[1])
 
+def speedup_interval(w1, wn, s1, sn, resamples=2000):
+    """How far the measured speedup median(w1 - s1) / median(wn - sn) moves with the rounds it was measured in: the
+    rounds resampled with replacement (a round's runs kept together, since they ran one after the other), seeded.
+    Returns the 90 % bootstrap interval of the speedup and the median of |resampled / measured - 1|: the error a
+    prediction equal to the true speedup would show on this measurement's noise alone."""
+    rnd, k = random.Random(1), len(w1)
+    measured = max(1e-3, statistics.median(w1) - s1) / max(1e-3, statistics.median(wn) - sn)
+    got = []
+    for _ in range(resamples):
+        pick = [rnd.randrange(k) for _ in range(k)]
+        got.append(max(1e-3, statistics.median(w1[i] for i in pick) - s1)
+                   / max(1e-3, statistics.median(wn[i] for i in pick) - sn))
+    got.sort()
+    noise = statistics.median(abs(g / measured - 1) for g in got) * 100
+    return got[int(resamples * 0.05)], got[int(resamples * 0.95) - 1], noise
+
+def beyond(pred, interval):
+    """The error of a predicted speedup beyond the measured one's interval, in per cent of its nearer end; 0 inside."""
+    lo, hi = interval[0], interval[1]
+    return 0.0 if lo <= pred <= hi else (pred - lo) / lo * 100 if pred < lo else (pred - hi) / hi * 100
+
 def predict_and_measure(name, args, jv, cp, tmp, cpus, a, cost, compiling, machine, startup):
     """The rows of one workload: predicted and measured time and speedup per processor count."""
     main_class = "dev.foresight.workloads." + name
@@ -230,7 +251,8 @@ def predict_and_measure(name, args, jv, cp, tmp, cpus, a, cost, compiling, machi
         rows.append((name, n, models[n], t_pred, t_meas, (t_pred - t_meas) / t_meas * 100, s_pred, s_meas,
                      (s_pred - s_meas) / s_meas * 100, inside, cpu[n], (min(rounds), max(rounds)), growth,
                      None if cal is None else (cal - s_meas) / s_meas * 100,
-                     None if s_seeing is None else (s_seeing, (s_pred - s_seeing) / s_seeing * 100), others))
+                     None if s_seeing is None else (s_seeing, (s_pred - s_seeing) / s_seeing * 100), others,
+                     None if n == 1 else speedup_interval(walls[1], walls[n], startup[1][0], startup[n][0])))
     return rows
 
 def main():
@@ -298,20 +320,22 @@ def main():
     elapsed = time.perf_counter() - started
     if a.markdown:
         print("| workload | N | model | predicted | measured | time error | predicted speedup | measured speedup | "
-              "measured speedup of the rounds | speedup error | speedup error, calibrated compilation instead | "
+              "measured speedup of the rounds | its 90 % interval (bootstrap) | speedup error | beyond the interval | speedup error, calibrated compilation instead | "
               "measured speedup, one CPU seeing N | its speedup error | "
               "measured in 90 % band | measured CPU | CPU N / 1, predicted / measured | others' CPU, steal |")
-        print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+        print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
         for r in rows:
             spread = f"{r[11][0]:.2f} .. {r[11][1]:.2f}" if r[1] != 1 else ""
             growth = f"{r[12][0]:.3f} / {r[12][1]:.3f}" if r[1] != 1 else ""
             cal = f"{r[13]:+.1f} %" if r[1] != 1 and r[13] is not None else ""
             seen = f"{r[14][0]:.2f} | {r[14][1]:+.1f} %" if r[14] is not None else " | "
+            interval = f"{r[16][0]:.2f} .. {r[16][1]:.2f}" if r[16] is not None else ""
+            past = f"{beyond(r[6], r[16]):+.1f} %" if r[16] is not None else ""
             print(f"| {r[0]} | {r[1]} | {r[2]} | {r[3]:.3f} s | {r[4]:.3f} s | {r[5]:+.1f} % | {r[6]:.2f} | {r[7]:.2f} | "
-                  f"{spread} | {r[8]:+.1f} % | {cal} | {seen} | {'yes' if r[9] else 'no'} | {r[10]:.3f} s | {growth} | "
+                  f"{spread} | {interval} | {r[8]:+.1f} % | {past} | {cal} | {seen} | {'yes' if r[9] else 'no'} | {r[10]:.3f} s | {growth} | "
                   f"{r[15][0]:.1f} %, {r[15][1]:.1f} % |")
         for name, why in failures:
-            print(f"| {name} | | failed: {why.replace('|', '/')} | | | | | | | | | | | | | | |")
+            print(f"| {name} | | failed: {why.replace('|', '/')} | | | | | | | | | | | | | | | | |")
         for n in cpus:
             if n == 1:
                 continue
@@ -325,6 +349,14 @@ def main():
                       f"the rounds' measured speedups spread over {statistics.median(spreads):.1f} % of the measured "
                       f"speedup (median), {max(spreads):.1f} % at most"
                       + (f"; {len(failures)} workloads failed." if failures else "."))
+                # how much of the error the measurement's own noise explains
+                ivs = [r for r in rows if r[1] == n and r[16] is not None]
+                past = sorted(abs(beyond(r[6], r[16])) for r in ivs)
+                print(f"Predicted speedup inside the measured one's 90 % interval (bootstrap over the rounds) for "
+                      f"{sum(1 for x in past if x == 0)} of {len(ivs)}; beyond it: median {statistics.median(past):.1f} %, "
+                      f"worst {past[-1]:.1f} %. A prediction equal to the true speedup would show a median error of "
+                      f"{statistics.median(r[16][2] for r in ivs):.1f} % on the rounds' noise alone (the median over the "
+                      f"workloads of each one's median |resampled / measured - 1|).")
                 # the same recordings with the calibrated compilation where the baseline was used
                 cal = sorted(abs(r[13] if r[13] is not None else r[8]) for r in rows if r[1] == n)
                 seen = sorted(abs(r[14][1]) for r in rows if r[1] == n and r[14] is not None)
