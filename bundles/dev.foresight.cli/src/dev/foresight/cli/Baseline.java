@@ -32,12 +32,21 @@ final class Baseline {
 	 */
 	static String compilers(List<String> prefix, Path agent, List<String> javaArgs, double timeLimitSeconds,
 			PrintWriter err) throws IOException, InterruptedException {
+		return compilers(prefix, agent, javaArgs, timeLimitSeconds, err, "a run without the recorder first");
+	}
+
+	/**
+	 * {@link #compilers(List, Path, List, double, PrintWriter)} of a run that {@code err} is told is {@code what}: the
+	 * second run, on more processors, of a recording pinned to one.
+	 */
+	static String compilers(List<String> prefix, Path agent, List<String> javaArgs, double timeLimitSeconds,
+			PrintWriter err, String what) throws IOException, InterruptedException {
 		Path file = Files.createTempFile("foresight-baseline", ".txt");
 		try {
 			List<String> cmd = new ArrayList<>(prefix);
 			cmd.addAll(AgentLaunch.baselineOptions(agent, file, RecordCommand.classPathProgram(javaArgs)));
 			cmd.addAll(javaArgs);
-			err.println("foresight: a run without the recorder first (--baseline), its output discarded");
+			err.println("foresight: " + what + " (--baseline), its output discarded");
 			long start = System.nanoTime();
 			Process p = new ProcessBuilder(cmd).redirectOutput(ProcessBuilder.Redirect.DISCARD)
 					.redirectError(ProcessBuilder.Redirect.DISCARD).start();

@@ -144,6 +144,12 @@ public final class InfoCommand implements Callable<Integer> {
 					alone == null || alone.isBlank() ? "replayed as threads of their own"
 							: "in a run without the recorder " + alone.replace(",", " ms, ")
 									+ " ms, which are replayed as threads of their own");
+			String wide = properties.get(Simulator.COMPILER_BASELINE_WIDE_PROPERTY);
+			if (wide != null && !wide.isBlank()) {
+				out.printf("  on %s processors without the recorder: %s ms (scale the compilers of runs on more than "
+						+ "one)%n", properties.get(Simulator.COMPILER_BASELINE_WIDE_CPUS_PROPERTY),
+						wide.replace(",", " ms, "));
+			}
 		}
 		String pauses = properties.get(Simulator.GC_PAUSE_PROPERTY);
 		if (pauses != null && !pauses.isBlank()) {

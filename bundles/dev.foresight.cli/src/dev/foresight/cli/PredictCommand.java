@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.function.IntToDoubleFunction;
 
 import com.google.gson.GsonBuilder;
 
@@ -112,8 +113,8 @@ public final class PredictCommand implements Callable<Integer> {
 		SpeedupCurve curve;
 		Outside outside;
 		try (Simulator sim = streamed ? Simulator.stream(file, cost) : read(cost)) {
-			outside = new Outside(sim.compilerCpuNanos(), sim.compilersMeasuredAlone(), sim.pauseNanos(),
-					Simulator.gcPauseNanos(sim.header()), sim.recordingCost(), sim.recordedSwitches());
+			outside = new Outside(sim.compilerCpuNanos(), sim.compilersMeasuredAlone(), sim::compilerScale,
+					sim.pauseNanos(), Simulator.gcPauseNanos(sim.header()), sim.recordingCost(), sim.recordedSwitches());
 			for (String w : sim.warnings()) {
 				spec.commandLine().getErr().println("foresight: warning: " + Main.located(file, w));
 			}
@@ -148,11 +149,12 @@ public final class PredictCommand implements Callable<Integer> {
 
 	/**
 	 * What every run takes from outside the recorded threads' events: compiler threads' CPU (measured in a run without
-	 * the recorder: {@code compilersAlone}) and collector pauses (those the program's own allocation accounts for, of
-	 * the recorded ones), replayed, and the recorder's own cost, taken off, and the context switches the recorded CPU
-	 * times hold.
+	 * the recorder: {@code compilersAlone}; scaled on n processors by {@code compilerScale}) and collector pauses (those
+	 * the program's own allocation accounts for, of the recorded ones), replayed, and the recorder's own cost, taken
+	 * off, and the context switches the recorded CPU times hold.
 	 */
-	record Outside(long[] compilerNanos, boolean compilersAlone, long pauseNanos, long recordedPauseNanos,
+	record Outside(long[] compilerNanos, boolean compilersAlone, IntToDoubleFunction compilerScale, long pauseNanos,
+			long recordedPauseNanos,
 			RecordingCost recordingCost, long recordedSwitches) {
 	}
 
@@ -183,9 +185,10 @@ public final class PredictCommand implements Callable<Integer> {
 	/**
 	 * {@code {model, reason, streamed, compilers_ms, compilers_measured_alone, gc_pause_ms, gc_pause_recorded_ms,
 	 * recording_cost, recorded_switches, predictions:
-	 * [{cpus, time_ms, speedup, efficiency, low_ms, high_ms, cpu_ms}]}} ({@code cpu_ms}: the processor time the predicted
-	 * run uses, what a measured run's user and system time compares with); the band is computed for both forms of the
-	 * trace, with the same samples.
+	 * [{cpus, time_ms, speedup, efficiency, low_ms, high_ms, cpu_ms, compilers_scale}]}} ({@code cpu_ms}: the processor
+	 * time the predicted run uses, what a measured run's user and system time compares with; {@code compilers_scale}:
+	 * the factor on {@code compilers_ms} in that run); the band is computed for both forms of the trace, with the same
+	 * samples.
 	 */
 	static Map<String, Object> toJson(SpeedupCurve curve, boolean streamed, Outside outside) {
 		Map<String, Object> m = new LinkedHashMap<>();
@@ -209,6 +212,7 @@ public final class PredictCommand implements Callable<Integer> {
 			if (Double.isFinite(p.busy())) {
 				e.put("cpu_ms", p.busy());
 			}
+			e.put("compilers_scale", outside.compilerScale().applyAsDouble(p.cpus()));
 			return e;
 		}).toList());
 		return m;
@@ -224,6 +228,14 @@ public final class PredictCommand implements Callable<Integer> {
 			out.println("JIT compilers replayed beside the recorded threads: " + Arrays.stream(compilers)
 					.mapToObj(ns -> String.format(Locale.ROOT, "%.1f ms", ns / 1e6)).collect(joining(", "))
 					+ (outside.compilersAlone() ? " (measured in a run without the recorder)" : ""));
+			List<SpeedupPoint> points = curve.points();
+			int most = points.isEmpty() ? 1 : points.get(points.size() - 1).cpus();
+			double scale = outside.compilerScale().applyAsDouble(most);
+			if (scale != 1) {
+				out.println(String.format(Locale.ROOT, "  scaled by %.2f on %d processors: a second run without the "
+						+ "recorder on more processors compiled that much more (1.00 on one, in between linearly)",
+						scale, most));
+			}
 		}
 		if (outside.recordedPauseNanos() > outside.pauseNanos()) {
 			out.println(String.format(Locale.ROOT, "collector pauses added as serial time: %.1f ms of the %.1f ms "

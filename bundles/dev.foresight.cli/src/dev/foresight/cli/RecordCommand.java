@@ -5,6 +5,7 @@
 package dev.foresight.cli;
 
 import java.io.File;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
@@ -71,7 +72,9 @@ public final class RecordCommand implements Callable<Integer> {
 			+ "discarded, pinned and sized as the recording) to measure its JIT compilers' CPU time, which the trace "
 			+ "keeps and 'predict' replays instead of the recording's compilers less an estimate of the recorder's own "
 			+ "compilation. One more run of the program; worth it for short programs, whose compilation is a large "
-			+ "part of their time. Linux only.")
+			+ "part of their time. With --pin-one-cpu and --processors N >= 2 a second one on N processors (as many "
+			+ "as the machine has, at most), whose compilers get through more: 'predict' scales the compilers of a "
+			+ "run on n processors between the two. Linux only.")
 	private boolean baseline;
 
 	@Parameters(arity = "1..*", paramLabel = "JAVA_ARG", description = "Arguments to java, after '--'.")
@@ -91,7 +94,8 @@ public final class RecordCommand implements Callable<Integer> {
 		cmd.addAll(processorOptions(processors));
 		String compilers = baseline ? Baseline.compilers(cmd, agent, javaArgs, timeLimit, spec.commandLine().getErr())
 				: null;
-		cmd.addAll(AgentLaunch.jvmOptions(agent, agentOptions(out, compilers), classPathProgram(javaArgs)));
+		String wide = compilers != null ? wideBaseline(agent) : null;
+		cmd.addAll(AgentLaunch.jvmOptions(agent, agentOptions(out, compilers, wide), classPathProgram(javaArgs)));
 		Path jfr = JfrSamples.besideTrace(out);
 		cmd.addAll(samples ? jfrOptions(jfr, samplePeriod) : List.of());
 		// a recording left from an earlier run would be joined with this trace by time and mislead
@@ -108,7 +112,33 @@ public final class RecordCommand implements Callable<Integer> {
 		return code;
 	}
 
-	private String agentOptions(Path out, String compilers) {
+	/**
+	 * For a recording pinned to one CPU of a program that sees N >= 2 processors: the compilers of a run without the
+	 * recorder on the first K = min(N, this machine's) CPUs, as {@code K:MS;MS}, or {@code null} (no such run).
+	 */
+	private String wideBaseline(Path agent) throws IOException, InterruptedException {
+		int k = wideCpus(pin, processors, Runtime.getRuntime().availableProcessors());
+		if (k == 0) {
+			return null;
+		}
+		List<String> prefix = new ArrayList<>(List.of("taskset", "-c", "0-" + (k - 1)));
+		prefix.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+		prefix.addAll(processorOptions(processors));
+		String ms = Baseline.compilers(prefix, agent, javaArgs, timeLimit, spec.commandLine().getErr(),
+				"a second run without the recorder, on " + k + " processors");
+		return ms == null ? null : k + ":" + ms;
+	}
+
+	/**
+	 * The processors of the second run without the recorder: as many as the program sees, at most {@code machine},
+	 * for a recording pinned to one CPU; 0 for none (not pinned, or fewer than two).
+	 */
+	static int wideCpus(boolean pinned, Integer seen, int machine) {
+		int k = seen == null ? 1 : Math.min(seen, machine);
+		return pinned && k >= 2 ? k : 0;
+	}
+
+	private String agentOptions(Path out, String compilers, String wide) {
 		if (out.toString().contains(",")) {
 			throw new IllegalArgumentException("the trace file name may not contain ',': " + out);
 		}
@@ -124,6 +154,9 @@ public final class RecordCommand implements Callable<Integer> {
 		}
 		if (compilers != null) {
 			b.append(",compilers=").append(compilers);
+		}
+		if (wide != null) {
+			b.append(",compilerswide=").append(wide);
 		}
 		return b.toString();
 	}

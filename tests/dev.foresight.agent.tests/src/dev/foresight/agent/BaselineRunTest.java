@@ -62,6 +62,28 @@ class BaselineRunTest {
 	}
 
 	@Test
+	@DisplayName("the figures of a second run on two processors go to jvm.compiler.cpu.baseline.wide.ms and .cpus, and "
+			+ "scale the compilers of a run on two processors: 15.5 ms on one, 31 on two")
+	void recordingKeepsTheWideFigures() throws Exception {
+		Recordings.Run run = Recordings.run(dir.resolve("t.ftrace"), "compilers=12.5;3.0,compilerswide=2:25.0;6.0", 30,
+				MIS, "exit");
+		assertEquals(3, run.exitCode());
+		TraceReadResult r = FtraceReader.read(run.trace());
+		assertEquals("25.0,6.0", r.trace().header().properties().get(Simulator.COMPILER_BASELINE_WIDE_PROPERTY));
+		assertEquals("2", r.trace().header().properties().get(Simulator.COMPILER_BASELINE_WIDE_CPUS_PROPERTY));
+		Simulator sim = new Simulator(r.trace());
+		assertEquals(1.0, sim.compilerScale(1), 1e-12);
+		assertEquals(2.0, sim.compilerScale(2), 1e-12);
+		for (String bad : new String[] { "compilerswide=1:25.0", "compilerswide=25.0;6.0", "compilerswide=2:25;-6" }) {
+			Path trace = dir.resolve("bad.ftrace");
+			Recordings.Run refused = Recordings.run(trace, "compilers=12.5;3.0," + bad, 30, MIS, "exit");
+			assertEquals(3, refused.exitCode(), bad);
+			assertTrue(refused.stderr().contains("the recorder could not start"), refused.stderr());
+			assertFalse(Files.exists(trace), bad);
+		}
+	}
+
+	@Test
 	@DisplayName("figures that are not times: the recorder does not start, the program runs")
 	void badFigures() throws Exception {
 		Path trace = dir.resolve("t.ftrace");

@@ -71,6 +71,14 @@ class BaselineTest {
 		StringWriter err = new StringWriter();
 		assertEquals("61.5;26.1", run("61.5;26.1", "0", 0, err));
 		assertTrue(err.toString().contains("JIT compilers' CPU time 61.5 + 26.1 ms"), err.toString());
+		// the second run, on more processors, says which it is
+		err.getBuffer().setLength(0);
+		List<String> prefix = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+				"-Dfake.compilers=80;30");
+		assertEquals("80;30", Baseline.compilers(prefix, agent, List.of("-cp", classes.toString(), CLASS, "0"), 0,
+				new PrintWriter(err, true), "a second run without the recorder, on 2 processors"));
+		assertTrue(err.toString().contains("foresight: a second run without the recorder, on 2 processors (--baseline)"),
+				err.toString());
 		// the program's own output is not the user's to read twice
 		assertFalse(err.toString().contains("the program's output"), err.toString());
 	}

@@ -138,6 +138,26 @@ class PredictCommandTest {
 	}
 
 	@Test
+	@DisplayName("compilers of a second run without the recorder on two processors (4 and 4 ms against 2 and 2) scale "
+			+ "the compilers of every run on two or more by 2")
+	void compilersOfAWideBaselineAreScaled() throws Exception {
+		Path trace = file("wide.ftrace");
+		FtraceWriter.write(twoWorkers(Map.of(Simulator.COMPILER_CPU_PROPERTY, "6,2",
+				Simulator.COMPILER_BASELINE_PROPERTY, "2,2", Simulator.COMPILER_BASELINE_WIDE_PROPERTY, "4,4",
+				Simulator.COMPILER_BASELINE_WIDE_CPUS_PROPERTY, "2")), trace);
+		assertEquals(0, run("predict", trace.toString(), "--cpus", "1,2,4", "--json"), err.toString());
+		JsonArray p = JsonParser.parseString(out.toString()).getAsJsonObject().getAsJsonArray("predictions");
+		assertEquals(List.of(1.0, 2.0, 2.0), p.asList().stream()
+				.map(e -> e.getAsJsonObject().get("compilers_scale").getAsDouble()).toList());
+		// one processor does the workers, main and the compilers of the run on one: 19.34 + 4 ms
+		assertEquals(23.34, p.get(0).getAsJsonObject().get("time_ms").getAsDouble(), 0.05);
+		out.getBuffer().setLength(0);
+		assertEquals(0, run("predict", trace.toString(), "--cpus", "1,2"), err.toString());
+		assertTrue(out.toString().contains("JIT compilers replayed beside the recorded threads: 2.0 ms, 2.0 ms "
+				+ "(measured in a run without the recorder)\n  scaled by 2.00 on 2 processors"), out.toString());
+	}
+
+	@Test
 	@DisplayName("predict says what it replays from outside the recorded threads: compilers and collector pauses")
 	void compilersAndPausesAreNamed() throws Exception {
 		Path trace = file("jit.ftrace");

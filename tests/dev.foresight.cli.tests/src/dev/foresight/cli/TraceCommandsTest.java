@@ -112,6 +112,12 @@ class TraceCommandsTest {
 		assertTrue(out.toString().contains("collector pauses: 7 ms (replayed as serial time: 7.0 ms, the program's part)"),
 				out.toString());
 		out.getBuffer().setLength(0);
+		assertEquals(0, run("info", trace(Map.of(Simulator.COMPILER_CPU_PROPERTY, "12.5,40.0",
+				Simulator.COMPILER_BASELINE_PROPERTY, "5.0,9.0", Simulator.COMPILER_BASELINE_WIDE_PROPERTY, "6.0,12.5",
+				Simulator.COMPILER_BASELINE_WIDE_CPUS_PROPERTY, "2")).toString()));
+		assertTrue(out.toString().contains("in a run without the recorder 5.0 ms, 9.0 ms, which are replayed as threads "
+				+ "of their own)\n  on 2 processors without the recorder: 6.0 ms, 12.5 ms"), out.toString());
+		out.getBuffer().setLength(0);
 		// two collections of 50 MB, of which the recorder's 30 MB account for one
 		assertEquals(0, run("info", trace(Map.of(Simulator.GC_PAUSE_PROPERTY, "8", CollectorPauses.COUNT_PROPERTY, "2",
 				CollectorPauses.ALLOCATED_PROPERTY, "100000000", CollectorPauses.RECORDER_ALLOCATED_PROPERTY,
@@ -184,6 +190,17 @@ class TraceCommandsTest {
 		err.getBuffer().setLength(0);
 		assertEquals(1, run("info", dir.toString()));
 		assertEquals("foresight: " + dir + ": is a directory, not a file", err.toString().strip());
+	}
+
+	@Test
+	@DisplayName("record --baseline runs a second baseline on N processors, at most the machine's, only when pinned")
+	void theSecondBaselineRunsOnTheProcessorsTheProgramSees() {
+		assertEquals(2, RecordCommand.wideCpus(true, 2, 16));
+		assertEquals(2, RecordCommand.wideCpus(true, 4, 2));
+		assertEquals(0, RecordCommand.wideCpus(true, 4, 1));
+		assertEquals(0, RecordCommand.wideCpus(true, 1, 16));
+		assertEquals(0, RecordCommand.wideCpus(true, null, 16));
+		assertEquals(0, RecordCommand.wideCpus(false, 4, 16));
 	}
 
 	@Test

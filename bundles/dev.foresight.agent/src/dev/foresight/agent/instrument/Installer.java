@@ -49,7 +49,9 @@ public final class Installer {
 	 * {@code cache} (the directory of rewritten classes kept between recordings, {@link ClassCache}, or {@code off};
 	 * default {@code $XDG_CACHE_HOME/foresight/classes}, else {@code ~/.cache/foresight/classes}), {@code compilers}
 	 * (the JIT compiler threads' CPU time of a run of the same program without the recorder, milliseconds separated by
-	 * {@code ;}, written to the trace as {@code jvm.compiler.cpu.baseline.ms}), {@code baseline} (a file: record
+	 * {@code ;}, written to the trace as {@code jvm.compiler.cpu.baseline.ms}), {@code compilerswide} (the same of a
+	 * second such run on more processors, {@code K:MS;MS...}, written as {@code jvm.compiler.cpu.baseline.wide.ms} and
+	 * {@code .wide.cpus}), {@code baseline} (a file: record
 	 * nothing, only write the compiler threads' CPU time of this run there at its end, {@code BaselineRun}).
 	 *
 	 * @param output the trace file
@@ -58,10 +60,12 @@ public final class Installer {
 	 * @param timeLimitSeconds 0 for none
 	 * @param cache the class cache's directory, {@code null} for none
 	 * @param compilersAlone the compilers' CPU time without the recorder, {@code ,}-separated, or {@code null}
+	 * @param compilersWide the same on {@code wideCpus} processors, or {@code null}
+	 * @param wideCpus the processors of the run of {@code compilersWide}
 	 * @param baseline where a run without the recorder writes its compilers' CPU time, or {@code null}: a recording
 	 */
 	public record Options(Path output, List<String> includes, List<String> excludes, double timeLimitSeconds,
-			Path cache, String compilersAlone, Path baseline) {
+			Path cache, String compilersAlone, String compilersWide, int wideCpus, Path baseline) {
 
 		/** Parses an agent argument string. */
 		public static Options parse(String args) {
@@ -71,6 +75,8 @@ public final class Installer {
 			double limit = 0;
 			Path cache = defaultCache();
 			String compilers = null;
+			String wide = null;
+			int wideCpus = 0;
 			Path baseline = null;
 			for (String part : (args == null ? "" : args).split(",")) {
 				int eq = part.indexOf('=');
@@ -89,11 +95,20 @@ public final class Installer {
 				case "timelimit" -> limit = Double.parseDouble(value);
 				case "cache" -> cache = cacheOption(value);
 				case "compilers" -> compilers = compilerList(value);
+				case "compilerswide" -> {
+					int colon = value.indexOf(':');
+					wideCpus = colon < 0 ? 0 : Integer.parseInt(value.substring(0, colon).trim());
+					if (wideCpus < 2) {
+						throw new IllegalArgumentException("foresight agent: compilerswide: not K:MS;MS with K >= 2: "
+								+ value);
+					}
+					wide = compilerList(value.substring(colon + 1));
+				}
 				case "baseline" -> baseline = Path.of(value);
 				default -> throw new IllegalArgumentException("foresight agent: unknown option " + key);
 				}
 			}
-			return new Options(output, inc, exc, limit, cache, compilers, baseline);
+			return new Options(output, inc, exc, limit, cache, compilers, wide, wideCpus, baseline);
 		}
 
 		/** The {@code compilers} option as the trace property's list: non-negative milliseconds. */
@@ -202,6 +217,10 @@ public final class Installer {
 		props.put("recorder.class.cache", cache == null ? "off" : cache.dir().toString());
 		if (o.compilersAlone() != null) {
 			props.put("jvm.compiler.cpu.baseline.ms", o.compilersAlone());
+		}
+		if (o.compilersWide() != null) {
+			props.put("jvm.compiler.cpu.baseline.wide.ms", o.compilersWide());
+			props.put("jvm.compiler.cpu.baseline.wide.cpus", Integer.toString(o.wideCpus()));
 		}
 		// the mount hooks run inside the JDK's mount transition: their classes are loaded now, not there
 		VirtualThreadHooks.warmUp();

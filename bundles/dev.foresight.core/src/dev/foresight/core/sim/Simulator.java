@@ -57,6 +57,18 @@ public final class Simulator implements AutoCloseable {
 	public static final String COMPILER_BASELINE_PROPERTY = "jvm.compiler.cpu.baseline.ms";
 
 	/**
+	 * The trace property with each JIT compiler thread's CPU time in a second run without the recorder, on
+	 * {@link #COMPILER_BASELINE_WIDE_CPUS_PROPERTY} processors where {@link #COMPILER_BASELINE_PROPERTY} ran on one
+	 * ({@code record --baseline --pin-one-cpu --processors N}), in milliseconds. With processors to spare the
+	 * compilers get through more of their queue before the program ends (H2Inserts: 0.6 s of compilation on one
+	 * processor, 0.8 s on two), so a run on n processors replays the compilers scaled between the two totals.
+	 */
+	public static final String COMPILER_BASELINE_WIDE_PROPERTY = "jvm.compiler.cpu.baseline.wide.ms";
+
+	/** The processors of the run of {@link #COMPILER_BASELINE_WIDE_PROPERTY}, at least 2. */
+	public static final String COMPILER_BASELINE_WIDE_CPUS_PROPERTY = "jvm.compiler.cpu.baseline.wide.cpus";
+
+	/**
 	 * Prepares {@code trace} for simulation, taking off the CPU time before every event what its recorder states it
 	 * added ({@link RecordingCost#recorded}; nothing for a trace that does not say).
 	 */
@@ -220,6 +232,14 @@ public final class Simulator implements AutoCloseable {
 		return prepared.compilerNanos();
 	}
 
+	/**
+	 * The factor a run on {@code cpus} processors scales {@link #compilerCpuNanos} by: 1 unless the trace also has
+	 * the compilers of a run without the recorder on more processors ({@link #COMPILER_BASELINE_WIDE_PROPERTY}).
+	 */
+	public double compilerScale(int cpus) {
+		return prepared.compilerScale(cpus);
+	}
+
 	/** Whether {@link #compilerCpuNanos} were measured in a run without the recorder ({@code record --baseline}). */
 	public boolean compilersMeasuredAlone() {
 		return prepared.compilersFromBaseline();
@@ -290,7 +310,7 @@ public final class Simulator implements AutoCloseable {
 			throws DeadlockException {
 		Engine engine = new Engine(prepared, new RunConfig(prepared.header(), machine, cpus, model, timeline,
 				cpuOverride).withRecordingCost(recordingCost.byOrdinal()).withClockCost(recordingCost.clockNanos())
-				.withPauses(pauseNanos)
+				.withPauses(pauseNanos).withCompilerScale(prepared.compilerScale(cpus))
 				.withYieldingTryLocks(yieldingTryLocks));
 		if (!engine.run()) {
 			throw new DeadlockException(Map.of(model, engine.deadlock()));

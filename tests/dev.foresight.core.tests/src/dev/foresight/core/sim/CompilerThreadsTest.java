@@ -158,6 +158,54 @@ class CompilerThreadsTest {
 	}
 
 	@Test
+	@DisplayName("compilers that did more without the recorder on two processors than on one (8 and 8 ms against 4 "
+			+ "and 4) take two processors 14 ms instead of 12, one 18 ms either way")
+	void compilersOfARunOnMoreProcessors() throws Exception {
+		Map<String, String> one = Map.of(Simulator.COMPILER_CPU_PROPERTY, "9,9", Simulator.COMPILER_BASELINE_PROPERTY,
+				"4,4");
+		Map<String, String> both = new java.util.HashMap<>(one);
+		both.put(Simulator.COMPILER_BASELINE_WIDE_PROPERTY, "8,8");
+		both.put(Simulator.COMPILER_BASELINE_WIDE_CPUS_PROPERTY, "2");
+		Simulator narrow = new Simulator(main(one), RecordingCost.NONE);
+		Simulator wide = new Simulator(main(both), RecordingCost.NONE);
+		assertEquals(18_000_000, run(narrow, 1).completionNanos(), 1e-6);
+		assertEquals(18_000_000, run(wide, 1).completionNanos(), 1e-6);
+		// three threads share two processors, two thirds of one each, until the compilers are done: at 6 ms, main
+		// with 4 ms of its 10 done; at 12 ms with 8 done, where the compilers have twice the work
+		assertEquals(12_000_000, run(narrow, 2).completionNanos(), 10_000);
+		assertEquals(14_000_000, run(wide, 2).completionNanos(), 10_000);
+		assertEquals(10_000_000, run(wide, 3).completionNanos(), 1e-6);
+		// a streamed trace reads them too
+		Path f = dir.resolve("wide.ftrace");
+		FtraceWriter.write(main(both), f);
+		try (Simulator streamed = Simulator.stream(f, RecordingCost.NONE, dir)) {
+			assertEquals(run(wide, 2).completionNanos(), run(streamed, 2).completionNanos(), 1e-6);
+		}
+	}
+
+	@Test
+	@DisplayName("the compilers' scale goes from 1 on one processor to the ratio of the totals on K, linearly between")
+	void compilerScaleBetweenTheTwoRuns() throws Exception {
+		Map<String, String> p = new java.util.HashMap<>(Map.of(Simulator.COMPILER_BASELINE_PROPERTY, "1,3",
+				Simulator.COMPILER_BASELINE_WIDE_PROPERTY, "2,6", Simulator.COMPILER_BASELINE_WIDE_CPUS_PROPERTY, "5"));
+		Simulator s = new Simulator(main(p), RecordingCost.NONE);
+		assertEquals(1.0, s.compilerScale(1), 1e-12);
+		assertEquals(1.5, s.compilerScale(3), 1e-12);
+		assertEquals(2.0, s.compilerScale(5), 1e-12);
+		assertEquals(2.0, s.compilerScale(64), 1e-12);
+		// a compilation asked for explicitly replays the recorded compilers, which no baseline scales
+		assertEquals(1.0, new Simulator(main(p), RecordingCost.NONE.withCompilation(1)).compilerScale(5), 1e-12);
+		// what cannot be read scales nothing
+		for (String[] bad : new String[][] { { Simulator.COMPILER_BASELINE_WIDE_CPUS_PROPERTY, "1" },
+				{ Simulator.COMPILER_BASELINE_WIDE_CPUS_PROPERTY, "two" },
+				{ Simulator.COMPILER_BASELINE_WIDE_PROPERTY, "2,-6" }, { Simulator.COMPILER_BASELINE_PROPERTY, "0,0" } }) {
+			Map<String, String> q = new java.util.HashMap<>(p);
+			q.put(bad[0], bad[1]);
+			assertEquals(1.0, new Simulator(main(q), RecordingCost.NONE).compilerScale(5), 1e-12, String.join("=", bad));
+		}
+	}
+
+	@Test
 	@DisplayName("the band does not trade one compiler's time for another's: without variation it is a point")
 	void eachCompilerIsItsOwnSample() throws Exception {
 		SpeedupCurve curve = new SpeedupSweep(FAIR, SimulationModel.DIRECT, new UncertaintyBand(40, 7), 1)

@@ -64,6 +64,30 @@ final class CompilerThreads implements EventSource {
 		return parse(header, Simulator.COMPILER_BASELINE_PROPERTY) != null;
 	}
 
+	/**
+	 * The factor a run on {@code cpus} processors scales the baseline compilers' times by: their total in the run
+	 * without the recorder on K processors ({@link Simulator#COMPILER_BASELINE_WIDE_PROPERTY}) over that on one, from
+	 * K processors on, and in between linear in the processor count; 1 on one processor and where the trace has no
+	 * such run (or one that says nothing usable).
+	 */
+	static double scale(TraceHeader header, int cpus) {
+		long[] wide = parse(header, Simulator.COMPILER_BASELINE_WIDE_PROPERTY);
+		long[] one = parse(header, Simulator.COMPILER_BASELINE_PROPERTY);
+		int k;
+		try {
+			k = Integer.parseInt(header.properties().getOrDefault(Simulator.COMPILER_BASELINE_WIDE_CPUS_PROPERTY, "")
+					.trim());
+		} catch (NumberFormatException e) {
+			return 1;
+		}
+		long sumOne = one == null ? 0 : Arrays.stream(one).sum();
+		if (wide == null || sumOne == 0 || k < 2 || cpus <= 1) {
+			return 1;
+		}
+		double ratio = Arrays.stream(wide).sum() / (double) sumOne;
+		return cpus >= k ? ratio : 1 + (ratio - 1) * (cpus - 1) / (k - 1);
+	}
+
 	/** {@link #parse}, empty where that is {@code null}. */
 	private static long[] list(TraceHeader header, String property) {
 		long[] ns = parse(header, property);

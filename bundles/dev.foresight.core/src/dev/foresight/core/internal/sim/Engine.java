@@ -135,7 +135,8 @@ public final class Engine {
 			return;
 		}
 		pos[t] = 0;
-		remaining[t] = cpu(t, 0);
+		// a compiler's thread is all CPU time before its one event, what its processors let it compile
+		remaining[t] = t < pt.foreground ? cpu(t, 0) : cpu(t, 0) * cfg.compilerScale;
 		startTime[t] = now;
 		sched.makeRunnable(t);
 	}

@@ -127,6 +127,14 @@ public final class PreparedTrace {
 		return compilerNanos.clone();
 	}
 
+	/**
+	 * The factor a run on {@code cpus} processors scales {@link #compilerNanos} by ({@link CompilerThreads#scale}); 1
+	 * when they are not those of a run without the recorder.
+	 */
+	public double compilerScale(int cpus) {
+		return compilersFromBaseline ? CompilerThreads.scale(header, cpus) : 1;
+	}
+
 	/** Whether {@link #compilerNanos} are those of a run without the recorder ({@code record --baseline}). */
 	public boolean compilersFromBaseline() {
 		return compilersFromBaseline;

@@ -39,6 +39,8 @@ public final class RunConfig {
 	long clockCost;
 	/** Stop-the-world time added to the completion. */
 	long pauseNanos;
+	/** The factor the JIT compilers' replayed CPU times are scaled by on this run's processors. */
+	double compilerScale = 1;
 	/** Whether a successful try-lock that finds its lock held goes on without it ({@code Locks}). */
 	boolean yieldingTryLocks;
 
@@ -135,6 +137,15 @@ public final class RunConfig {
 			throw new IllegalArgumentException("the cost of a clock reading must not be negative: " + nanos);
 		}
 		this.clockCost = nanos;
+		return this;
+	}
+
+	/** Scales the replayed JIT compilers' CPU times by {@code factor} ({@code PreparedTrace#compilerScale}). */
+	public RunConfig withCompilerScale(double factor) {
+		if (!(factor > 0) || Double.isInfinite(factor)) {
+			throw new IllegalArgumentException("the compilers' scale must be positive: " + factor);
+		}
+		this.compilerScale = factor;
 		return this;
 	}
 
