@@ -17,8 +17,10 @@ import com.google.gson.GsonBuilder;
 import dev.foresight.core.sim.CollectorPauses;
 import dev.foresight.core.sim.RecordingCost;
 import dev.foresight.core.sim.Simulator;
+import dev.foresight.core.trace.AtomicCalls;
 import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.Mounts;
+import dev.foresight.core.trace.Site;
 import dev.foresight.core.trace.TraceChecker;
 import dev.foresight.core.trace.TraceHeader;
 import dev.foresight.core.trace.TraceProblem;
@@ -78,12 +80,13 @@ public final class InfoCommand implements Callable<Integer> {
 		m.put("cpu_ms", s.cpuNanos() / 1e6);
 		m.put("wall_ms", s.wallNanos() / 1e6);
 		m.put("sites", s.sites().stream().map(c -> {
-			Map<String, Object> e = new LinkedHashMap<>();
-			e.put("class", c.site().className());
-			e.put("method", c.site().method());
-			e.put("file", c.site().file());
-			e.put("line", c.site().line());
+			Map<String, Object> e = where(c.site());
 			e.put("kind", c.kind().wireName());
+			e.put("count", c.count());
+			return e;
+		}).toList());
+		m.put("atomics", AtomicCalls.of(r.trace().header()).counts().stream().map(c -> {
+			Map<String, Object> e = where(c.site());
 			e.put("count", c.count());
 			return e;
 		}).toList());
@@ -97,6 +100,16 @@ public final class InfoCommand implements Callable<Integer> {
 		m.put("warnings", r.warnings());
 		m.put("problems", problems.stream().map(TraceProblem::toString).toList());
 		return m;
+	}
+
+	/** A site's class, method, file and line, for JSON. */
+	private static Map<String, Object> where(Site site) {
+		Map<String, Object> e = new LinkedHashMap<>();
+		e.put("class", site.className());
+		e.put("method", site.method());
+		e.put("file", site.file());
+		e.put("line", site.line());
+		return e;
 	}
 
 	private static void text(PrintWriter out, TraceReadResult r, TraceSummary s, List<TraceProblem> problems) {
@@ -120,6 +133,16 @@ public final class InfoCommand implements Callable<Integer> {
 		out.println("sites (most frequent first):");
 		s.sites().stream().limit(20).forEach(c -> out.printf("  %8d  %-18s %s.%s(%s:%d)%n", c.count(),
 				c.kind().wireName(), c.site().className(), c.site().method(), c.site().file(), c.site().line()));
+		AtomicCalls atomics = AtomicCalls.of(r.trace().header());
+		if (!atomics.counts().isEmpty()) {
+			out.println("compare-and-set calls and spins, counted (most frequent first):");
+			atomics.counts().stream().limit(10).forEach(c -> out.printf("  %8d  %s.%s(%s:%d)%n", c.count(),
+					c.site().className(), c.site().method(), c.site().file(), c.site().line()));
+			String w = atomics.warning(s.cpuNanos());
+			if (w != null) {
+				out.println("warning: " + w);
+			}
+		}
 		r.warnings().forEach(w -> out.println("warning: " + w));
 		r.trace().header().properties().forEach((k, v) -> {
 			if (k.startsWith("instrumentation.failed") || k.startsWith("deadlock") || k.startsWith("time.limit")

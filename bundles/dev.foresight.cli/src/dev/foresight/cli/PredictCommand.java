@@ -29,7 +29,9 @@ import dev.foresight.core.sim.SimulationModel;
 import dev.foresight.core.sim.Simulator;
 import dev.foresight.core.sim.SpeedupSweep;
 import dev.foresight.core.sim.UncertaintyBand;
+import dev.foresight.core.trace.AtomicCalls;
 import dev.foresight.core.trace.Trace;
+import dev.foresight.core.trace.TraceSummary;
 import dev.foresight.core.trace.ftrace.FtraceReader;
 import dev.foresight.core.trace.ftrace.TraceReadResult;
 import picocli.CommandLine.Command;
@@ -127,6 +129,10 @@ public final class PredictCommand implements Callable<Integer> {
 			} finally {
 				TerminalProgress.done(progress);
 			}
+			String atomics = atomicsWarning(sim, curve);
+			if (atomics != null) {
+				spec.commandLine().getErr().println("foresight: warning: " + Main.located(file, atomics));
+			}
 		}
 		PrintWriter out = spec.commandLine().getOut();
 		if (json) {
@@ -136,6 +142,21 @@ public final class PredictCommand implements Callable<Integer> {
 			table(out, curve, streamed, outside);
 		}
 		return 0;
+	}
+
+	/**
+	 * The warning about the program's compare-and-set loops ({@link AtomicCalls}), or {@code null}: their rate over the
+	 * recorded CPU time, or over the one-processor prediction for a streamed trace (not held in memory).
+	 */
+	private static String atomicsWarning(Simulator sim, SpeedupCurve curve) {
+		AtomicCalls calls = AtomicCalls.of(sim.header());
+		if (calls.counts().isEmpty() || curve.points().isEmpty()) {
+			return null;
+		}
+		SpeedupPoint p = curve.points().get(0);
+		long cpu = !sim.streamed() ? TraceSummary.of(sim.trace()).cpuNanos()
+				: (long) (p.time() * p.speedup() * 1e6);
+		return calls.warning(cpu);
 	}
 
 	private Simulator read(RecordingCost cost) throws java.io.IOException {

@@ -31,15 +31,21 @@ import dev.foresight.core.trace.ftrace.FtraceReader;
  * VirtualThread, loaded at every JVM start, is instrumented only before the first virtual thread is made (its
  * re-transformation took 10 to 15 ms of every recording's start): a program that makes virtual threads each way the
  * JDK offers has every one of them recorded, and a program without them leaves the class alone. Both with the agent's
- * jar appended to the boot class path at run time and on it from the start behind another jar.
+ * jar appended to the boot class path at run time and on it from the start behind another jar. A program that makes
+ * virtual threads also gets the compiler directive that keeps the recorder's methods out of line.
  */
 class VirtualThreadInstrumentationTest {
+
+	/** The property that says whether the compiler directive for virtual threads was added (JitDirective). */
+	private static final String VIRTUAL_DIRECTIVE = "recorder.jit.directive.virtual";
 
 	@Test
 	void everyVirtualThreadIsRecordedHoweverItIsMade(@TempDir Path dir) throws Exception {
 		Trace t = record(dir, List.of(), "dev.foresight.agent.programs.VirtualStarts");
 		assertEquals("before the first virtual thread", t.header().properties().get(
 				VirtualThreadHooks.INSTRUMENTED_PROPERTY));
+		// and the recorder's methods are kept out of line of the compiled code (both blocks of the directive added)
+		assertEquals("2 compiler directives added", t.header().properties().get(VIRTUAL_DIRECTIVE));
 		int virtual = 0;
 		for (ThreadInfo info : t.header().threads()) {
 			if (!info.virtual()) {
@@ -75,6 +81,7 @@ class VirtualThreadInstrumentationTest {
 		assertEquals("not: no virtual thread was made", t.header().properties().get(
 				VirtualThreadHooks.INSTRUMENTED_PROPERTY));
 		assertTrue(t.header().threads().stream().noneMatch(ThreadInfo::virtual));
+		assertEquals(null, t.header().properties().get(VIRTUAL_DIRECTIVE));
 	}
 
 	private static Trace record(Path dir, List<String> jvm, String main) throws Exception {

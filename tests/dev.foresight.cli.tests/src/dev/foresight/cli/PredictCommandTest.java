@@ -5,6 +5,7 @@
 package dev.foresight.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.PrintWriter;
@@ -30,6 +31,7 @@ import dev.foresight.core.sim.CollectorPauses;
 import dev.foresight.core.sim.Simulator;
 import dev.foresight.core.sim.UncertaintyBand;
 import dev.foresight.core.trace.Event;
+import dev.foresight.core.trace.AtomicCalls;
 import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.ThreadEvents;
 import dev.foresight.core.trace.ThreadInfo;
@@ -135,6 +137,21 @@ class PredictCommandTest {
 		assertEquals(one.get("time_ms").getAsDouble(), one.get("cpu_ms").getAsDouble(), 1e-6);
 		double cpu2 = two.get("cpu_ms").getAsDouble();
 		assertTrue(cpu2 >= 19.0 && cpu2 <= 2 * two.get("time_ms").getAsDouble(), out.toString());
+	}
+
+	@Test
+	@DisplayName("frequent compare-and-set calls (250 in 19.3 ms of CPU) are warned about, naming the busiest site; "
+			+ "rare ones (100) are not")
+	void frequentCompareAndSetCallsAreWarnedAbout() throws Exception {
+		Path trace = file("cas.ftrace");
+		FtraceWriter.write(twoWorkers(Map.of(AtomicCalls.PROPERTY, "3:150 2:100")), trace);
+		assertEquals(0, run("predict", trace.toString(), "--cpus", "1,2"), err.toString());
+		assertTrue(err.toString().contains("warning: " + trace + ": the program called compare-and-set or spun 250 "
+				+ "times (13 per ms of its CPU time; 150 at app.Worker.step(Worker.java:14))"), err.toString());
+		err.getBuffer().setLength(0);
+		FtraceWriter.write(twoWorkers(Map.of(AtomicCalls.PROPERTY, "2:100")), trace);
+		assertEquals(0, run("predict", trace.toString(), "--cpus", "1,2"), err.toString());
+		assertFalse(err.toString().contains("compare-and-set"), err.toString());
 	}
 
 	@Test

@@ -26,6 +26,7 @@ import com.google.gson.JsonParser;
 import dev.foresight.core.sim.CollectorPauses;
 import dev.foresight.core.sim.RecordingCost;
 import dev.foresight.core.sim.Simulator;
+import dev.foresight.core.trace.AtomicCalls;
 import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.Site;
 import dev.foresight.core.trace.ThreadEvents;
@@ -91,6 +92,35 @@ class TraceCommandsTest {
 		assertEquals(2, top.get("count").getAsInt());
 		assertTrue(top.get("kind").getAsString().startsWith("monitor_"));
 		assertEquals(0, o.getAsJsonArray("problems").size());
+	}
+
+	@Test
+	@DisplayName("info lists the compare-and-set calls the recorder counted per site, and warns when they are frequent "
+			+ "(30 in 2 ms of CPU: 15 per ms)")
+	void infoListsCountedCompareAndSetCalls() throws Exception {
+		assertEquals(0, run("info", trace(Map.of(AtomicCalls.PROPERTY, "1:4 0:26")).toString(), "--json"));
+		JsonArray atomics = JsonParser.parseString(out.toString()).getAsJsonObject().getAsJsonArray("atomics");
+		assertEquals(2, atomics.size());
+		JsonObject top = atomics.get(0).getAsJsonObject();
+		assertEquals("app.Worker", top.get("class").getAsString());
+		assertEquals("run", top.get("method").getAsString());
+		assertEquals(12, top.get("line").getAsInt());
+		assertEquals(26, top.get("count").getAsInt());
+		assertEquals(4, atomics.get(1).getAsJsonObject().get("count").getAsInt());
+		out.getBuffer().setLength(0);
+		assertEquals(0, run("info", trace(Map.of(AtomicCalls.PROPERTY, "1:4 0:26")).toString()));
+		assertTrue(out.toString().contains("compare-and-set calls and spins, counted (most frequent first):\n"
+				+ "        26  app.Worker.run(Worker.java:12)\n         4  app.Main.main(Main.java:5)\n"
+				+ "warning: the program called compare-and-set or spun 30 times (15 per ms of its CPU time; 26 at "
+				+ "app.Worker.run(Worker.java:12))"), out.toString());
+		out.getBuffer().setLength(0);
+		// 16 calls in 2 ms: listed, not warned about
+		assertEquals(0, run("info", trace(Map.of(AtomicCalls.PROPERTY, "0:16")).toString()));
+		assertTrue(out.toString().contains("        16  app.Worker.run(Worker.java:12)"), out.toString());
+		assertFalse(out.toString().contains("warning"), out.toString());
+		out.getBuffer().setLength(0);
+		assertEquals(0, run("info", trace().toString(), "--json"));
+		assertEquals(0, JsonParser.parseString(out.toString()).getAsJsonObject().getAsJsonArray("atomics").size());
 	}
 
 	@Test

@@ -13,7 +13,7 @@ import java.util.Set;
  * Which calls in application code are routed through a hook: owner, name and descriptor of the called method, and
  * the static hook that performs the same call and records it. A hook takes the receiver (for an instance method),
  * the original arguments and the site id, and returns what the original returns. I/O calls are bracketed instead of
- * replaced (io_begin before, io_end after).
+ * replaced (io_begin before, io_end after), and compare-and-set calls counted ({@link AtomicRules}).
  */
 final class CallRules {
 
@@ -27,6 +27,11 @@ final class CallRules {
 
 		String bracketName() {
 			return hookName.substring("bracket:".length());
+		}
+
+		/** A counted call ({@link AtomicRules}): {@code count(site)} of the hook class before the call. */
+		boolean counted() {
+			return hookName.startsWith("count:");
 		}
 	}
 
@@ -242,7 +247,7 @@ final class CallRules {
 
 	/** Whether a call of a method with this name and descriptor could be one a rule replaces, on some owner. */
 	static boolean mayMatch(String name, String desc) {
-		return NAMES.contains(name + desc);
+		return NAMES.contains(name + desc) || AtomicRules.mayMatch(name);
 	}
 
 	/** The rule for a call, or {@code null} when it is left alone. */
@@ -253,7 +258,7 @@ final class CallRules {
 		} else if (r == null && opcode == org.objectweb.asm.Opcodes.INVOKESTATIC) {
 			r = ANY_OWNER_STATIC.get(name + desc);
 		}
-		return r;
+		return r != null ? r : AtomicRules.find(opcode, owner, name, desc);
 	}
 
 	private CallRules() {

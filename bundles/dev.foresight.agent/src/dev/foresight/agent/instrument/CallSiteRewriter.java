@@ -12,8 +12,9 @@ import org.objectweb.asm.Type;
 
 /**
  * Rewrites one method of an application class: monitorenter/monitorexit get hook calls beside them, calls listed in
- * {@link CallRules} become calls of their hooks (which perform the original call), I/O calls are bracketed, and a
- * synchronized method records its implicit acquisition and every release (normal or by exception).
+ * {@link CallRules} become calls of their hooks (which perform the original call), I/O calls are bracketed,
+ * compare-and-set calls are counted, and a synchronized method records its implicit acquisition and every release
+ * (normal or by exception).
  */
 final class CallSiteRewriter extends CallAfterLabels {
 
@@ -127,6 +128,12 @@ final class CallSiteRewriter extends CallAfterLabels {
 		changedFlag[0] = true;
 		if (rule.io()) {
 			bracketIo(opcode, owner, name, desc, itf);
+			return;
+		}
+		if (rule.counted()) {
+			pushSite();
+			super.visitMethodInsn(Opcodes.INVOKESTATIC, rule.hookClass(), "count", "(I)V", false);
+			super.visitMethodInsn(opcode, owner, name, desc, itf);
 			return;
 		}
 		if (rule.bracket()) {

@@ -236,7 +236,7 @@ public final class Installer {
 			Recorder.ignore(save);
 			Runtime.getRuntime().addShutdownHook(save);
 		}
-		retransformJdk(inst);
+		retransformJdk(inst, hooks);
 		if (o.timeLimitSeconds() > 0) {
 			Watchdog.start((long) (o.timeLimitSeconds() * 1000));
 		}
@@ -247,7 +247,7 @@ public final class Installer {
 	 * every start and the slowest of them to re-transform (10 to 15 ms), waits for the first virtual thread unless
 	 * ThreadBuilders, through which every virtual thread is made and whose hook runs the wait out, is loaded already.
 	 */
-	private static void retransformJdk(Instrumentation inst) {
+	private static void retransformJdk(Instrumentation inst, Module hooks) {
 		List<Class<?>> jdk = new ArrayList<>();
 		Class<?> virtual = null;
 		boolean builders = false;
@@ -264,6 +264,7 @@ public final class Installer {
 		}
 		if (virtual != null && builders) {
 			jdk.add(virtual);
+			JitDirective.besideForVirtualThreads(inst, hooks);
 		} else if (virtual != null) {
 			// no virtual thread can exist before ThreadBuilders is loaded and its hook has run
 			Class<?>[] later = { virtual };
@@ -271,6 +272,7 @@ public final class Installer {
 				@Override
 				public void run() {
 					retransform(inst, later);
+					JitDirective.besideForVirtualThreads(inst, hooks);
 				}
 			});
 		}

@@ -299,6 +299,7 @@ public final class Recorder {
 		Allocation.thread(writer.thread());
 		Allocation.write();
 		CompilerCpu.write();
+		Atomics.write();
 		if (FAILURES.get() > 10) {
 			property("recorder.failures", String.valueOf(FAILURES.get()));
 		}
