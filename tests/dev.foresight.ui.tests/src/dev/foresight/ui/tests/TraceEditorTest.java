@@ -30,6 +30,7 @@ import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
+import dev.foresight.core.trace.AtomicCalls;
 import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.Site;
 import dev.foresight.core.trace.ThreadEvents;
@@ -133,6 +134,26 @@ class TraceEditorTest {
 		assertTrue(UiTestSupport.waitUntil(() -> editor.curve() != null, 20_000), "the speedup is predicted");
 		assertTrue(UiTestSupport.waitUntil(() -> editor.predictionText().contains("the recording was not closed"),
 				5000), editor.predictionText());
+	}
+
+	@Test
+	void notesFrequentCompareAndSetCallsBesideThePrediction() throws Exception {
+		project = UiTestSupport.newProject("trace-editor");
+		IFile file = project.getFile("lock-free.ftrace");
+		Trace t = twoThreads();
+		TraceHeader h = t.header();
+		// 90,000 compare-and-set calls counted at the worker's site, in 9 ms of CPU
+		FtraceWriter.write(new Trace(new TraceHeader(h.formatVersion(), h.jvm(), h.os(), h.cpuCount(),
+				h.startEpochMillis(), h.threads(), h.sites(), Map.of(AtomicCalls.PROPERTY, "0:90000")), t.streams()),
+				file.getLocation().toPath());
+		project.refreshLocal(IResource.DEPTH_INFINITE, null);
+
+		TraceEditor editor = (TraceEditor) open(file);
+		assertTrue(UiTestSupport.waitUntil(() -> editor.curve() != null, 20_000), "the speedup is predicted");
+		assertTrue(UiTestSupport.waitUntil(() -> editor.predictionText().contains("Note: the program called "
+				+ "compare-and-set or spun 90,000 times"), 5000), editor::predictionText);
+		assertTrue(editor.predictionText().contains("at sample.PrimeCounter.count(PrimeCounter.java:33)"),
+				editor::predictionText);
 	}
 
 	@Test
