@@ -9,6 +9,7 @@ import static java.util.stream.Collectors.joining;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -50,6 +51,9 @@ public final class PredictCommand implements Callable<Integer> {
 
 	@Parameters(index = "0", paramLabel = "FILE", description = "The .ftrace recording.")
 	private Path file;
+
+	/** The warnings said about the trace, in order. */
+	private final List<String> warnings = new ArrayList<>();
 
 	@Option(names = "--cpus", split = ",", paramLabel = "N", defaultValue = "1,2,4,8",
 			description = "Processor counts, comma-separated (default: ${DEFAULT-VALUE}).")
@@ -117,9 +121,7 @@ public final class PredictCommand implements Callable<Integer> {
 		try (Simulator sim = streamed ? Simulator.stream(file, cost) : read(cost)) {
 			outside = new Outside(sim.compilerCpuNanos(), sim.compilersMeasuredAlone(), sim::compilerScale,
 					sim.pauseNanos(), Simulator.gcPauseNanos(sim.header()), sim.recordingCost(), sim.recordedSwitches());
-			for (String w : sim.warnings()) {
-				spec.commandLine().getErr().println("foresight: warning: " + Main.located(file, w));
-			}
+			sim.warnings().forEach(this::warn);
 			UncertaintyBand band = new UncertaintyBand(samples, seed);
 			// a streamed trace of 10^8 events takes minutes, its band far longer: say how far it is
 			ProgressMonitor progress = TerminalProgress.forTerminal(spec.commandLine().getErr());
@@ -131,13 +133,13 @@ public final class PredictCommand implements Callable<Integer> {
 			}
 			String atomics = atomicsWarning(sim, curve);
 			if (atomics != null) {
-				spec.commandLine().getErr().println("foresight: warning: " + Main.located(file, atomics));
+				warn(atomics);
 			}
 		}
 		PrintWriter out = spec.commandLine().getOut();
 		if (json) {
 			out.println(new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().serializeNulls().create()
-					.toJson(toJson(curve, streamed, outside)));
+					.toJson(toJson(curve, streamed, outside, warnings)));
 		} else {
 			table(out, curve, streamed, outside);
 		}
@@ -159,11 +161,15 @@ public final class PredictCommand implements Callable<Integer> {
 		return calls.warning(cpu);
 	}
 
+	/** Prints a warning about the trace on standard error and keeps it for the JSON output. */
+	private void warn(String w) {
+		warnings.add(w);
+		spec.commandLine().getErr().println("foresight: warning: " + Main.located(file, w));
+	}
+
 	private Simulator read(RecordingCost cost) throws java.io.IOException {
 		TraceReadResult read = FtraceReader.read(file);
-		for (String w : read.warnings()) {
-			spec.commandLine().getErr().println("foresight: warning: " + Main.located(file, w));
-		}
+		read.warnings().forEach(this::warn);
 		Trace trace = read.trace();
 		return new Simulator(trace, cost == null ? RecordingCost.recorded(trace.header()) : cost, read.closed());
 	}
@@ -205,13 +211,13 @@ public final class PredictCommand implements Callable<Integer> {
 
 	/**
 	 * {@code {model, reason, streamed, compilers_ms, compilers_measured_alone, gc_pause_ms, gc_pause_recorded_ms,
-	 * recording_cost, recorded_switches, predictions:
+	 * recording_cost, recorded_switches, warnings, predictions:
 	 * [{cpus, time_ms, speedup, efficiency, low_ms, high_ms, cpu_ms, compilers_scale}]}} ({@code cpu_ms}: the processor
 	 * time the predicted run uses, what a measured run's user and system time compares with; {@code compilers_scale}:
-	 * the factor on {@code compilers_ms} in that run); the band is computed for both forms of the trace, with the same
-	 * samples.
+	 * the factor on {@code compilers_ms} in that run; {@code warnings}: what was said on standard error about the
+	 * trace); the band is computed for both forms of the trace, with the same samples.
 	 */
-	static Map<String, Object> toJson(SpeedupCurve curve, boolean streamed, Outside outside) {
+	static Map<String, Object> toJson(SpeedupCurve curve, boolean streamed, Outside outside, List<String> warnings) {
 		Map<String, Object> m = new LinkedHashMap<>();
 		m.put("model", curve.source());
 		m.put("reason", curve.note());
@@ -222,6 +228,7 @@ public final class PredictCommand implements Callable<Integer> {
 		m.put("gc_pause_recorded_ms", outside.recordedPauseNanos() / 1e6);
 		m.put("recording_cost", outside.recordingCost().toString());
 		m.put("recorded_switches", outside.recordedSwitches());
+		m.put("warnings", warnings);
 		m.put("predictions", curve.points().stream().map(p -> {
 			Map<String, Object> e = new LinkedHashMap<>();
 			e.put("cpus", p.cpus());

@@ -148,10 +148,19 @@ class PredictCommandTest {
 		assertEquals(0, run("predict", trace.toString(), "--cpus", "1,2"), err.toString());
 		assertTrue(err.toString().contains("warning: " + trace + ": the program called compare-and-set or spun 250 "
 				+ "times (13 per ms of its CPU time; 150 at app.Worker.step(Worker.java:14))"), err.toString());
+		// and in the JSON, as it was said
+		out.getBuffer().setLength(0);
+		assertEquals(0, run("predict", trace.toString(), "--cpus", "1,2", "--json"), err.toString());
+		JsonArray warnings = JsonParser.parseString(out.toString()).getAsJsonObject().getAsJsonArray("warnings");
+		assertEquals(1, warnings.size());
+		assertTrue(warnings.get(0).getAsString().startsWith("the program called compare-and-set or spun 250 times"),
+				warnings::toString);
 		err.getBuffer().setLength(0);
+		out.getBuffer().setLength(0);
 		FtraceWriter.write(twoWorkers(Map.of(AtomicCalls.PROPERTY, "2:100")), trace);
-		assertEquals(0, run("predict", trace.toString(), "--cpus", "1,2"), err.toString());
+		assertEquals(0, run("predict", trace.toString(), "--cpus", "1,2", "--json"), err.toString());
 		assertFalse(err.toString().contains("compare-and-set"), err.toString());
+		assertEquals(0, JsonParser.parseString(out.toString()).getAsJsonObject().getAsJsonArray("warnings").size());
 	}
 
 	@Test
@@ -381,6 +390,12 @@ class PredictCommandTest {
 		String warning = err.toString().lines().filter(l -> l.contains("truncated")).findFirst().orElseThrow();
 		assertTrue(warning.startsWith("foresight: warning: " + cut + ": truncated at byte offset "), warning);
 		assertEquals(warning.indexOf(cut.toString()), warning.lastIndexOf(cut.toString()), warning);
+		// the JSON holds the same warnings
+		out.getBuffer().setLength(0);
+		assertEquals(0, run("predict", cut.toString(), "--cpus", "1", "--samples", "0", "--json"));
+		JsonArray warnings = JsonParser.parseString(out.toString()).getAsJsonObject().getAsJsonArray("warnings");
+		assertTrue(warnings.asList().stream().anyMatch(w -> w.getAsString().contains(": truncated at byte offset ")),
+				warnings::toString);
 	}
 
 	@Test
