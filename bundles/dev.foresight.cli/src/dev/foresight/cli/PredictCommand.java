@@ -32,7 +32,6 @@ import dev.foresight.core.sim.SpeedupSweep;
 import dev.foresight.core.sim.UncertaintyBand;
 import dev.foresight.core.trace.AtomicCalls;
 import dev.foresight.core.trace.Trace;
-import dev.foresight.core.trace.TraceSummary;
 import dev.foresight.core.trace.ftrace.FtraceReader;
 import dev.foresight.core.trace.ftrace.TraceReadResult;
 import picocli.CommandLine.Command;
@@ -151,14 +150,15 @@ public final class PredictCommand implements Callable<Integer> {
 	 * recorded CPU time, or over the one-processor prediction for a streamed trace (not held in memory).
 	 */
 	private static String atomicsWarning(Simulator sim, SpeedupCurve curve) {
+		if (!sim.streamed()) {
+			return AtomicCalls.warning(sim.trace());
+		}
 		AtomicCalls calls = AtomicCalls.of(sim.header());
 		if (calls.counts().isEmpty() || curve.points().isEmpty()) {
 			return null;
 		}
 		SpeedupPoint p = curve.points().get(0);
-		long cpu = !sim.streamed() ? TraceSummary.of(sim.trace()).cpuNanos()
-				: (long) (p.time() * p.speedup() * 1e6);
-		return calls.warning(cpu);
+		return calls.warning((long) (p.time() * p.speedup() * 1e6));
 	}
 
 	/** Prints a warning about the trace on standard error and keeps it for the JSON output. */

@@ -59,6 +59,12 @@ public record AtomicCalls(List<Count> counts) {
 		return new AtomicCalls(out);
 	}
 
+	/** {@link #warning(long)} for a trace in memory, over its recorded threads' CPU time; {@code null} when none. */
+	public static String warning(Trace trace) {
+		AtomicCalls calls = of(trace.header());
+		return calls.counts.isEmpty() ? null : calls.warning(TraceSummary.of(trace).cpuNanos());
+	}
+
 	/** All calls counted. */
 	public long total() {
 		return counts.stream().mapToLong(Count::count).sum();

@@ -34,7 +34,6 @@ import dev.foresight.core.sim.SpeedupSweep;
 import dev.foresight.core.sim.UncertaintyBand;
 import dev.foresight.core.trace.AtomicCalls;
 import dev.foresight.core.trace.Trace;
-import dev.foresight.core.trace.TraceSummary;
 import dev.foresight.ui.internal.charts.SpeedupChart;
 import dev.foresight.ui.internal.jobs.EclipseProgress;
 
@@ -163,7 +162,7 @@ final class PredictionPanel {
 				Simulator sim = new Simulator(t, RecordingCost.recorded(t.header()), wasClosed);
 				SpeedupCurve result = sweep.sweep(sim, CPUS, new EclipseProgress(monitor));
 				String cut = sim.warnings().isEmpty() ? "" : " Note: " + String.join("; ", sim.warnings()) + ".";
-				String atomics = AtomicCalls.of(t.header()).warning(TraceSummary.of(t).cpuNanos());
+				String atomics = AtomicCalls.warning(t);
 				cut += atomics == null ? "" : " Note: " + atomics + ".";
 				String jit = sim.compilersMeasuredAlone() ? " JIT compilers as measured in a run without the recorder."
 						: "";
