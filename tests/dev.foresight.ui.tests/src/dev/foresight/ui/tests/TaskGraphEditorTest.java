@@ -38,7 +38,8 @@ class TaskGraphEditorTest {
 	void showsProblemsWhileTypingAndClearsThemWhenFixed() throws Exception {
 		project = UiTestSupport.newProject("taskgraph-editor");
 		IFile file = UiTestSupport.write(project.getFile("fork.taskgraph"),
-				"graph \"fork\"\ntask init 1\npar {\n  task a 3\n  task b 4\n}\ntask done 1\n".getBytes(StandardCharsets.UTF_8));
+				"graph \"fork\"\ntask init 1\npar {\n  task a 3\n  task b 4\n}\ntask done 1\n"
+						.getBytes(StandardCharsets.UTF_8));
 		IEditorPart part = IDE.openEditor(UiTestSupport.page(), file);
 		TaskGraphEditor editor = assertInstanceOf(part);
 		assertTrue(UiTestSupport.waitUntil(() -> editor.lastGoodModel() != null, 5000), "the model parsed");
@@ -68,6 +69,25 @@ class TaskGraphEditorTest {
 		assertEquals(7, time(editor, 2), 1e-9);
 		assertTrue(editor.isDirty(), "edits make the editor dirty");
 		Screenshots.capture(UiTestSupport.page().getWorkbenchWindow().getShell(), "taskgraph-editor");
+	}
+
+	@Test
+	void aModelTooBigToDrawIsPredictedWithoutUnrollingIt() throws Exception {
+		project = UiTestSupport.newProject("taskgraph-editor");
+		// docs/examples/pipeline.taskgraph's shape: unrolled, ten million tasks, which took the editor's heap
+		IFile file = UiTestSupport.write(project.getFile("big.taskgraph"), ("graph \"big\"\nparam iters = 1e6\n"
+				+ "task setup 50\nloop iters {\n  par 8 {\n    task work 10\n  }\n  task fast 1\n}\n")
+				.getBytes(StandardCharsets.UTF_8));
+		TaskGraphEditor editor = assertInstanceOf(IDE.openEditor(UiTestSupport.page(), file));
+		assertTrue(UiTestSupport.waitUntil(() -> editor.statusText().contains("no problems"), 10_000),
+				editor.statusText());
+		// 50 + 1e6 * (80 + 1) on one processor; the loop is evaluated without unrolling
+		assertEquals(50 + 1e6 * 81, time(editor, 1), 1e-3);
+		// the next edit is evaluated too: the reconciler is not busy unrolling the model for the drawing
+		IDocument document = ((ITextEditor) editor).getDocumentProvider().getDocument(editor.getEditorInput());
+		document.replace(document.get().indexOf("task setup 50"), "task setup 50".length(), "task setup 60");
+		assertTrue(UiTestSupport.waitUntil(() -> time(editor, 1) == 60 + 1e6 * 81, 10_000), editor.statusText());
+		assertEquals(null, editor.graphViewer().currentLayout(), "too big to draw");
 	}
 
 	private static TaskGraphEditor assertInstanceOf(IEditorPart part) {

@@ -95,8 +95,9 @@ class TraceEditorTest {
 		assertTrue(editor.predictionText().contains("on the default Linux server model"), editor.predictionText());
 		double defaultTime = editor.curve().points().get(0).time();
 		editor.chooseMachine("slow-start.machine");
-		assertTrue(UiTestSupport.waitUntil(() -> editor.predictionText().contains("on the machine of slow-start.machine"),
-				20_000), editor::predictionText);
+		String chosen = "on the machine of slow-start.machine";
+		assertTrue(UiTestSupport.waitUntil(() -> editor.predictionText().contains(chosen), 20_000),
+				editor::predictionText);
 		// main starts the worker before its 8 ms of work on one processor: the start's cost is on the path
 		assertEquals(defaultTime + 2.0 - 0.05, editor.curve().points().get(0).time(), 1e-6);
 		editor.chooseMachine("broken.machine");
@@ -208,7 +209,8 @@ class TraceEditorTest {
 		}
 	}
 
-	private static Trace manyThreads(int n) {
+	/** {@code n} threads of 10 us each, as many short-lived (virtual) threads leave. */
+	static Trace manyThreads(int n) {
 		List<ThreadInfo> infos = new java.util.ArrayList<>();
 		List<ThreadEvents> streams = new java.util.ArrayList<>();
 		for (int t = 0; t < n; t++) {

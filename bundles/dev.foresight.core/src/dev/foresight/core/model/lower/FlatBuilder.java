@@ -22,15 +22,19 @@ final class FlatBuilder {
 	private final Ints from = new Ints(16);
 	private final Ints to = new Ints(16);
 	private final List<FlatGroup> groups = new ArrayList<>();
+	private final int maxTasks;
+
+	FlatBuilder(int maxTasks) {
+		this.maxTasks = maxTasks;
+	}
 
 	int size() {
 		return names.size();
 	}
 
 	int task(String name, Distribution time, FlatUse[] u, int g, int k, Object where) {
-		if (names.size() >= Lowering.MAX_TASKS) {
-			throw new ModelException("the model unrolls to more than " + Lowering.MAX_TASKS + " tasks; keep big"
-					+ " loops at the top level (between barriers), where they are evaluated without unrolling", where);
+		if (names.size() >= maxTasks) {
+			throw tooMany(where);
 		}
 		names.add(name);
 		times.add(time);
@@ -41,11 +45,17 @@ final class FlatBuilder {
 	}
 
 	int group(FlatGroup g, Object where) {
-		if ((long) names.size() + g.size() > Lowering.MAX_TASKS) {
-			throw new ModelException("the model unrolls to more than " + Lowering.MAX_TASKS + " tasks", where);
+		if ((long) names.size() + g.size() > maxTasks) {
+			throw tooMany(where);
 		}
 		groups.add(g);
 		return groups.size() - 1;
+	}
+
+	private ModelException tooMany(Object where) {
+		return new ModelException("the model unrolls to more than " + maxTasks + " tasks"
+				+ (maxTasks < Lowering.MAX_TASKS ? "" : "; keep big loops at the top level (between barriers), where"
+						+ " they are evaluated without unrolling"), where);
 	}
 
 	void edge(int a, int b) {

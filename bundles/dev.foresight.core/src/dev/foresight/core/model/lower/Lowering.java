@@ -41,12 +41,13 @@ public final class Lowering {
 	private final Map<Dist, Distribution> resolved = new IdentityHashMap<>();
 	private final Map<String, Integer> resourceIndex = new HashMap<>();
 	private final List<FlatResource> resources = new ArrayList<>();
-	private final FlatBuilder out = new FlatBuilder();
+	private final FlatBuilder out;
 
-	private Lowering(TaskGraph graph, Bindings bindings, Choices choices) {
+	private Lowering(TaskGraph graph, Bindings bindings, Choices choices, int maxTasks) {
 		this.graph = graph;
 		this.bindings = bindings;
 		this.choices = choices;
+		this.out = new FlatBuilder(maxTasks);
 		for (Resource r : graph.resources()) {
 			resourceIndex.put(r.name(), resources.size());
 			resources.add(new FlatResource(r.name(), r.kind(), nonNegative(r.service(), r, "service time"),
@@ -60,7 +61,17 @@ public final class Lowering {
 	 * @throws ModelException on impossible parameter values or a model too large to unroll
 	 */
 	public static FlatGraph lower(TaskGraph graph, Node node, Bindings bindings, Choices choices) {
-		Lowering l = new Lowering(graph, bindings, choices);
+		return lower(graph, node, bindings, choices, MAX_TASKS);
+	}
+
+	/**
+	 * Lowers {@code node} of {@code graph}, giving up as soon as it has more than {@code maxTasks} tasks (at most
+	 * {@link #MAX_TASKS}): what a view that draws small graphs only needs, without unrolling a big one first.
+	 *
+	 * @throws ModelException on impossible parameter values or more than {@code maxTasks} tasks
+	 */
+	public static FlatGraph lower(TaskGraph graph, Node node, Bindings bindings, Choices choices, int maxTasks) {
+		Lowering l = new Lowering(graph, bindings, choices, Math.min(maxTasks, MAX_TASKS));
 		l.lower(node, "");
 		int processes = graph.schedule().processes() == null ? 0
 				: (int) l.whole(bindings.eval(graph.schedule().processes()), graph.schedule(), "process count");
@@ -96,7 +107,10 @@ public final class Lowering {
 			}
 			yield f;
 		}
-		case Node.Choice c -> lower(c.branches().get(choices.branch(c, Distributions.probabilities(c, bindings))).body(), suffix);
+		case Node.Choice c -> {
+			int branch = choices.branch(c, Distributions.probabilities(c, bindings));
+			yield lower(c.branches().get(branch).body(), suffix);
+		}
 		case Node.Dag d -> dag(d, suffix);
 		};
 	}

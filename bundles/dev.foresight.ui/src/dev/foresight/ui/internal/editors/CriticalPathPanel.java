@@ -15,7 +15,6 @@ import org.eclipse.core.resources.IProject;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
-import org.eclipse.jface.viewers.ArrayContentProvider;
 import org.eclipse.jface.viewers.ColumnLabelProvider;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.viewers.TableViewer;
@@ -67,11 +66,10 @@ final class CriticalPathPanel {
 		cpus.addListener(SWT.Selection, e -> compute());
 		summary = new Label(control, SWT.WRAP);
 		summary.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-		table = new TableViewer(control, SWT.FULL_SELECTION | SWT.V_SCROLL | SWT.H_SCROLL | SWT.BORDER);
-		table.getTable().setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 3, 1));
-		table.getTable().setHeaderVisible(true);
-		table.getTable().setLinesVisible(true);
-		table.setContentProvider(ArrayContentProvider.getInstance());
+		table = LazyRows.table(control);
+		GridData fill = TraceEditor.filling();
+		fill.horizontalSpan = 3;
+		table.getTable().setLayoutData(fill);
 		column("Method", 300, f -> f.className().isEmpty() ? f.method() : f.className() + '#' + f.method());
 		column("Line", 150, f -> f.file().isEmpty() ? "" : f.file() + ':' + f.line());
 		column("Weight", 70, f -> String.format(Locale.ROOT, "%.3f", f.weight()));
@@ -145,8 +143,8 @@ final class CriticalPathPanel {
 		outcome.show(g, () -> {
 			report = r;
 			summary.setText(text);
-			table.setInput(rows);
-			control.layout(true, true);
+			LazyRows.show(table, rows);
+			summary.requestLayout();
 		});
 	}
 

@@ -189,7 +189,7 @@ final class PredictionPanel {
 			curve = c;
 			text.setText(message);
 			chart.setCurves(c == null ? List.of() : List.of(c));
-			control.layout(true, true);
+			text.requestLayout();
 		});
 	}
 

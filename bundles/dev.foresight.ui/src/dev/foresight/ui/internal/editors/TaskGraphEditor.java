@@ -149,13 +149,15 @@ public final class TaskGraphEditor extends TextEditor {
 		show(sb.toString(), null);
 	}
 
-	/** One typical instance of the model, if it is small enough to draw. */
+	/**
+	 * One typical instance of the model, if it is small enough to draw. The lowering stops past the drawable size:
+	 * a model with a loop of a million iterations is not unrolled on every keystroke only to be found too big.
+	 */
 	private static FlatGraph drawable(TaskGraph graph) {
 		try {
-			FlatGraph flat = Lowering.lower(graph, graph.body(), Bindings.of(graph, Map.of()), Choices.typical());
-			return flat.size() <= MAX_DRAWN ? flat : null;
+			return Lowering.lower(graph, graph.body(), Bindings.of(graph, Map.of()), Choices.typical(), MAX_DRAWN);
 		} catch (ModelException e) {
-			return null; // too large to unroll: the speedup tab still has the prediction
+			return null; // too large to draw: the speedup tab still has the prediction
 		}
 	}
 

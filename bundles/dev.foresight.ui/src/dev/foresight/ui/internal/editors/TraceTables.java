@@ -8,7 +8,6 @@ import java.util.Locale;
 import java.util.function.Function;
 
 import org.eclipse.core.resources.IFile;
-import org.eclipse.jface.viewers.ArrayContentProvider;
 import org.eclipse.jface.viewers.ColumnLabelProvider;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.viewers.TableViewer;
@@ -30,13 +29,13 @@ final class TraceTables {
 	private final TableViewer sites;
 
 	TraceTables(Composite parent, IFile traceFile) {
-		threads = table(parent);
+		threads = LazyRows.table(parent);
 		column(threads, "Thread", 220, r -> ((ThreadRow) r).thread().name());
 		column(threads, "Id", 50, r -> Integer.toString(((ThreadRow) r).thread().id()));
 		column(threads, "Events", 90, r -> Integer.toString(((ThreadRow) r).events()));
 		column(threads, "CPU (ms)", 100, r -> ms(((ThreadRow) r).cpuNanos()));
 		column(threads, "Virtual", 70, r -> ((ThreadRow) r).thread().virtual() ? "yes" : "");
-		sites = table(parent);
+		sites = LazyRows.table(parent);
 		column(sites, "Method", 320, r -> site((SiteCount) r, Site::qualifiedMethod));
 		column(sites, "Line", 160, r -> site((SiteCount) r, s -> s.file() + ':' + s.line()));
 		column(sites, "Kind", 140, r -> ((SiteCount) r).kind().wireName());
@@ -47,14 +46,6 @@ final class TraceTables {
 				SourceOpener.open(traceFile.getProject(), s.site());
 			}
 		});
-	}
-
-	private static TableViewer table(Composite parent) {
-		TableViewer viewer = new TableViewer(parent, SWT.FULL_SELECTION | SWT.V_SCROLL | SWT.H_SCROLL | SWT.BORDER);
-		viewer.getTable().setHeaderVisible(true);
-		viewer.getTable().setLinesVisible(true);
-		viewer.setContentProvider(ArrayContentProvider.getInstance());
-		return viewer;
 	}
 
 	private static void column(TableViewer viewer, String title, int width, Function<Object, String> text) {
@@ -94,8 +85,8 @@ final class TraceTables {
 	}
 
 	void show(TraceSummary summary) {
-		threads.setInput(summary.perThread());
-		sites.setInput(summary.sites());
+		LazyRows.show(threads, summary.perThread());
+		LazyRows.show(sites, summary.sites());
 	}
 
 	void setFocus() {

@@ -99,6 +99,22 @@ public final class GraphLayout {
 		return xy;
 	}
 
+	/**
+	 * Loads ELK and its layered algorithm in the background, so that the first graph a viewer draws does not keep the
+	 * display thread busy with it (220 ms in benchmarks.md, "UI responsiveness"). Returns at once.
+	 */
+	public static void warmUp() {
+		synchronized (GraphLayout.class) {
+			if (registered) {
+				return;
+			}
+		}
+		Thread t = new Thread(() -> layout(new double[] { 10, 10 }, new double[] { 10, 10 }, new int[] { 0 },
+				new int[] { 1 }), "Foresight: graph layout warm-up");
+		t.setDaemon(true);
+		t.start();
+	}
+
 	/** ELK finds algorithms through a registry; register the one we use once, in or out of OSGi. */
 	private static synchronized void register() {
 		if (!registered) {

@@ -43,6 +43,7 @@ public final class GraphViewer extends ContentViewer {
 
 	/** Creates the viewer's scrolling canvas in {@code parent}. */
 	public GraphViewer(Composite parent) {
+		GraphLayout.warmUp();
 		scroll = new ScrolledComposite(parent, SWT.H_SCROLL | SWT.V_SCROLL);
 		canvas = new Canvas(scroll, SWT.DOUBLE_BUFFERED);
 		scroll.setContent(canvas);

@@ -1,0 +1,77 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.ui.internal.editors;
+
+import java.util.List;
+
+import org.eclipse.jface.viewers.ILazyContentProvider;
+import org.eclipse.jface.viewers.TableViewer;
+import org.eclipse.jface.viewers.Viewer;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Table;
+
+/**
+ * The rows of a virtual table, filled only as they scroll into view. A table item per row made at once kept the
+ * display thread busy for 20 s when a trace of 100,000 threads opened (benchmarks.md, "UI responsiveness").
+ */
+final class LazyRows implements ILazyContentProvider {
+
+	/** Rows added per turn of the event loop. */
+	static final int STEP = 10_000;
+
+	private final TableViewer viewer;
+	private Object[] rows = new Object[0];
+
+	private LazyRows(TableViewer viewer) {
+		this.viewer = viewer;
+	}
+
+	/** A virtual table with full-row selection, scroll bars, a border, a header and lines. */
+	static TableViewer table(Composite parent) {
+		TableViewer viewer = new TableViewer(parent,
+				SWT.VIRTUAL | SWT.FULL_SELECTION | SWT.V_SCROLL | SWT.H_SCROLL | SWT.BORDER);
+		viewer.getTable().setHeaderVisible(true);
+		viewer.getTable().setLinesVisible(true);
+		viewer.setUseHashlookup(true);
+		viewer.setContentProvider(new LazyRows(viewer));
+		return viewer;
+	}
+
+	/**
+	 * Shows {@code rows}, in their order, in a table made by {@link #table}. Even a virtual table makes a native row
+	 * per item (430 ms for 100,000 on GTK), so the rows are added {@link #STEP} at a time, one step per turn of the
+	 * event loop, which stays free for the user in between; a newer input stops the steps of an older one.
+	 */
+	static void show(TableViewer viewer, List<?> rows) {
+		viewer.setItemCount(0);
+		viewer.setInput(rows);
+		grow(viewer, rows);
+	}
+
+	private static void grow(TableViewer viewer, List<?> rows) {
+		Table table = viewer.getTable();
+		if (table.isDisposed() || viewer.getInput() != rows) {
+			return;
+		}
+		int next = Math.min(rows.size(), table.getItemCount() + STEP);
+		viewer.setItemCount(next);
+		if (next < rows.size()) {
+			table.getDisplay().asyncExec(() -> grow(viewer, rows));
+		}
+	}
+
+	@Override
+	public void inputChanged(Viewer v, Object oldInput, Object newInput) {
+		rows = newInput instanceof List<?> list ? list.toArray() : new Object[0];
+	}
+
+	@Override
+	public void updateElement(int index) {
+		if (index < rows.length) {
+			viewer.replace(rows[index], index);
+		}
+	}
+}

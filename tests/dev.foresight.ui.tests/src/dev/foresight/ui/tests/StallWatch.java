@@ -1,0 +1,115 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.ui.tests;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
+
+import org.eclipse.swt.widgets.Display;
+
+/**
+ * Measures how long the display thread leaves its event queue unanswered: a background thread posts one runnable
+ * at a time with {@link Display#asyncExec} and notes how long it waited to run, then posts the next a few
+ * milliseconds later. A stall of the display thread (work done on it, a collection of the whole JVM) shows as one
+ * long wait; the resolution is the pause between posts.
+ */
+final class StallWatch implements AutoCloseable {
+
+	/** Pause between a ping's run and the next post. */
+	private static final long PAUSE_MILLIS = 5;
+	/** A stall longer than this is reported with the display thread's stack, sampled this far into it. */
+	private static final long REPORT_NANOS = 100_000_000;
+	private static final long SAMPLE_AFTER_NANOS = 60_000_000;
+	private static final int STACK_FRAMES = 25;
+
+	private final Display display;
+	private final Thread pinger;
+	private final List<Long> waits = new ArrayList<>();
+	private volatile boolean stopped;
+
+	StallWatch(Display display) {
+		this.display = display;
+		this.pinger = new Thread(this::ping, "foresight-stall-watch");
+		pinger.setDaemon(true);
+		pinger.start();
+	}
+
+	private void ping() {
+		AtomicLong ran = new AtomicLong();
+		Thread ui = display.getThread();
+		while (!stopped && !display.isDisposed()) {
+			ran.set(0);
+			long posted = System.nanoTime();
+			display.asyncExec(() -> ran.set(System.nanoTime()));
+			StackTraceElement[] during = null;
+			while (ran.get() == 0 && !stopped) {
+				sleep(1);
+				if (during == null && System.nanoTime() - posted > SAMPLE_AFTER_NANOS) {
+					during = ui.getStackTrace();
+				}
+			}
+			if (ran.get() != 0) {
+				long wait = ran.get() - posted;
+				synchronized (waits) {
+					waits.add(wait);
+				}
+				if (during != null && wait > REPORT_NANOS) {
+					report(wait, during);
+				}
+			}
+			sleep(PAUSE_MILLIS);
+		}
+	}
+
+	/** Prints what the display thread was doing during a long stall, to find its cause. */
+	private static void report(long wait, StackTraceElement[] stack) {
+		StringBuilder sb = new StringBuilder(String.format(java.util.Locale.ROOT,
+				"display thread stalled %.0f ms; %.0f ms into it:%n", wait / 1e6, SAMPLE_AFTER_NANOS / 1e6));
+		for (int i = 0; i < Math.min(STACK_FRAMES, stack.length); i++) {
+			sb.append("\tat ").append(stack[i]).append('\n');
+		}
+		System.out.print(sb);
+	}
+
+	private static void sleep(long millis) {
+		try {
+			Thread.sleep(millis);
+		} catch (InterruptedException e) {
+			Thread.currentThread().interrupt();
+		}
+	}
+
+	/** The longest wait so far, in milliseconds. */
+	double longestMillis() {
+		synchronized (waits) {
+			return waits.stream().mapToLong(Long::longValue).max().orElse(0) / 1e6;
+		}
+	}
+
+	/** How many waits so far took longer than {@code millis}. */
+	long longerThan(double millis) {
+		synchronized (waits) {
+			return waits.stream().filter(w -> w / 1e6 > millis).count();
+		}
+	}
+
+	/** How many pings were answered. */
+	int pings() {
+		synchronized (waits) {
+			return waits.size();
+		}
+	}
+
+	@Override
+	public void close() {
+		stopped = true;
+		try {
+			pinger.join(1000);
+		} catch (InterruptedException e) {
+			Thread.currentThread().interrupt();
+		}
+	}
+}
