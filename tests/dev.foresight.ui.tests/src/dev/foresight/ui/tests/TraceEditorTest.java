@@ -93,6 +93,9 @@ class TraceEditorTest {
 		TraceEditor editor = (TraceEditor) open(file);
 		assertTrue(UiTestSupport.waitUntil(() -> editor.curve() != null, 20_000), "the speedup is predicted");
 		assertTrue(editor.predictionText().contains("on the default Linux server model"), editor.predictionText());
+		// the curve comes first, its band after it, in the same job
+		assertTrue(UiTestSupport.waitUntil(() -> editor.predictionText().contains("bars: 90 % band."), 20_000),
+				editor::predictionText);
 		double defaultTime = editor.curve().points().get(0).time();
 		editor.chooseMachine("slow-start.machine");
 		String chosen = "on the machine of slow-start.machine";

@@ -14,7 +14,9 @@ import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.IResource;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.core.runtime.OperationCanceledException;
 import org.eclipse.core.runtime.Status;
+import org.eclipse.core.runtime.SubMonitor;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
@@ -157,18 +159,17 @@ final class PredictionPanel {
 				return Status.OK_STATUS;
 			}
 			try {
-				SpeedupSweep sweep = new SpeedupSweep(machine, null, UncertaintyBand.DEFAULT, workers());
+				// the curve first, then its band: the band's samples are most of the work (40 runs per point)
+				SubMonitor progress = SubMonitor.convert(monitor, 1 + UncertaintyBand.DEFAULT.samples());
 				Simulator sim = new Simulator(t, RecordingCost.recorded(t.header()), wasClosed);
-				SpeedupCurve result = sweep.sweep(sim, CPUS, new EclipseProgress(monitor));
-				String cut = sim.warnings().isEmpty() ? "" : " Note: " + String.join("; ", sim.warnings()) + ".";
-				String atomics = AtomicCalls.warning(t);
-				cut += atomics == null ? "" : " Note: " + atomics + ".";
-				String jit = sim.compilersMeasuredAlone() ? " JIT compilers as measured in a run without the recorder."
-						: "";
 				String on = machineFile == null ? "the default Linux server model" : "the machine of " + machineChoice;
-				update(g, "Simulated with the " + result.source() + " model (" + result.note() + "), on " + on
-						+ "; bars: 90 % band." + jit + cut, result);
-			} catch (CancellationException e) {
+				SpeedupCurve first = new SpeedupSweep(machine, null, UncertaintyBand.NONE, workers()).sweep(sim, CPUS,
+						new EclipseProgress(progress.split(1)));
+				update(g, describe(first, sim, t, on, "computing the 90 % band..."), first);
+				SpeedupCurve result = new SpeedupSweep(machine, null, UncertaintyBand.DEFAULT, workers()).sweep(sim,
+						CPUS, new EclipseProgress(progress.split(UncertaintyBand.DEFAULT.samples())));
+				update(g, describe(result, sim, t, on, "bars: 90 % band."), result);
+			} catch (CancellationException | OperationCanceledException e) {
 				update(g, "Prediction canceled.", null);
 				return Status.CANCEL_STATUS;
 			} catch (DeadlockException e) {
@@ -180,6 +181,14 @@ final class PredictionPanel {
 			return Status.OK_STATUS;
 		});
 		job.schedule();
+	}
+
+	private static String describe(SpeedupCurve c, Simulator sim, Trace t, String on, String band) {
+		String cut = sim.warnings().isEmpty() ? "" : " Note: " + String.join("; ", sim.warnings()) + ".";
+		String atomics = AtomicCalls.warning(t);
+		cut += atomics == null ? "" : " Note: " + atomics + ".";
+		String jit = sim.compilersMeasuredAlone() ? " JIT compilers as measured in a run without the recorder." : "";
+		return "Simulated with the " + c.source() + " model (" + c.note() + "), on " + on + "; " + band + jit + cut;
 	}
 
 	/**
