@@ -26,7 +26,7 @@ final class FinishHeap {
 		return key[0];
 	}
 
-	/** The key of the task {@link #pop()} returned last. */
+	/** The key of the task {@link #popLowestNear} returned last. */
 	double lastKey() {
 		return lastKey;
 	}
@@ -47,7 +47,7 @@ final class FinishHeap {
 	}
 
 	/** Removes and returns the first task; its key is then {@link #lastKey()}. */
-	int pop() {
+	private int pop() {
 		int t = task[0];
 		lastKey = key[0];
 		size--;

@@ -67,7 +67,7 @@ final class CriticalPathPanel {
 		summary = new Label(control, SWT.WRAP);
 		summary.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
 		table = LazyRows.table(control);
-		GridData fill = TraceEditor.filling();
+		GridData fill = LazyRows.filling();
 		fill.horizontalSpan = 3;
 		table.getTable().setLayoutData(fill);
 		column("Method", 300, f -> f.className().isEmpty() ? f.method() : f.className() + '#' + f.method());

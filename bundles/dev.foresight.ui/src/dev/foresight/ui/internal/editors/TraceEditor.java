@@ -76,7 +76,7 @@ public final class TraceEditor extends EditorPart {
 		header.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
 		header.setText("Reading " + getEditorInput().getName() + "...");
 		SashForm sash = new SashForm(parent, SWT.HORIZONTAL);
-		sash.setLayoutData(filling());
+		sash.setLayoutData(LazyRows.filling());
 		CTabFolder left = new CTabFolder(sash, SWT.BOTTOM | SWT.BORDER);
 		SashForm overview = new SashForm(left, SWT.VERTICAL);
 		tables = new TraceTables(overview, file());
@@ -87,17 +87,6 @@ public final class TraceEditor extends EditorPart {
 		prediction = new PredictionPanel(sash, file());
 		sash.setWeights(55, 45);
 		read();
-	}
-
-	/**
-	 * Layout data that fills the rest of the parent without asking the content its preferred size: a table of
-	 * 100,000 rows took 100 ms to measure on every layout (benchmarks.md, "UI responsiveness").
-	 */
-	static GridData filling() {
-		GridData data = new GridData(SWT.FILL, SWT.FILL, true, true);
-		data.widthHint = 0;
-		data.heightHint = 0;
-		return data;
 	}
 
 	private static void tab(CTabFolder folder, String title, Control control) {
