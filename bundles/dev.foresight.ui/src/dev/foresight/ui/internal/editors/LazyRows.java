@@ -18,10 +18,10 @@ import org.eclipse.swt.widgets.Table;
  * The rows of a virtual table, filled only as they scroll into view. A table item per row made at once kept the
  * display thread busy for 20 s when a trace of 100,000 threads opened (benchmarks.md, "UI responsiveness").
  */
-final class LazyRows implements ILazyContentProvider {
+public final class LazyRows implements ILazyContentProvider {
 
 	/** Rows added per turn of the event loop. */
-	static final int STEP = 2_500;
+	public static final int STEP = 2_500;
 
 	private final TableViewer viewer;
 	private Object[] rows = new Object[0];
@@ -31,7 +31,7 @@ final class LazyRows implements ILazyContentProvider {
 	}
 
 	/** A virtual table with full-row selection, scroll bars, a border, a header and lines. */
-	static TableViewer table(Composite parent) {
+	public static TableViewer table(Composite parent) {
 		TableViewer viewer = new TableViewer(parent,
 				SWT.VIRTUAL | SWT.FULL_SELECTION | SWT.V_SCROLL | SWT.H_SCROLL | SWT.BORDER);
 		viewer.getTable().setHeaderVisible(true);
@@ -45,7 +45,7 @@ final class LazyRows implements ILazyContentProvider {
 	 * Layout data that fills the rest of the parent without asking its content for a preferred size: a table of
 	 * 100,000 rows took 100 ms to measure on every layout (benchmarks.md, "UI responsiveness").
 	 */
-	static GridData filling() {
+	public static GridData filling() {
 		GridData data = new GridData(SWT.FILL, SWT.FILL, true, true);
 		data.widthHint = 0;
 		data.heightHint = 0;
@@ -58,7 +58,7 @@ final class LazyRows implements ILazyContentProvider {
 	 * at a time, one step per turn of the event loop, which stays free for the user in between; a newer input stops
 	 * the steps of an older one.
 	 */
-	static void show(TableViewer viewer, List<?> rows) {
+	public static void show(TableViewer viewer, List<?> rows) {
 		viewer.setItemCount(0);
 		viewer.setInput(rows);
 		grow(viewer, rows);
