@@ -30,6 +30,7 @@ import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
+import dev.foresight.core.sim.SimulatedRun;
 import dev.foresight.core.trace.AtomicCalls;
 import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.Site;
@@ -77,6 +78,33 @@ class TraceEditorTest {
 		assertTrue(editor.criticalPath().functions().stream().anyMatch(f -> f.method().equals("count")),
 				() -> "the recorded site's method ranks: " + editor.criticalPath().functions());
 		Screenshots.capture(UiTestSupport.page().getWorkbenchWindow().getShell(), "trace-editor");
+	}
+
+	@Test
+	void showsTheSimulatedRunAsATimeline() throws Exception {
+		project = UiTestSupport.newProject("trace-editor");
+		IFile file = project.getFile("two-threads.ftrace");
+		FtraceWriter.write(twoThreads(), file.getLocation().toPath());
+		project.refreshLocal(IResource.DEPTH_INFINITE, null);
+
+		TraceEditor editor = (TraceEditor) open(file);
+		assertTrue(UiTestSupport.waitUntil(() -> editor.curve() != null, 20_000), "the speedup is predicted");
+		assertEquals(null, editor.timelineRun(), "nothing simulated for a tab not shown");
+		editor.showTimeline();
+		assertTrue(UiTestSupport.waitUntil(() -> editor.timelineRun() != null, 20_000), "the timeline is simulated");
+		SimulatedRun run = editor.timelineRun();
+		assertEquals(2, run.cpus(), "two processors by default");
+		assertEquals(2, run.threads().size());
+		// the same simulation as the curve's point at two processors, on the same default machine
+		assertEquals(editor.curve().points().get(1).time(), run.completionMillis(), 1e-9);
+		// the worker computes its 4 ms before the monitor from about 1 ms on; main waits for it in join
+		String worker = editor.timelineTip(1, 3_000_000);
+		assertTrue(worker.startsWith("worker-0: running on processor "), worker);
+		String main = editor.timelineTip(0, 3_000_000);
+		assertTrue(main.startsWith("main: blocked"), main);
+		assertEquals(null, editor.timelineTip(2, 3_000_000), "no third row");
+		editor.showTimeline();
+		Screenshots.capture(UiTestSupport.page().getWorkbenchWindow().getShell(), "trace-editor-timeline");
 	}
 
 	@Test

@@ -32,16 +32,17 @@ import org.eclipse.ui.part.EditorPart;
 import dev.foresight.ui.internal.jobs.EclipseProgress;
 
 import dev.foresight.core.analysis.result.SpeedupCurve;
+import dev.foresight.core.sim.SimulatedRun;
 import dev.foresight.core.trace.TraceSummary;
 import dev.foresight.core.trace.ftrace.FtraceReader;
 import dev.foresight.core.trace.ftrace.TraceReadResult;
 
 /**
  * The read-only overview of a recorded trace: where it was recorded, its threads, its busiest call sites, the
- * extended critical path for a chosen processor count, and the predicted speedup on 1 to 64 processors on a chosen
- * machine model ({@link PredictionPanel}). Reading and simulating run in background jobs (the simulation shows
- * progress and can be canceled, closing the editor cancels them); a damaged file shows the reader's message (file and
- * byte offset).
+ * extended critical path and the simulated run's timeline for a chosen processor count, and the predicted speedup on
+ * 1 to 64 processors on a chosen machine model ({@link PredictionPanel}). Reading and simulating run in background
+ * jobs (the simulation shows progress and can be canceled, closing the editor cancels them); a damaged file shows the
+ * reader's message (file and byte offset).
  */
 public final class TraceEditor extends EditorPart {
 
@@ -52,6 +53,8 @@ public final class TraceEditor extends EditorPart {
 	private Label header;
 	private TraceTables tables;
 	private CriticalPathPanel criticalPath;
+	private TimelinePanel timeline;
+	private CTabFolder tabs;
 	private PredictionPanel prediction;
 	private volatile TraceSummary summary;
 	private volatile String error;
@@ -81,9 +84,17 @@ public final class TraceEditor extends EditorPart {
 		SashForm overview = new SashForm(left, SWT.VERTICAL);
 		tables = new TraceTables(overview, file());
 		criticalPath = new CriticalPathPanel(left, file().getProject());
+		timeline = new TimelinePanel(left);
 		tab(left, "Threads and sites", overview);
 		tab(left, "Critical path", criticalPath.control());
+		tab(left, "Timeline", timeline.control());
+		left.addListener(SWT.Selection, e -> {
+			if (left.getSelection().getControl() == timeline.control()) {
+				timeline.shown();
+			}
+		});
 		left.setSelection(0);
+		tabs = left;
 		prediction = new PredictionPanel(sash, file());
 		sash.setWeights(55, 45);
 		read();
@@ -109,6 +120,7 @@ public final class TraceEditor extends EditorPart {
 				show(text, summary);
 				prediction.show(result.trace(), result.closed());
 				whileOpen(() -> criticalPath.show(result.trace(), path));
+				whileOpen(() -> timeline.setTrace(result.trace(), result.closed()));
 			} catch (IOException | RuntimeException e) {
 				error = e.getMessage();
 				show("Cannot read this trace: " + e.getMessage(), null);
@@ -150,6 +162,7 @@ public final class TraceEditor extends EditorPart {
 		jobs.forEach(Job::cancel);
 		prediction.dispose();
 		criticalPath.dispose();
+		timeline.dispose();
 		super.dispose();
 	}
 
@@ -166,6 +179,22 @@ public final class TraceEditor extends EditorPart {
 	/** The predicted curve once simulated, or {@code null}. */
 	public SpeedupCurve curve() {
 		return prediction.curve();
+	}
+
+	/** Shows the Timeline tab, which simulates the run when first shown. */
+	public void showTimeline() {
+		tabs.setSelection(2);
+		timeline.shown();
+	}
+
+	/** The run the Timeline tab shows once simulated, or {@code null}. */
+	public SimulatedRun timelineRun() {
+		return timeline.run();
+	}
+
+	/** What the timeline's tooltip says over thread {@code index} at {@code nanos}, for tests. */
+	public String timelineTip(int index, double nanos) {
+		return timeline.canvas().describe(index, nanos);
 	}
 
 	/** Predicts on the machine {@code choice}: a {@code .machine} file's path in the project, or the default. */

@@ -1,0 +1,234 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.ui.internal.editors;
+
+import java.util.List;
+import java.util.Locale;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Canvas;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.ScrollBar;
+
+import dev.foresight.core.sim.SimulatedRun;
+import dev.foresight.core.sim.StateBins;
+import dev.foresight.core.sim.StateInterval;
+import dev.foresight.core.sim.ThreadRun;
+import dev.foresight.core.trace.Site;
+
+/**
+ * A simulated run drawn as a row per thread over time: running, waiting for a processor, blocked. Each pixel shows
+ * the state its time mostly held ({@link StateBins}), so a paint costs the intervals in view, not the run's. The
+ * mouse wheel and + / - zoom, the arrow keys pan and scroll, Home shows the whole run; hovering names the state, its
+ * time, processor and what a blocked thread waits on.
+ */
+final class TimelineCanvas {
+
+	static final int ROW = 16;
+	static final int NAMES = 140;
+	static final int RULER = 18;
+	private static final int[] COLORS = { SWT.COLOR_DARK_GREEN, SWT.COLOR_YELLOW, SWT.COLOR_RED };
+	/** The narrowest window zoom goes to, in nanoseconds. */
+	private static final double MIN_WINDOW = 1_000;
+
+	private final Canvas canvas;
+	private SimulatedRun run;
+	private List<Site> sites = List.of();
+	private double from;
+	private double to;
+	private int top;
+
+	TimelineCanvas(Composite parent) {
+		canvas = new Canvas(parent, SWT.DOUBLE_BUFFERED | SWT.V_SCROLL | SWT.BORDER);
+		canvas.addListener(SWT.Paint, e -> paint(e.gc));
+		canvas.addListener(SWT.Resize, e -> updateScrollBar());
+		canvas.addListener(SWT.MouseDown, e -> canvas.setFocus());
+		canvas.addListener(SWT.MouseVerticalWheel, e -> {
+			zoom(e.count > 0 ? 0.8 : 1.25, timeAt(e.x));
+			e.doit = false;
+		});
+		canvas.addListener(SWT.MouseMove, e -> canvas.setToolTipText(describe(e.x, e.y)));
+		canvas.addListener(SWT.KeyDown, this::key);
+		canvas.addListener(SWT.Traverse, e -> e.doit = e.detail != SWT.TRAVERSE_ARROW_NEXT
+				&& e.detail != SWT.TRAVERSE_ARROW_PREVIOUS);
+		canvas.getVerticalBar().addListener(SWT.Selection, e -> {
+			top = canvas.getVerticalBar().getSelection();
+			canvas.redraw();
+		});
+	}
+
+	Canvas control() {
+		return canvas;
+	}
+
+	/** Shows {@code r} whole; {@code siteTable} names the sites its blocked intervals refer to. */
+	void show(SimulatedRun r, List<Site> siteTable) {
+		run = r;
+		sites = siteTable;
+		top = 0;
+		home();
+		updateScrollBar();
+	}
+
+	/** The window shown, in nanoseconds of simulated time: {@code [0]} from, {@code [1]} to. */
+	double[] window() {
+		return new double[] { from, to };
+	}
+
+	private void home() {
+		from = 0;
+		to = run == null ? 1 : Math.max(MIN_WINDOW, run.completionNanos());
+		canvas.redraw();
+	}
+
+	private void updateScrollBar() {
+		ScrollBar bar = canvas.getVerticalBar();
+		int threads = run == null ? 0 : run.threads().size();
+		int rows = rows();
+		bar.setValues(Math.min(top, Math.max(0, threads - rows)), 0, Math.max(1, threads), Math.max(1, rows), 1,
+				Math.max(1, rows));
+		top = bar.getSelection();
+		canvas.redraw();
+	}
+
+	private int rows() {
+		return Math.max(1, (canvas.getClientArea().height - RULER) / ROW);
+	}
+
+	/** Zooms by {@code factor} (below 1: in) keeping {@code at} where it is on the screen. */
+	void zoom(double factor, double at) {
+		if (run == null) {
+			return;
+		}
+		double end = Math.max(MIN_WINDOW, run.completionNanos());
+		double width = Math.min(end, Math.max(MIN_WINDOW, (to - from) * factor));
+		double left = at - (at - from) * width / (to - from);
+		from = Math.max(0, Math.min(end - width, left));
+		to = from + width;
+		canvas.redraw();
+	}
+
+	private void pan(double fraction) {
+		if (run == null) {
+			return;
+		}
+		double end = Math.max(MIN_WINDOW, run.completionNanos());
+		double width = to - from;
+		from = Math.max(0, Math.min(end - width, from + fraction * width));
+		to = from + width;
+		canvas.redraw();
+	}
+
+	private void scroll(int rowsBy) {
+		ScrollBar bar = canvas.getVerticalBar();
+		bar.setSelection(bar.getSelection() + rowsBy);
+		top = bar.getSelection();
+		canvas.redraw();
+	}
+
+	private void key(Event e) {
+		switch (e.keyCode) {
+		case SWT.ARROW_LEFT -> pan(-0.1);
+		case SWT.ARROW_RIGHT -> pan(0.1);
+		case SWT.ARROW_UP -> scroll(-1);
+		case SWT.ARROW_DOWN -> scroll(1);
+		case SWT.PAGE_UP -> scroll(-rows());
+		case SWT.PAGE_DOWN -> scroll(rows());
+		case SWT.HOME -> home();
+		default -> {
+			if (e.character == '+' || e.character == '=') {
+				zoom(0.5, (from + to) / 2);
+			} else if (e.character == '-') {
+				zoom(2, (from + to) / 2);
+			}
+		}
+		}
+	}
+
+	private double timeAt(int x) {
+		int width = Math.max(1, canvas.getClientArea().width - NAMES);
+		return from + (to - from) * Math.max(0, Math.min(width, x - NAMES)) / width;
+	}
+
+	private void paint(GC gc) {
+		Rectangle area = canvas.getClientArea();
+		gc.setBackground(canvas.getDisplay().getSystemColor(SWT.COLOR_LIST_BACKGROUND));
+		gc.fillRectangle(area);
+		if (run == null || area.width <= NAMES) {
+			return;
+		}
+		int bins = area.width - NAMES;
+		gc.setForeground(canvas.getDisplay().getSystemColor(SWT.COLOR_WIDGET_FOREGROUND));
+		// a tick every 110 pixels or so, up to four spans; a label that would overlap the one before is left out
+		int ticks = Math.max(1, Math.min(4, bins / 110));
+		int free = 0;
+		for (int k = 0; k <= ticks; k++) {
+			int x = NAMES + k * (bins - 1) / ticks;
+			gc.drawLine(x, RULER - 4, x, RULER);
+			String label = String.format(Locale.ROOT, "%.3f ms", (from + (to - from) * k / ticks) / 1e6);
+			int left = Math.min(x, area.width - gc.textExtent(label).x);
+			if (left >= free) {
+				gc.drawText(label, left, 0, true);
+				free = left + gc.textExtent(label).x + 8;
+			}
+		}
+		byte[][] states = StateBins.of(run, top, rows(), from, to, bins);
+		for (int k = 0; k < states.length; k++) {
+			int y = RULER + k * ROW;
+			ThreadRun thread = run.threads().get(top + k);
+			gc.drawText(name(thread), 2, y, true);
+			byte[] row = states[k];
+			for (int x = 0; x < bins;) {
+				int end = x + 1;
+				while (end < bins && row[end] == row[x]) {
+					end++;
+				}
+				if (row[x] != StateBins.NONE) {
+					Color c = canvas.getDisplay().getSystemColor(COLORS[row[x]]);
+					gc.setBackground(c);
+					gc.fillRectangle(NAMES + x, y + 2, end - x, ROW - 4);
+				}
+				x = end;
+			}
+		}
+	}
+
+	private static String where(Site site) {
+		return site.qualifiedMethod() + " (" + site.file() + ':' + site.line() + ')';
+	}
+
+	private static String name(ThreadRun thread) {
+		return thread.name().isEmpty() ? "#" + thread.thread() : thread.name();
+	}
+
+	/** What the mouse is over, for the tooltip; {@code null} outside the rows. */
+	private String describe(int x, int y) {
+		return run == null || x < NAMES || y < RULER ? null : describe(top + (y - RULER) / ROW, timeAt(x));
+	}
+
+	/** What thread {@code index} does at {@code time} (nanoseconds), as the tooltip says it; {@code null}: none. */
+	String describe(int index, double time) {
+		if (run == null || index < 0 || index >= run.threads().size()) {
+			return null;
+		}
+		ThreadRun thread = run.threads().get(index);
+		StateInterval s = StateBins.at(thread, time);
+		if (s == null) {
+			return name(thread) + ": not running";
+		}
+		String what = switch (s.state()) {
+		case RUNNING -> "running on processor " + s.cpu();
+		case RUNNABLE -> "waiting for a processor";
+		case BLOCKED -> "blocked" + (s.object().isEmpty() ? "" : " on " + s.object())
+				+ (s.site() >= 0 && s.site() < sites.size() ? " at " + where(sites.get(s.site())) : "");
+		};
+		return String.format(Locale.ROOT, "%s: %s, %.3f to %.3f ms", name(thread), what, s.start() / 1e6,
+				s.end() / 1e6);
+	}
+}

@@ -1,0 +1,157 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.ui.internal.editors;
+
+import java.util.Locale;
+
+import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.core.runtime.Status;
+import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Label;
+
+import dev.foresight.core.machine.MachineModel;
+import dev.foresight.core.sim.ChosenRun;
+import dev.foresight.core.sim.DeadlockException;
+import dev.foresight.core.sim.RecordingCost;
+import dev.foresight.core.sim.SimulatedRun;
+import dev.foresight.core.sim.Simulator;
+import dev.foresight.core.trace.Trace;
+
+/**
+ * The trace editor's Timeline tab: the run simulated on a chosen processor count of the default Linux server, a row
+ * per thread ({@link TimelineCanvas}). Simulated in a job when the tab is first shown and for each processor count
+ * chosen; a trace too large to keep every state change of its run in memory is not simulated here.
+ */
+final class TimelinePanel {
+
+	private static final String[] CPUS = { "1", "2", "4", "8", "16", "32", "64" };
+	/**
+	 * The most events a timeline simulates: its run keeps an interval per state change (about a hundred bytes each),
+	 * and a trace of this size already has millions of them.
+	 */
+	static final long MAX_EVENTS = 5_000_000;
+
+	private final Composite control;
+	private final Combo cpus;
+	private final Label summary;
+	private final TimelineCanvas timeline;
+	private final LatestOutcome outcome;
+	private Trace trace;
+	private boolean closed;
+	private boolean wanted;
+	private volatile SimulatedRun run;
+	private Job job;
+
+	TimelinePanel(Composite parent) {
+		control = new Composite(parent, SWT.NONE);
+		outcome = new LatestOutcome(control);
+		control.setLayout(new GridLayout(3, false));
+		new Label(control, SWT.NONE).setText("P&rocessors:");
+		cpus = new Combo(control, SWT.READ_ONLY);
+		cpus.setItems(CPUS);
+		cpus.select(1);
+		cpus.addListener(SWT.Selection, e -> compute());
+		summary = new Label(control, SWT.WRAP);
+		summary.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+		summary.setText("Reading the trace...");
+		timeline = new TimelineCanvas(control);
+		GridData fill = LazyRows.filling();
+		fill.horizontalSpan = 3;
+		timeline.control().setLayoutData(fill);
+	}
+
+	Composite control() {
+		return control;
+	}
+
+	/** The trace to simulate, read from a file whose recording was {@code wasClosed} or not. */
+	void setTrace(Trace t, boolean wasClosed) {
+		trace = t;
+		closed = wasClosed;
+		if (wanted) {
+			compute();
+		} else {
+			summary.setText("Simulated when this tab is shown.");
+		}
+	}
+
+	/** The tab is shown: the first time, the run is simulated. */
+	void shown() {
+		if (!wanted) {
+			wanted = true;
+			compute();
+		}
+	}
+
+	private void compute() {
+		Trace t = trace;
+		if (t == null) {
+			return;
+		}
+		if (t.eventCount() > MAX_EVENTS) {
+			summary.setText(String.format(Locale.ROOT, "This trace has %,d events; the timeline simulates at most %,d "
+					+ "(it keeps every state change of the run). The speedup and the critical path cover it.",
+					t.eventCount(), MAX_EVENTS));
+			summary.requestLayout();
+			return;
+		}
+		int n = Integer.parseInt(cpus.getText());
+		boolean wasClosed = closed;
+		summary.setText("Simulating on " + n + (n == 1 ? " processor..." : " processors..."));
+		summary.requestLayout();
+		if (job != null) {
+			job.cancel();
+		}
+		int g = outcome.start();
+		job = Job.create("Timeline on " + n + " processors", (IProgressMonitor monitor) -> {
+			try {
+				ChosenRun c = new Simulator(t, RecordingCost.recorded(t.header()), wasClosed)
+						.runAuto(MachineModel.linuxServer(), n, true);
+				SimulatedRun r = c.run();
+				update(g, String.format(Locale.ROOT, "%.3f ms on %d processors of the default Linux server (%s "
+						+ "model). Green: running; yellow: waiting for a processor; red: blocked. Wheel or + / - "
+						+ "zooms, arrows pan and scroll, Home shows the whole run.", r.completionMillis(), n,
+						r.model().wireName()), r);
+			} catch (DeadlockException e) {
+				update(g, "Every simulation model deadlocks: " + e.getMessage(), null);
+			}
+			return Status.OK_STATUS;
+		});
+		job.schedule();
+	}
+
+	private void update(int g, String text, SimulatedRun r) {
+		outcome.show(g, () -> {
+			run = r;
+			summary.setText(text);
+			summary.requestLayout();
+			if (r != null) {
+				timeline.show(r, trace.header().sites());
+			}
+		});
+	}
+
+	/** Cancels the simulation in progress: the editor is closing. */
+	void dispose() {
+		if (job != null) {
+			job.cancel();
+		}
+	}
+
+	/** The run shown, for tests. */
+	SimulatedRun run() {
+		return run;
+	}
+
+	/** The drawing, for tests. */
+	TimelineCanvas canvas() {
+		return timeline;
+	}
+}
