@@ -59,13 +59,9 @@ final class CriticalPathPanel {
 		control = new Composite(parent, SWT.NONE);
 		outcome = new LatestOutcome(control);
 		control.setLayout(new GridLayout(3, false));
-		new Label(control, SWT.NONE).setText("&Processors:");
-		cpus = new Combo(control, SWT.READ_ONLY);
-		cpus.setItems(CPUS);
-		cpus.select(1);
-		cpus.addListener(SWT.Selection, e -> compute());
-		summary = new Label(control, SWT.WRAP);
-		summary.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+		CountChoice head = CountChoice.in(control, "&Processors:", CPUS, 1, this::compute);
+		cpus = head.cpus();
+		summary = head.summary();
 		table = LazyRows.table(control);
 		GridData fill = LazyRows.filling();
 		fill.horizontalSpan = 3;

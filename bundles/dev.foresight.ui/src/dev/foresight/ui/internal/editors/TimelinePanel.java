@@ -53,13 +53,9 @@ final class TimelinePanel {
 		control = new Composite(parent, SWT.NONE);
 		outcome = new LatestOutcome(control);
 		control.setLayout(new GridLayout(3, false));
-		new Label(control, SWT.NONE).setText("P&rocessors:");
-		cpus = new Combo(control, SWT.READ_ONLY);
-		cpus.setItems(CPUS);
-		cpus.select(1);
-		cpus.addListener(SWT.Selection, e -> compute());
-		summary = new Label(control, SWT.WRAP);
-		summary.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+		CountChoice head = CountChoice.in(control, "P&rocessors:", CPUS, 1, this::compute);
+		cpus = head.cpus();
+		summary = head.summary();
 		summary.setText("Reading the trace...");
 		timeline = new TimelineCanvas(control);
 		GridData fill = LazyRows.filling();
