@@ -10,21 +10,15 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
 import dev.foresight.core.ProgressMonitor;
-import dev.foresight.core.analysis.allocation.AllocationSearch;
 import dev.foresight.core.analysis.allocation.AllocationSearch.Algorithm;
-import dev.foresight.core.analysis.bound.BoundSearch;
-import dev.foresight.core.analysis.bound.ParallelismProfiles;
 import dev.foresight.core.analysis.graph.ExecutionGraph;
-import dev.foresight.core.analysis.replay.BindingPlans;
-import dev.foresight.core.analysis.replay.ReplayAllocationProblem;
+import dev.foresight.core.analysis.replay.BindingAdvice;
 import dev.foresight.core.analysis.result.AllocationResult;
 import dev.foresight.core.machine.Costs;
-import dev.foresight.core.machine.MachineFormat;
 import dev.foresight.core.machine.MachineModel;
 import dev.foresight.core.trace.Trace;
 import picocli.CommandLine.Command;
@@ -86,20 +80,15 @@ public final class AllocateCommand implements Callable<Integer> {
 			machine = machine.withCosts(new Costs(c.threadCreationNanos(), c.contextSwitchNanos(),
 					Math.round(latencyMicros * 1000), c.ioConcurrency(), c.wakeupCostNanos(), c.transferNanos()));
 		}
-		ReplayAllocationProblem problem = new ReplayAllocationProblem(trace, machine);
-		AllocationSearch search = new AllocationSearch();
-		double binpack = search.run(problem, cpus, Algorithm.BINPACK, ProgressMonitor.NONE).time();
-		double bound = new BoundSearch(ParallelismProfiles.of(graph))
-				.bound(cpus, machine.costs().syncLatencyNanos(), ProgressMonitor.NONE).time();
-		AllocationResult result = search.run(problem, cpus, chosen, ProgressMonitor.NONE).withBound(bound);
+		BindingAdvice advice = BindingAdvice.of(trace, graph, machine, cpus, chosen, ProgressMonitor.NONE);
+		AllocationResult result = advice.result();
+		double binpack = advice.binpackNanos();
+		double bound = result.boundTime();
 		List<String> names = trace.header().threads().stream().map(t -> t.name()).toList();
 		if (output != null) {
 			List<String> warnings = new ArrayList<>();
-			String text = "# Binding plan by 'foresight allocate --algorithm " + result.algorithm() + "': predicted "
-					+ String.format(Locale.ROOT, "%.3f", AnalysisInput.ms(result.time())) + " ms on " + cpus
-					+ " processors\n"
-					+ MachineFormat.print(BindingPlans.plan(machine, result, trace.header().threads(), warnings));
-			Files.writeString(output, text);
+			Files.writeString(output, advice.machineText(machine, trace.header().threads(),
+					"'foresight allocate --algorithm " + result.algorithm() + "'", warnings));
 			warnings.forEach(w -> spec.commandLine().getErr().println("foresight: warning: " + w));
 		}
 		PrintWriter out = spec.commandLine().getOut();

@@ -30,6 +30,8 @@ import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
+import dev.foresight.core.analysis.result.AllocationResult;
+import dev.foresight.core.machine.MachineFormat;
 import dev.foresight.core.sim.SimulatedRun;
 import dev.foresight.core.trace.AtomicCalls;
 import dev.foresight.core.trace.EventKind;
@@ -105,6 +107,33 @@ class TraceEditorTest {
 		assertEquals(null, editor.timelineTip(2, 3_000_000), "no third row");
 		editor.showTimeline();
 		Screenshots.capture(UiTestSupport.page().getWorkbenchWindow().getShell(), "trace-editor-timeline");
+	}
+
+	@Test
+	void advisesABindingAndSavesItAsAMachine() throws Exception {
+		project = UiTestSupport.newProject("trace-editor");
+		IFile file = project.getFile("two-threads.ftrace");
+		FtraceWriter.write(twoThreads(), file.getLocation().toPath());
+		project.refreshLocal(IResource.DEPTH_INFINITE, null);
+
+		TraceEditor editor = (TraceEditor) open(file);
+		assertTrue(UiTestSupport.waitUntil(() -> editor.summary() != null, 10_000), "read in the background");
+		assertEquals(null, editor.bindingAdvice(), "nothing searched for a tab not shown");
+		editor.showBinding();
+		assertTrue(UiTestSupport.waitUntil(() -> editor.bindingAdvice() != null, 20_000), "a binding is searched");
+		AllocationResult plan = editor.bindingAdvice().result();
+		assertEquals(2, plan.cpus(), "two processors by default");
+		assertEquals(List.of(0, 1), plan.plan().stream().sorted().toList(), "main and the worker apart");
+		// the worker's 7 ms after main's 1 ms: the plan runs them in parallel; binpacking cannot do better
+		assertTrue(plan.time() <= editor.bindingAdvice().binpackNanos() + 1e-6, () -> "" + plan.time());
+		IFile saved = editor.saveBinding();
+		assertEquals("two-threads-bind-2.machine", saved.getName());
+		String text = Files.readString(saved.getLocation().toPath());
+		assertTrue(text.contains("processors 2\n"), text);
+		assertTrue(text.contains("bind thread \"worker-0\" cpus=" + plan.plan().get(1)), text);
+		// the file is a machine the format reads back
+		assertEquals(2, MachineFormat.read(saved.getLocation().toPath()).processors());
+		Screenshots.capture(UiTestSupport.page().getWorkbenchWindow().getShell(), "trace-editor-binding");
 	}
 
 	@Test

@@ -31,6 +31,7 @@ import org.eclipse.ui.part.EditorPart;
 
 import dev.foresight.ui.internal.jobs.EclipseProgress;
 
+import dev.foresight.core.analysis.replay.BindingAdvice;
 import dev.foresight.core.analysis.result.SpeedupCurve;
 import dev.foresight.core.sim.SimulatedRun;
 import dev.foresight.core.trace.TraceSummary;
@@ -39,10 +40,10 @@ import dev.foresight.core.trace.ftrace.TraceReadResult;
 
 /**
  * The read-only overview of a recorded trace: where it was recorded, its threads, its busiest call sites, the
- * extended critical path and the simulated run's timeline for a chosen processor count, and the predicted speedup on
- * 1 to 64 processors on a chosen machine model ({@link PredictionPanel}). Reading and simulating run in background
- * jobs (the simulation shows progress and can be canceled, closing the editor cancels them); a damaged file shows the
- * reader's message (file and byte offset).
+ * extended critical path, the simulated run's timeline and a binding of threads to processors for a chosen processor
+ * count, and the predicted speedup on 1 to 64 processors on a chosen machine model ({@link PredictionPanel}).
+ * Reading and simulating run in background jobs (the simulation shows progress and can be canceled, closing the
+ * editor cancels them); a damaged file shows the reader's message (file and byte offset).
  */
 public final class TraceEditor extends EditorPart {
 
@@ -54,6 +55,7 @@ public final class TraceEditor extends EditorPart {
 	private TraceTables tables;
 	private CriticalPathPanel criticalPath;
 	private TimelinePanel timeline;
+	private BindingPanel binding;
 	private CTabFolder tabs;
 	private PredictionPanel prediction;
 	private volatile TraceSummary summary;
@@ -85,12 +87,16 @@ public final class TraceEditor extends EditorPart {
 		tables = new TraceTables(overview, file());
 		criticalPath = new CriticalPathPanel(left, file().getProject());
 		timeline = new TimelinePanel(left);
+		binding = new BindingPanel(left, file());
 		tab(left, "Threads and sites", overview);
 		tab(left, "Critical path", criticalPath.control());
 		tab(left, "Timeline", timeline.control());
+		tab(left, "Binding", binding.control());
 		left.addListener(SWT.Selection, e -> {
 			if (left.getSelection().getControl() == timeline.control()) {
 				timeline.shown();
+			} else if (left.getSelection().getControl() == binding.control()) {
+				binding.shown();
 			}
 		});
 		left.setSelection(0);
@@ -121,6 +127,7 @@ public final class TraceEditor extends EditorPart {
 				prediction.show(result.trace(), result.closed());
 				whileOpen(() -> criticalPath.show(result.trace(), path));
 				whileOpen(() -> timeline.setTrace(result.trace(), result.closed()));
+				whileOpen(() -> binding.setTrace(result.trace()));
 			} catch (IOException | RuntimeException e) {
 				error = e.getMessage();
 				show("Cannot read this trace: " + e.getMessage(), null);
@@ -163,6 +170,7 @@ public final class TraceEditor extends EditorPart {
 		prediction.dispose();
 		criticalPath.dispose();
 		timeline.dispose();
+		binding.dispose();
 		super.dispose();
 	}
 
@@ -195,6 +203,22 @@ public final class TraceEditor extends EditorPart {
 	/** What the timeline's tooltip says over thread {@code index} at {@code nanos}, for tests. */
 	public String timelineTip(int index, double nanos) {
 		return timeline.canvas().describe(index, nanos);
+	}
+
+	/** Shows the Binding tab, which searches a binding when first shown. */
+	public void showBinding() {
+		tabs.setSelection(3);
+		binding.shown();
+	}
+
+	/** The binding the Binding tab shows once searched, or {@code null}. */
+	public BindingAdvice bindingAdvice() {
+		return binding.advice();
+	}
+
+	/** Saves the Binding tab's plan as its button does; returns the file written, or {@code null}. */
+	public IFile saveBinding() {
+		return binding.saveNow();
 	}
 
 	/** Predicts on the machine {@code choice}: a {@code .machine} file's path in the project, or the default. */

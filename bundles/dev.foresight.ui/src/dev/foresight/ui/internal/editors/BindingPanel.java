@@ -1,0 +1,215 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.ui.internal.editors;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.CancellationException;
+import java.util.function.Function;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.core.runtime.Path;
+import org.eclipse.core.runtime.Status;
+import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.jface.viewers.ColumnLabelProvider;
+import org.eclipse.jface.viewers.TableViewer;
+import org.eclipse.jface.viewers.TableViewerColumn;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Label;
+
+import dev.foresight.ui.internal.jobs.EclipseProgress;
+
+import dev.foresight.core.analysis.allocation.AllocationSearch.Algorithm;
+import dev.foresight.core.analysis.graph.TraceGraphs;
+import dev.foresight.core.analysis.replay.BindingAdvice;
+import dev.foresight.core.analysis.result.AllocationResult;
+import dev.foresight.core.machine.MachineModel;
+import dev.foresight.core.trace.ThreadInfo;
+import dev.foresight.core.trace.Trace;
+
+/**
+ * The trace editor's Binding tab: which threads to bind to which of K processors of the default Linux server, as
+ * the greedy allocation finds them ({@link BindingAdvice}), with binpacking's time and the bound beside its own, and
+ * a button that saves the plan as a {@code .machine} file next to the trace. Searched in a cancellable job when the
+ * tab is first shown and for each processor count chosen.
+ */
+final class BindingPanel {
+
+	private static final String[] CPUS = { "2", "4", "8", "16" };
+
+	private final IFile traceFile;
+	private final Composite control;
+	private final CountChoice head;
+	private final TableViewer table;
+	private final Button save;
+	private final LatestOutcome outcome;
+	private Trace trace;
+	private boolean wanted;
+	private volatile BindingAdvice advice;
+	private Job job;
+
+	/** A thread and the processor the plan binds it to. */
+	private record Row(ThreadInfo thread, int cpu) {
+	}
+
+	BindingPanel(Composite parent, IFile traceFile) {
+		this.traceFile = traceFile;
+		control = new Composite(parent, SWT.NONE);
+		outcome = new LatestOutcome(control);
+		control.setLayout(new GridLayout(3, false));
+		head = CountChoice.in(control, "Processor&s:", CPUS, 0, this::compute);
+		head.summary().setText("Searched when this tab is shown.");
+		table = LazyRows.table(control);
+		GridData fill = LazyRows.filling();
+		fill.horizontalSpan = 3;
+		table.getTable().setLayoutData(fill);
+		column("Thread", 260, r -> r.thread().name().isEmpty() ? "#" + r.thread().id() : r.thread().name());
+		column("Processor", 90, r -> Integer.toString(r.cpu()));
+		save = new Button(control, SWT.PUSH);
+		save.setText("Sa&ve as .machine");
+		save.setToolTipText("Writes the machine with this binding plan next to the trace: foresight predict "
+				+ "--machine FILE --cpus K predicts on it");
+		save.setEnabled(false);
+		save.addListener(SWT.Selection, e -> saveNow());
+	}
+
+	private void column(String title, int width, Function<Row, String> text) {
+		TableViewerColumn column = new TableViewerColumn(table, SWT.NONE);
+		column.getColumn().setText(title);
+		column.getColumn().setWidth(width);
+		column.setLabelProvider(new ColumnLabelProvider() {
+			@Override
+			public String getText(Object element) {
+				return text.apply((Row) element);
+			}
+		});
+	}
+
+	Composite control() {
+		return control;
+	}
+
+	/** The trace to bind; searched now if the tab was shown before it was read. */
+	void setTrace(Trace t) {
+		trace = t;
+		if (wanted) {
+			compute();
+		}
+	}
+
+	/** The tab is shown: the first time, the binding is searched. */
+	void shown() {
+		if (!wanted) {
+			wanted = true;
+			compute();
+		}
+	}
+
+	private void compute() {
+		Trace t = trace;
+		if (t == null) {
+			return;
+		}
+		int k = head.count();
+		Label summary = head.summary();
+		summary.setText("Searching a binding to " + k + " processors...");
+		summary.requestLayout();
+		save.setEnabled(false);
+		if (job != null) {
+			job.cancel();
+		}
+		int g = outcome.start();
+		job = Job.create("Binding to " + k + " processors", (IProgressMonitor monitor) -> {
+			try {
+				BindingAdvice a = BindingAdvice.of(t, TraceGraphs.of(t), MachineModel.linuxServer(), k,
+						Algorithm.GREEDY, new EclipseProgress(monitor));
+				update(g, describe(a), a);
+			} catch (CancellationException e) {
+				update(g, "Canceled.", null);
+				return Status.CANCEL_STATUS;
+			} catch (IllegalArgumentException e) {
+				update(g, "Cannot bind this trace: " + e.getMessage(), null);
+			}
+			return Status.OK_STATUS;
+		});
+		job.schedule();
+	}
+
+	private static String describe(BindingAdvice a) {
+		AllocationResult r = a.result();
+		String bound = r.improvable()
+				? String.format(Locale.ROOT, "above the bound by %.2f %%: a better binding exists unless the "
+						+ "thread-creation and switch costs, which the bound leaves out, account for that.",
+						100 * (r.time() / r.boundTime() - 1))
+				: "within the bound, which so cannot show that a better binding exists.";
+		return String.format(Locale.ROOT, "%.3f ms predicted on %d processors of the default Linux server with this "
+				+ "binding (binpacking %.3f ms, bound %.3f ms), %s", r.time() / 1e6, r.cpus(), a.binpackNanos() / 1e6,
+				r.boundTime() / 1e6, bound);
+	}
+
+	private void update(int g, String text, BindingAdvice a) {
+		outcome.show(g, () -> {
+			advice = a;
+			head.summary().setText(text);
+			head.summary().requestLayout();
+			List<Row> rows = new ArrayList<>();
+			if (a != null) {
+				for (ThreadInfo thread : trace.header().threads()) {
+					rows.add(new Row(thread, a.result().plan().get(thread.id())));
+				}
+			}
+			LazyRows.show(table, rows);
+			save.setEnabled(a != null);
+		});
+	}
+
+	/** Saves the plan next to the trace as NAME-bind-K.machine (replacing it); returns the file, or null. */
+	IFile saveNow() {
+		BindingAdvice a = advice;
+		if (a == null) {
+			return null;
+		}
+		String base = traceFile.getName().replaceFirst("\\.ftrace$", "");
+		IFile out = traceFile.getParent().getFile(new Path(base + "-bind-" + a.result().cpus() + ".machine"));
+		List<String> warnings = new ArrayList<>();
+		String text = a.machineText(MachineModel.linuxServer(), trace.header().threads(),
+				"the trace editor of " + traceFile.getName() + " (greedy)", warnings);
+		try (ByteArrayInputStream in = new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8))) {
+			if (out.exists()) {
+				out.setContents(in, true, false, null);
+			} else {
+				out.create(in, true, null);
+			}
+			head.summary().setText(describe(a) + " Saved as " + out.getName() + "."
+					+ (warnings.isEmpty() ? "" : " " + String.join("; ", warnings) + "."));
+		} catch (CoreException | IOException e) {
+			head.summary().setText("Cannot save the plan: " + e.getMessage());
+		}
+		head.summary().requestLayout();
+		return out;
+	}
+
+	/** Cancels the search in progress: the editor is closing. */
+	void dispose() {
+		if (job != null) {
+			job.cancel();
+		}
+	}
+
+	/** The advice shown, for tests. */
+	BindingAdvice advice() {
+		return advice;
+	}
+}
