@@ -105,7 +105,19 @@ class TraceEditorTest {
 		String main = editor.timelineTip(0, 3_000_000);
 		assertTrue(main.startsWith("main: blocked"), main);
 		assertEquals(null, editor.timelineTip(2, 3_000_000), "no third row");
-		editor.showTimeline();
+		// the timeline follows the machine chosen for the speedup: this one's processors run at half speed
+		Files.writeString(project.getFile("half-speed.machine").getLocation().toPath(),
+				"processors 2\nspeed 0-1 0.5\n");
+		project.refreshLocal(IResource.DEPTH_INFINITE, null);
+		UiTestSupport.page().closeAllEditors(false);
+		TraceEditor again = (TraceEditor) open(file);
+		again.showTimeline();
+		assertTrue(UiTestSupport.waitUntil(() -> again.timelineRun() != null, 20_000), "simulated");
+		again.chooseMachine("half-speed.machine");
+		assertTrue(UiTestSupport.waitUntil(() -> again.timelineRun() != null
+				&& again.timelineRun().completionNanos() > 1.5 * run.completionNanos(), 20_000),
+				() -> "on the half-speed machine: " + again.timelineRun().completionNanos());
+		again.showTimeline();
 		Screenshots.capture(UiTestSupport.page().getWorkbenchWindow().getShell(), "trace-editor-timeline");
 	}
 

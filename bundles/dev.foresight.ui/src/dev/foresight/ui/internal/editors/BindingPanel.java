@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.CancellationException;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.runtime.CoreException;
@@ -35,15 +36,16 @@ import dev.foresight.core.analysis.allocation.AllocationSearch.Algorithm;
 import dev.foresight.core.analysis.graph.TraceGraphs;
 import dev.foresight.core.analysis.replay.BindingAdvice;
 import dev.foresight.core.analysis.result.AllocationResult;
+import dev.foresight.core.machine.MachineFormatException;
 import dev.foresight.core.machine.MachineModel;
 import dev.foresight.core.trace.ThreadInfo;
 import dev.foresight.core.trace.Trace;
 
 /**
- * The trace editor's Binding tab: which threads to bind to which of K processors of the default Linux server, as
- * the greedy allocation finds them ({@link BindingAdvice}), with binpacking's time and the bound beside its own, and
- * a button that saves the plan as a {@code .machine} file next to the trace. Searched in a cancellable job when the
- * tab is first shown and for each processor count chosen.
+ * The trace editor's Binding tab: which threads to bind to which of K processors of the machine chosen for the
+ * speedup, as the greedy allocation finds them ({@link BindingAdvice}), with binpacking's time and the bound beside
+ * its own, and a button that saves the plan as a {@code .machine} file next to the trace. Searched in a cancellable
+ * job when the tab is first shown, for each processor count and for each machine chosen.
  */
 final class BindingPanel {
 
@@ -55,7 +57,10 @@ final class BindingPanel {
 	private final TableViewer table;
 	private final Button save;
 	private final LatestOutcome outcome;
+	private final Supplier<ChosenMachine> machines;
 	private Trace trace;
+	/** The machine of the advice shown, on which a saved plan is based. */
+	private volatile MachineModel adviceMachine;
 	private boolean wanted;
 	private volatile BindingAdvice advice;
 	private Job job;
@@ -64,8 +69,9 @@ final class BindingPanel {
 	private record Row(ThreadInfo thread, int cpu) {
 	}
 
-	BindingPanel(Composite parent, IFile traceFile) {
+	BindingPanel(Composite parent, IFile traceFile, Supplier<ChosenMachine> machines) {
 		this.traceFile = traceFile;
+		this.machines = machines;
 		control = new Composite(parent, SWT.NONE);
 		outcome = new LatestOutcome(control);
 		control.setLayout(new GridLayout(3, false));
@@ -109,6 +115,13 @@ final class BindingPanel {
 		}
 	}
 
+	/** Another machine was chosen: a binding already shown is searched again on it. */
+	void machineChanged() {
+		if (wanted) {
+			compute();
+		}
+	}
+
 	/** The tab is shown: the first time, the binding is searched. */
 	void shown() {
 		if (!wanted) {
@@ -131,37 +144,40 @@ final class BindingPanel {
 			job.cancel();
 		}
 		int g = outcome.start();
+		ChosenMachine chosen = machines.get();
 		job = Job.create("Binding to " + k + " processors", (IProgressMonitor monitor) -> {
 			try {
-				BindingAdvice a = BindingAdvice.of(t, TraceGraphs.of(t), MachineModel.linuxServer(), k,
-						Algorithm.GREEDY, new EclipseProgress(monitor));
-				update(g, describe(a), a);
+				MachineModel machine = chosen.load();
+				BindingAdvice a = BindingAdvice.of(t, TraceGraphs.of(t), machine, k, Algorithm.GREEDY,
+						new EclipseProgress(monitor));
+				update(g, describe(a, chosen), a, machine);
 			} catch (CancellationException e) {
-				update(g, "Canceled.", null);
+				update(g, "Canceled.", null, null);
 				return Status.CANCEL_STATUS;
-			} catch (IllegalArgumentException e) {
-				update(g, "Cannot bind this trace: " + e.getMessage(), null);
+			} catch (IOException | MachineFormatException | IllegalArgumentException e) {
+				update(g, "Cannot bind this trace on " + chosen.label() + ": " + e.getMessage(), null, null);
 			}
 			return Status.OK_STATUS;
 		});
 		job.schedule();
 	}
 
-	private static String describe(BindingAdvice a) {
+	private static String describe(BindingAdvice a, ChosenMachine on) {
 		AllocationResult r = a.result();
 		String bound = r.improvable()
 				? String.format(Locale.ROOT, "above the bound by %.2f %%: a better binding exists unless the "
 						+ "thread-creation and switch costs, which the bound leaves out, account for that.",
 						100 * (r.time() / r.boundTime() - 1))
 				: "within the bound, which so cannot show that a better binding exists.";
-		return String.format(Locale.ROOT, "%.3f ms predicted on %d processors of the default Linux server with this "
-				+ "binding (binpacking %.3f ms, bound %.3f ms), %s", r.time() / 1e6, r.cpus(), a.binpackNanos() / 1e6,
+		return String.format(Locale.ROOT, "%.3f ms predicted on %d processors of %s with this binding (binpacking "
+				+ "%.3f ms, bound %.3f ms), %s", r.time() / 1e6, r.cpus(), on.label(), a.binpackNanos() / 1e6,
 				r.boundTime() / 1e6, bound);
 	}
 
-	private void update(int g, String text, BindingAdvice a) {
+	private void update(int g, String text, BindingAdvice a, MachineModel machine) {
 		outcome.show(g, () -> {
 			advice = a;
+			adviceMachine = machine;
 			head.summary().setText(text);
 			head.summary().requestLayout();
 			List<Row> rows = new ArrayList<>();
@@ -178,13 +194,14 @@ final class BindingPanel {
 	/** Saves the plan next to the trace as NAME-bind-K.machine (replacing it); returns the file, or null. */
 	IFile saveNow() {
 		BindingAdvice a = advice;
+		MachineModel machine = adviceMachine;
 		if (a == null) {
 			return null;
 		}
 		String base = traceFile.getName().replaceFirst("\\.ftrace$", "");
 		IFile out = traceFile.getParent().getFile(new Path(base + "-bind-" + a.result().cpus() + ".machine"));
 		List<String> warnings = new ArrayList<>();
-		String text = a.machineText(MachineModel.linuxServer(), trace.header().threads(),
+		String text = a.machineText(machine, trace.header().threads(),
 				"the trace editor of " + traceFile.getName() + " (greedy)", warnings);
 		try (ByteArrayInputStream in = new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8))) {
 			if (out.exists()) {
@@ -192,7 +209,7 @@ final class BindingPanel {
 			} else {
 				out.create(in, true, null);
 			}
-			head.summary().setText(describe(a) + " Saved as " + out.getName() + "."
+			head.summary().setText(head.summary().getText() + " Saved as " + out.getName() + "."
 					+ (warnings.isEmpty() ? "" : " " + String.join("; ", warnings) + "."));
 		} catch (CoreException | IOException e) {
 			head.summary().setText("Cannot save the plan: " + e.getMessage());

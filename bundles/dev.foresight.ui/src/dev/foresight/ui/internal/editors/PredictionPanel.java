@@ -26,7 +26,6 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 
 import dev.foresight.core.analysis.result.SpeedupCurve;
-import dev.foresight.core.machine.MachineFormat;
 import dev.foresight.core.machine.MachineFormatException;
 import dev.foresight.core.machine.MachineModel;
 import dev.foresight.core.sim.DeadlockException;
@@ -68,6 +67,8 @@ final class PredictionPanel {
 	/** Shows only the latest prediction's outcome, while the editor is open. */
 	private final LatestOutcome outcome;
 	private volatile SpeedupCurve curve;
+	/** Told of every machine chosen: the timeline and binding tabs follow the choice. */
+	private final List<Runnable> listeners = new ArrayList<>();
 
 	PredictionPanel(Composite parent, IFile traceFile) {
 		this.traceFile = traceFile;
@@ -82,6 +83,7 @@ final class PredictionPanel {
 		machines.addListener(SWT.Selection, e -> {
 			choice = machines.getText();
 			predict();
+			listeners.forEach(Runnable::run);
 		});
 		text = new Label(control, SWT.WRAP);
 		text.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1));
@@ -133,6 +135,19 @@ final class PredictionPanel {
 		machines.select(i);
 		this.choice = choice;
 		predict();
+		listeners.forEach(Runnable::run);
+	}
+
+	/** The machine chosen now. */
+	ChosenMachine machine() {
+		String c = choice;
+		return c.equals(DEFAULT_MACHINE) ? ChosenMachine.DEFAULT
+				: new ChosenMachine(c, traceFile.getProject().getFile(c));
+	}
+
+	/** Runs {@code listener} on the display thread whenever another machine is chosen. */
+	void onMachineChosen(Runnable listener) {
+		listeners.add(listener);
 	}
 
 	private synchronized void predict() {
@@ -144,25 +159,22 @@ final class PredictionPanel {
 			job.cancel();
 		}
 		int g = outcome.start();
-		String machineChoice = choice;
+		ChosenMachine chosen = machine();
 		boolean wasClosed = closed;
-		IFile machineFile = machineChoice.equals(DEFAULT_MACHINE) ? null
-				: traceFile.getProject().getFile(machineChoice);
 		update(g, "Predicting the speedup on 1 to 64 processors...", curve);
 		job = Job.create("Predicting the speedup of " + traceFile.getName(), (IProgressMonitor monitor) -> {
 			MachineModel machine;
 			try {
-				machine = machineFile == null ? MachineModel.linuxServer()
-						: MachineFormat.read(machineFile.getLocation().toPath());
+				machine = chosen.load();
 			} catch (IOException | MachineFormatException e) {
-				update(g, "Cannot read the machine " + machineChoice + ": " + e.getMessage(), null);
+				update(g, "Cannot read the machine " + chosen.choice() + ": " + e.getMessage(), null);
 				return Status.OK_STATUS;
 			}
 			try {
 				// the curve first, then its band: the band's samples are most of the work (40 runs per point)
 				SubMonitor progress = SubMonitor.convert(monitor, 1 + UncertaintyBand.DEFAULT.samples());
 				Simulator sim = new Simulator(t, RecordingCost.recorded(t.header()), wasClosed);
-				String on = machineFile == null ? "the default Linux server model" : "the machine of " + machineChoice;
+				String on = chosen.label();
 				SpeedupCurve first = new SpeedupSweep(machine, null, UncertaintyBand.NONE, workers()).sweep(sim, CPUS,
 						new EclipseProgress(progress.split(1)));
 				update(g, describe(first, sim, t, on, "computing the 90 % band..."), first);

@@ -4,7 +4,9 @@
  */
 package dev.foresight.ui.internal.editors;
 
+import java.io.IOException;
 import java.util.Locale;
+import java.util.function.Supplier;
 
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.Status;
@@ -16,7 +18,7 @@ import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 
-import dev.foresight.core.machine.MachineModel;
+import dev.foresight.core.machine.MachineFormatException;
 import dev.foresight.core.sim.ChosenRun;
 import dev.foresight.core.sim.DeadlockException;
 import dev.foresight.core.sim.RecordingCost;
@@ -25,9 +27,10 @@ import dev.foresight.core.sim.Simulator;
 import dev.foresight.core.trace.Trace;
 
 /**
- * The trace editor's Timeline tab: the run simulated on a chosen processor count of the default Linux server, a row
- * per thread ({@link TimelineCanvas}). Simulated in a job when the tab is first shown and for each processor count
- * chosen; a trace too large to keep every state change of its run in memory is not simulated here.
+ * The trace editor's Timeline tab: the run simulated on a chosen processor count of the machine chosen for the
+ * speedup, a row per thread ({@link TimelineCanvas}). Simulated in a job when the tab is first shown, for each
+ * processor count and for each machine chosen; a trace too large to keep every state change of its run in memory is
+ * not simulated here.
  */
 final class TimelinePanel {
 
@@ -43,13 +46,15 @@ final class TimelinePanel {
 	private final Label summary;
 	private final TimelineCanvas timeline;
 	private final LatestOutcome outcome;
+	private final Supplier<ChosenMachine> machines;
 	private Trace trace;
 	private boolean closed;
 	private boolean wanted;
 	private volatile SimulatedRun run;
 	private Job job;
 
-	TimelinePanel(Composite parent) {
+	TimelinePanel(Composite parent, Supplier<ChosenMachine> machines) {
+		this.machines = machines;
 		control = new Composite(parent, SWT.NONE);
 		outcome = new LatestOutcome(control);
 		control.setLayout(new GridLayout(3, false));
@@ -75,6 +80,13 @@ final class TimelinePanel {
 			compute();
 		} else {
 			summary.setText("Simulated when this tab is shown.");
+		}
+	}
+
+	/** Another machine was chosen: a timeline already shown is simulated again on it. */
+	void machineChanged() {
+		if (wanted) {
+			compute();
 		}
 	}
 
@@ -106,17 +118,20 @@ final class TimelinePanel {
 			job.cancel();
 		}
 		int g = outcome.start();
+		ChosenMachine chosen = machines.get();
 		job = Job.create("Timeline on " + n + " processors", (IProgressMonitor monitor) -> {
 			try {
 				ChosenRun c = new Simulator(t, RecordingCost.recorded(t.header()), wasClosed)
-						.runAuto(MachineModel.linuxServer(), n, true);
+						.runAuto(chosen.load(), n, true);
 				SimulatedRun r = c.run();
-				update(g, String.format(Locale.ROOT, "%.3f ms on %d processors of the default Linux server (%s "
-						+ "model). Green: running; yellow: waiting for a processor; red: blocked. Wheel or + / - "
-						+ "zooms, arrows pan and scroll, Home shows the whole run.", r.completionMillis(), n,
-						r.model().wireName()), r);
+				update(g, String.format(Locale.ROOT, "%.3f ms on %d processors of %s (%s model). Green: running; "
+						+ "yellow: waiting for a processor; red: blocked. Wheel or + / - zooms, arrows pan and scroll, "
+						+ "Home shows the whole run.", r.completionMillis(), n, chosen.label(), r.model().wireName()),
+						r);
 			} catch (DeadlockException e) {
 				update(g, "Every simulation model deadlocks: " + e.getMessage(), null);
+			} catch (IOException | MachineFormatException | IllegalArgumentException e) {
+				update(g, "Cannot simulate on " + chosen.label() + ": " + e.getMessage(), null);
 			}
 			return Status.OK_STATUS;
 		});

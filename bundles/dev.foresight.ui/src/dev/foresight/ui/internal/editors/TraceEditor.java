@@ -86,8 +86,13 @@ public final class TraceEditor extends EditorPart {
 		SashForm overview = new SashForm(left, SWT.VERTICAL);
 		tables = new TraceTables(overview, file());
 		criticalPath = new CriticalPathPanel(left, file().getProject());
-		timeline = new TimelinePanel(left);
-		binding = new BindingPanel(left, file());
+		prediction = new PredictionPanel(sash, file());
+		timeline = new TimelinePanel(left, prediction::machine);
+		binding = new BindingPanel(left, file(), prediction::machine);
+		prediction.onMachineChosen(() -> {
+			timeline.machineChanged();
+			binding.machineChanged();
+		});
 		tab(left, "Threads and sites", overview);
 		tab(left, "Critical path", criticalPath.control());
 		tab(left, "Timeline", timeline.control());
@@ -101,7 +106,6 @@ public final class TraceEditor extends EditorPart {
 		});
 		left.setSelection(0);
 		tabs = left;
-		prediction = new PredictionPanel(sash, file());
 		sash.setWeights(55, 45);
 		read();
 	}
