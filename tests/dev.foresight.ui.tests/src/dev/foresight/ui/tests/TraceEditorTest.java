@@ -61,11 +61,7 @@ class TraceEditorTest {
 
 	@Test
 	void showsTheSummaryOfATrace() throws Exception {
-		project = UiTestSupport.newProject("trace-editor");
-		IFile file = project.getFile("two-threads.ftrace");
-		FtraceWriter.write(twoThreads(), file.getLocation().toPath());
-		project.refreshLocal(IResource.DEPTH_INFINITE, null);
-
+		IFile file = twoThreadsFile();
 		TraceEditor editor = (TraceEditor) open(file);
 		assertTrue(UiTestSupport.waitUntil(() -> editor.summary() != null, 10_000), "read in the background");
 		assertEquals(2, editor.summary().threads());
@@ -84,11 +80,7 @@ class TraceEditorTest {
 
 	@Test
 	void showsTheSimulatedRunAsATimeline() throws Exception {
-		project = UiTestSupport.newProject("trace-editor");
-		IFile file = project.getFile("two-threads.ftrace");
-		FtraceWriter.write(twoThreads(), file.getLocation().toPath());
-		project.refreshLocal(IResource.DEPTH_INFINITE, null);
-
+		IFile file = twoThreadsFile();
 		TraceEditor editor = (TraceEditor) open(file);
 		assertTrue(UiTestSupport.waitUntil(() -> editor.curve() != null, 20_000), "the speedup is predicted");
 		assertEquals(null, editor.timelineRun(), "nothing simulated for a tab not shown");
@@ -123,11 +115,7 @@ class TraceEditorTest {
 
 	@Test
 	void advisesABindingAndSavesItAsAMachine() throws Exception {
-		project = UiTestSupport.newProject("trace-editor");
-		IFile file = project.getFile("two-threads.ftrace");
-		FtraceWriter.write(twoThreads(), file.getLocation().toPath());
-		project.refreshLocal(IResource.DEPTH_INFINITE, null);
-
+		IFile file = twoThreadsFile();
 		TraceEditor editor = (TraceEditor) open(file);
 		assertTrue(UiTestSupport.waitUntil(() -> editor.summary() != null, 10_000), "read in the background");
 		assertEquals(null, editor.bindingAdvice(), "nothing searched for a tab not shown");
@@ -293,6 +281,15 @@ class TraceEditorTest {
 			streams.add(b.build());
 		}
 		return new Trace(new TraceHeader(1, "Java 25", "Linux", 2, 0, infos, List.of(), Map.of()), streams);
+	}
+
+	/** A new project holding two-threads.ftrace ({@link #twoThreads()}). */
+	private IFile twoThreadsFile() throws Exception {
+		project = UiTestSupport.newProject("trace-editor");
+		IFile file = project.getFile("two-threads.ftrace");
+		FtraceWriter.write(twoThreads(), file.getLocation().toPath());
+		project.refreshLocal(IResource.DEPTH_INFINITE, null);
+		return file;
 	}
 
 	private static IEditorPart open(IFile file) throws Exception {

@@ -20,9 +20,7 @@ import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.Path;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
-import org.eclipse.jface.viewers.ColumnLabelProvider;
 import org.eclipse.jface.viewers.TableViewer;
-import org.eclipse.jface.viewers.TableViewerColumn;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
@@ -91,20 +89,12 @@ final class BindingPanel {
 		save.addListener(SWT.Selection, e -> saveNow());
 	}
 
-	private void column(String title, int width, Function<Row, String> text) {
-		TableViewerColumn column = new TableViewerColumn(table, SWT.NONE);
-		column.getColumn().setText(title);
-		column.getColumn().setWidth(width);
-		column.setLabelProvider(new ColumnLabelProvider() {
-			@Override
-			public String getText(Object element) {
-				return text.apply((Row) element);
-			}
-		});
-	}
-
 	Composite control() {
 		return control;
+	}
+
+	private void column(String title, int width, Function<Row, String> text) {
+		LazyRows.column(table, title, width, text);
 	}
 
 	/** The trace to bind; searched now if the tab was shown before it was read. */

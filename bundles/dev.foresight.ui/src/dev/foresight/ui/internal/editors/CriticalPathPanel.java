@@ -15,10 +15,8 @@ import org.eclipse.core.resources.IProject;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
-import org.eclipse.jface.viewers.ColumnLabelProvider;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.viewers.TableViewer;
-import org.eclipse.jface.viewers.TableViewerColumn;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
@@ -80,20 +78,12 @@ final class CriticalPathPanel {
 		});
 	}
 
-	private void column(String title, int width, Function<FunctionRow, String> text) {
-		TableViewerColumn column = new TableViewerColumn(table, SWT.NONE);
-		column.getColumn().setText(title);
-		column.getColumn().setWidth(width);
-		column.setLabelProvider(new ColumnLabelProvider() {
-			@Override
-			public String getText(Object element) {
-				return text.apply((FunctionRow) element);
-			}
-		});
-	}
-
 	Composite control() {
 		return control;
+	}
+
+	private void column(String title, int width, Function<FunctionRow, String> text) {
+		LazyRows.column(table, title, width, text);
 	}
 
 	/** Analyzes {@code newTrace}, read from {@code traceFile}, for the selected processor count. */

@@ -5,9 +5,12 @@
 package dev.foresight.ui.internal.editors;
 
 import java.util.List;
+import java.util.function.Function;
 
+import org.eclipse.jface.viewers.ColumnLabelProvider;
 import org.eclipse.jface.viewers.ILazyContentProvider;
 import org.eclipse.jface.viewers.TableViewer;
+import org.eclipse.jface.viewers.TableViewerColumn;
 import org.eclipse.jface.viewers.Viewer;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
@@ -39,6 +42,23 @@ public final class LazyRows implements ILazyContentProvider {
 		viewer.setUseHashlookup(true);
 		viewer.setContentProvider(new LazyRows(viewer));
 		return viewer;
+	}
+
+	/**
+	 * Adds a column {@code title} of {@code width} pixels whose cells say {@code text} of their row, which is a
+	 * {@code T}: the rows of a table are all of one type.
+	 */
+	@SuppressWarnings("unchecked")
+	public static <T> void column(TableViewer viewer, String title, int width, Function<T, String> text) {
+		TableViewerColumn column = new TableViewerColumn(viewer, SWT.NONE);
+		column.getColumn().setText(title);
+		column.getColumn().setWidth(width);
+		column.setLabelProvider(new ColumnLabelProvider() {
+			@Override
+			public String getText(Object element) {
+				return text.apply((T) element);
+			}
+		});
 	}
 
 	/**

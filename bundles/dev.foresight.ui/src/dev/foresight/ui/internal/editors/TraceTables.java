@@ -8,10 +8,8 @@ import java.util.Locale;
 import java.util.function.Function;
 
 import org.eclipse.core.resources.IFile;
-import org.eclipse.jface.viewers.ColumnLabelProvider;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.viewers.TableViewer;
-import org.eclipse.jface.viewers.TableViewerColumn;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
 
@@ -30,32 +28,20 @@ final class TraceTables {
 
 	TraceTables(Composite parent, IFile traceFile) {
 		threads = LazyRows.table(parent);
-		column(threads, "Thread", 220, r -> ((ThreadRow) r).thread().name());
-		column(threads, "Id", 50, r -> Integer.toString(((ThreadRow) r).thread().id()));
-		column(threads, "Events", 90, r -> Integer.toString(((ThreadRow) r).events()));
-		column(threads, "CPU (ms)", 100, r -> ms(((ThreadRow) r).cpuNanos()));
-		column(threads, "Virtual", 70, r -> ((ThreadRow) r).thread().virtual() ? "yes" : "");
+		LazyRows.column(threads, "Thread", 220, (ThreadRow r) -> r.thread().name());
+		LazyRows.column(threads, "Id", 50, (ThreadRow r) -> Integer.toString(r.thread().id()));
+		LazyRows.column(threads, "Events", 90, (ThreadRow r) -> Integer.toString(r.events()));
+		LazyRows.column(threads, "CPU (ms)", 100, (ThreadRow r) -> ms(r.cpuNanos()));
+		LazyRows.column(threads, "Virtual", 70, (ThreadRow r) -> r.thread().virtual() ? "yes" : "");
 		sites = LazyRows.table(parent);
-		column(sites, "Method", 320, r -> site((SiteCount) r, Site::qualifiedMethod));
-		column(sites, "Line", 160, r -> site((SiteCount) r, s -> s.file() + ':' + s.line()));
-		column(sites, "Kind", 140, r -> ((SiteCount) r).kind().wireName());
-		column(sites, "Count", 90, r -> Long.toString(((SiteCount) r).count()));
+		LazyRows.column(sites, "Method", 320, (SiteCount r) -> site(r, Site::qualifiedMethod));
+		LazyRows.column(sites, "Line", 160, (SiteCount r) -> site(r, s -> s.file() + ':' + s.line()));
+		LazyRows.column(sites, "Kind", 140, (SiteCount r) -> r.kind().wireName());
+		LazyRows.column(sites, "Count", 90, (SiteCount r) -> Long.toString(r.count()));
 		sites.addOpenListener(e -> {
 			Object row = ((IStructuredSelection) e.getSelection()).getFirstElement();
 			if (row instanceof SiteCount s && s.site() != null) {
 				SourceOpener.open(traceFile.getProject(), s.site());
-			}
-		});
-	}
-
-	private static void column(TableViewer viewer, String title, int width, Function<Object, String> text) {
-		TableViewerColumn column = new TableViewerColumn(viewer, SWT.NONE);
-		column.getColumn().setText(title);
-		column.getColumn().setWidth(width);
-		column.setLabelProvider(new ColumnLabelProvider() {
-			@Override
-			public String getText(Object element) {
-				return text.apply(element);
 			}
 		});
 	}
