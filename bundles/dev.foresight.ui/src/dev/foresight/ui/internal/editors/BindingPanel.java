@@ -19,7 +19,6 @@ import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.Path;
 import org.eclipse.core.runtime.Status;
-import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jface.viewers.TableViewer;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
@@ -54,14 +53,12 @@ final class BindingPanel {
 	private final CountChoice head;
 	private final TableViewer table;
 	private final Button save;
-	private final LatestOutcome outcome;
+	private final TabWork work;
 	private final Supplier<ChosenMachine> machines;
 	private Trace trace;
 	/** The machine of the advice shown, on which a saved plan is based. */
 	private volatile MachineModel adviceMachine;
-	private boolean wanted;
 	private volatile BindingAdvice advice;
-	private Job job;
 
 	/** A thread and the processor the plan binds it to. */
 	private record Row(ThreadInfo thread, int cpu) {
@@ -71,7 +68,7 @@ final class BindingPanel {
 		this.traceFile = traceFile;
 		this.machines = machines;
 		control = new Composite(parent, SWT.NONE);
-		outcome = new LatestOutcome(control);
+		work = new TabWork(control, this::compute);
 		control.setLayout(new GridLayout(3, false));
 		head = CountChoice.in(control, "Processor&s:", CPUS, 0, this::compute);
 		head.summary().setText("Searched when this tab is shown.");
@@ -100,24 +97,17 @@ final class BindingPanel {
 	/** The trace to bind; searched now if the tab was shown before it was read. */
 	void setTrace(Trace t) {
 		trace = t;
-		if (wanted) {
-			compute();
-		}
+		work.changed();
 	}
 
 	/** Another machine was chosen: a binding already shown is searched again on it. */
 	void machineChanged() {
-		if (wanted) {
-			compute();
-		}
+		work.changed();
 	}
 
 	/** The tab is shown: the first time, the binding is searched. */
 	void shown() {
-		if (!wanted) {
-			wanted = true;
-			compute();
-		}
+		work.shown();
 	}
 
 	private void compute() {
@@ -130,12 +120,9 @@ final class BindingPanel {
 		summary.setText("Searching a binding to " + k + " processors...");
 		summary.requestLayout();
 		save.setEnabled(false);
-		if (job != null) {
-			job.cancel();
-		}
-		int g = outcome.start();
+		int g = work.next();
 		ChosenMachine chosen = machines.get();
-		job = Job.create("Binding to " + k + " processors", (IProgressMonitor monitor) -> {
+		work.schedule("Binding to " + k + " processors", (IProgressMonitor monitor) -> {
 			try {
 				MachineModel machine = chosen.load();
 				BindingAdvice a = BindingAdvice.of(t, TraceGraphs.of(t), machine, k, Algorithm.GREEDY,
@@ -149,7 +136,6 @@ final class BindingPanel {
 			}
 			return Status.OK_STATUS;
 		});
-		job.schedule();
 	}
 
 	private static String describe(BindingAdvice a, ChosenMachine on) {
@@ -165,7 +151,7 @@ final class BindingPanel {
 	}
 
 	private void update(int g, String text, BindingAdvice a, MachineModel machine) {
-		outcome.show(g, () -> {
+		work.show(g, () -> {
 			advice = a;
 			adviceMachine = machine;
 			head.summary().setText(text);
@@ -210,9 +196,7 @@ final class BindingPanel {
 
 	/** Cancels the search in progress: the editor is closing. */
 	void dispose() {
-		if (job != null) {
-			job.cancel();
-		}
+		work.cancel();
 	}
 
 	/** The advice shown, for tests. */

@@ -10,7 +10,6 @@ import java.util.function.Supplier;
 
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.Status;
-import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
@@ -45,18 +44,16 @@ final class TimelinePanel {
 	private final Combo cpus;
 	private final Label summary;
 	private final TimelineCanvas timeline;
-	private final LatestOutcome outcome;
+	private final TabWork work;
 	private final Supplier<ChosenMachine> machines;
 	private Trace trace;
 	private boolean closed;
-	private boolean wanted;
 	private volatile SimulatedRun run;
-	private Job job;
 
 	TimelinePanel(Composite parent, Supplier<ChosenMachine> machines) {
 		this.machines = machines;
 		control = new Composite(parent, SWT.NONE);
-		outcome = new LatestOutcome(control);
+		work = new TabWork(control, this::compute);
 		control.setLayout(new GridLayout(3, false));
 		CountChoice head = CountChoice.in(control, "P&rocessors:", CPUS, 1, this::compute);
 		cpus = head.cpus();
@@ -76,26 +73,18 @@ final class TimelinePanel {
 	void setTrace(Trace t, boolean wasClosed) {
 		trace = t;
 		closed = wasClosed;
-		if (wanted) {
-			compute();
-		} else {
-			summary.setText("Simulated when this tab is shown.");
-		}
+		summary.setText("Simulated when this tab is shown.");
+		work.changed();
 	}
 
 	/** Another machine was chosen: a timeline already shown is simulated again on it. */
 	void machineChanged() {
-		if (wanted) {
-			compute();
-		}
+		work.changed();
 	}
 
 	/** The tab is shown: the first time, the run is simulated. */
 	void shown() {
-		if (!wanted) {
-			wanted = true;
-			compute();
-		}
+		work.shown();
 	}
 
 	private void compute() {
@@ -114,12 +103,9 @@ final class TimelinePanel {
 		boolean wasClosed = closed;
 		summary.setText("Simulating on " + n + (n == 1 ? " processor..." : " processors..."));
 		summary.requestLayout();
-		if (job != null) {
-			job.cancel();
-		}
-		int g = outcome.start();
+		int g = work.next();
 		ChosenMachine chosen = machines.get();
-		job = Job.create("Timeline on " + n + " processors", (IProgressMonitor monitor) -> {
+		work.schedule("Timeline on " + n + " processors", (IProgressMonitor monitor) -> {
 			try {
 				ChosenRun c = new Simulator(t, RecordingCost.recorded(t.header()), wasClosed)
 						.runAuto(chosen.load(), n, true);
@@ -135,11 +121,10 @@ final class TimelinePanel {
 			}
 			return Status.OK_STATUS;
 		});
-		job.schedule();
 	}
 
 	private void update(int g, String text, SimulatedRun r) {
-		outcome.show(g, () -> {
+		work.show(g, () -> {
 			run = r;
 			summary.setText(text);
 			summary.requestLayout();
@@ -151,9 +136,7 @@ final class TimelinePanel {
 
 	/** Cancels the simulation in progress: the editor is closing. */
 	void dispose() {
-		if (job != null) {
-			job.cancel();
-		}
+		work.cancel();
 	}
 
 	/** The run shown, for tests. */
