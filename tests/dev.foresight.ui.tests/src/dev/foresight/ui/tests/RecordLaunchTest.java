@@ -302,6 +302,11 @@ class RecordLaunchTest {
 		UiTestSupport.page().getWorkbenchWindow().getShell().setMaximized(true);
 		assertTrue(UiTestSupport.waitUntil(() -> editor.criticalPath() != null, 30_000), "critical path analyzed");
 		Screenshots.capture(UiTestSupport.page().getWorkbenchWindow().getShell(), "recorded-sample");
+		// the recording's run on two processors: the main thread and the three workers
+		editor.showTimeline();
+		assertTrue(UiTestSupport.waitUntil(() -> editor.timelineRun() != null, 30_000), "the timeline is simulated");
+		assertTrue(editor.timelineRun().threads().size() >= 4, () -> "rows: " + editor.timelineRun().threads());
+		Screenshots.capture(UiTestSupport.page().getWorkbenchWindow().getShell(), "recorded-sample-timeline");
 		TraceReadResult result = FtraceReader.read(trace.getLocation().toPath());
 		assertTrue(result.closed(), "the recording ended normally: " + result.warnings());
 		// the Foresight tab's processor count: the program saw 6 processors whatever this machine has
