@@ -8,6 +8,8 @@ import java.util.List;
 import java.util.Locale;
 
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.accessibility.AccessibleAdapter;
+import org.eclipse.swt.accessibility.AccessibleEvent;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Rectangle;
@@ -57,6 +59,12 @@ final class TimelineCanvas {
 		canvas.addListener(SWT.KeyDown, this::key);
 		canvas.addListener(SWT.Traverse, e -> e.doit = e.detail != SWT.TRAVERSE_ARROW_NEXT
 				&& e.detail != SWT.TRAVERSE_ARROW_PREVIOUS);
+		canvas.getAccessible().addAccessibleListener(new AccessibleAdapter() {
+			@Override
+			public void getName(AccessibleEvent e) {
+				e.result = "Timeline of the simulated run, a row per thread";
+			}
+		});
 		canvas.getVerticalBar().addListener(SWT.Selection, e -> {
 			top = canvas.getVerticalBar().getSelection();
 			canvas.redraw();
