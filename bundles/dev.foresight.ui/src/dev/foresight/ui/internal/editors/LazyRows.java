@@ -46,10 +46,10 @@ public final class LazyRows implements ILazyContentProvider {
 
 	/**
 	 * Adds a column {@code title} of {@code width} pixels whose cells say {@code text} of their row, which is a
-	 * {@code T}: the rows of a table are all of one type.
+	 * {@code T}: the rows of a table are all of one type. Returns the column, for a caller that sorts by it.
 	 */
 	@SuppressWarnings("unchecked")
-	public static <T> void column(TableViewer viewer, String title, int width, Function<T, String> text) {
+	public static <T> TableViewerColumn column(TableViewer viewer, String title, int width, Function<T, String> text) {
 		TableViewerColumn column = new TableViewerColumn(viewer, SWT.NONE);
 		column.getColumn().setText(title);
 		column.getColumn().setWidth(width);
@@ -59,6 +59,7 @@ public final class LazyRows implements ILazyContentProvider {
 				return text.apply((T) element);
 			}
 		});
+		return column;
 	}
 
 	/**

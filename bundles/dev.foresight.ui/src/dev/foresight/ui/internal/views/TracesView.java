@@ -15,7 +15,6 @@ import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.ILog;
 import org.eclipse.jface.viewers.ArrayContentProvider;
-import org.eclipse.jface.viewers.ColumnLabelProvider;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.viewers.TableViewer;
 import org.eclipse.jface.viewers.TableViewerColumn;
@@ -28,6 +27,8 @@ import org.eclipse.swt.widgets.Table;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.ide.IDE;
 import org.eclipse.ui.part.ViewPart;
+
+import dev.foresight.ui.internal.editors.LazyRows;
 
 /**
  * Lists the {@code .ftrace} files of the workspace's projects (name, project, size, date). Double-click or Enter opens
@@ -71,15 +72,7 @@ public final class TracesView extends ViewPart {
 
 	private TableViewerColumn column(String title, int width, Function<TraceFile, String> text, TraceSorter sorter,
 			int key) {
-		TableViewerColumn column = new TableViewerColumn(viewer, SWT.NONE);
-		column.getColumn().setText(title);
-		column.getColumn().setWidth(width);
-		column.setLabelProvider(new ColumnLabelProvider() {
-			@Override
-			public String getText(Object element) {
-				return text.apply((TraceFile) element);
-			}
-		});
+		TableViewerColumn column = LazyRows.column(viewer, title, width, text);
 		column.getColumn().addListener(SWT.Selection, e -> {
 			sorter.sortBy(key);
 			viewer.getTable().setSortColumn(column.getColumn());
