@@ -17,6 +17,7 @@ import java.util.Map;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
@@ -35,7 +36,8 @@ class AnalysisCommandsTest {
 
 	private static final long MS = 1_000_000L;
 
-	private Path dir;
+	@TempDir
+	Path dir;
 
 	private Path trace;
 	private Path machine;
@@ -47,8 +49,6 @@ class AnalysisCommandsTest {
 	 */
 	@BeforeEach
 	void writeTrace() throws IOException {
-		dir = Files.createTempDirectory("foresight-analysis");
-		dir.toFile().deleteOnExit();
 		List<Site> sites = List.of(new Site(0, "app.Main", "prepare", "Main.java", 10),
 				new Site(1, "app.Main", "main", "Main.java", 5), new Site(2, "app.Main", "report", "Main.java", 20),
 				new Site(3, "app.Worker", "run", "Worker.java", 30));
