@@ -94,14 +94,14 @@ public final class WaitSites {
 	}
 
 	/**
-	 * What if the threads that wait at {@code site} ran on one processor: {@code machine} with {@code cpus}
-	 * processors and those threads bound to processor 0, before the machine's own rules (the others run as they
+	 * What if the threads that wait at a site ran on one processor: {@code machine} with {@code cpus} processors and
+	 * the threads named {@code threads} bound to processor 0, before the machine's own rules (the others run as they
 	 * did). Threads that synchronize often then need no wake-up across processors, at the price of sharing one
 	 * (spec 5: allocation).
 	 */
-	public static MachineModel together(MachineModel machine, int cpus, WaitSite site) {
+	public static MachineModel together(MachineModel machine, int cpus, List<String> threads) {
 		List<BindingRule> rules = new ArrayList<>();
-		for (String name : site.threads()) {
+		for (String name : threads) {
 			rules.add(new BindingRule(BindingRule.Selector.THREAD_NAME, name, List.of(0), 0));
 		}
 		rules.addAll(machine.bindings());

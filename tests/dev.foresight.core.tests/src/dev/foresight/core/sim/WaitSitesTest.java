@@ -80,7 +80,7 @@ class WaitSitesTest {
 		MachineModel machine = MachineModel.ideal(2).withScheduler(MachineModel.linuxServer().scheduler());
 		WaitSite w = WaitSites.of(sim.run(machine, 2, SimulationModel.DIRECT, true), TraceSummary.of(trace), 1)
 				.get(0);
-		MachineModel together = WaitSites.together(machine, 2, w);
+		MachineModel together = WaitSites.together(machine, 2, w.threads());
 		assertEquals(2, together.processors());
 		double bound = sim.run(together, 2, SimulationModel.DIRECT, false).completionNanos();
 		double one = sim.run(machine, 1, SimulationModel.DIRECT, false).completionNanos();

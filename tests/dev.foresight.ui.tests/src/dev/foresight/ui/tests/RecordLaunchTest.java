@@ -15,6 +15,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IFolder;
@@ -23,6 +24,7 @@ import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.IResource;
 import org.eclipse.core.resources.IncrementalProjectBuilder;
 import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.NullProgressMonitor;
 import org.eclipse.core.runtime.Path;
 import org.eclipse.debug.core.DebugPlugin;
@@ -52,6 +54,7 @@ import dev.foresight.core.trace.ftrace.TraceReadResult;
 import dev.foresight.launching.RecordingAttributes;
 import dev.foresight.ui.internal.editors.TraceEditor;
 import dev.foresight.ui.internal.launching.RecordTabGroup;
+import dev.foresight.ui.internal.markers.WaitMarkers;
 import dev.foresight.ui.internal.samples.SampleProjects;
 
 /** Run > Record Threads As > Java Application on the sample: the program runs with the agent, the trace lands. */
@@ -307,6 +310,16 @@ class RecordLaunchTest {
 		assertTrue(UiTestSupport.waitUntil(() -> editor.timelineRun() != null, 30_000), "the timeline is simulated");
 		assertTrue(editor.timelineRun().threads().size() >= 4, () -> "rows: " + editor.timelineRun().threads());
 		Screenshots.capture(UiTestSupport.page().getWorkbenchWindow().getShell(), "recorded-sample-timeline");
+		// where the threads waited for each other, marked in the sample's source: main for the workers at the latch,
+		// and wherever else the run had them wait (the queue's put and take, the tally lock); never the joins
+		IFile source = project.getFile("src/sample/PrimeCounter.java");
+		assertTrue(UiTestSupport.waitUntil(() -> !markers(trace).isEmpty(), 10_000), "wait sites marked");
+		Set<Integer> lines = new TreeSet<>();
+		for (IMarker m : markers(trace)) {
+			assertEquals(source, m.getResource());
+			lines.add(m.getAttribute(IMarker.LINE_NUMBER, -1));
+		}
+		assertTrue(lines.contains(47) && Set.of(42, 45, 47, 56, 63).containsAll(lines), () -> "marked lines " + lines);
 		TraceReadResult result = FtraceReader.read(trace.getLocation().toPath());
 		assertTrue(result.closed(), "the recording ended normally: " + result.warnings());
 		// the Foresight tab's processor count: the program saw 6 processors whatever this machine has
@@ -320,6 +333,14 @@ class RecordLaunchTest {
 		assertEquals(40, tallies, () -> "sites: " + summary.sites());
 		assertEquals(3, summary.kinds().getOrDefault(EventKind.LATCH_COUNTDOWN, 0L));
 		assertTrue(Arrays.stream(folder.members()).anyMatch(r -> r.getType() == IResource.FILE));
+	}
+
+	private static List<IMarker> markers(IFile trace) {
+		try {
+			return WaitMarkers.of(trace);
+		} catch (CoreException e) {
+			throw new IllegalStateException(e);
+		}
 	}
 
 	private static String exitValue(ILaunch launch) {

@@ -126,9 +126,16 @@ final class PredictionPanel {
 		predict();
 	}
 
-	/** Chooses the machine {@code choice} (a project path, or {@link #DEFAULT_MACHINE}) and predicts on it. */
+	/**
+	 * Chooses the machine {@code choice} (a project path, or {@link #DEFAULT_MACHINE}) and predicts on it. A file
+	 * written since the list was filled (a quick-fix's what-if) is looked for in the project again.
+	 */
 	void choose(String choice) {
 		int i = machines.indexOf(choice);
+		if (i < 0) {
+			machines.setItems(machineChoices(traceFile.getProject()).toArray(String[]::new));
+			i = machines.indexOf(choice);
+		}
 		if (i < 0) {
 			throw new IllegalArgumentException("no such machine: " + choice);
 		}

@@ -5,9 +5,11 @@
 package dev.foresight.ui.internal.editors;
 
 import java.io.IOException;
+import java.util.List;
 import java.util.Locale;
 import java.util.function.Supplier;
 
+import org.eclipse.core.resources.IFile;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.swt.SWT;
@@ -23,13 +25,17 @@ import dev.foresight.core.sim.DeadlockException;
 import dev.foresight.core.sim.RecordingCost;
 import dev.foresight.core.sim.SimulatedRun;
 import dev.foresight.core.sim.Simulator;
+import dev.foresight.core.sim.WaitSites;
 import dev.foresight.core.trace.Trace;
+import dev.foresight.core.trace.TraceSummary;
+import dev.foresight.ui.internal.markers.WaitMarkers;
 
 /**
  * The trace editor's Timeline tab: the run simulated on a chosen processor count of the machine chosen for the
  * speedup, a row per thread ({@link TimelineCanvas}). Simulated in a job when the tab is first shown, for each
  * processor count and for each machine chosen; a trace too large to keep every state change of its run in memory is
- * not simulated here.
+ * not simulated here. The sites where the run's threads waited longest for each other are marked in the project's
+ * Java sources ({@link WaitMarkers}) until the editor closes.
  */
 final class TimelinePanel {
 
@@ -48,11 +54,14 @@ final class TimelinePanel {
 	private final TimelineCanvas timeline;
 	private final TabWork work;
 	private final Supplier<ChosenMachine> machines;
+	private final IFile traceFile;
 	private Trace trace;
+	private TraceSummary traceSummary;
 	private boolean closed;
 	private volatile SimulatedRun run;
 
-	TimelinePanel(Composite parent, Supplier<ChosenMachine> machines) {
+	TimelinePanel(Composite parent, IFile traceFile, Supplier<ChosenMachine> machines) {
+		this.traceFile = traceFile;
 		this.machines = machines;
 		control = new Composite(parent, SWT.NONE);
 		work = new TabWork(control, this::compute);
@@ -71,9 +80,10 @@ final class TimelinePanel {
 		return control;
 	}
 
-	/** The trace to simulate, read from a file whose recording was {@code wasClosed} or not. */
-	void setTrace(Trace t, boolean wasClosed) {
+	/** The trace to simulate, read from a file whose recording was {@code wasClosed} or not, and its summary. */
+	void setTrace(Trace t, boolean wasClosed, TraceSummary s) {
 		trace = t;
+		traceSummary = s;
 		closed = wasClosed;
 		summary.setText("Simulated when this tab is shown.");
 		work.changed();
@@ -107,26 +117,37 @@ final class TimelinePanel {
 		summary.requestLayout();
 		int g = work.next();
 		ChosenMachine chosen = machines.get();
+		TraceSummary sites = traceSummary;
 		work.schedule("Timeline on " + n + " processors", (IProgressMonitor monitor) -> {
 			try {
 				ChosenRun c = new Simulator(t, RecordingCost.recorded(t.header()), wasClosed)
 						.runAuto(chosen.load(), n, true);
 				SimulatedRun r = c.run();
+				List<WaitMarkers.Mark> marks = WaitMarkers.marks(traceFile, r,
+						WaitSites.of(r, sites, WaitMarkers.LIMIT), chosen.choice());
 				update(g, String.format(Locale.ROOT, "%.3f ms on %d processors of %s (%s model). Green: running; "
 						+ "yellow: waiting for a processor; red: blocked. Wheel or + / - zooms, arrows pan and scroll, "
-						+ "Home shows the whole run.", r.completionMillis(), n, chosen.label(), r.model().wireName()),
-						r);
+						+ "Home shows the whole run.%s", r.completionMillis(), n, chosen.label(), r.model().wireName(),
+						marked(marks.size())), r, marks);
 			} catch (DeadlockException e) {
-				update(g, "Every simulation model deadlocks: " + e.getMessage(), null);
+				update(g, "Every simulation model deadlocks: " + e.getMessage(), null, List.of());
 			} catch (IOException | MachineFormatException | IllegalArgumentException e) {
-				update(g, "Cannot simulate on " + chosen.label() + ": " + e.getMessage(), null);
+				update(g, "Cannot simulate on " + chosen.label() + ": " + e.getMessage(), null, List.of());
 			}
 			return Status.OK_STATUS;
 		});
 	}
 
-	private void update(int g, String text, SimulatedRun r) {
+	private static String marked(int sites) {
+		return sites == 0 ? ""
+				: " The " + (sites == 1 ? "site" : sites + " sites") + " of this project where threads waited longest "
+						+ "for each other: marked in the Java editor and the Problems view, with quick-fixes (Ctrl+1).";
+	}
+
+	private void update(int g, String text, SimulatedRun r, List<WaitMarkers.Mark> marks) {
 		work.show(g, () -> {
+			// the latest run's markers replace the trace's markers of the runs before
+			WaitMarkers.replace(traceFile, marks);
 			run = r;
 			summary.setText(text);
 			summary.requestLayout();
@@ -136,9 +157,10 @@ final class TimelinePanel {
 		});
 	}
 
-	/** Cancels the simulation in progress: the editor is closing. */
+	/** Cancels the simulation in progress and removes the markers: the editor is closing. */
 	void dispose() {
 		work.cancel();
+		WaitMarkers.remove(traceFile);
 	}
 
 	/** The run shown, for tests. */

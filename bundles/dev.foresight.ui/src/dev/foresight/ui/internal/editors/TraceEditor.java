@@ -87,7 +87,7 @@ public final class TraceEditor extends EditorPart {
 		tables = new TraceTables(overview, file());
 		criticalPath = new CriticalPathPanel(left, file().getProject());
 		prediction = new PredictionPanel(sash, file());
-		timeline = new TimelinePanel(left, prediction::machine);
+		timeline = new TimelinePanel(left, file(), prediction::machine);
 		binding = new BindingPanel(left, file(), prediction::machine);
 		prediction.onMachineChosen(() -> {
 			timeline.machineChanged();
@@ -130,7 +130,7 @@ public final class TraceEditor extends EditorPart {
 				show(text, summary);
 				prediction.show(result.trace(), result.closed());
 				whileOpen(() -> criticalPath.show(result.trace(), path));
-				whileOpen(() -> timeline.setTrace(result.trace(), result.closed()));
+				whileOpen(() -> timeline.setTrace(result.trace(), result.closed(), summary));
 				whileOpen(() -> binding.setTrace(result.trace()));
 			} catch (IOException | RuntimeException e) {
 				error = e.getMessage();
@@ -223,6 +223,11 @@ public final class TraceEditor extends EditorPart {
 	/** Saves the Binding tab's plan as its button does; returns the file written, or {@code null}. */
 	public IFile saveBinding() {
 		return binding.saveNow();
+	}
+
+	/** The machine chosen in the Machine list: a {@code .machine} file's path in the project, or the default's name. */
+	public String machine() {
+		return prediction.machine().choice();
 	}
 
 	/** Predicts on the machine {@code choice}: a {@code .machine} file's path in the project, or the default. */

@@ -1,0 +1,187 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Arrays;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IMarker;
+import org.eclipse.core.resources.IProject;
+import org.eclipse.core.resources.IResource;
+import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.core.runtime.NullProgressMonitor;
+import org.eclipse.jface.text.source.Annotation;
+import org.eclipse.jface.text.source.IAnnotationModel;
+import org.eclipse.ui.IMarkerResolution;
+import org.eclipse.ui.IPageLayout;
+import org.eclipse.ui.ide.IDE;
+import org.eclipse.ui.texteditor.ITextEditor;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+import dev.foresight.core.machine.MachineFormat;
+import dev.foresight.core.machine.MachineModel;
+import dev.foresight.core.sim.StateInterval;
+import dev.foresight.core.sim.ThreadRun;
+import dev.foresight.core.sim.ThreadState;
+import dev.foresight.core.trace.EventKind;
+import dev.foresight.core.trace.Site;
+import dev.foresight.core.trace.ThreadEvents;
+import dev.foresight.core.trace.ThreadInfo;
+import dev.foresight.core.trace.Trace;
+import dev.foresight.core.trace.TraceHeader;
+import dev.foresight.core.trace.ftrace.FtraceWriter;
+import dev.foresight.ui.internal.editors.TraceEditor;
+import dev.foresight.ui.internal.markers.WaitMarkers;
+import dev.foresight.ui.internal.samples.SampleProjects;
+
+/**
+ * The timeline's run marks where its threads waited for each other in the project's Java sources, with quick-fixes;
+ * closing the trace removes the markers.
+ */
+class WaitMarkersTest {
+
+	private static final String NAME = "wait-markers";
+	private static final long MS = 1_000_000L;
+
+	@AfterEach
+	void cleanUp() throws Exception {
+		UiTestSupport.page().closeAllEditors(false);
+		// the closed Java editor's reconciler may still be resolving the source: let it end before the project goes,
+		// or it logs the missing project during the next test
+		UiTestSupport.waitUntil(() -> false, 1000);
+		ResourcesPlugin.getWorkspace().getRoot().getProject(NAME).delete(true, true, null);
+	}
+
+	/**
+	 * Two workers contend for the sample's tally lock (PrimeCounter.java:63): worker-0 holds it 1-5 ms and again from
+	 * 5.5 ms, worker-1 wants it at 2 ms; then both take a monitor at a site of a class the project does not have.
+	 */
+	private static Trace contended() {
+		List<Site> sites = List.of(new Site(0, "sample.PrimeCounter", "work", "PrimeCounter.java", 63),
+				new Site(1, "other.Library", "call", "Library.java", 10));
+		TraceHeader header = new TraceHeader(1, "Java 25", "Linux", 2, 0,
+				List.of(new ThreadInfo(0, "worker-0", -1, -1, false), new ThreadInfo(1, "worker-1", -1, -1, false)),
+				sites, Map.of());
+		long[] clock = { 0 };
+		ThreadEvents.Builder a = ThreadEvents.builder(0);
+		ThreadEvents.Builder b = ThreadEvents.builder(1);
+		add(a, clock, EventKind.MONITOR_ENTER, 7, 0, 1 * MS);
+		add(a, clock, EventKind.MONITOR_EXIT, 7, 0, 4 * MS);
+		add(a, clock, EventKind.MONITOR_ENTER, 7, 0, MS / 2);
+		add(a, clock, EventKind.MONITOR_EXIT, 7, 0, 1 * MS);
+		add(b, clock, EventKind.MONITOR_ENTER, 7, 0, 2 * MS);
+		add(b, clock, EventKind.MONITOR_EXIT, 7, 0, 4 * MS);
+		for (ThreadEvents.Builder t : List.of(a, b)) {
+			add(t, clock, EventKind.MONITOR_ENTER, 9, 1, 0);
+			add(t, clock, EventKind.MONITOR_EXIT, 9, 1, 3 * MS);
+			add(t, clock, EventKind.THREAD_END, -1, -1, 0);
+		}
+		return new Trace(header, List.of(a.build(), b.build()));
+	}
+
+	private static void add(ThreadEvents.Builder t, long[] clock, EventKind kind, long object, int site, long cpu) {
+		clock[0] += cpu;
+		t.add(kind, object, site, cpu, clock[0], 0, 0);
+	}
+
+	@Test
+	void marksWhereThreadsWaitAndOffersWhatIfs() throws Exception {
+		IProject project = SampleProjects.create(ResourcesPlugin.getWorkspace(), NAME, new NullProgressMonitor());
+		IFile file = project.getFile("contended.ftrace");
+		FtraceWriter.write(contended(), file.getLocation().toPath());
+		project.refreshLocal(IResource.DEPTH_INFINITE, null);
+		TraceEditor editor = (TraceEditor) IDE.openEditor(UiTestSupport.page(), file);
+		assertTrue(UiTestSupport.waitUntil(() -> editor.summary() != null, 10_000), "read in the background");
+		assertEquals(List.of(), WaitMarkers.of(file), "nothing marked before the timeline is simulated");
+		editor.showTimeline();
+		assertTrue(UiTestSupport.waitUntil(() -> markers(file).size() == 1, 20_000), () -> "markers: " + markers(file));
+
+		// the tally lock's line, not the other class's (no source in the project)
+		IMarker marker = markers(file).get(0);
+		assertEquals(project.getFile("src/sample/PrimeCounter.java"), marker.getResource());
+		assertEquals(63, marker.getAttribute(IMarker.LINE_NUMBER, -1));
+		assertEquals(IMarker.SEVERITY_INFO, marker.getAttribute(IMarker.SEVERITY, -1));
+		String message = marker.getAttribute(IMarker.MESSAGE, "");
+		assertTrue(message.startsWith("Foresight, 2 processors: 2 threads waited here (monitor_enter) 2 times, "),
+				message);
+		assertTrue(marker.isSubtypeOf(IMarker.PROBLEM), "listed in the Problems view");
+
+		// the Java editor shows it in its rulers
+		ITextEditor java = (ITextEditor) IDE.openEditor(UiTestSupport.page(), (IFile) marker.getResource());
+		IAnnotationModel model = java.getDocumentProvider().getAnnotationModel(java.getEditorInput());
+		assertTrue(UiTestSupport.waitUntil(() -> hasAnnotation(model, "dev.foresight.ui.waitSiteAnnotation"), 10_000),
+				"a Foresight annotation in the Java editor");
+		UiTestSupport.page().getWorkbenchWindow().getShell().setMaximized(true);
+		UiTestSupport.page().showView(IPageLayout.ID_PROBLEM_VIEW);
+		java.selectAndReveal(java.getDocumentProvider().getDocument(java.getEditorInput()).getLineOffset(62), 0);
+		UiTestSupport.page().activate(java);
+		Screenshots.capture(UiTestSupport.page().getWorkbenchWindow().getShell(), "wait-site-marker");
+
+		// quick-fixes: the timeline, and the two threads on one processor
+		IMarkerResolution[] fixes = IDE.getMarkerHelpRegistry().getResolutions(marker);
+		assertEquals(List.of("Show the waits in the Foresight timeline",
+				"Predict with the threads that wait here on one processor"),
+				Arrays.stream(fixes).map(IMarkerResolution::getLabel).toList());
+		fixes[1].run(marker);
+		IFile machine = project.getFile("contended-together-63.machine");
+		assertTrue(machine.exists(), "the what-if machine is written next to the trace");
+		MachineModel together = MachineFormat.read(machine.getLocation().toPath());
+		assertEquals(2, together.processors());
+		assertEquals(List.of("worker-0", "worker-1"), together.bindings().stream().map(r -> r.pattern()).toList());
+		assertEquals("contended-together-63.machine", editor.machine(), "the trace editor predicts on it");
+		assertTrue(UiTestSupport.waitUntil(() -> editor.timelineRun() != null
+				&& onlyOnProcessorZero(editor.timelineRun().threads()), 20_000),
+				"the timeline is simulated again with both workers on processor 0");
+		// the new run's markers replaced the first run's: a fix of a marker gone does nothing
+		assertTrue(UiTestSupport.waitUntil(() -> !marker.exists() && markers(file).size() == 1, 10_000));
+		UiTestSupport.page().activate(java);
+		fixes[0].run(marker);
+		assertEquals(java, UiTestSupport.page().getActiveEditor());
+		IMarker again = markers(file).get(0);
+		assertTrue(again.getAttribute(IMarker.MESSAGE, "").startsWith("Foresight, 2 processors: "),
+				() -> again.getAttribute(IMarker.MESSAGE, ""));
+		IDE.getMarkerHelpRegistry().getResolutions(again)[0].run(again);
+		assertEquals(editor, UiTestSupport.page().getActiveEditor(), "the timeline's editor is brought up");
+
+		UiTestSupport.page().closeEditor(editor, false);
+		assertTrue(UiTestSupport.waitUntil(() -> markers(file).isEmpty(), 10_000), "closing the trace unmarks it");
+	}
+
+	private static List<IMarker> markers(IFile file) {
+		try {
+			return WaitMarkers.of(file);
+		} catch (CoreException e) {
+			throw new IllegalStateException(e);
+		}
+	}
+
+	private static boolean hasAnnotation(IAnnotationModel model, String type) {
+		for (Iterator<Annotation> i = model.getAnnotationIterator(); i.hasNext();) {
+			if (type.equals(i.next().getType())) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	private static boolean onlyOnProcessorZero(List<ThreadRun> threads) {
+		for (ThreadRun t : threads) {
+			for (StateInterval i : t.intervals()) {
+				if (i.state() == ThreadState.RUNNING && i.cpu() != 0) {
+					return false;
+				}
+			}
+		}
+		return true;
+	}
+}
