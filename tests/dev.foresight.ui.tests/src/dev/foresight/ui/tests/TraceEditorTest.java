@@ -97,6 +97,9 @@ class TraceEditorTest {
 		String main = editor.timelineTip(0, 3_000_000);
 		assertTrue(main.startsWith("main: blocked"), main);
 		assertEquals(null, editor.timelineTip(2, 3_000_000), "no third row");
+		// the parallelism graph above the rows: the worker alone runs then, main waits in its join
+		assertEquals("1.00 threads running and 0.00 waiting for a processor on average (2 processors), 2.000 to "
+				+ "4.000 ms", editor.timelineGraphTip(2_000_000, 4_000_000));
 		// the timeline follows the machine chosen for the speedup: this one's processors run at half speed
 		Files.writeString(project.getFile("half-speed.machine").getLocation().toPath(),
 				"processors 2\nspeed 0-1 0.5\n");

@@ -18,6 +18,7 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.ScrollBar;
 
+import dev.foresight.core.sim.Concurrency;
 import dev.foresight.core.sim.SimulatedRun;
 import dev.foresight.core.sim.StateBins;
 import dev.foresight.core.sim.StateInterval;
@@ -26,21 +27,28 @@ import dev.foresight.core.trace.Site;
 
 /**
  * A simulated run drawn as a row per thread over time: running, waiting for a processor, blocked. Each pixel shows
- * the state its time mostly held ({@link StateBins}), so a paint costs the intervals in view, not the run's. The
- * mouse wheel and + / - zoom, the arrow keys pan and scroll, Home shows the whole run; hovering names the state, its
- * time, processor and what a blocked thread waits on.
+ * the state its time mostly held ({@link StateBins}), so a paint costs the intervals in view, not the run's. Above
+ * the rows, the parallelism graph: how many threads ran (green) and waited for a processor (yellow) in each pixel's
+ * time, on average ({@link Concurrency}), up to a line at the processor count. The mouse wheel and + / - zoom, the
+ * arrow keys pan and scroll, Home shows the whole run; hovering names the state, its time, processor and what a
+ * blocked thread waits on, or over the graph the counts.
  */
 final class TimelineCanvas {
 
 	static final int ROW = 16;
 	static final int NAMES = 140;
 	static final int RULER = 18;
+	/** The height of the parallelism graph, below the ruler. */
+	static final int GRAPH = 40;
+	/** Where the first row begins. */
+	private static final int ROWS_TOP = RULER + GRAPH + 4;
 	private static final int[] COLORS = { SWT.COLOR_DARK_GREEN, SWT.COLOR_YELLOW, SWT.COLOR_RED };
 	/** The narrowest window zoom goes to, in nanoseconds. */
 	private static final double MIN_WINDOW = 1_000;
 
 	private final Canvas canvas;
 	private SimulatedRun run;
+	private Concurrency concurrency;
 	private List<Site> sites = List.of();
 	private double from;
 	private double to;
@@ -75,9 +83,13 @@ final class TimelineCanvas {
 		return canvas;
 	}
 
-	/** Shows {@code r} whole; {@code siteTable} names the sites its blocked intervals refer to. */
-	void show(SimulatedRun r, List<Site> siteTable) {
+	/**
+	 * Shows {@code r} whole with its parallelism graph {@code c}; {@code siteTable} names the sites its blocked
+	 * intervals refer to.
+	 */
+	void show(SimulatedRun r, Concurrency c, List<Site> siteTable) {
 		run = r;
+		concurrency = c;
 		sites = siteTable;
 		top = 0;
 		home();
@@ -106,7 +118,7 @@ final class TimelineCanvas {
 	}
 
 	private int rows() {
-		return Math.max(1, (canvas.getClientArea().height - RULER) / ROW);
+		return Math.max(1, (canvas.getClientArea().height - ROWS_TOP) / ROW);
 	}
 
 	/** Zooms by {@code factor} (below 1: in) keeping {@code at} where it is on the screen. */
@@ -186,9 +198,10 @@ final class TimelineCanvas {
 				free = left + gc.textExtent(label).x + 8;
 			}
 		}
+		paintGraph(gc, bins);
 		byte[][] states = StateBins.of(run, top, rows(), from, to, bins);
 		for (int k = 0; k < states.length; k++) {
-			int y = RULER + k * ROW;
+			int y = ROWS_TOP + k * ROW;
 			ThreadRun thread = run.threads().get(top + k);
 			gc.drawText(name(thread), 2, y, true);
 			byte[] row = states[k];
@@ -207,6 +220,32 @@ final class TimelineCanvas {
 		}
 	}
 
+	/** The parallelism graph: per pixel, threads running and waiting, scaled so that the most at once fit. */
+	private void paintGraph(GC gc, int bins) {
+		int scale = Math.max(1, Math.max(run.cpus(), concurrency.peak()));
+		gc.drawText("Parallelism", 2, RULER, true);
+		gc.drawText("up to " + scale, 2, RULER + GRAPH / 2, true);
+		Color green = canvas.getDisplay().getSystemColor(COLORS[0]);
+		Color yellow = canvas.getDisplay().getSystemColor(COLORS[1]);
+		int bottom = RULER + GRAPH;
+		double width = (to - from) / bins;
+		for (int x = 0; x < bins; x++) {
+			double a = from + x * width;
+			int running = (int) Math.round(concurrency.running(a, a + width) * GRAPH / scale);
+			int waiting = (int) Math.round(concurrency.waiting(a, a + width) * GRAPH / scale);
+			gc.setBackground(green);
+			gc.fillRectangle(NAMES + x, bottom - running, 1, running);
+			gc.setBackground(yellow);
+			gc.fillRectangle(NAMES + x, bottom - running - waiting, 1, waiting);
+		}
+		// the processors: above this line threads can only wait
+		int cpus = bottom - run.cpus() * GRAPH / scale;
+		gc.setForeground(canvas.getDisplay().getSystemColor(SWT.COLOR_DARK_GRAY));
+		gc.drawLine(NAMES, cpus, NAMES + bins - 1, cpus);
+		gc.drawLine(NAMES, bottom, NAMES + bins - 1, bottom);
+		gc.setForeground(canvas.getDisplay().getSystemColor(SWT.COLOR_WIDGET_FOREGROUND));
+	}
+
 	private static String where(Site site) {
 		return site.qualifiedMethod() + " (" + site.file() + ':' + site.line() + ')';
 	}
@@ -215,9 +254,26 @@ final class TimelineCanvas {
 		return thread.name().isEmpty() ? "#" + thread.thread() : thread.name();
 	}
 
-	/** What the mouse is over, for the tooltip; {@code null} outside the rows. */
+	/** What the mouse is over, for the tooltip; {@code null} outside the graph and the rows. */
 	private String describe(int x, int y) {
-		return run == null || x < NAMES || y < RULER ? null : describe(top + (y - RULER) / ROW, timeAt(x));
+		if (run == null || x < NAMES || y < RULER) {
+			return null;
+		}
+		if (y < ROWS_TOP) {
+			double width = (to - from) / Math.max(1, canvas.getClientArea().width - NAMES);
+			return describeGraph(timeAt(x), timeAt(x) + width);
+		}
+		return describe(top + (y - ROWS_TOP) / ROW, timeAt(x));
+	}
+
+	/** What the parallelism graph shows for {@code [a, b)} (nanoseconds), as its tooltip says it. */
+	String describeGraph(double a, double b) {
+		if (run == null || !(b > a)) {
+			return null;
+		}
+		return String.format(Locale.ROOT, "%.2f threads running and %.2f waiting for a processor on average "
+				+ "(%d processors), %.3f to %.3f ms", concurrency.running(a, b), concurrency.waiting(a, b), run.cpus(),
+				a / 1e6, b / 1e6);
 	}
 
 	/** What thread {@code index} does at {@code time} (nanoseconds), as the tooltip says it; {@code null}: none. */

@@ -21,6 +21,7 @@ import org.eclipse.swt.widgets.Label;
 
 import dev.foresight.core.machine.MachineFormatException;
 import dev.foresight.core.sim.ChosenRun;
+import dev.foresight.core.sim.Concurrency;
 import dev.foresight.core.sim.DeadlockException;
 import dev.foresight.core.sim.RecordingCost;
 import dev.foresight.core.sim.SimulatedRun;
@@ -128,11 +129,11 @@ final class TimelinePanel {
 				update(g, String.format(Locale.ROOT, "%.3f ms on %d processors of %s (%s model). Green: running; "
 						+ "yellow: waiting for a processor; red: blocked. Wheel or + / - zooms, arrows pan and scroll, "
 						+ "Home shows the whole run.%s", r.completionMillis(), n, chosen.label(), r.model().wireName(),
-						marked(marks.size())), r, marks);
+						marked(marks.size())), r, Concurrency.of(r), marks);
 			} catch (DeadlockException e) {
-				update(g, "Every simulation model deadlocks: " + e.getMessage(), null, List.of());
+				update(g, "Every simulation model deadlocks: " + e.getMessage(), null, null, List.of());
 			} catch (IOException | MachineFormatException | IllegalArgumentException e) {
-				update(g, "Cannot simulate on " + chosen.label() + ": " + e.getMessage(), null, List.of());
+				update(g, "Cannot simulate on " + chosen.label() + ": " + e.getMessage(), null, null, List.of());
 			}
 			return Status.OK_STATUS;
 		});
@@ -144,7 +145,7 @@ final class TimelinePanel {
 						+ "for each other: marked in the Java editor and the Problems view, with quick-fixes (Ctrl+1).";
 	}
 
-	private void update(int g, String text, SimulatedRun r, List<WaitMarkers.Mark> marks) {
+	private void update(int g, String text, SimulatedRun r, Concurrency c, List<WaitMarkers.Mark> marks) {
 		work.show(g, () -> {
 			// the latest run's markers replace the trace's markers of the runs before
 			WaitMarkers.replace(traceFile, marks);
@@ -152,7 +153,7 @@ final class TimelinePanel {
 			summary.setText(text);
 			summary.requestLayout();
 			if (r != null) {
-				timeline.show(r, trace.header().sites());
+				timeline.show(r, c, trace.header().sites());
 			}
 		});
 	}

@@ -209,6 +209,11 @@ public final class TraceEditor extends EditorPart {
 		return timeline.canvas().describe(index, nanos);
 	}
 
+	/** What the timeline's parallelism graph says over {@code [from, to)} nanoseconds, for tests. */
+	public String timelineGraphTip(double from, double to) {
+		return timeline.canvas().describeGraph(from, to);
+	}
+
 	/** Shows the Binding tab, which searches a binding when first shown. */
 	public void showBinding() {
 		tabs.setSelection(3);
