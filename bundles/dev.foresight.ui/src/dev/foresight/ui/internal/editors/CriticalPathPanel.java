@@ -11,7 +11,7 @@ import java.util.Locale;
 import java.util.concurrent.CancellationException;
 import java.util.function.Function;
 
-import org.eclipse.core.resources.IProject;
+import org.eclipse.core.resources.IFile;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
@@ -31,11 +31,14 @@ import dev.foresight.core.trace.Site;
 import dev.foresight.core.trace.Trace;
 import dev.foresight.core.trace.samples.JfrSamples;
 import dev.foresight.ui.internal.jobs.EclipseProgress;
+import dev.foresight.ui.internal.markers.CriticalMarkers;
+import dev.foresight.ui.internal.markers.TraceMarkers;
 
 /**
  * The methods ranked by their weight on the extended critical path for a chosen processor count: how much the run
  * would shorten per unit of their time saved; from the execution samples recorded beside the trace when there are
- * some, else from its synchronization sites. Computed in a cancellable job; a row opens its source.
+ * some, else from its synchronization sites. Computed in a cancellable job; a row opens its source, and the heaviest
+ * methods of the project's sources are marked there ({@link CriticalMarkers}).
  */
 final class CriticalPathPanel {
 
@@ -53,7 +56,10 @@ final class CriticalPathPanel {
 	/** Shows only the latest analysis's outcome, while the editor is open. */
 	private final LatestOutcome outcome;
 
-	CriticalPathPanel(Composite parent, IProject project) {
+	private final IFile traceFile;
+
+	CriticalPathPanel(Composite parent, IFile traceFile) {
+		this.traceFile = traceFile;
 		control = new Composite(parent, SWT.NONE);
 		outcome = new LatestOutcome(control);
 		control.setLayout(new GridLayout(3, false));
@@ -73,7 +79,7 @@ final class CriticalPathPanel {
 		table.addOpenListener(e -> {
 			Object row = ((IStructuredSelection) e.getSelection()).getFirstElement();
 			if (row instanceof FunctionRow f && !f.className().isEmpty() && f.line() > 0) {
-				SourceOpener.open(project, new Site(-1, f.className(), f.method(), f.file(), f.line()));
+				SourceOpener.open(traceFile.getProject(), new Site(-1, f.className(), f.method(), f.file(), f.line()));
 			}
 		});
 	}
@@ -112,12 +118,13 @@ final class CriticalPathPanel {
 				update(g, String.format(Locale.ROOT,
 						"Predicted %.3f ms on %d processors (%.3f ms with one per thread). Shortening a method by d "
 								+ "shortens the run by about weight x d.",
-						r.completion() / 1e6, n, r.unlimitedCompletion() / 1e6), r.functions(), r);
+						r.completion() / 1e6, n, r.unlimitedCompletion() / 1e6), r.functions(), r,
+						CriticalMarkers.marks(traceFile, r));
 			} catch (CancellationException e) {
-				update(g, "Canceled.", List.of(), null);
+				update(g, "Canceled.", List.of(), null, null);
 				return Status.CANCEL_STATUS;
 			} catch (IOException | IllegalArgumentException e) {
-				update(g, "Cannot analyze this trace: " + e.getMessage(), List.of(), null);
+				update(g, "Cannot analyze this trace: " + e.getMessage(), List.of(), null, null);
 			}
 			return Status.OK_STATUS;
 		});
@@ -125,8 +132,13 @@ final class CriticalPathPanel {
 	}
 
 	/** Shows the outcome of analysis {@code g} unless a newer one has started or the editor has closed. */
-	private void update(int g, String text, List<FunctionRow> rows, CriticalPathReport r) {
+	private void update(int g, String text, List<FunctionRow> rows, CriticalPathReport r,
+			List<TraceMarkers.Mark> marks) {
 		outcome.show(g, () -> {
+			if (marks != null) {
+				// the latest analysis's markers replace those of the analyses before
+				CriticalMarkers.replace(traceFile, marks);
+			}
 			report = r;
 			summary.setText(text);
 			LazyRows.show(table, rows);

@@ -33,6 +33,12 @@ final class TabWork {
 		}
 	}
 
+	/** The tab's settings were chosen from outside it (a quick-fix): the work is wanted and starts now. */
+	void start() {
+		wanted = true;
+		compute.run();
+	}
+
 	/** A setting changed outside the tab (the trace read, another machine): work shown before starts again. */
 	void changed() {
 		if (wanted) {

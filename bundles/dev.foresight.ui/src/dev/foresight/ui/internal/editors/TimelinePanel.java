@@ -29,6 +29,7 @@ import dev.foresight.core.sim.Simulator;
 import dev.foresight.core.sim.WaitSites;
 import dev.foresight.core.trace.Trace;
 import dev.foresight.core.trace.TraceSummary;
+import dev.foresight.ui.internal.markers.TraceMarkers;
 import dev.foresight.ui.internal.markers.WaitMarkers;
 
 /**
@@ -36,7 +37,7 @@ import dev.foresight.ui.internal.markers.WaitMarkers;
  * speedup, a row per thread ({@link TimelineCanvas}). Simulated in a job when the tab is first shown, for each
  * processor count and for each machine chosen; a trace too large to keep every state change of its run in memory is
  * not simulated here. The sites where the run's threads waited longest for each other are marked in the project's
- * Java sources ({@link WaitMarkers}) until the editor closes.
+ * Java sources ({@link WaitMarkers}).
  */
 final class TimelinePanel {
 
@@ -124,7 +125,7 @@ final class TimelinePanel {
 				ChosenRun c = new Simulator(t, RecordingCost.recorded(t.header()), wasClosed)
 						.runAuto(chosen.load(), n, true);
 				SimulatedRun r = c.run();
-				List<WaitMarkers.Mark> marks = WaitMarkers.marks(traceFile, r,
+				List<TraceMarkers.Mark> marks = WaitMarkers.marks(traceFile, r,
 						WaitSites.of(r, sites, WaitMarkers.LIMIT), chosen.choice());
 				update(g, String.format(Locale.ROOT, "%.3f ms on %d processors of %s (%s model). Green: running; "
 						+ "yellow: waiting for a processor; red: blocked. Wheel or + / - zooms, arrows pan and scroll, "
@@ -145,7 +146,7 @@ final class TimelinePanel {
 						+ "for each other: marked in the Java editor and the Problems view, with quick-fixes (Ctrl+1).";
 	}
 
-	private void update(int g, String text, SimulatedRun r, Concurrency c, List<WaitMarkers.Mark> marks) {
+	private void update(int g, String text, SimulatedRun r, Concurrency c, List<TraceMarkers.Mark> marks) {
 		work.show(g, () -> {
 			// the latest run's markers replace the trace's markers of the runs before
 			WaitMarkers.replace(traceFile, marks);
@@ -158,10 +159,9 @@ final class TimelinePanel {
 		});
 	}
 
-	/** Cancels the simulation in progress and removes the markers: the editor is closing. */
+	/** Cancels the simulation in progress: the editor is closing. */
 	void dispose() {
 		work.cancel();
-		WaitMarkers.remove(traceFile);
 	}
 
 	/** The run shown, for tests. */

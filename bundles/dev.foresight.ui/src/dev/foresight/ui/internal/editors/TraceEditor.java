@@ -30,6 +30,7 @@ import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.part.EditorPart;
 
 import dev.foresight.ui.internal.jobs.EclipseProgress;
+import dev.foresight.ui.internal.markers.TraceMarkers;
 
 import dev.foresight.core.analysis.replay.BindingAdvice;
 import dev.foresight.core.analysis.result.SpeedupCurve;
@@ -56,6 +57,7 @@ public final class TraceEditor extends EditorPart {
 	private CriticalPathPanel criticalPath;
 	private TimelinePanel timeline;
 	private BindingPanel binding;
+	private WhatIfPanel whatIf;
 	private CTabFolder tabs;
 	private PredictionPanel prediction;
 	private volatile TraceSummary summary;
@@ -85,23 +87,28 @@ public final class TraceEditor extends EditorPart {
 		CTabFolder left = new CTabFolder(sash, SWT.BOTTOM | SWT.BORDER);
 		SashForm overview = new SashForm(left, SWT.VERTICAL);
 		tables = new TraceTables(overview, file());
-		criticalPath = new CriticalPathPanel(left, file().getProject());
+		criticalPath = new CriticalPathPanel(left, file());
 		prediction = new PredictionPanel(sash, file());
 		timeline = new TimelinePanel(left, file(), prediction::machine);
 		binding = new BindingPanel(left, file(), prediction::machine);
+		whatIf = new WhatIfPanel(left, prediction::machine);
 		prediction.onMachineChosen(() -> {
 			timeline.machineChanged();
 			binding.machineChanged();
+			whatIf.machineChanged();
 		});
 		tab(left, "Threads and sites", overview);
 		tab(left, "Critical path", criticalPath.control());
 		tab(left, "Timeline", timeline.control());
 		tab(left, "Binding", binding.control());
+		tab(left, "What if", whatIf.control());
 		left.addListener(SWT.Selection, e -> {
 			if (left.getSelection().getControl() == timeline.control()) {
 				timeline.shown();
 			} else if (left.getSelection().getControl() == binding.control()) {
 				binding.shown();
+			} else if (left.getSelection().getControl() == whatIf.control()) {
+				whatIf.shown();
 			}
 		});
 		left.setSelection(0);
@@ -132,6 +139,7 @@ public final class TraceEditor extends EditorPart {
 				whileOpen(() -> criticalPath.show(result.trace(), path));
 				whileOpen(() -> timeline.setTrace(result.trace(), result.closed(), summary));
 				whileOpen(() -> binding.setTrace(result.trace()));
+				whileOpen(() -> whatIf.setTrace(result.trace()));
 			} catch (IOException | RuntimeException e) {
 				error = e.getMessage();
 				show("Cannot read this trace: " + e.getMessage(), null);
@@ -175,6 +183,9 @@ public final class TraceEditor extends EditorPart {
 		criticalPath.dispose();
 		timeline.dispose();
 		binding.dispose();
+		whatIf.dispose();
+		// the markers of this trace's results in the Java sources go with it
+		TraceMarkers.remove(file());
 		super.dispose();
 	}
 
@@ -233,6 +244,17 @@ public final class TraceEditor extends EditorPart {
 	/** The machine chosen in the Machine list: a {@code .machine} file's path in the project, or the default's name. */
 	public String machine() {
 		return prediction.machine().choice();
+	}
+
+	/** Shows the What if tab asking about {@code qualified} ({@code Class#method}) on {@code cpus} processors. */
+	public void showWhatIf(String qualified, int cpus) {
+		tabs.setSelection(4);
+		whatIf.choose(qualified, cpus);
+	}
+
+	/** The what-if curve the What if tab shows once predicted, or {@code null}. */
+	public dev.foresight.core.analysis.result.WhatIfCurve whatIfCurve() {
+		return whatIf.curve();
 	}
 
 	/** Predicts on the machine {@code choice}: a {@code .machine} file's path in the project, or the default. */

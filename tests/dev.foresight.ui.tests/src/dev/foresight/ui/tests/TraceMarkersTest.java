@@ -29,6 +29,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 import dev.foresight.core.machine.MachineFormat;
+import dev.foresight.core.analysis.result.WhatIfCurve;
 import dev.foresight.core.machine.MachineModel;
 import dev.foresight.core.sim.StateInterval;
 import dev.foresight.core.sim.ThreadRun;
@@ -41,14 +42,15 @@ import dev.foresight.core.trace.Trace;
 import dev.foresight.core.trace.TraceHeader;
 import dev.foresight.core.trace.ftrace.FtraceWriter;
 import dev.foresight.ui.internal.editors.TraceEditor;
+import dev.foresight.ui.internal.markers.CriticalMarkers;
 import dev.foresight.ui.internal.markers.WaitMarkers;
 import dev.foresight.ui.internal.samples.SampleProjects;
 
 /**
- * The timeline's run marks where its threads waited for each other in the project's Java sources, with quick-fixes;
- * closing the trace removes the markers.
+ * The timeline's run marks where its threads waited for each other in the project's Java sources, the critical path
+ * the heaviest methods, each with quick-fixes; closing the trace removes the markers.
  */
-class WaitMarkersTest {
+class TraceMarkersTest {
 
 	private static final String NAME = "wait-markers";
 	private static final long MS = 1_000_000L;
@@ -155,6 +157,48 @@ class WaitMarkersTest {
 
 		UiTestSupport.page().closeEditor(editor, false);
 		assertTrue(UiTestSupport.waitUntil(() -> markers(file).isEmpty(), 10_000), "closing the trace unmarks it");
+	}
+
+	@Test
+	void marksTheCriticalPathAndAsksWhatIfAMethodWereFaster() throws Exception {
+		IProject project = SampleProjects.create(ResourcesPlugin.getWorkspace(), NAME, new NullProgressMonitor());
+		IFile file = project.getFile("contended.ftrace");
+		FtraceWriter.write(contended(), file.getLocation().toPath());
+		project.refreshLocal(IResource.DEPTH_INFINITE, null);
+		TraceEditor editor = (TraceEditor) IDE.openEditor(UiTestSupport.page(), file);
+		// the critical path tab analyzes the trace as it opens, on four processors
+		assertTrue(UiTestSupport.waitUntil(() -> critical(file).size() == 1, 20_000), () -> "markers: " + critical(file));
+		IMarker marker = critical(file).get(0);
+		assertEquals(project.getFile("src/sample/PrimeCounter.java"), marker.getResource());
+		assertEquals(63, marker.getAttribute(IMarker.LINE_NUMBER, -1));
+		String message = marker.getAttribute(IMarker.MESSAGE, "");
+		assertTrue(message.startsWith("Foresight, 4 processors: work is on the critical path, weight "), message);
+		assertEquals(List.of(), markers(file), "no wait sites before the timeline is simulated");
+
+		IMarkerResolution[] fixes = IDE.getMarkerHelpRegistry().getResolutions(marker);
+		assertEquals(List.of("Predict the program with PrimeCounter#work faster (what if)"),
+				Arrays.stream(fixes).map(IMarkerResolution::getLabel).toList());
+		fixes[0].run(marker);
+		assertTrue(UiTestSupport.waitUntil(() -> editor.whatIfCurve() != null, 20_000), "the what-if is predicted");
+		WhatIfCurve curve = editor.whatIfCurve();
+		assertEquals("sample.PrimeCounter#work", curve.target());
+		assertEquals(4, curve.cpus());
+		assertEquals(11, curve.points().size(), "0, 10, ..., 100 % faster");
+		assertEquals(1.0, curve.points().get(0).speedup(), 1e-12);
+		// the lock's holders are the whole run: without their critical sections the run shortens
+		assertTrue(curve.points().get(10).time() < curve.points().get(0).time(), () -> curve.points().toString());
+		Screenshots.capture(UiTestSupport.page().getWorkbenchWindow().getShell(), "trace-editor-whatif");
+
+		UiTestSupport.page().closeEditor(editor, false);
+		assertTrue(UiTestSupport.waitUntil(() -> critical(file).isEmpty(), 10_000), "closing the trace unmarks it");
+	}
+
+	private static List<IMarker> critical(IFile file) {
+		try {
+			return CriticalMarkers.of(file);
+		} catch (CoreException e) {
+			throw new IllegalStateException(e);
+		}
 	}
 
 	private static List<IMarker> markers(IFile file) {

@@ -30,19 +30,22 @@ import dev.foresight.core.machine.MachineFormat;
 import dev.foresight.core.machine.MachineFormatException;
 import dev.foresight.core.machine.MachineModel;
 import dev.foresight.core.sim.WaitSites;
+import dev.foresight.ui.internal.markers.CriticalMarkers;
+import dev.foresight.ui.internal.markers.TraceMarkers;
 import dev.foresight.ui.internal.markers.WaitMarkers;
 
 /**
- * The quick-fixes of a wait site marker ({@link WaitMarkers}): show the run in the trace's timeline, or predict with
- * the threads that wait there bound to one processor (a machine file written next to the trace, which the trace
- * editor then predicts on).
+ * The quick-fixes of the markers of a trace's results. A wait site ({@link WaitMarkers}): show the run in the trace's
+ * timeline, or predict with the threads that wait there bound to one processor (a machine file written next to the
+ * trace, which the trace editor then predicts on). A method on the critical path ({@link CriticalMarkers}): predict
+ * the program with the method 0 to 100 % faster, in the trace editor's What if tab.
  */
-public final class WaitSiteFixes implements IMarkerResolutionGenerator2 {
+public final class TraceMarkerFixes implements IMarkerResolutionGenerator2 {
 
 	@Override
 	public boolean hasResolutions(IMarker marker) {
-		// a marker of a run that the next run's markers replaced meanwhile has no attributes left
-		return marker.exists() && marker.getAttribute(WaitMarkers.TRACE, null) != null;
+		// a marker of a result that the next result's markers replaced meanwhile has no attributes left
+		return marker.exists() && marker.getAttribute(TraceMarkers.TRACE, null) != null;
 	}
 
 	@Override
@@ -50,7 +53,10 @@ public final class WaitSiteFixes implements IMarkerResolutionGenerator2 {
 		if (!hasResolutions(marker)) {
 			return new IMarkerResolution[0];
 		}
-		if (marker.getAttribute(WaitMarkers.CPUS, 1) < 2) {
+		if (marker.getAttribute(CriticalMarkers.METHOD, null) != null) {
+			return new IMarkerResolution[] { new WhatIfFaster(marker.getAttribute(CriticalMarkers.METHOD, "")) };
+		}
+		if (marker.getAttribute(TraceMarkers.CPUS, 1) < 2) {
 			return new IMarkerResolution[] { new ShowTimeline() };
 		}
 		return new IMarkerResolution[] { new ShowTimeline(), new OnOneProcessor() };
@@ -59,7 +65,7 @@ public final class WaitSiteFixes implements IMarkerResolutionGenerator2 {
 	/** The trace file of a marker. */
 	static IFile trace(IMarker marker) {
 		return ResourcesPlugin.getWorkspace().getRoot()
-				.getFile(new Path(marker.getAttribute(WaitMarkers.TRACE, "")));
+				.getFile(new Path(marker.getAttribute(TraceMarkers.TRACE, "")));
 	}
 
 	/** Opens the marker's trace in its editor, or returns {@code null} (the error shown) when it cannot. */
@@ -77,7 +83,7 @@ public final class WaitSiteFixes implements IMarkerResolutionGenerator2 {
 	}
 
 	private static void report(String message, Exception e) {
-		StatusManager.getManager().handle(new Status(IStatus.ERROR, WaitSiteFixes.class, message + ": " + e.getMessage(),
+		StatusManager.getManager().handle(new Status(IStatus.ERROR, TraceMarkerFixes.class, message + ": " + e.getMessage(),
 				e), StatusManager.SHOW | StatusManager.LOG);
 	}
 
@@ -115,6 +121,25 @@ public final class WaitSiteFixes implements IMarkerResolutionGenerator2 {
 		}
 
 		abstract void apply(IMarker marker);
+	}
+
+	/** Shows the What if tab on the marker's method and processor count. */
+	static final class WhatIfFaster extends Fix {
+
+		WhatIfFaster(String method) {
+			super("Predict the program with " + method.substring(method.lastIndexOf('.') + 1) + " faster (what if)",
+					"Opens the recorded trace on its What if tab: the program's predicted time on this processor "
+							+ "count when the method becomes 0, 10, ..., 100 % faster, from the one recording.");
+		}
+
+		@Override
+		void apply(IMarker marker) {
+			TraceEditor editor = openTrace(marker);
+			if (editor != null) {
+				editor.showWhatIf(marker.getAttribute(CriticalMarkers.METHOD, ""),
+						marker.getAttribute(TraceMarkers.CPUS, 2));
+			}
+		}
 	}
 
 	/** Shows the trace's Timeline tab. */
@@ -174,7 +199,7 @@ public final class WaitSiteFixes implements IMarkerResolutionGenerator2 {
 					? MachineFormat.read(machineFile.getLocation().toPath())
 					: MachineModel.linuxServer();
 			List<String> threads = List.of(marker.getAttribute(WaitMarkers.THREADS, "").split("\n"));
-			int cpus = marker.getAttribute(WaitMarkers.CPUS, 2);
+			int cpus = marker.getAttribute(TraceMarkers.CPUS, 2);
 			return "# The threads that wait at " + marker.getAttribute(WaitMarkers.SITE, "?") + " on processor 0 of "
 					+ cpus + ": a what-if of Foresight's quick-fix on " + trace(marker).getName() + "\n"
 					+ MachineFormat.print(WaitSites.together(machine, cpus, threads));

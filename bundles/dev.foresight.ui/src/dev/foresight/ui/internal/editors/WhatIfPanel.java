@@ -1,0 +1,177 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.ui.internal.editors;
+
+import java.io.IOException;
+import java.util.List;
+import java.util.Locale;
+import java.util.TreeSet;
+import java.util.concurrent.CancellationException;
+import java.util.function.Function;
+import java.util.function.Supplier;
+
+import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.core.runtime.Status;
+import org.eclipse.jface.viewers.TableViewer;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Label;
+
+import dev.foresight.core.analysis.graph.ExecutionGraph;
+import dev.foresight.core.analysis.graph.TraceGraphs;
+import dev.foresight.core.analysis.replay.ReplayPredictor;
+import dev.foresight.core.analysis.result.WhatIfCurve;
+import dev.foresight.core.analysis.result.WhatIfPoint;
+import dev.foresight.core.analysis.whatif.Selections;
+import dev.foresight.core.analysis.whatif.WhatIf;
+import dev.foresight.core.machine.MachineFormatException;
+import dev.foresight.core.trace.Site;
+import dev.foresight.core.trace.Trace;
+import dev.foresight.ui.internal.jobs.EclipseProgress;
+
+/**
+ * The trace editor's What if tab: the program's predicted time on a chosen processor count of the chosen machine
+ * when one method becomes 0, 10, ..., 100 % faster, a causal profiler's virtual speedup from one trace (spec 6). The
+ * methods to choose from are those of the recorded sites. Computed in a cancellable job when a method is chosen.
+ */
+final class WhatIfPanel {
+
+	private static final String[] CPUS = { "2", "4", "8", "16", "32", "64" };
+
+	private final Composite control;
+	private final Combo method;
+	private final CountChoice head;
+	private final TableViewer table;
+	private final TabWork work;
+	private final Supplier<ChosenMachine> machines;
+	private Trace trace;
+	private volatile WhatIfCurve curve;
+
+	WhatIfPanel(Composite parent, Supplier<ChosenMachine> machines) {
+		this.machines = machines;
+		control = new Composite(parent, SWT.NONE);
+		work = new TabWork(control, this::compute);
+		control.setLayout(new GridLayout(3, false));
+		new Label(control, SWT.NONE).setText("&Method:");
+		method = new Combo(control, SWT.DROP_DOWN);
+		GridData wide = new GridData(SWT.FILL, SWT.CENTER, true, false);
+		wide.horizontalSpan = 2;
+		method.setLayoutData(wide);
+		method.setToolTipText("CLASS#METHOD: a method of the recorded call sites; Enter predicts");
+		method.addListener(SWT.Selection, e -> compute());
+		method.addListener(SWT.DefaultSelection, e -> compute());
+		head = CountChoice.in(control, "P&rocessors:", CPUS, 1, this::compute);
+		head.summary().setText("Choose a method.");
+		table = LazyRows.table(control);
+		GridData fill = LazyRows.filling();
+		fill.horizontalSpan = 3;
+		table.getTable().setLayoutData(fill);
+		column("Faster", 80, p -> p.percent() + " %");
+		column("Predicted time (ms)", 150, p -> String.format(Locale.ROOT, "%.3f", p.time() / 1e6));
+		column("Program speedup", 130, p -> String.format(Locale.ROOT, "%.3f", p.speedup()));
+	}
+
+	Composite control() {
+		return control;
+	}
+
+	private void column(String title, int width, Function<WhatIfPoint, String> text) {
+		LazyRows.column(table, title, width, text);
+	}
+
+	/** The trace to ask about; its sites' methods are the choices. */
+	void setTrace(Trace t) {
+		trace = t;
+		TreeSet<String> names = new TreeSet<>();
+		for (Site s : t.header().sites()) {
+			names.add(s.qualifiedMethod());
+		}
+		String chosen = method.getText();
+		method.setItems(names.toArray(String[]::new));
+		method.setText(chosen);
+		work.changed();
+	}
+
+	/** Another machine was chosen: a curve already shown is predicted again on it. */
+	void machineChanged() {
+		work.changed();
+	}
+
+	/** The tab is shown. */
+	void shown() {
+		work.shown();
+	}
+
+	/** Asks about {@code qualified} ({@code Class#method}) on {@code cpus} processors (if the list has it). */
+	void choose(String qualified, int cpus) {
+		method.setText(qualified);
+		int i = head.cpus().indexOf(Integer.toString(cpus));
+		if (i >= 0) {
+			head.cpus().select(i);
+		}
+		work.start();
+	}
+
+	private void compute() {
+		Trace t = trace;
+		String m = method.getText().trim();
+		if (t == null || m.isEmpty()) {
+			return;
+		}
+		int n = head.count();
+		ChosenMachine chosen = machines.get();
+		head.summary().setText("Predicting " + m + " faster on " + n + " processors...");
+		head.summary().requestLayout();
+		int g = work.next();
+		work.schedule("What if " + m + " were faster", (IProgressMonitor monitor) -> {
+			try {
+				ExecutionGraph graph = TraceGraphs.of(t);
+				boolean[] selected = Selections.method(graph, t.header().sites(), m);
+				WhatIfCurve c = new WhatIf(new ReplayPredictor(t, chosen.load())).curve(graph, selected, m, n,
+						WhatIf.tenPercentSteps(), new EclipseProgress(monitor));
+				update(g, describe(c, chosen), c);
+			} catch (CancellationException e) {
+				update(g, "Canceled.", null);
+				return Status.CANCEL_STATUS;
+			} catch (IOException | MachineFormatException | IllegalArgumentException e) {
+				update(g, "Cannot predict " + m + " faster: " + e.getMessage(), null);
+			}
+			return Status.OK_STATUS;
+		});
+	}
+
+	private static String describe(WhatIfCurve c, ChosenMachine chosen) {
+		List<WhatIfPoint> p = c.points();
+		WhatIfPoint now = p.get(0);
+		WhatIfPoint half = p.stream().filter(q -> q.percent() == 50).findFirst().orElse(now);
+		WhatIfPoint none = p.get(p.size() - 1);
+		return String.format(Locale.ROOT, "%s: %,d segments, %.3f ms of work. On %d processors of %s the run takes "
+				+ "%.3f ms; with the method twice as fast %.3f ms (x%.3f), taking no time %.3f ms (x%.3f).", c.target(),
+				c.segments(), c.work() / 1e6, c.cpus(), chosen.label(), now.time() / 1e6, half.time() / 1e6,
+				half.speedup(), none.time() / 1e6, none.speedup());
+	}
+
+	private void update(int g, String text, WhatIfCurve c) {
+		work.show(g, () -> {
+			curve = c;
+			head.summary().setText(text);
+			head.summary().requestLayout();
+			LazyRows.show(table, c == null ? List.of() : c.points());
+		});
+	}
+
+	/** Cancels the prediction in progress: the editor is closing. */
+	void dispose() {
+		work.cancel();
+	}
+
+	/** The curve shown, for tests. */
+	WhatIfCurve curve() {
+		return curve;
+	}
+}

@@ -1,0 +1,74 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.ui.internal.markers;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IMarker;
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.jdt.core.IJavaProject;
+import org.eclipse.jdt.core.JavaCore;
+
+import dev.foresight.core.analysis.result.CriticalPathReport;
+import dev.foresight.core.analysis.result.FunctionRow;
+
+/**
+ * Markers at the lines of the methods on a trace's extended critical path (the heaviest ones whose class has its
+ * source in the trace's project), with a quick-fix that predicts the program if the method were faster (the trace
+ * editor's {@code TraceMarkerFixes}).
+ */
+public final class CriticalMarkers {
+
+	/** The marker type, as declared in plugin.xml. */
+	public static final String TYPE = "dev.foresight.ui.criticalLine";
+	/** Methods marked per analysis. */
+	public static final int LIMIT = 10;
+	/** The method, {@code Class#method}. */
+	public static final String METHOD = "dev.foresight.method";
+
+	private CriticalMarkers() {
+	}
+
+	/**
+	 * The marks of {@code report}'s methods with a weight and a line, heaviest first. Looks types up in the Java model:
+	 * call it off the display thread.
+	 */
+	public static List<TraceMarkers.Mark> marks(IFile trace, CriticalPathReport report) {
+		List<TraceMarkers.Mark> marks = new ArrayList<>();
+		IJavaProject project = JavaCore.create(trace.getProject());
+		for (FunctionRow f : report.functions()) {
+			if (marks.size() == LIMIT) {
+				break;
+			}
+			IFile source = f.weight() > 0 && f.line() > 0 ? TraceMarkers.source(project, f.className()) : null;
+			if (source != null) {
+				TraceMarkers.Mark m = TraceMarkers.mark(source, f.line(), trace, report.cpus(), message(f, report));
+				m.attributes().put(METHOD, f.className() + '#' + f.method());
+				marks.add(m);
+			}
+		}
+		return marks;
+	}
+
+	static String message(FunctionRow f, CriticalPathReport report) {
+		return String.format(Locale.ROOT, "Foresight, %d processors: %s is on the critical path, weight %.2f over %.1f "
+				+ "ms; were it to take no time, the run would be about %.1f %% shorter", report.cpus(), f.method(),
+				f.weight(), f.time() / 1e6, 100 * f.share());
+	}
+
+	/** Replaces {@code trace}'s critical path markers with {@code marks}, in a job. */
+	public static Job replace(IFile trace, List<TraceMarkers.Mark> marks) {
+		return TraceMarkers.replace(trace, TYPE, marks);
+	}
+
+	/** The critical path markers of {@code trace}. */
+	public static List<IMarker> of(IFile trace) throws CoreException {
+		return TraceMarkers.of(trace, TYPE);
+	}
+}
