@@ -318,6 +318,7 @@ class RecordLaunchTest {
 		for (IMarker m : markers(trace)) {
 			assertEquals(source, m.getResource());
 			lines.add(m.getAttribute(IMarker.LINE_NUMBER, -1));
+			System.out.println("recorded sample, wait site marker: " + m.getAttribute(IMarker.MESSAGE, ""));
 		}
 		assertTrue(lines.contains(47) && Set.of(42, 45, 47, 56, 63).containsAll(lines), () -> "marked lines " + lines);
 		TraceReadResult result = FtraceReader.read(trace.getLocation().toPath());

@@ -114,6 +114,7 @@ class TraceMarkersTest {
 		assertEquals(63, marker.getAttribute(IMarker.LINE_NUMBER, -1));
 		assertEquals(IMarker.SEVERITY_INFO, marker.getAttribute(IMarker.SEVERITY, -1));
 		String message = marker.getAttribute(IMarker.MESSAGE, "");
+		System.out.println("wait site marker: " + message);
 		assertTrue(message.startsWith("Foresight, 2 processors: 2 threads waited here (monitor_enter) 2 times, "),
 				message);
 		assertTrue(marker.isSubtypeOf(IMarker.PROBLEM), "listed in the Problems view");
@@ -172,7 +173,8 @@ class TraceMarkersTest {
 		assertEquals(project.getFile("src/sample/PrimeCounter.java"), marker.getResource());
 		assertEquals(63, marker.getAttribute(IMarker.LINE_NUMBER, -1));
 		String message = marker.getAttribute(IMarker.MESSAGE, "");
-		assertTrue(message.startsWith("Foresight, 4 processors: work is on the critical path, weight "), message);
+		System.out.println("critical path marker: " + message);
+		assertTrue(message.startsWith("Foresight, 4 processors: work is on the critical path for 6.5 ms, weight 0.52; "), message);
 		assertEquals(List.of(), markers(file), "no wait sites before the timeline is simulated");
 
 		IMarkerResolution[] fixes = IDE.getMarkerHelpRegistry().getResolutions(marker);

@@ -57,9 +57,10 @@ public final class CriticalMarkers {
 	}
 
 	static String message(FunctionRow f, CriticalPathReport report) {
-		return String.format(Locale.ROOT, "Foresight, %d processors: %s is on the critical path, weight %.2f over %.1f "
-				+ "ms; were it to take no time, the run would be about %.1f %% shorter", report.cpus(), f.method(),
-				f.weight(), f.time() / 1e6, 100 * f.share());
+		// the weight is the mean over all of the method's time, the time only that on the critical path
+		return String.format(Locale.ROOT, "Foresight, %d processors: %s is on the critical path for %.1f ms, weight "
+				+ "%.2f; were it to take no time, the run would be about %.1f %% shorter", report.cpus(), f.method(),
+				f.time() / 1e6, f.weight(), 100 * f.share());
 	}
 
 	/** Replaces {@code trace}'s critical path markers with {@code marks}, in a job. */
