@@ -37,6 +37,8 @@ import dev.foresight.core.machine.MachineFormatException;
 import dev.foresight.core.machine.MachineModel;
 import dev.foresight.core.trace.ThreadInfo;
 import dev.foresight.core.trace.Trace;
+import dev.foresight.core.trace.TraceSummary;
+import dev.foresight.core.trace.ftrace.TraceReadResult;
 
 /**
  * The trace editor's Binding tab: which threads to bind to which of K processors of the machine chosen for the
@@ -44,7 +46,7 @@ import dev.foresight.core.trace.Trace;
  * its own, and a button that saves the plan as a {@code .machine} file next to the trace. Searched in a cancellable
  * job when the tab is first shown, for each processor count and for each machine chosen.
  */
-final class BindingPanel {
+final class BindingPanel implements TraceTab {
 
 	private static final String[] CPUS = { "2", "4", "8", "16" };
 
@@ -86,7 +88,8 @@ final class BindingPanel {
 		save.addListener(SWT.Selection, e -> saveNow());
 	}
 
-	Composite control() {
+	@Override
+	public Composite control() {
 		return control;
 	}
 
@@ -95,18 +98,22 @@ final class BindingPanel {
 	}
 
 	/** The trace to bind; searched now if the tab was shown before it was read. */
-	void setTrace(Trace t) {
+	@Override
+	public void setTrace(TraceReadResult read, TraceSummary summary) {
+		Trace t = read.trace();
 		trace = t;
 		work.changed();
 	}
 
 	/** Another machine was chosen: a binding already shown is searched again on it. */
-	void machineChanged() {
+	@Override
+	public void machineChanged() {
 		work.changed();
 	}
 
 	/** The tab is shown: the first time, the binding is searched. */
-	void shown() {
+	@Override
+	public void shown() {
 		work.shown();
 	}
 
@@ -195,7 +202,8 @@ final class BindingPanel {
 	}
 
 	/** Cancels the search in progress: the editor is closing. */
-	void dispose() {
+	@Override
+	public void dispose() {
 		work.cancel();
 	}
 

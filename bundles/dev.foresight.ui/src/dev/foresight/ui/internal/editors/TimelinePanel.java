@@ -29,6 +29,7 @@ import dev.foresight.core.sim.Simulator;
 import dev.foresight.core.sim.WaitSites;
 import dev.foresight.core.trace.Trace;
 import dev.foresight.core.trace.TraceSummary;
+import dev.foresight.core.trace.ftrace.TraceReadResult;
 import dev.foresight.ui.internal.markers.TraceMarkers;
 import dev.foresight.ui.internal.markers.WaitMarkers;
 
@@ -39,7 +40,7 @@ import dev.foresight.ui.internal.markers.WaitMarkers;
  * not simulated here. The sites where the run's threads waited longest for each other are marked in the project's
  * Java sources ({@link WaitMarkers}).
  */
-final class TimelinePanel {
+final class TimelinePanel implements TraceTab {
 
 	private static final String[] CPUS = { "1", "2", "4", "8", "16", "32", "64" };
 	/**
@@ -78,26 +79,30 @@ final class TimelinePanel {
 		timeline.control().setLayoutData(fill);
 	}
 
-	Composite control() {
+	@Override
+	public Composite control() {
 		return control;
 	}
 
-	/** The trace to simulate, read from a file whose recording was {@code wasClosed} or not, and its summary. */
-	void setTrace(Trace t, boolean wasClosed, TraceSummary s) {
-		trace = t;
+	/** The trace to simulate, read from a file whose recording was closed or not, and its summary. */
+	@Override
+	public void setTrace(TraceReadResult read, TraceSummary s) {
+		trace = read.trace();
 		traceSummary = s;
-		closed = wasClosed;
+		closed = read.closed();
 		summary.setText("Simulated when this tab is shown.");
 		work.changed();
 	}
 
 	/** Another machine was chosen: a timeline already shown is simulated again on it. */
-	void machineChanged() {
+	@Override
+	public void machineChanged() {
 		work.changed();
 	}
 
 	/** The tab is shown: the first time, the run is simulated. */
-	void shown() {
+	@Override
+	public void shown() {
 		work.shown();
 	}
 
@@ -160,7 +165,8 @@ final class TimelinePanel {
 	}
 
 	/** Cancels the simulation in progress: the editor is closing. */
-	void dispose() {
+	@Override
+	public void dispose() {
 		work.cancel();
 	}
 

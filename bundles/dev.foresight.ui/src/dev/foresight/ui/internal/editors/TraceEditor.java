@@ -55,10 +55,10 @@ public final class TraceEditor extends EditorPart {
 	private Label header;
 	private TraceTables tables;
 	private CriticalPathPanel criticalPath;
-	private TimelinePanel timeline;
-	private BindingPanel binding;
-	private WhatIfPanel whatIf;
-	private CTabFolder tabs;
+	/** The tabs made when first shown. */
+	private LazyTab<TimelinePanel> timeline;
+	private LazyTab<BindingPanel> binding;
+	private LazyTab<WhatIfPanel> whatIf;
 	private PredictionPanel prediction;
 	private volatile TraceSummary summary;
 	private volatile String error;
@@ -89,30 +89,16 @@ public final class TraceEditor extends EditorPart {
 		tables = new TraceTables(overview, file());
 		criticalPath = new CriticalPathPanel(left, file());
 		prediction = new PredictionPanel(sash, file());
-		timeline = new TimelinePanel(left, file(), prediction::machine);
-		binding = new BindingPanel(left, file(), prediction::machine);
-		whatIf = new WhatIfPanel(left, prediction::machine);
-		prediction.onMachineChosen(() -> {
-			timeline.machineChanged();
-			binding.machineChanged();
-			whatIf.machineChanged();
-		});
 		tab(left, "Threads and sites", overview);
 		tab(left, "Critical path", criticalPath.control());
-		tab(left, "Timeline", timeline.control());
-		tab(left, "Binding", binding.control());
-		tab(left, "What if", whatIf.control());
-		left.addListener(SWT.Selection, e -> {
-			if (left.getSelection().getControl() == timeline.control()) {
-				timeline.shown();
-			} else if (left.getSelection().getControl() == binding.control()) {
-				binding.shown();
-			} else if (left.getSelection().getControl() == whatIf.control()) {
-				whatIf.shown();
-			}
-		});
+		timeline = new LazyTab<>(left, "Timeline", folder -> new TimelinePanel(folder, file(), prediction::machine));
+		binding = new LazyTab<>(left, "Binding", folder -> new BindingPanel(folder, file(), prediction::machine));
+		whatIf = new LazyTab<>(left, "What if", folder -> new WhatIfPanel(folder, prediction::machine));
+		List<LazyTab<?>> lazy = List.of(timeline, binding, whatIf);
+		prediction.onMachineChosen(() -> lazy.forEach(t -> t.ifMade(TraceTab::machineChanged)));
+		left.addListener(SWT.Selection, e -> lazy.stream().filter(LazyTab::selected)
+				.forEach(t -> t.panel().shown()));
 		left.setSelection(0);
-		tabs = left;
 		sash.setWeights(55, 45);
 		read();
 	}
@@ -137,9 +123,8 @@ public final class TraceEditor extends EditorPart {
 				show(text, summary);
 				prediction.show(result.trace(), result.closed());
 				whileOpen(() -> criticalPath.show(result.trace(), path));
-				whileOpen(() -> timeline.setTrace(result.trace(), result.closed(), summary));
-				whileOpen(() -> binding.setTrace(result.trace()));
-				whileOpen(() -> whatIf.setTrace(result.trace()));
+				TraceSummary s = summary;
+				whileOpen(() -> List.of(timeline, binding, whatIf).forEach(t -> t.setTrace(result, s)));
 			} catch (IOException | RuntimeException e) {
 				error = e.getMessage();
 				show("Cannot read this trace: " + e.getMessage(), null);
@@ -181,9 +166,7 @@ public final class TraceEditor extends EditorPart {
 		jobs.forEach(Job::cancel);
 		prediction.dispose();
 		criticalPath.dispose();
-		timeline.dispose();
-		binding.dispose();
-		whatIf.dispose();
+		List.of(timeline, binding, whatIf).forEach(t -> t.ifMade(TraceTab::dispose));
 		// the markers of this trace's results in the Java sources go with it
 		TraceMarkers.remove(file());
 		super.dispose();
@@ -206,39 +189,37 @@ public final class TraceEditor extends EditorPart {
 
 	/** Shows the Timeline tab, which simulates the run when first shown. */
 	public void showTimeline() {
-		tabs.setSelection(2);
-		timeline.shown();
+		timeline.select().shown();
 	}
 
 	/** The run the Timeline tab shows once simulated, or {@code null}. */
 	public SimulatedRun timelineRun() {
-		return timeline.run();
+		return timeline.panel().run();
 	}
 
 	/** What the timeline's tooltip says over thread {@code index} at {@code nanos}, for tests. */
 	public String timelineTip(int index, double nanos) {
-		return timeline.canvas().describe(index, nanos);
+		return timeline.panel().canvas().describe(index, nanos);
 	}
 
 	/** What the timeline's parallelism graph says over {@code [from, to)} nanoseconds, for tests. */
 	public String timelineGraphTip(double from, double to) {
-		return timeline.canvas().describeGraph(from, to);
+		return timeline.panel().canvas().describeGraph(from, to);
 	}
 
 	/** Shows the Binding tab, which searches a binding when first shown. */
 	public void showBinding() {
-		tabs.setSelection(3);
-		binding.shown();
+		binding.select().shown();
 	}
 
 	/** The binding the Binding tab shows once searched, or {@code null}. */
 	public BindingAdvice bindingAdvice() {
-		return binding.advice();
+		return binding.panel().advice();
 	}
 
 	/** Saves the Binding tab's plan as its button does; returns the file written, or {@code null}. */
 	public IFile saveBinding() {
-		return binding.saveNow();
+		return binding.panel().saveNow();
 	}
 
 	/** The machine chosen in the Machine list: a {@code .machine} file's path in the project, or the default's name. */
@@ -248,13 +229,12 @@ public final class TraceEditor extends EditorPart {
 
 	/** Shows the What if tab asking about {@code qualified} ({@code Class#method}) on {@code cpus} processors. */
 	public void showWhatIf(String qualified, int cpus) {
-		tabs.setSelection(4);
-		whatIf.choose(qualified, cpus);
+		whatIf.select().choose(qualified, cpus);
 	}
 
 	/** The what-if curve the What if tab shows once predicted, or {@code null}. */
 	public dev.foresight.core.analysis.result.WhatIfCurve whatIfCurve() {
-		return whatIf.curve();
+		return whatIf.panel().curve();
 	}
 
 	/** Predicts on the machine {@code choice}: a {@code .machine} file's path in the project, or the default. */

@@ -32,6 +32,8 @@ import dev.foresight.core.analysis.whatif.WhatIf;
 import dev.foresight.core.machine.MachineFormatException;
 import dev.foresight.core.trace.Site;
 import dev.foresight.core.trace.Trace;
+import dev.foresight.core.trace.TraceSummary;
+import dev.foresight.core.trace.ftrace.TraceReadResult;
 import dev.foresight.ui.internal.jobs.EclipseProgress;
 
 /**
@@ -39,7 +41,7 @@ import dev.foresight.ui.internal.jobs.EclipseProgress;
  * when one method becomes 0, 10, ..., 100 % faster, a causal profiler's virtual speedup from one trace (spec 6). The
  * methods to choose from are those of the recorded sites. Computed in a cancellable job when a method is chosen.
  */
-final class WhatIfPanel {
+final class WhatIfPanel implements TraceTab {
 
 	private static final String[] CPUS = { "2", "4", "8", "16", "32", "64" };
 
@@ -76,7 +78,8 @@ final class WhatIfPanel {
 		column("Program speedup", 130, p -> String.format(Locale.ROOT, "%.3f", p.speedup()));
 	}
 
-	Composite control() {
+	@Override
+	public Composite control() {
 		return control;
 	}
 
@@ -85,7 +88,9 @@ final class WhatIfPanel {
 	}
 
 	/** The trace to ask about; its sites' methods are the choices. */
-	void setTrace(Trace t) {
+	@Override
+	public void setTrace(TraceReadResult read, TraceSummary summary) {
+		Trace t = read.trace();
 		trace = t;
 		TreeSet<String> names = new TreeSet<>();
 		for (Site s : t.header().sites()) {
@@ -98,12 +103,14 @@ final class WhatIfPanel {
 	}
 
 	/** Another machine was chosen: a curve already shown is predicted again on it. */
-	void machineChanged() {
+	@Override
+	public void machineChanged() {
 		work.changed();
 	}
 
 	/** The tab is shown. */
-	void shown() {
+	@Override
+	public void shown() {
 		work.shown();
 	}
 
@@ -166,7 +173,8 @@ final class WhatIfPanel {
 	}
 
 	/** Cancels the prediction in progress: the editor is closing. */
-	void dispose() {
+	@Override
+	public void dispose() {
 		work.cancel();
 	}
 
