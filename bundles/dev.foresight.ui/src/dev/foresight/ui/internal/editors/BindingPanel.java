@@ -93,6 +93,11 @@ final class BindingPanel implements TraceTab {
 		return control;
 	}
 
+	@Override
+	public TabWork work() {
+		return work;
+	}
+
 	private void column(String title, int width, Function<Row, String> text) {
 		LazyRows.column(table, title, width, text);
 	}
@@ -103,18 +108,6 @@ final class BindingPanel implements TraceTab {
 		Trace t = read.trace();
 		trace = t;
 		work.changed();
-	}
-
-	/** Another machine was chosen: a binding already shown is searched again on it. */
-	@Override
-	public void machineChanged() {
-		work.changed();
-	}
-
-	/** The tab is shown: the first time, the binding is searched. */
-	@Override
-	public void shown() {
-		work.shown();
 	}
 
 	private void compute() {
@@ -199,12 +192,6 @@ final class BindingPanel implements TraceTab {
 		}
 		head.summary().requestLayout();
 		return out;
-	}
-
-	/** Cancels the search in progress: the editor is closing. */
-	@Override
-	public void dispose() {
-		work.cancel();
 	}
 
 	/** The advice shown, for tests. */

@@ -84,6 +84,11 @@ final class TimelinePanel implements TraceTab {
 		return control;
 	}
 
+	@Override
+	public TabWork work() {
+		return work;
+	}
+
 	/** The trace to simulate, read from a file whose recording was closed or not, and its summary. */
 	@Override
 	public void setTrace(TraceReadResult read, TraceSummary s) {
@@ -92,18 +97,6 @@ final class TimelinePanel implements TraceTab {
 		closed = read.closed();
 		summary.setText("Simulated when this tab is shown.");
 		work.changed();
-	}
-
-	/** Another machine was chosen: a timeline already shown is simulated again on it. */
-	@Override
-	public void machineChanged() {
-		work.changed();
-	}
-
-	/** The tab is shown: the first time, the run is simulated. */
-	@Override
-	public void shown() {
-		work.shown();
 	}
 
 	private void compute() {
@@ -162,12 +155,6 @@ final class TimelinePanel implements TraceTab {
 				timeline.show(r, c, trace.header().sites());
 			}
 		});
-	}
-
-	/** Cancels the simulation in progress: the editor is closing. */
-	@Override
-	public void dispose() {
-		work.cancel();
 	}
 
 	/** The run shown, for tests. */

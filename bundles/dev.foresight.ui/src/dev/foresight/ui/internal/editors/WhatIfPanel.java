@@ -83,6 +83,11 @@ final class WhatIfPanel implements TraceTab {
 		return control;
 	}
 
+	@Override
+	public TabWork work() {
+		return work;
+	}
+
 	private void column(String title, int width, Function<WhatIfPoint, String> text) {
 		LazyRows.column(table, title, width, text);
 	}
@@ -100,18 +105,6 @@ final class WhatIfPanel implements TraceTab {
 		method.setItems(names.toArray(String[]::new));
 		method.setText(chosen);
 		work.changed();
-	}
-
-	/** Another machine was chosen: a curve already shown is predicted again on it. */
-	@Override
-	public void machineChanged() {
-		work.changed();
-	}
-
-	/** The tab is shown. */
-	@Override
-	public void shown() {
-		work.shown();
 	}
 
 	/** Asks about {@code qualified} ({@code Class#method}) on {@code cpus} processors (if the list has it). */
@@ -170,12 +163,6 @@ final class WhatIfPanel implements TraceTab {
 			head.summary().requestLayout();
 			LazyRows.show(table, c == null ? List.of() : c.points());
 		});
-	}
-
-	/** Cancels the prediction in progress: the editor is closing. */
-	@Override
-	public void dispose() {
-		work.cancel();
 	}
 
 	/** The curve shown, for tests. */
