@@ -34,6 +34,7 @@ import dev.foresight.core.analysis.result.AllocationResult;
 import dev.foresight.core.machine.MachineFormat;
 import dev.foresight.core.sim.SimulatedRun;
 import dev.foresight.core.trace.AtomicCalls;
+import dev.foresight.core.trace.Event;
 import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.Site;
 import dev.foresight.core.trace.ThreadEvents;
@@ -287,6 +288,35 @@ class TraceEditorTest {
 	}
 
 	/** A new project holding two-threads.ftrace ({@link #twoThreads()}). */
+	@Test
+	void aTraceThatDeadlocksUnderEveryModelSaysSoInItsTabs() throws Exception {
+		// A and B each take from the queue the other puts into after its take: no model can run them
+		ThreadEvents.Builder a = ThreadEvents.builder(0);
+		ThreadEvents.Builder b = ThreadEvents.builder(1);
+		int ta = a.add(EventKind.QUEUE_TAKE, 1, 0, 10, 10, 0, 0);
+		int tb = b.add(EventKind.QUEUE_TAKE, 2, 1, 10, 20, 0, 0);
+		int pa = a.add(EventKind.QUEUE_PUT, 2, 0, 10, 30, 0, Event.HANDOFF);
+		int pb = b.add(EventKind.QUEUE_PUT, 1, 1, 10, 40, 0, Event.HANDOFF);
+		a.setWake(ta, 1, pb);
+		b.setWake(tb, 0, pa);
+		a.add(EventKind.THREAD_END, -1, 0, 1, 50, 0, 0);
+		b.add(EventKind.THREAD_END, -1, 1, 1, 60, 0, 0);
+		TraceHeader h = new TraceHeader(1, "jvm", "os", 1, 0,
+				List.of(new ThreadInfo(0, "A", -1, -1, false), new ThreadInfo(1, "B", -1, -1, false)),
+				List.of(new Site(0, "app.A", "run", "A.java", 3), new Site(1, "app.B", "run", "B.java", 4)), Map.of());
+		project = UiTestSupport.newProject("trace-editor");
+		IFile file = project.getFile("dead.ftrace");
+		FtraceWriter.write(new Trace(h, List.of(a.build(), b.build())), file.getLocation().toPath());
+		project.refreshLocal(IResource.DEPTH_INFINITE, null);
+		TraceEditor editor = (TraceEditor) open(file);
+		assertTrue(UiTestSupport.waitUntil(() -> editor.summary() != null, 10_000), "read in the background");
+		editor.showBinding();
+		editor.showWhatIf("app.A#run", 2);
+		assertTrue(UiTestSupport.waitUntil(() -> editor.bindingAndWhatIfTexts().stream()
+				.allMatch(t -> t.contains("deadlocks under every model")), 20_000),
+				() -> editor.bindingAndWhatIfTexts().toString());
+	}
+
 	private IFile twoThreadsFile() throws Exception {
 		project = UiTestSupport.newProject("trace-editor");
 		IFile file = project.getFile("two-threads.ftrace");

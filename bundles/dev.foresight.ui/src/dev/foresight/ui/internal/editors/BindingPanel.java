@@ -131,7 +131,8 @@ final class BindingPanel implements TraceTab {
 			} catch (CancellationException e) {
 				update(g, "Canceled.", null, null);
 				return Status.CANCEL_STATUS;
-			} catch (IOException | MachineFormatException | IllegalArgumentException e) {
+			} catch (IOException | MachineFormatException | IllegalArgumentException | IllegalStateException e) {
+				// IllegalStateException: a simulation deadlocked under every model
 				update(g, "Cannot bind this trace on " + chosen.label() + ": " + e.getMessage(), null, null);
 			}
 			return Status.OK_STATUS;
@@ -192,6 +193,11 @@ final class BindingPanel implements TraceTab {
 		}
 		head.summary().requestLayout();
 		return out;
+	}
+
+	/** The line above the table, for tests. */
+	String text() {
+		return head.summary().getText();
 	}
 
 	/** The advice shown, for tests. */

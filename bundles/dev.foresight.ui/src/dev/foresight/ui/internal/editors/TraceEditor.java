@@ -232,6 +232,11 @@ public final class TraceEditor extends EditorPart {
 		whatIf.select().choose(qualified, cpus);
 	}
 
+	/** What the Binding and What if tabs say above their tables, for tests. */
+	public List<String> bindingAndWhatIfTexts() {
+		return List.of(binding.panel().text(), whatIf.panel().text());
+	}
+
 	/** The what-if curve the What if tab shows once predicted, or {@code null}. */
 	public dev.foresight.core.analysis.result.WhatIfCurve whatIfCurve() {
 		return whatIf.panel().curve();

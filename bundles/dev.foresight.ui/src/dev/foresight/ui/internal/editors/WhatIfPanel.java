@@ -138,7 +138,8 @@ final class WhatIfPanel implements TraceTab {
 			} catch (CancellationException e) {
 				update(g, "Canceled.", null);
 				return Status.CANCEL_STATUS;
-			} catch (IOException | MachineFormatException | IllegalArgumentException e) {
+			} catch (IOException | MachineFormatException | IllegalArgumentException | IllegalStateException e) {
+				// IllegalStateException: a simulation deadlocked under every model
 				update(g, "Cannot predict " + m + " faster: " + e.getMessage(), null);
 			}
 			return Status.OK_STATUS;
@@ -163,6 +164,11 @@ final class WhatIfPanel implements TraceTab {
 			head.summary().requestLayout();
 			LazyRows.show(table, c == null ? List.of() : c.points());
 		});
+	}
+
+	/** The line above the table, for tests. */
+	String text() {
+		return head.summary().getText();
 	}
 
 	/** The curve shown, for tests. */
