@@ -55,7 +55,7 @@ public final class ReplayAllocationProblem implements AllocationProblem {
 		try {
 			return simulator.runAuto(machine.withBindings(plan), processors, false).run().completionNanos();
 		} catch (DeadlockException e) {
-			throw ReplayTraces.deadlock(e);
+			throw ReplayTraces.deadlock(e, trace);
 		}
 	}
 }

@@ -5,10 +5,14 @@
 package dev.foresight.core.analysis.replay;
 
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 
 import dev.foresight.core.analysis.graph.ExecutionGraph;
 import dev.foresight.core.sim.DeadlockException;
+import dev.foresight.core.sim.SimulationModel;
+import dev.foresight.core.sim.WaitEdge;
 import dev.foresight.core.trace.ThreadEvents;
 import dev.foresight.core.trace.ThreadInfo;
 import dev.foresight.core.trace.Trace;
@@ -57,5 +61,16 @@ final class ReplayTraces {
 	/** A deadlock of the simulation as an unchecked exception that names the cycles. */
 	static IllegalStateException deadlock(DeadlockException e) {
 		return new IllegalStateException("the simulation deadlocks under every model: " + e.getMessage(), e);
+	}
+
+	/**
+	 * {@link #deadlock(DeadlockException)} of a simulation of {@link #uniquelyNamed(Trace)}: the cycles name the
+	 * threads as {@code trace} does, not by the names the binding plan needed.
+	 */
+	static IllegalStateException deadlock(DeadlockException e, Trace trace) {
+		Map<SimulationModel, List<WaitEdge>> named = new EnumMap<>(SimulationModel.class);
+		e.cycles().forEach((model, edges) -> named.put(model, edges.stream().map(w -> new WaitEdge(w.thread(),
+				trace.header().threads().get(w.thread()).name(), w.object(), w.site(), w.waitsFor())).toList()));
+		return deadlock(new DeadlockException(named));
 	}
 }

@@ -5,10 +5,12 @@
 package dev.foresight.core.analysis.replay;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -26,7 +28,13 @@ import dev.foresight.core.analysis.whatif.Selections;
 import dev.foresight.core.analysis.whatif.WhatIf;
 import dev.foresight.core.machine.MachineFormat;
 import dev.foresight.core.machine.MachineModel;
+import dev.foresight.core.trace.Event;
+import dev.foresight.core.trace.EventKind;
+import dev.foresight.core.trace.Site;
+import dev.foresight.core.trace.ThreadEvents;
+import dev.foresight.core.trace.ThreadInfo;
 import dev.foresight.core.trace.Trace;
+import dev.foresight.core.trace.TraceHeader;
 
 /** The analyses predicting with the trace simulator (issue 4) through the adapters. */
 class ReplayTest {
@@ -115,5 +123,29 @@ class ReplayTest {
 		assertTrue(text.contains("processors 2\n"), text);
 		assertTrue(text.contains("bind thread \"worker-2\" cpus=1"), text);
 		assertEquals(plan.bindings(), MachineFormat.parse(text, "plan.machine").bindings());
+	}
+
+	@Test
+	@DisplayName("A deadlock found while searching a binding names the trace's threads")
+	void aDeadlockNamesTheThreads() {
+		// A and B each take from the queue the other puts into after its take
+		ThreadEvents.Builder a = ThreadEvents.builder(0);
+		ThreadEvents.Builder b = ThreadEvents.builder(1);
+		int ta = a.add(EventKind.QUEUE_TAKE, 1, 0, 10, 10, 0, 0);
+		int tb = b.add(EventKind.QUEUE_TAKE, 2, 1, 10, 20, 0, 0);
+		int pa = a.add(EventKind.QUEUE_PUT, 2, 0, 10, 30, 0, Event.HANDOFF);
+		int pb = b.add(EventKind.QUEUE_PUT, 1, 1, 10, 40, 0, Event.HANDOFF);
+		a.setWake(ta, 1, pb);
+		b.setWake(tb, 0, pa);
+		a.add(EventKind.THREAD_END, -1, 0, 1, 50, 0, 0);
+		b.add(EventKind.THREAD_END, -1, 1, 1, 60, 0, 0);
+		Trace trace = new Trace(new TraceHeader(1, "jvm", "os", 1, 0,
+				List.of(new ThreadInfo(0, "A", -1, -1, false), new ThreadInfo(1, "B", -1, -1, false)),
+				List.of(new Site(0, "app.A", "run", "A.java", 3), new Site(1, "app.B", "run", "B.java", 4)), Map.of()),
+				List.of(a.build(), b.build()));
+		ReplayAllocationProblem problem = new ReplayAllocationProblem(trace, MachineModel.linuxServer());
+		IllegalStateException e = assertThrows(IllegalStateException.class, () -> problem.evaluate(new int[] { 0, 1 }));
+		assertTrue(e.getMessage().contains("direct: A waits on queue 0x1 at app.A#run (A.java:3) for B -> B waits on "
+				+ "queue 0x2 at app.B#run (B.java:4) for A"), e.getMessage());
 	}
 }
