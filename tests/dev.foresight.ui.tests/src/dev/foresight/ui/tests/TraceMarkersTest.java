@@ -168,13 +168,15 @@ class TraceMarkersTest {
 		project.refreshLocal(IResource.DEPTH_INFINITE, null);
 		TraceEditor editor = (TraceEditor) IDE.openEditor(UiTestSupport.page(), file);
 		// the critical path tab analyzes the trace as it opens, on four processors
-		assertTrue(UiTestSupport.waitUntil(() -> critical(file).size() == 1, 20_000), () -> "markers: " + critical(file));
+		assertTrue(UiTestSupport.waitUntil(() -> critical(file).size() == 1, 20_000),
+				() -> "markers: " + critical(file));
 		IMarker marker = critical(file).get(0);
 		assertEquals(project.getFile("src/sample/PrimeCounter.java"), marker.getResource());
 		assertEquals(63, marker.getAttribute(IMarker.LINE_NUMBER, -1));
 		String message = marker.getAttribute(IMarker.MESSAGE, "");
 		System.out.println("critical path marker: " + message);
-		assertTrue(message.startsWith("Foresight, 4 processors: work is on the critical path for 6.5 ms, weight 0.52; "), message);
+		assertTrue(message.startsWith("Foresight, 4 processors: work is on the critical path for 6.5 ms, "
+				+ "weight 0.52; "), message);
 		assertEquals(List.of(), markers(file), "no wait sites before the timeline is simulated");
 
 		IMarkerResolution[] fixes = IDE.getMarkerHelpRegistry().getResolutions(marker);

@@ -83,8 +83,8 @@ public final class TraceMarkerFixes implements IMarkerResolutionGenerator2 {
 	}
 
 	private static void report(String message, Exception e) {
-		StatusManager.getManager().handle(new Status(IStatus.ERROR, TraceMarkerFixes.class, message + ": " + e.getMessage(),
-				e), StatusManager.SHOW | StatusManager.LOG);
+		Status status = new Status(IStatus.ERROR, TraceMarkerFixes.class, message + ": " + e.getMessage(), e);
+		StatusManager.getManager().handle(status, StatusManager.SHOW | StatusManager.LOG);
 	}
 
 	/** A fix with its words; a marker that the next run's markers replaced meanwhile is left alone. */
