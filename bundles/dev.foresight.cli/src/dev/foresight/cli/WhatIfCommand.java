@@ -26,8 +26,9 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code foresight whatif}: the program's predicted speedup if one method became 0..100 % faster. */
 @Command(name = "whatif", mixinStandardHelpOptions = true,
-		description = "Predicts the program's completion time on N processors when a method becomes 0, 10, ..., "
-				+ "100 %% faster (a virtual-speedup curve from one trace).")
+		description = "Predicts the program's completion time on N processors when a method, or the critical "
+				+ "sections entered on one of its lines, become 0, 10, ..., 100 %% faster (a virtual-speedup curve from "
+				+ "one trace).")
 public final class WhatIfCommand implements Callable<Integer> {
 
 	@Spec
@@ -36,8 +37,10 @@ public final class WhatIfCommand implements Callable<Integer> {
 	@Parameters(index = "0", paramLabel = "FILE", description = "The trace (.ftrace).")
 	private Path file;
 
-	@Option(names = "--method", required = true, paramLabel = "CLASS#METHOD",
-			description = "The method that becomes faster, for example com.example.Worker#run.")
+	@Option(names = "--method", required = true, paramLabel = "CLASS#METHOD[:LINE]",
+			description = "The method that becomes faster, for example com.example.Worker#run; with :LINE only the "
+					+ "critical sections (monitor or lock held) entered on that line of it, for example "
+					+ "com.example.Cache#put:42.")
 	private String method;
 
 	@Option(names = "--cpus", required = true, paramLabel = "N", description = "Processor count.")
@@ -58,7 +61,7 @@ public final class WhatIfCommand implements Callable<Integer> {
 		}
 		Trace trace = AnalysisInput.read(file, spec.commandLine().getErr());
 		ExecutionGraph graph = AnalysisInput.graph(file, trace);
-		boolean[] selected = Selections.method(graph, trace.header().sites(), method);
+		boolean[] selected = Selections.target(trace, graph, method);
 		WhatIf whatIf = new WhatIf(new ReplayPredictor(trace, AnalysisInput.machine(machineFile)));
 		WhatIfCurve curve = whatIf.curve(graph, selected, method, cpus, WhatIf.tenPercentSteps(), ProgressMonitor.NONE);
 		PrintWriter out = spec.commandLine().getOut();

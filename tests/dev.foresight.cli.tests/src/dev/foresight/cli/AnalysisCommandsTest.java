@@ -169,6 +169,35 @@ class AnalysisCommandsTest {
 	}
 
 	@Test
+	void whatIfOfTheCriticalSectionsOfALine() throws IOException {
+		// two threads compute 10 ms, then hold one monitor 5 ms, entered at app.Tally#add line 12
+		List<Site> sites = List.of(new Site(0, "app.Tally", "add", "Tally.java", 12),
+				new Site(1, "app.Tally", "add", "Tally.java", 14));
+		List<ThreadEvents> streams = new java.util.ArrayList<>();
+		for (int t = 0; t < 2; t++) {
+			ThreadEvents.Builder b = ThreadEvents.builder(t);
+			b.add(EventKind.MONITOR_ENTER, 7, 0, 10 * MS, (10 + 15 * t) * MS, 0, 0);
+			b.add(EventKind.MONITOR_EXIT, 7, 1, 5 * MS, (15 + 15 * t) * MS, 0, 0);
+			b.add(EventKind.THREAD_END, -1, -1, 0, (15 + 15 * t) * MS, 0, 0);
+			streams.add(b.build());
+		}
+		Path tally = dir.resolve("tally.ftrace");
+		FtraceWriter.write(new Trace(new TraceHeader(1, "test", "test", 1, 0, List.of(new ThreadInfo(0, "a", -1, -1,
+				false), new ThreadInfo(1, "b", -1, -1, false)), sites, Map.of()), streams), tally);
+		JsonObject o = json("whatif", tally.toString(), "--method", "app.Tally#add:12", "--cpus", "2", "--json",
+				"--machine", machine.toString());
+		assertEquals("app.Tally#add:12", o.get("method").getAsString());
+		assertEquals(2, o.get("segments").getAsInt());
+		JsonArray points = o.getAsJsonArray("points");
+		// the sections wait for each other after the parallel 10 ms: 10 + 5 + 5, half as long 10 + 2.5 + 2.5
+		assertEquals(20, points.get(0).getAsJsonObject().get("time_ms").getAsDouble(), 0.1);
+		assertEquals(15, points.get(5).getAsJsonObject().get("time_ms").getAsDouble(), 0.1);
+		assertEquals(1, run("whatif", tally.toString(), "--method", "app.Tally#add:14", "--cpus", "2"));
+		assertTrue(err.toString().contains("foresight: no critical section is entered at line 14 of app.Tally#add"),
+				err.toString());
+	}
+
+	@Test
 	void defaultMachineAddsItsCosts() {
 		JsonObject o = json("whatif", trace.toString(), "--method", "app.Main#report", "--cpus", "2", "--json");
 		double time = o.getAsJsonArray("points").get(0).getAsJsonObject().get("time_ms").getAsDouble();

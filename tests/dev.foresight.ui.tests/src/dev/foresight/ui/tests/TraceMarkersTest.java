@@ -133,7 +133,8 @@ class TraceMarkersTest {
 		// quick-fixes: the timeline, and the two threads on one processor
 		IMarkerResolution[] fixes = IDE.getMarkerHelpRegistry().getResolutions(marker);
 		assertEquals(List.of("Show the waits in the Foresight timeline",
-				"Predict with the threads that wait here on one processor"),
+				"Predict with the threads that wait here on one processor",
+				"Predict the program with the critical sections entered here faster (what if)"),
 				Arrays.stream(fixes).map(IMarkerResolution::getLabel).toList());
 		fixes[1].run(marker);
 		IFile machine = project.getFile("contended-together-63.machine");
@@ -155,6 +156,13 @@ class TraceMarkersTest {
 				() -> again.getAttribute(IMarker.MESSAGE, ""));
 		IDE.getMarkerHelpRegistry().getResolutions(again)[0].run(again);
 		assertEquals(editor, UiTestSupport.page().getActiveEditor(), "the timeline's editor is brought up");
+		// the tally lock's critical sections faster, on the machine the editor predicts on now (the together one)
+		IDE.getMarkerHelpRegistry().getResolutions(again)[2].run(again);
+		assertTrue(UiTestSupport.waitUntil(() -> editor.whatIfCurve() != null, 20_000), "the what-if is predicted");
+		WhatIfCurve sections = editor.whatIfCurve();
+		assertEquals("sample.PrimeCounter#work:63", sections.target());
+		assertEquals(3, sections.segments(), "worker-0's two critical sections and worker-1's one");
+		assertTrue(sections.points().get(10).time() < sections.points().get(0).time(), sections.points()::toString);
 
 		UiTestSupport.page().closeEditor(editor, false);
 		assertTrue(UiTestSupport.waitUntil(() -> markers(file).isEmpty(), 10_000), "closing the trace unmarks it");

@@ -8,7 +8,11 @@ import java.util.List;
 import java.util.TreeSet;
 
 import dev.foresight.core.analysis.graph.ExecutionGraph;
+import dev.foresight.core.analysis.graph.TraceGraphs;
+import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.Site;
+import dev.foresight.core.trace.ThreadEvents;
+import dev.foresight.core.trace.Trace;
 
 /** Chooses the segments a what-if speeds up. */
 public final class Selections {
@@ -59,5 +63,50 @@ public final class Selections {
 			throw new IllegalArgumentException("no segment runs from site " + from + " to site " + to);
 		}
 		return selected;
+	}
+
+	/**
+	 * The critical sections entered at line {@code line} of method {@code qualified} ({@code Class#method}) of
+	 * {@code trace}, whose graph {@code graph} is ({@link TraceGraphs#of}): the segments that follow a monitor entry
+	 * or a lock acquisition at a site of that method and line, up to the thread's next synchronization.
+	 *
+	 * @throws IllegalArgumentException when no critical section begins there
+	 */
+	public static boolean[] criticalSections(Trace trace, ExecutionGraph graph, String qualified, int line) {
+		boolean[] selected = new boolean[graph.size()];
+		boolean any = false;
+		List<Site> sites = trace.header().sites();
+		for (int t = 0; t < trace.threadCount(); t++) {
+			ThreadEvents events = trace.thread(t);
+			for (int i = 0; i + 1 < events.size(); i++) {
+				EventKind kind = events.kind(i);
+				int id = events.site(i);
+				if ((kind == EventKind.MONITOR_ENTER || kind == EventKind.LOCK) && id >= 0 && id < sites.size()
+						&& sites.get(id).line() == line && sites.get(id).qualifiedMethod().equals(qualified)) {
+					// segment i + 1 is the work before event i + 1, so the work after event i
+					selected[TraceGraphs.segment(graph, t, i + 1)] = true;
+					any = true;
+				}
+			}
+		}
+		if (!any) {
+			throw new IllegalArgumentException("no critical section is entered at line " + line + " of " + qualified);
+		}
+		return selected;
+	}
+
+	/**
+	 * The segments a what-if target names in {@code trace} and its graph: {@code Class#method} for the method's
+	 * ({@link #method}), {@code Class#method:LINE} for the critical sections entered on that line
+	 * ({@link #criticalSections}).
+	 */
+	public static boolean[] target(Trace trace, ExecutionGraph graph, String target) {
+		int colon = target.lastIndexOf(':');
+		if (colon > target.indexOf('#') && colon < target.length() - 1
+				&& target.substring(colon + 1).chars().allMatch(Character::isDigit)) {
+			return criticalSections(trace, graph, target.substring(0, colon),
+					Integer.parseInt(target.substring(colon + 1)));
+		}
+		return method(graph, trace.header().sites(), target);
 	}
 }

@@ -8,6 +8,7 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
 
 import org.eclipse.core.resources.IFile;
@@ -37,8 +38,9 @@ import dev.foresight.ui.internal.markers.WaitMarkers;
 /**
  * The quick-fixes of the markers of a trace's results. A wait site ({@link WaitMarkers}): show the run in the trace's
  * timeline, or predict with the threads that wait there bound to one processor (a machine file written next to the
- * trace, which the trace editor then predicts on). A method on the critical path ({@link CriticalMarkers}): predict
- * the program with the method 0 to 100 % faster, in the trace editor's What if tab.
+ * trace, which the trace editor then predicts on), or, where they enter a monitor or lock, predict the program with
+ * the critical sections entered there faster. A method on the critical path ({@link CriticalMarkers}): predict the
+ * program with the method 0 to 100 % faster. The what-ifs open the trace editor's What if tab.
  */
 public final class TraceMarkerFixes implements IMarkerResolutionGenerator2 {
 
@@ -53,13 +55,21 @@ public final class TraceMarkerFixes implements IMarkerResolutionGenerator2 {
 		if (!hasResolutions(marker)) {
 			return new IMarkerResolution[0];
 		}
-		if (marker.getAttribute(CriticalMarkers.METHOD, null) != null) {
-			return new IMarkerResolution[] { new WhatIfFaster(marker.getAttribute(CriticalMarkers.METHOD, "")) };
+		String method = marker.getAttribute(CriticalMarkers.METHOD, null);
+		if (method != null) {
+			return new IMarkerResolution[] { new WhatIfFaster(method, "Predict the program with "
+					+ method.substring(method.lastIndexOf('.') + 1) + " faster (what if)") };
 		}
-		if (marker.getAttribute(TraceMarkers.CPUS, 1) < 2) {
-			return new IMarkerResolution[] { new ShowTimeline() };
+		List<IMarkerResolution> fixes = new ArrayList<>(List.of(new ShowTimeline()));
+		if (marker.getAttribute(TraceMarkers.CPUS, 1) >= 2) {
+			fixes.add(new OnOneProcessor());
 		}
-		return new IMarkerResolution[] { new ShowTimeline(), new OnOneProcessor() };
+		String sections = marker.getAttribute(WaitMarkers.SECTIONS, null);
+		if (sections != null) {
+			fixes.add(new WhatIfFaster(sections, "Predict the program with the critical sections entered here "
+					+ "faster (what if)"));
+		}
+		return fixes.toArray(IMarkerResolution[]::new);
 	}
 
 	/** The trace file of a marker. */
@@ -123,21 +133,22 @@ public final class TraceMarkerFixes implements IMarkerResolutionGenerator2 {
 		abstract void apply(IMarker marker);
 	}
 
-	/** Shows the What if tab on the marker's method and processor count. */
+	/** Shows the What if tab on a target (a method, or a line's critical sections) and the marker's processors. */
 	static final class WhatIfFaster extends Fix {
 
-		WhatIfFaster(String method) {
-			super("Predict the program with " + method.substring(method.lastIndexOf('.') + 1) + " faster (what if)",
-					"Opens the recorded trace on its What if tab: the program's predicted time on this processor "
-							+ "count when the method becomes 0, 10, ..., 100 % faster, from the one recording.");
+		private final String target;
+
+		WhatIfFaster(String target, String label) {
+			super(label, "Opens the recorded trace on its What if tab: the program's predicted time on this processor "
+					+ "count when " + target + " becomes 0, 10, ..., 100 % faster, from the one recording.");
+			this.target = target;
 		}
 
 		@Override
 		void apply(IMarker marker) {
 			TraceEditor editor = openTrace(marker);
 			if (editor != null) {
-				editor.showWhatIf(marker.getAttribute(CriticalMarkers.METHOD, ""),
-						marker.getAttribute(TraceMarkers.CPUS, 2));
+				editor.showWhatIf(target, marker.getAttribute(TraceMarkers.CPUS, 2));
 			}
 		}
 	}

@@ -38,8 +38,9 @@ import dev.foresight.ui.internal.jobs.EclipseProgress;
 
 /**
  * The trace editor's What if tab: the program's predicted time on a chosen processor count of the chosen machine
- * when one method becomes 0, 10, ..., 100 % faster, a causal profiler's virtual speedup from one trace (spec 6). The
- * methods to choose from are those of the recorded sites. Computed in a cancellable job when a method is chosen.
+ * when one method, or the critical sections entered on one line, become 0, 10, ..., 100 % faster, a causal
+ * profiler's virtual speedup from one trace (spec 6). The methods to choose from are those of the recorded sites.
+ * Computed in a cancellable job when a method is chosen.
  */
 final class WhatIfPanel implements TraceTab {
 
@@ -64,7 +65,8 @@ final class WhatIfPanel implements TraceTab {
 		GridData wide = new GridData(SWT.FILL, SWT.CENTER, true, false);
 		wide.horizontalSpan = 2;
 		method.setLayoutData(wide);
-		method.setToolTipText("CLASS#METHOD: a method of the recorded call sites; Enter predicts");
+		method.setToolTipText("CLASS#METHOD, a method of the recorded call sites, or CLASS#METHOD:LINE, the critical "
+				+ "sections entered on that line; Enter predicts");
 		method.addListener(SWT.Selection, e -> compute());
 		method.addListener(SWT.DefaultSelection, e -> compute());
 		head = CountChoice.in(control, "P&rocessors:", CPUS, 1, this::compute);
@@ -131,7 +133,7 @@ final class WhatIfPanel implements TraceTab {
 		work.schedule("What if " + m + " were faster", (IProgressMonitor monitor) -> {
 			try {
 				ExecutionGraph graph = TraceGraphs.of(t);
-				boolean[] selected = Selections.method(graph, t.header().sites(), m);
+				boolean[] selected = Selections.target(t, graph, m);
 				WhatIfCurve c = new WhatIf(new ReplayPredictor(t, chosen.load())).curve(graph, selected, m, n,
 						WhatIf.tenPercentSteps(), new EclipseProgress(monitor));
 				update(g, describe(c, chosen), c);
@@ -152,7 +154,7 @@ final class WhatIfPanel implements TraceTab {
 		WhatIfPoint half = p.stream().filter(q -> q.percent() == 50).findFirst().orElse(now);
 		WhatIfPoint none = p.get(p.size() - 1);
 		return String.format(Locale.ROOT, "%s: %,d segments, %.3f ms of work. On %d processors of %s the run takes "
-				+ "%.3f ms; with the method twice as fast %.3f ms (x%.3f), taking no time %.3f ms (x%.3f).", c.target(),
+				+ "%.3f ms; with them twice as fast %.3f ms (x%.3f), taking no time %.3f ms (x%.3f).", c.target(),
 				c.segments(), c.work() / 1e6, c.cpus(), chosen.label(), now.time() / 1e6, half.time() / 1e6,
 				half.speedup(), none.time() / 1e6, none.speedup());
 	}

@@ -17,6 +17,7 @@ import org.eclipse.jdt.core.JavaCore;
 
 import dev.foresight.core.sim.SimulatedRun;
 import dev.foresight.core.sim.WaitSites.WaitSite;
+import dev.foresight.core.trace.EventKind;
 
 /**
  * Markers at the lines of a trace's project's Java sources where the threads of its simulated run waited longest for
@@ -34,6 +35,11 @@ public final class WaitMarkers {
 	public static final String THREADS = "dev.foresight.threads";
 	/** The site, {@code Class#method (File:line)}. */
 	public static final String SITE = "dev.foresight.site";
+	/**
+	 * For a monitor entry or lock acquisition, the what-if target of the critical sections entered there
+	 * ({@code Class#method:LINE}).
+	 */
+	public static final String SECTIONS = "dev.foresight.sections";
 
 	private WaitMarkers() {
 	}
@@ -54,6 +60,9 @@ public final class WaitMarkers {
 			m.attributes().put(MACHINE, machine);
 			m.attributes().put(THREADS, String.join("\n", w.threads()));
 			m.attributes().put(SITE, w.site().qualifiedMethod() + " (" + w.site().file() + ":" + w.site().line() + ")");
+			if (w.kind() == EventKind.MONITOR_ENTER || w.kind() == EventKind.LOCK) {
+				m.attributes().put(SECTIONS, w.site().qualifiedMethod() + ":" + w.site().line());
+			}
 			marks.add(m);
 		}
 		return marks;

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.Map;
 
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -19,8 +20,15 @@ import dev.foresight.core.analysis.graph.ExecutionGraph;
 import dev.foresight.core.analysis.graph.FluidSimulator;
 import dev.foresight.core.analysis.graph.TraceFixtures;
 import dev.foresight.core.analysis.graph.TraceGraphs;
+import dev.foresight.core.analysis.replay.ReplayPredictor;
 import dev.foresight.core.analysis.result.WhatIfCurve;
+import dev.foresight.core.machine.MachineModel;
+import dev.foresight.core.trace.EventKind;
+import dev.foresight.core.trace.Site;
+import dev.foresight.core.trace.ThreadEvents;
+import dev.foresight.core.trace.ThreadInfo;
 import dev.foresight.core.trace.Trace;
+import dev.foresight.core.trace.TraceHeader;
 
 /** Causal what-if curves, and their agreement with the critical-path weights. */
 class WhatIfTest {
@@ -111,5 +119,54 @@ class WhatIfTest {
 		assertEquals(List.of(0, 10), new WhatIf(WhatIf.SHARED)
 				.curve(graph, new boolean[graph.size()], "x", 2, new int[] { 10 }, ProgressMonitor.NONE).points()
 				.stream().map(p -> p.percent()).toList());
+	}
+
+	/**
+	 * Two threads each compute 10 ms, then hold one monitor 5 ms, entered at app.Tally#add line 12 and left at
+	 * line 14.
+	 */
+	private static Trace tally() {
+		long ms = TraceFixtures.MS;
+		List<Site> sites = List.of(new Site(0, "app.Tally", "add", "Tally.java", 12),
+				new Site(1, "app.Tally", "add", "Tally.java", 14));
+		List<ThreadInfo> threads = List.of(new ThreadInfo(0, "a", -1, -1, false), new ThreadInfo(1, "b", -1, -1,
+				false));
+		ThreadEvents.Builder a = ThreadEvents.builder(0);
+		a.add(EventKind.MONITOR_ENTER, 7, 0, 10 * ms, 10 * ms, 0, 0);
+		a.add(EventKind.MONITOR_EXIT, 7, 1, 5 * ms, 15 * ms, 0, 0);
+		a.add(EventKind.THREAD_END, -1, -1, 0, 15 * ms, 0, 0);
+		ThreadEvents.Builder b = ThreadEvents.builder(1);
+		b.add(EventKind.MONITOR_ENTER, 7, 0, 10 * ms, 25 * ms, 0, 0);
+		b.add(EventKind.MONITOR_EXIT, 7, 1, 5 * ms, 30 * ms, 0, 0);
+		b.add(EventKind.THREAD_END, -1, -1, 0, 30 * ms, 0, 0);
+		return new Trace(new TraceHeader(1, "test", "test", 1, 0, threads, sites, Map.of()),
+				List.of(a.build(), b.build()));
+	}
+
+	@Test
+	@DisplayName("what-if on the critical sections entered at a line: two 5 ms sections after 10 ms in parallel")
+	void criticalSectionsOfALine() {
+		Trace trace = tally();
+		ExecutionGraph graph = TraceGraphs.of(trace);
+		boolean[] held = Selections.target(trace, graph, "app.Tally#add:12");
+		// the trace simulator, which replays the monitor, on a machine without costs
+		WhatIf whatIf = new WhatIf(new ReplayPredictor(trace, MachineModel.ideal(2)));
+		WhatIfCurve curve = whatIf.curve(graph, held, "app.Tally#add:12", 2, new int[] { 50, 100 },
+				ProgressMonitor.NONE);
+		assertEquals(2, curve.segments());
+		// the sections serialize after the parallel part: 10 + 5 + 5, then 10 + 2.5 + 2.5, then 10
+		assertEquals(20 * TraceFixtures.MS, curve.points().get(0).time(), 1e-3);
+		assertEquals(15 * TraceFixtures.MS, curve.points().get(1).time(), 1e-3);
+		assertEquals(10 * TraceFixtures.MS, curve.points().get(2).time(), 1e-3);
+		// the method without a line: its sections and the work before and after them
+		boolean[] method = Selections.target(trace, graph, "app.Tally#add");
+		for (int s = 0; s < graph.size(); s++) {
+			assertTrue(method[s] || !held[s], "segment " + s);
+		}
+		assertTrue(java.util.stream.IntStream.range(0, graph.size()).filter(s -> method[s]).count() > 2);
+		// the line where the monitor is left begins no critical section
+		IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+				() -> Selections.target(trace, graph, "app.Tally#add:14"));
+		assertEquals("no critical section is entered at line 14 of app.Tally#add", e.getMessage());
 	}
 }
