@@ -6,6 +6,7 @@ package dev.foresight.core.sim;
 
 import java.util.Arrays;
 import java.util.Locale;
+import java.util.Map;
 
 import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.TraceHeader;
@@ -109,6 +110,18 @@ public final class RecordingCost {
 	/** Nanoseconds taken off before an event of {@code kind}. */
 	public long of(EventKind kind) {
 		return nanos[kind.ordinal()];
+	}
+
+	/**
+	 * What the recorder cost the recorded threads for {@code counts} events of each kind, in nanoseconds of CPU: the
+	 * costs per event only (not the second clock readings of some entries, nor the compilation).
+	 */
+	public double eventsNanos(Map<EventKind, Long> counts) {
+		double sum = 0;
+		for (Map.Entry<EventKind, Long> e : counts.entrySet()) {
+			sum += (double) e.getValue() * nanos[e.getKey().ordinal()];
+		}
+		return sum;
 	}
 
 	/** The costs by {@link EventKind#ordinal()} (a copy). */

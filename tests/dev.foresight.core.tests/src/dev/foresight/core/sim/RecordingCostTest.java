@@ -161,4 +161,13 @@ class RecordingCostTest {
 		return new Trace(new TraceHeader(h.formatVersion(), h.jvm(), h.os(), h.cpuCount(), h.startEpochMillis(),
 				h.threads(), h.sites(), p), t.streams());
 	}
+
+	@Test
+	@DisplayName("the recorder's cost of a trace's events: each kind's count times its cost")
+	void costOfEvents() {
+		RecordingCost c = RecordingCost.parse("100,monitor_enter=40,monitor_exit=40,clock=30,compilation=9000");
+		assertEquals(2 * 40 + 3 * 40 + 5 * 100, c.eventsNanos(java.util.Map.of(EventKind.MONITOR_ENTER, 2L,
+				EventKind.MONITOR_EXIT, 3L, EventKind.PARK, 5L)), 0);
+		assertEquals(0, RecordingCost.NONE.eventsNanos(java.util.Map.of(EventKind.PARK, 5L)), 0);
+	}
 }

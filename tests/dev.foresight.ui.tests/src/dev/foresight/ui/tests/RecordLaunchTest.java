@@ -298,6 +298,9 @@ class RecordLaunchTest {
 
 		TraceEditor editor = editorOf(trace, 10_000);
 		assertTrue(UiTestSupport.waitUntil(() -> editor.curve() != null, 60_000), "the speedup is predicted");
+		// the overview says what the recorder cost, as the agent states it per event
+		assertTrue(editor.headerText().matches("(?s).*\nRecording overhead: about \\d+(\\.\\d)? [um]s of the threads' "
+				+ "CPU time \\(\\d+\\.\\d\\d %\\), at the recorder's stated cost per event.*"), editor::headerText);
 		// three workers share the prime counting: on four processors the prediction must beat a serial run clearly
 		double speedup4 = editor.curve().points().stream().filter(p -> p.cpus() == 4).findFirst().orElseThrow()
 				.speedup();

@@ -13,6 +13,7 @@ import org.eclipse.jface.viewers.TableViewer;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
 
+import dev.foresight.core.sim.RecordingCost;
 import dev.foresight.core.trace.Site;
 import dev.foresight.core.trace.TraceHeader;
 import dev.foresight.core.trace.TraceSummary;
@@ -61,6 +62,14 @@ final class TraceTables {
 		sb.append(s.threads()).append(" threads, ").append(s.events()).append(" events, CPU ").append(ms(s.cpuNanos()))
 				.append(" ms, wall ").append(ms(s.wallNanos())).append(" ms. Recorded on ").append(h.jvm())
 				.append(", ").append(h.os()).append(", ").append(h.cpuCount()).append(" processors.");
+		double recorder = RecordingCost.recorded(h).eventsNanos(s.kinds());
+		if (recorder > 0 && s.cpuNanos() > 0) {
+			String time = recorder < 100_000 ? String.format(Locale.ROOT, "%.0f us", recorder / 1e3)
+					: String.format(Locale.ROOT, "%.1f ms", recorder / 1e6);
+			sb.append(String.format(Locale.ROOT, "\nRecording overhead: about %s of the threads' CPU time (%.2f %%), "
+					+ "at the recorder's stated cost per event, which the predictions take off.", time,
+					100 * recorder / s.cpuNanos()));
+		}
 		if (!result.closed()) {
 			sb.append("\nThe recording did not end normally (the program was killed or the time limit passed).");
 		}
