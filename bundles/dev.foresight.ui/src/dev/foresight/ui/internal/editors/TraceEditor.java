@@ -27,6 +27,7 @@ import org.eclipse.ui.IEditorInput;
 import org.eclipse.ui.IEditorSite;
 import org.eclipse.ui.IFileEditorInput;
 import org.eclipse.ui.PartInitException;
+import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.part.EditorPart;
 
 import dev.foresight.ui.internal.jobs.EclipseProgress;
@@ -167,8 +168,11 @@ public final class TraceEditor extends EditorPart {
 		prediction.dispose();
 		criticalPath.dispose();
 		List.of(timeline, binding, whatIf).forEach(t -> t.ifMade(TraceTab::dispose));
-		// the markers of this trace's results in the Java sources go with it
-		TraceMarkers.remove(file());
+		// the markers of this trace's results in the Java sources go with it (at shutdown they go anyway: the
+		// workspace does not keep them, and a job scheduled then would outlive the platform)
+		if (!PlatformUI.getWorkbench().isClosing()) {
+			TraceMarkers.remove(file());
+		}
 		super.dispose();
 	}
 
