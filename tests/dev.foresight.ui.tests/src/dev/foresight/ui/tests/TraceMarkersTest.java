@@ -119,6 +119,12 @@ class TraceMarkersTest {
 				message);
 		assertTrue(marker.isSubtypeOf(IMarker.PROBLEM), "listed in the Problems view");
 
+		// a double-click on worker-1 blocked at 3 ms opens the line it waits at
+		assertTrue(editor.openTimelineSite(1, 3_000_000), "worker-1 is blocked at a site then");
+		assertTrue(UiTestSupport.page().getActiveEditor() instanceof ITextEditor opened
+				&& opened.getEditorInput().getName().equals("PrimeCounter.java"), "the source opens");
+		assertEquals(false, editor.openTimelineSite(1, 0), "running: no site");
+
 		// the Java editor shows it in its rulers
 		ITextEditor java = (ITextEditor) IDE.openEditor(UiTestSupport.page(), (IFile) marker.getResource());
 		IAnnotationModel model = java.getDocumentProvider().getAnnotationModel(java.getEditorInput());

@@ -6,6 +6,7 @@ package dev.foresight.ui.internal.editors;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Consumer;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.accessibility.AccessibleAdapter;
@@ -31,7 +32,7 @@ import dev.foresight.core.trace.Site;
  * the rows, the parallelism graph: how many threads ran (green) and waited for a processor (yellow) in each pixel's
  * time, on average ({@link Concurrency}), up to a line at the processor count. The mouse wheel and + / - zoom, the
  * arrow keys pan and scroll, Home shows the whole run; hovering names the state, its time, processor and what a
- * blocked thread waits on, or over the graph the counts.
+ * blocked thread waits on, or over the graph the counts; a double-click on a blocked interval opens its site's source.
  */
 final class TimelineCanvas {
 
@@ -53,8 +54,11 @@ final class TimelineCanvas {
 	private double from;
 	private double to;
 	private int top;
+	/** Opens the source of a site; called on a double-click on a blocked interval. */
+	private final Consumer<Site> openSite;
 
-	TimelineCanvas(Composite parent) {
+	TimelineCanvas(Composite parent, Consumer<Site> openSite) {
+		this.openSite = openSite;
 		canvas = new Canvas(parent, SWT.DOUBLE_BUFFERED | SWT.V_SCROLL | SWT.BORDER);
 		canvas.addListener(SWT.Paint, e -> paint(e.gc));
 		canvas.addListener(SWT.Resize, e -> updateScrollBar());
@@ -64,6 +68,11 @@ final class TimelineCanvas {
 			e.doit = false;
 		});
 		canvas.addListener(SWT.MouseMove, e -> canvas.setToolTipText(describe(e.x, e.y)));
+		canvas.addListener(SWT.MouseDoubleClick, e -> {
+			if (e.x >= NAMES && e.y >= ROWS_TOP) {
+				open(top + (e.y - ROWS_TOP) / ROW, timeAt(e.x));
+			}
+		});
 		canvas.addListener(SWT.KeyDown, this::key);
 		canvas.addListener(SWT.Traverse, e -> e.doit = e.detail != SWT.TRAVERSE_ARROW_NEXT
 				&& e.detail != SWT.TRAVERSE_ARROW_PREVIOUS);
@@ -274,6 +283,24 @@ final class TimelineCanvas {
 		return String.format(Locale.ROOT, "%.2f threads running and %.2f waiting for a processor on average "
 				+ "(%d processors), %.3f to %.3f ms", concurrency.running(a, b), concurrency.waiting(a, b), run.cpus(),
 				a / 1e6, b / 1e6);
+	}
+
+	/** Opens the source of the site thread {@code index} is blocked at, at {@code time}; returns whether there is one. */
+	boolean open(int index, double time) {
+		Site site = siteAt(index, time);
+		if (site != null) {
+			openSite.accept(site);
+		}
+		return site != null;
+	}
+
+	/** The site thread {@code index} is blocked at, at {@code time} (nanoseconds), or {@code null}. */
+	Site siteAt(int index, double time) {
+		if (run == null || index < 0 || index >= run.threads().size()) {
+			return null;
+		}
+		StateInterval s = StateBins.at(run.threads().get(index), time);
+		return s != null && s.site() >= 0 && s.site() < sites.size() ? sites.get(s.site()) : null;
 	}
 
 	/** What thread {@code index} does at {@code time} (nanoseconds), as the tooltip says it; {@code null}: none. */

@@ -73,7 +73,7 @@ final class TimelinePanel implements TraceTab {
 		cpus = head.cpus();
 		summary = head.summary();
 		summary.setText("Reading the trace...");
-		timeline = new TimelineCanvas(control);
+		timeline = new TimelineCanvas(control, site -> SourceOpener.open(traceFile.getProject(), site));
 		GridData fill = LazyRows.filling();
 		fill.horizontalSpan = 3;
 		timeline.control().setLayoutData(fill);
@@ -126,8 +126,8 @@ final class TimelinePanel implements TraceTab {
 				List<TraceMarkers.Mark> marks = WaitMarkers.marks(traceFile, r,
 						WaitSites.of(r, sites, WaitMarkers.LIMIT), chosen.choice());
 				update(g, String.format(Locale.ROOT, "%.3f ms on %d processors of %s (%s model). Green: running; "
-						+ "yellow: waiting for a processor; red: blocked. Wheel or + / - zooms, arrows pan and scroll, "
-						+ "Home shows the whole run.%s", r.completionMillis(), n, chosen.label(), r.model().wireName(),
+						+ "yellow: waiting for a processor; red: blocked (double-click: its source). Wheel or + / - zooms, "
+						+ "arrows pan and scroll, Home shows the whole run.%s", r.completionMillis(), n, chosen.label(), r.model().wireName(),
 						marked(marks.size())), r, Concurrency.of(r), marks);
 			} catch (DeadlockException e) {
 				update(g, "Every simulation model deadlocks: " + e.getMessage(), null, null, List.of());

@@ -206,6 +206,11 @@ public final class TraceEditor extends EditorPart {
 		return timeline.panel().canvas().describe(index, nanos);
 	}
 
+	/** Opens the source a thread of the timeline is blocked at, as a double-click there does; for tests. */
+	public boolean openTimelineSite(int index, double nanos) {
+		return timeline.panel().canvas().open(index, nanos);
+	}
+
 	/** What the timeline's parallelism graph says over {@code [from, to)} nanoseconds, for tests. */
 	public String timelineGraphTip(double from, double to) {
 		return timeline.panel().canvas().describeGraph(from, to);
