@@ -105,8 +105,7 @@ final class BindingPanel implements TraceTab {
 	/** The trace to bind; searched now if the tab was shown before it was read. */
 	@Override
 	public void setTrace(TraceReadResult read, TraceSummary summary) {
-		Trace t = read.trace();
-		trace = t;
+		trace = read.trace();
 		work.changed();
 	}
 

@@ -97,10 +97,9 @@ final class WhatIfPanel implements TraceTab {
 	/** The trace to ask about; its sites' methods are the choices. */
 	@Override
 	public void setTrace(TraceReadResult read, TraceSummary summary) {
-		Trace t = read.trace();
-		trace = t;
+		trace = read.trace();
 		TreeSet<String> names = new TreeSet<>();
-		for (Site s : t.header().sites()) {
+		for (Site s : trace.header().sites()) {
 			names.add(s.qualifiedMethod());
 		}
 		String chosen = method.getText();
