@@ -16,13 +16,13 @@ import java.util.concurrent.TimeUnit;
  * from {@code /proc/thread-self} and {@code taskset -p} sets its affinity; elsewhere, or without {@code taskset},
  * pinning fails and the caller measures unpinned.
  */
-final class CpuAffinity {
+public final class CpuAffinity {
 
 	private CpuAffinity() {
 	}
 
 	/** The processors this process may run on (Linux: {@code Cpus_allowed_list}), else 0..n-1. */
-	static List<Integer> allowedCpus() {
+	public static List<Integer> allowedCpus() {
 		try {
 			for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
 				if (line.startsWith("Cpus_allowed_list:")) {

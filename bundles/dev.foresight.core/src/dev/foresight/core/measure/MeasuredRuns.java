@@ -1,0 +1,73 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.core.measure;
+
+import java.util.List;
+import java.util.Optional;
+
+import dev.foresight.core.machine.calibrate.Spread;
+
+/**
+ * The wall times of a program run repeatedly on the first N processors of a machine, for several N: what a prediction
+ * of its trace is checked against.
+ *
+ * @param command the program's arguments to {@code java}, as measured (for the reader; never run again)
+ * @param points one per processor count, by increasing count
+ */
+public record MeasuredRuns(String command, List<Point> points) {
+
+	/** Defensive copy, and the points in order of processor count without repeats. */
+	public MeasuredRuns {
+		points = List.copyOf(points);
+		for (int i = 1; i < points.size(); i++) {
+			if (points.get(i).cpus() <= points.get(i - 1).cpus()) {
+				throw new IllegalArgumentException("processor counts must increase, got " + points.get(i - 1).cpus()
+						+ " then " + points.get(i).cpus());
+			}
+		}
+	}
+
+	/**
+	 * The runs on one processor count.
+	 *
+	 * @param cpus processors the program ran on
+	 * @param startupNanos the JVM's start and exit alone ({@code java -version} on the same processors, median),
+	 *            which a prediction of the recorded threads does not hold
+	 * @param runNanos the wall time of each run of the program, from its start to its exit
+	 */
+	public record Point(int cpus, double startupNanos, List<Double> runNanos) {
+
+		/** Defensive copy; at least one run. */
+		public Point {
+			runNanos = List.copyOf(runNanos);
+			if (cpus < 1 || runNanos.isEmpty() || startupNanos < 0) {
+				throw new IllegalArgumentException("a point needs a processor count >= 1, a start-up >= 0 and runs");
+			}
+		}
+
+		/** The runs' wall times less the JVM's start-up: median and spread, in nanoseconds. */
+		public Spread time() {
+			return Spread.of(runNanos.stream().mapToDouble(Double::doubleValue).toArray()).minus(startupNanos);
+		}
+	}
+
+	/** The point measured on {@code cpus} processors, if any. */
+	public Optional<Point> at(int cpus) {
+		return points.stream().filter(p -> p.cpus() == cpus).findFirst();
+	}
+
+	/**
+	 * The measured speedup on {@code cpus} processors, the median time on one over the median time on {@code cpus}:
+	 * empty unless both were measured.
+	 */
+	public Optional<Double> speedup(int cpus) {
+		Optional<Point> one = at(1);
+		Optional<Point> n = at(cpus);
+		if (one.isEmpty() || n.isEmpty()) {
+			return Optional.empty();
+		}
+		return Optional.of(one.get().time().median() / n.get().time().median());
+	}
+}

@@ -1,0 +1,142 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.core.measure;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import java.util.stream.Collectors;
+
+import dev.foresight.core.ProgressMonitor;
+import dev.foresight.core.machine.calibrate.CpuAffinity;
+import dev.foresight.core.machine.calibrate.Spread;
+
+/**
+ * Runs a Java program on the first N processors of this machine ({@code taskset -c}, Linux), repeatedly, and times
+ * each run from its start to its exit. The processor counts take turns round by round, so that a machine that gets
+ * busier or quieter meanwhile moves every count alike. Each count's JVM start-up alone ({@code java -version}, three
+ * runs) is measured too, since a prediction holds the recorded threads and not the JVM's start.
+ */
+public final class ProgramRuns {
+
+	private static final int STARTUP_RUNS = 3;
+
+	private final String java;
+	private final List<String> javaArgs;
+	private final double timeLimitSeconds;
+
+	/**
+	 * The runs of {@code java javaArgs}; {@code java} is the launcher's path, {@code timeLimitSeconds} (0: none)
+	 * stops a run that takes longer, which ends the measurement with an error.
+	 */
+	public ProgramRuns(String java, List<String> javaArgs, double timeLimitSeconds) {
+		this.java = java;
+		this.javaArgs = List.copyOf(javaArgs);
+		this.timeLimitSeconds = timeLimitSeconds;
+	}
+
+	/**
+	 * Measures {@code runs} runs on each of {@code cpus} processor counts; {@code log} is told of each run.
+	 *
+	 * @throws IllegalArgumentException for a count this machine does not let the program use
+	 * @throws IOException when a run fails (it names the count, the run and the exit code), or taskset is missing
+	 */
+	public MeasuredRuns measure(List<Integer> cpus, int runs, ProgressMonitor monitor, Consumer<String> log)
+			throws IOException, InterruptedException {
+		List<Integer> counts = cpus.stream().distinct().sorted().toList();
+		List<Integer> allowed = CpuAffinity.allowedCpus();
+		for (int n : counts) {
+			if (n < 1 || n > allowed.size()) {
+				throw new IllegalArgumentException("cannot measure on " + n + " processors: this machine lets programs "
+						+ "run on " + allowed.size() + " (" + allowed + ")");
+			}
+		}
+		if (runs < 1) {
+			throw new IllegalArgumentException("the number of runs must be at least 1, was " + runs);
+		}
+		monitor.begin("Measuring on " + counts + " processors", (long) counts.size() * (runs + STARTUP_RUNS));
+		double[] startup = new double[counts.size()];
+		for (int i = 0; i < counts.size(); i++) {
+			double[] s = new double[STARTUP_RUNS];
+			for (int k = 0; k < STARTUP_RUNS; k++) {
+				monitor.checkCanceled();
+				s[k] = run(first(allowed, counts.get(i)), List.of("-version"), "the JVM's start-up");
+				monitor.worked(1);
+			}
+			startup[i] = Spread.of(s).median();
+		}
+		List<List<Double>> times = new ArrayList<>();
+		counts.forEach(n -> times.add(new ArrayList<>()));
+		for (int r = 0; r < runs; r++) {
+			for (int j = 0; j < counts.size(); j++) {
+				// every other round backwards: no count always runs right after another
+				int i = r % 2 == 0 ? j : counts.size() - 1 - j;
+				monitor.checkCanceled();
+				int n = counts.get(i);
+				double t = run(first(allowed, n), javaArgs, "run " + (r + 1) + " on " + n + " processors");
+				times.get(i).add(t);
+				log.accept(String.format(Locale.ROOT, "run %d of %d on %d processor%s: %.1f ms", r + 1, runs,
+						n, n == 1 ? "" : "s", t / 1e6));
+				monitor.worked(1);
+			}
+		}
+		List<MeasuredRuns.Point> points = new ArrayList<>();
+		for (int i = 0; i < counts.size(); i++) {
+			points.add(new MeasuredRuns.Point(counts.get(i), startup[i], times.get(i)));
+		}
+		return new MeasuredRuns(String.join(" ", javaArgs), points);
+	}
+
+	private static String first(List<Integer> allowed, int n) {
+		return allowed.subList(0, n).stream().map(String::valueOf).collect(Collectors.joining(","));
+	}
+
+	/** One run's wall time in nanoseconds; its output is discarded, its last error line kept for a failure. */
+	private double run(String cpuList, List<String> args, String what) throws IOException, InterruptedException {
+		List<String> cmd = new ArrayList<>(List.of("taskset", "-c", cpuList, java));
+		cmd.addAll(args);
+		Path err = Files.createTempFile("foresight-measure", ".err");
+		try {
+			long start = System.nanoTime();
+			Process p;
+			try {
+				p = new ProcessBuilder(cmd).redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(err.toFile())
+						.start();
+			} catch (IOException e) {
+				throw new IOException("cannot start 'taskset' (util-linux), which runs the program on the first N "
+						+ "processors: " + e.getMessage(), e);
+			}
+			p.getOutputStream().close();
+			try {
+				if (timeLimitSeconds > 0 && !p.waitFor((long) Math.ceil(timeLimitSeconds * 1000), TimeUnit.MILLISECONDS)) {
+					p.destroyForcibly().waitFor();
+					throw new IOException(what + " did not end within the time limit of " + timeLimitSeconds + " s");
+				}
+				p.waitFor();
+			} catch (InterruptedException e) {
+				p.destroyForcibly();
+				throw e;
+			}
+			long nanos = System.nanoTime() - start;
+			if (p.exitValue() != 0) {
+				throw new IOException(what + " failed with exit code " + p.exitValue() + lastLine(err));
+			}
+			return nanos;
+		} finally {
+			Files.deleteIfExists(err);
+		}
+	}
+
+	private static String lastLine(Path err) throws IOException {
+		List<String> lines = Files.readAllLines(err, StandardCharsets.UTF_8).stream().filter(l -> !l.isBlank()).toList();
+		return lines.isEmpty() ? "" : ": " + lines.get(lines.size() - 1).strip();
+	}
+}

@@ -1,0 +1,74 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.core.measure;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** The {@code .measured} file ({@link MeasuredFile}) and what {@link MeasuredRuns} derives from it. */
+class MeasuredFileTest {
+
+	private static final String TEXT = """
+			# a comment
+			foresight-measured 1
+			command: -cp classes sample.PrimeCounter 4 2000000
+
+			cpus 1 startup 40 runs 840 860 1040
+			cpus 2 startup 30 runs 450 430 470 480
+			""";
+
+	@Test
+	@DisplayName("medians less the start-up, their spread, and the speedup over one processor")
+	void readsTimesAndSpeedups() throws Exception {
+		MeasuredRuns runs = MeasuredFile.parse(TEXT, "<text>");
+		assertEquals("-cp classes sample.PrimeCounter 4 2000000", runs.command());
+		assertEquals(List.of(1, 2), runs.points().stream().map(MeasuredRuns.Point::cpus).toList());
+		MeasuredRuns.Point one = runs.at(1).orElseThrow();
+		// median of 840, 860, 1040 is 860 ms, less 40 ms of start-up
+		assertEquals(820e6, one.time().median(), 1);
+		assertEquals(800e6, one.time().min(), 1);
+		assertEquals(1000e6, one.time().max(), 1);
+		// median of four runs: (450 + 470) / 2 = 460, less 30
+		assertEquals(430e6, runs.at(2).orElseThrow().time().median(), 1);
+		assertEquals(820.0 / 430.0, runs.speedup(2).orElseThrow(), 1e-9);
+		assertEquals(1.0, runs.speedup(1).orElseThrow(), 1e-12);
+		assertTrue(runs.speedup(4).isEmpty());
+	}
+
+	@Test
+	@DisplayName("what it writes reads back the same")
+	void roundTrip() throws Exception {
+		MeasuredRuns runs = MeasuredFile.parse(TEXT, "<text>");
+		MeasuredRuns again = MeasuredFile.parse(MeasuredFile.format(runs), "<again>");
+		assertEquals(runs, again);
+	}
+
+	@Test
+	@DisplayName("a malformed file names the source and line of its error")
+	void errorsNameTheLine() {
+		assertError("<t>:1: not a measured-runs file", "cpus 1 startup 1 runs 2\n");
+		assertError("<t>:2: written by a newer Foresight (version 2)", "# c\nforesight-measured 2\ncpus 1 startup 1 runs 2");
+		assertError("<t>:2: expected 'cpus N startup MS runs MS...'", "foresight-measured 1\ncpus 1 startup 1 runs\n");
+		assertError("<t>:3: not a time in milliseconds", "foresight-measured 1\ncpus 1 startup 1 runs 2\n"
+				+ "cpus 2 startup 1 runs 3 -4\n");
+		assertError("<t>:3: processor counts must increase", "foresight-measured 1\ncpus 2 startup 1 runs 2\n"
+				+ "cpus 2 startup 1 runs 3\n");
+		assertError("<t>:2: the processor count is not a whole number", "foresight-measured 1\ncpus x startup 1 runs 2");
+		assertError("<t>:2: expected 'command:' or", "foresight-measured 1\nspeedup 2\n");
+		assertError("<t>:2: no measured runs", "foresight-measured 1\n");
+		assertError("<t>:1: empty", "");
+	}
+
+	private static void assertError(String start, String text) {
+		MeasuredFormatException e = assertThrows(MeasuredFormatException.class, () -> MeasuredFile.parse(text, "<t>"));
+		assertTrue(e.getMessage().startsWith(start), e.getMessage());
+	}
+}

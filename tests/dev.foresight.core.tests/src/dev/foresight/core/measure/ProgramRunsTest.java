@@ -1,0 +1,71 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.core.measure;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+import dev.foresight.core.ProgressMonitor;
+import dev.foresight.core.machine.calibrate.CpuAffinity;
+
+/** {@link ProgramRuns} running a real program ({@link SleepThenExit}) with taskset, on this (Linux) machine. */
+class ProgramRunsTest {
+
+	private static ProgramRuns runs(String... args) throws Exception {
+		Path classes = Path.of(SleepThenExit.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+		List<String> javaArgs = new ArrayList<>(List.of("-cp", classes.toString(), SleepThenExit.class.getName()));
+		javaArgs.addAll(List.of(args));
+		return new ProgramRuns(Path.of(System.getProperty("java.home"), "bin", "java").toString(), javaArgs, 60);
+	}
+
+	@Test
+	@DisplayName("each processor count runs the program as often as asked; its time is its wall time less the JVM's")
+	void measuresEveryCount() throws Exception {
+		List<Integer> counts = CpuAffinity.allowedCpus().size() >= 2 ? List.of(2, 1) : List.of(1);
+		List<String> log = new ArrayList<>();
+		MeasuredRuns m = runs("300").measure(counts, 2, ProgressMonitor.NONE, log::add);
+		assertEquals(counts.stream().sorted().toList(), m.points().stream().map(MeasuredRuns.Point::cpus).toList());
+		for (MeasuredRuns.Point p : m.points()) {
+			assertEquals(2, p.runNanos().size());
+			assertTrue(p.startupNanos() > 0, "start-up " + p.startupNanos());
+			// the program sleeps 300 ms after a start no shorter than java -version's, give or take that start's noise
+			assertTrue(p.time().min() > 250e6, "time " + p.time());
+		}
+		assertEquals(2 * counts.size(), log.size());
+		assertTrue(log.get(0).startsWith("run 1 of 2 on "), log.get(0));
+		assertTrue(m.command().endsWith("SleepThenExit 300"), m.command());
+	}
+
+	@Test
+	@DisplayName("a run that fails names itself, its exit code and its last error line; a run over the limit stops")
+	void failuresAreNamed() throws Exception {
+		IOException e = assertThrows(IOException.class,
+				() -> runs("10", "3").measure(List.of(1), 1, ProgressMonitor.NONE, s -> { }));
+		assertEquals("run 1 on 1 processors failed with exit code 3: slept 10 ms, exit code 3", e.getMessage());
+		Path classes = Path.of(SleepThenExit.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+		ProgramRuns slow = new ProgramRuns(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+				List.of("-cp", classes.toString(), SleepThenExit.class.getName(), "60000"), 1);
+		e = assertThrows(IOException.class, () -> slow.measure(List.of(1), 1, ProgressMonitor.NONE, s -> { }));
+		assertEquals("run 1 on 1 processors did not end within the time limit of 1.0 s", e.getMessage());
+	}
+
+	@Test
+	@DisplayName("more processors than the machine lets the program use is refused before any run")
+	void tooManyProcessors() throws Exception {
+		int n = CpuAffinity.allowedCpus().size() + 1;
+		IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+				() -> runs("10").measure(List.of(1, n), 1, ProgressMonitor.NONE, s -> { }));
+		assertTrue(e.getMessage().startsWith("cannot measure on " + n + " processors"), e.getMessage());
+	}
+}
