@@ -25,6 +25,9 @@ import dev.foresight.core.analysis.result.SpeedupCurve;
 import dev.foresight.core.analysis.result.SpeedupPoint;
 import dev.foresight.core.machine.MachineFormat;
 import dev.foresight.core.machine.MachineModel;
+import dev.foresight.core.measure.MeasuredCheck;
+import dev.foresight.core.measure.MeasuredFile;
+import dev.foresight.core.measure.MeasuredRuns;
 import dev.foresight.core.sim.RecordingCost;
 import dev.foresight.core.sim.SimulationModel;
 import dev.foresight.core.sim.Simulator;
@@ -88,6 +91,11 @@ public final class PredictCommand implements Callable<Integer> {
 	@Option(names = "--json", description = "Print a JSON object instead of a table.")
 	private boolean json;
 
+	@Option(names = "--measured", paramLabel = "FILE", description = "Runs measured with 'foresight measure' (a "
+			+ ".measured file): their times and speedups beside the predictions of the same processor counts, with "
+			+ "the errors.")
+	private Path measured;
+
 	@Option(names = "--stream", description = "Stream the trace from its file instead of reading it into memory "
 			+ "(automatic when the file is larger than the maximum heap / " + STREAM_RATIO + "); the band's "
 			+ "samples then read their CPU times from memory-mapped files too.")
@@ -108,6 +116,7 @@ public final class PredictCommand implements Callable<Integer> {
 			}
 		}
 		MachineModel target = machine != null ? MachineFormat.read(machine) : MachineModel.linuxServer();
+		MeasuredRuns runs = measured != null ? MeasuredFile.read(measured) : null;
 		RecordingCost cost = null;
 		try {
 			cost = recordingCost == null ? null : RecordingCost.parse(recordingCost);
@@ -135,12 +144,18 @@ public final class PredictCommand implements Callable<Integer> {
 				warn(atomics);
 			}
 		}
+		List<MeasuredCheck> checks = runs != null ? MeasuredColumns.checks(curve, runs, measured, this::warn) : List.of();
 		PrintWriter out = spec.commandLine().getOut();
 		if (json) {
+			Map<String, Object> j = toJson(curve, streamed, outside, warnings);
+			MeasuredColumns.json(j, checks);
 			out.println(new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().serializeNulls().create()
-					.toJson(toJson(curve, streamed, outside, warnings)));
+					.toJson(j));
 		} else {
 			table(out, curve, streamed, outside);
+			if (runs != null) {
+				MeasuredColumns.table(out, measured, checks);
+			}
 		}
 		return 0;
 	}

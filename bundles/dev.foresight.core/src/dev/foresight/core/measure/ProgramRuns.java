@@ -81,10 +81,10 @@ public final class ProgramRuns {
 				int i = r % 2 == 0 ? j : counts.size() - 1 - j;
 				monitor.checkCanceled();
 				int n = counts.get(i);
-				double t = run(first(allowed, n), javaArgs, "run " + (r + 1) + " on " + n + " processors");
+				double t = run(first(allowed, n), javaArgs, "run " + (r + 1) + " on " + processors(n));
 				times.get(i).add(t);
-				log.accept(String.format(Locale.ROOT, "run %d of %d on %d processor%s: %.1f ms", r + 1, runs,
-						n, n == 1 ? "" : "s", t / 1e6));
+				log.accept(String.format(Locale.ROOT, "run %d of %d on %s: %.1f ms", r + 1, runs, processors(n),
+						t / 1e6));
 				monitor.worked(1);
 			}
 		}
@@ -93,6 +93,10 @@ public final class ProgramRuns {
 			points.add(new MeasuredRuns.Point(counts.get(i), startup[i], times.get(i)));
 		}
 		return new MeasuredRuns(String.join(" ", javaArgs), points);
+	}
+
+	private static String processors(int n) {
+		return n == 1 ? "1 processor" : n + " processors";
 	}
 
 	private static String first(List<Integer> allowed, int n) {

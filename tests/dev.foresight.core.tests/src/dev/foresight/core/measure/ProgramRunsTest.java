@@ -52,12 +52,12 @@ class ProgramRunsTest {
 	void failuresAreNamed() throws Exception {
 		IOException e = assertThrows(IOException.class,
 				() -> runs("10", "3").measure(List.of(1), 1, ProgressMonitor.NONE, s -> { }));
-		assertEquals("run 1 on 1 processors failed with exit code 3: slept 10 ms, exit code 3", e.getMessage());
+		assertEquals("run 1 on 1 processor failed with exit code 3: slept 10 ms, exit code 3", e.getMessage());
 		Path classes = Path.of(SleepThenExit.class.getProtectionDomain().getCodeSource().getLocation().toURI());
 		ProgramRuns slow = new ProgramRuns(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
 				List.of("-cp", classes.toString(), SleepThenExit.class.getName(), "60000"), 1);
 		e = assertThrows(IOException.class, () -> slow.measure(List.of(1), 1, ProgressMonitor.NONE, s -> { }));
-		assertEquals("run 1 on 1 processors did not end within the time limit of 1.0 s", e.getMessage());
+		assertEquals("run 1 on 1 processor did not end within the time limit of 1.0 s", e.getMessage());
 	}
 
 	@Test

@@ -20,9 +20,11 @@ import org.junit.jupiter.api.Test;
 
 import dev.foresight.core.analysis.result.SpeedupCurve;
 import dev.foresight.core.analysis.result.SpeedupPoint;
+import dev.foresight.core.measure.MeasuredCheck;
+import dev.foresight.core.measure.MeasuredRuns;
 import dev.foresight.ui.internal.charts.SpeedupChart;
 
-/** The speedup chart renders a curve with its band and the ideal line. */
+/** The speedup chart renders a curve with its band, the ideal line and measured speedups. */
 class SpeedupChartTest {
 
 	@Test
@@ -51,6 +53,16 @@ class SpeedupChartTest {
 
 			Path shot = Screenshots.capture(shell, "speedup-chart");
 			assertTrue(Files.size(shot) > 1000);
+
+			// measured: 90, 50 and 30 ms on 1, 2 and 4 processors
+			MeasuredRuns runs = new MeasuredRuns("", List.of(new MeasuredRuns.Point(1, 0, List.of(90e6)),
+					new MeasuredRuns.Point(2, 0, List.of(50e6)), new MeasuredRuns.Point(4, 0, List.of(30e6))));
+			chart.setCurves(List.of(curve), MeasuredCheck.of(curve, runs));
+			ISeries<?> measured = chart.getSeriesSet().getSeries("measured");
+			assertArrayEquals(new double[] { 1, 2, 4 }, measured.getXSeries());
+			assertArrayEquals(new double[] { 1, 1.8, 3 }, measured.getYSeries(), 1e-12);
+			assertEquals(3, chart.getSeriesSet().getSeries().length, "the curve, the ideal line and the measured points");
+			Screenshots.capture(shell, "speedup-chart-measured");
 		} finally {
 			shell.dispose();
 		}

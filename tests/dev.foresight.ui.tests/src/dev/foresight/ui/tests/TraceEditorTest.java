@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -168,6 +169,31 @@ class TraceEditorTest {
 		assertTrue(UiTestSupport.waitUntil(() -> editor.predictionText().startsWith("Cannot read the machine "
 				+ "broken.machine: "), 20_000), editor::predictionText);
 		assertTrue(editor.predictionText().contains("2"), editor.predictionText());
+	}
+
+	@Test
+	void showsTheRunsMeasuredBesideTheTrace() throws Exception {
+		project = UiTestSupport.newProject("trace-editor");
+		IFile file = project.getFile("two-threads.ftrace");
+		FtraceWriter.write(twoThreads(), file.getLocation().toPath());
+		file.refreshLocal(IResource.DEPTH_ZERO, null);
+		// written by foresight measure outside the workspace: the editor finds it without a refresh
+		Path measured = project.getLocation().toPath().resolve("two-threads.measured");
+		Files.writeString(measured, "foresight-measured 1\ncpus 1 startup 40 runs 56 57 58\n"
+				+ "cpus 2 startup 30 runs 40 40\n");
+		TraceEditor editor = (TraceEditor) open(file);
+		assertTrue(UiTestSupport.waitUntil(() -> editor.predictionText().contains("bars: 90 % band."), 20_000),
+				editor::predictionText);
+		// measured: 17 ms on one processor, 10 ms on two
+		double error = editor.curve().points().get(1).speedup() / 1.7 - 1;
+		String expected = String.format(Locale.ROOT, " Measured (squares; foresight measure, median less the JVM's "
+				+ "start-up): 1 processor, 17.0 ms, predicted %+.1f %%; 2 processors, speedup 1.70, predicted %+.1f %%.",
+				100 * (editor.curve().points().get(0).time() / 17 - 1), 100 * error);
+		assertTrue(editor.predictionText().endsWith(expected), editor::predictionText);
+		Files.writeString(measured, "foresight-measured 1\ncpus 1 startup 40 runs 56 fifty\n");
+		editor.chooseMachine("Default Linux server");
+		assertTrue(UiTestSupport.waitUntil(() -> editor.predictionText().contains("bars: 90 % band. Cannot read the "
+				+ "measured runs: " + measured + ":2: not a time in milliseconds"), 20_000), editor::predictionText);
 	}
 
 	@Test

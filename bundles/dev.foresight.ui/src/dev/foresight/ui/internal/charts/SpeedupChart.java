@@ -23,10 +23,12 @@ import org.eclipse.swtchart.Range;
 
 import dev.foresight.core.analysis.result.SpeedupCurve;
 import dev.foresight.core.analysis.result.SpeedupPoint;
+import dev.foresight.core.measure.MeasuredCheck;
 
 /**
- * Speedup against processor count: one line per curve, its uncertainty band as error bars, and the ideal (linear)
- * speedup dashed for reference. The x axis is logarithmic (base 2) when the counts span more than a factor of 8.
+ * Speedup against processor count: one line per curve, its uncertainty band as error bars, the ideal (linear)
+ * speedup dashed for reference, and measured speedups as black squares without a line. The x axis is logarithmic
+ * (base 2) when the counts span more than a factor of 8.
  */
 public final class SpeedupChart extends Chart {
 
@@ -43,6 +45,11 @@ public final class SpeedupChart extends Chart {
 
 	/** Shows {@code curves}, replacing what was shown. */
 	public void setCurves(List<SpeedupCurve> curves) {
+		setCurves(curves, List.of());
+	}
+
+	/** Shows {@code curves} and the speedups measured on their processor counts, replacing what was shown. */
+	public void setCurves(List<SpeedupCurve> curves, List<MeasuredCheck> measured) {
 		for (ISeries<?> series : getSeriesSet().getSeries()) {
 			getSeriesSet().deleteSeries(series.getId());
 		}
@@ -58,6 +65,11 @@ public final class SpeedupChart extends Chart {
 		}
 		if (!cpus.isEmpty()) {
 			addIdeal(cpus);
+		}
+		List<MeasuredCheck> speedups = measured.stream().filter(m -> m.measuredSpeedup().isPresent()).toList();
+		if (!speedups.isEmpty()) {
+			addMeasured(speedups);
+			top = Math.max(top, speedups.stream().mapToDouble(m -> m.measuredSpeedup().get()).max().orElse(1));
 		}
 		IAxis x = getAxisSet().getXAxis(0);
 		x.enableLogScale(false);
@@ -104,6 +116,17 @@ public final class SpeedupChart extends Chart {
 			bar.setColor(color);
 			bar.setVisible(true);
 		}
+	}
+
+	private void addMeasured(List<MeasuredCheck> speedups) {
+		ILineSeries<?> series = (ILineSeries<?>) getSeriesSet().createSeries(SeriesType.LINE, "measured");
+		series.setDescription("measured");
+		series.setXSeries(speedups.stream().mapToDouble(MeasuredCheck::cpus).toArray());
+		series.setYSeries(speedups.stream().mapToDouble(m -> m.measuredSpeedup().get()).toArray());
+		series.setLineStyle(LineStyle.NONE);
+		series.setSymbolType(PlotSymbolType.SQUARE);
+		series.setSymbolSize(5);
+		series.setSymbolColor(Display.getCurrent().getSystemColor(SWT.COLOR_BLACK));
 	}
 
 	/** The ideal line through every processor count shown, so that it also reads right on a log axis. */

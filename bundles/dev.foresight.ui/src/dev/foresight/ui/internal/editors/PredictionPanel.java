@@ -28,6 +28,7 @@ import org.eclipse.swt.widgets.Label;
 import dev.foresight.core.analysis.result.SpeedupCurve;
 import dev.foresight.core.machine.MachineFormatException;
 import dev.foresight.core.machine.MachineModel;
+import dev.foresight.core.measure.MeasuredCheck;
 import dev.foresight.core.sim.DeadlockException;
 import dev.foresight.core.sim.RecordingCost;
 import dev.foresight.core.sim.Simulator;
@@ -67,6 +68,7 @@ final class PredictionPanel {
 	/** Shows only the latest prediction's outcome, while the editor is open. */
 	private final LatestOutcome outcome;
 	private volatile SpeedupCurve curve;
+	private volatile List<MeasuredCheck> measured = List.of();
 	/** Told of every machine chosen: the timeline and binding tabs follow the choice. */
 	private final List<Runnable> listeners = new ArrayList<>();
 
@@ -177,6 +179,7 @@ final class PredictionPanel {
 				update(g, "Cannot read the machine " + chosen.choice() + ": " + e.getMessage(), null);
 				return Status.OK_STATUS;
 			}
+			MeasuredBeside runs = MeasuredBeside.of(traceFile);
 			try {
 				// the curve first, then its band: the band's samples are most of the work (40 runs per point)
 				SubMonitor progress = SubMonitor.convert(monitor, 1 + UncertaintyBand.DEFAULT.samples());
@@ -184,10 +187,13 @@ final class PredictionPanel {
 				String on = chosen.label();
 				SpeedupCurve first = new SpeedupSweep(machine, null, UncertaintyBand.NONE, workers()).sweep(sim, CPUS,
 						new EclipseProgress(progress.split(1)));
-				update(g, describe(first, sim, t, on, "computing the 90 % band..."), first);
+				List<MeasuredCheck> checks = runs.checks(first);
+				update(g, describe(first, sim, t, on, "computing the 90 % band...") + runs.describe(checks), first,
+						checks);
 				SpeedupCurve result = new SpeedupSweep(machine, null, UncertaintyBand.DEFAULT, workers()).sweep(sim,
 						CPUS, new EclipseProgress(progress.split(UncertaintyBand.DEFAULT.samples())));
-				update(g, describe(result, sim, t, on, "bars: 90 % band."), result);
+				checks = runs.checks(result);
+				update(g, describe(result, sim, t, on, "bars: 90 % band.") + runs.describe(checks), result, checks);
 			} catch (CancellationException | OperationCanceledException e) {
 				update(g, "Prediction canceled.", null);
 				return Status.CANCEL_STATUS;
@@ -222,10 +228,16 @@ final class PredictionPanel {
 
 	/** Shows the outcome of prediction {@code g} unless a newer one has started or the editor has closed. */
 	private void update(int g, String message, SpeedupCurve c) {
+		update(g, message, c, List.of());
+	}
+
+	/** {@link #update(int, String, SpeedupCurve)} with the measured points of {@code c}. */
+	private void update(int g, String message, SpeedupCurve c, List<MeasuredCheck> checks) {
 		outcome.show(g, () -> {
 			curve = c;
+			measured = checks;
 			text.setText(message);
-			chart.setCurves(c == null ? List.of() : List.of(c));
+			chart.setCurves(c == null ? List.of() : List.of(c), checks);
 			text.requestLayout();
 		});
 	}
@@ -241,6 +253,11 @@ final class PredictionPanel {
 	/** The curve shown, or {@code null}. */
 	SpeedupCurve curve() {
 		return curve;
+	}
+
+	/** The measured points shown with the curve. */
+	List<MeasuredCheck> measured() {
+		return measured;
 	}
 
 	/** The text above the chart. */

@@ -1,0 +1,85 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+
+import dev.foresight.core.ProgressMonitor;
+import dev.foresight.core.machine.calibrate.Spread;
+import dev.foresight.core.measure.MeasuredFile;
+import dev.foresight.core.measure.MeasuredRuns;
+import dev.foresight.core.measure.ProgramRuns;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code foresight measure}: runs a program on the first N processors of this machine, repeatedly, and writes the
+ * wall times ({@code .measured}) that {@code predict --measured} and the trace editor compare predictions with.
+ */
+@Command(name = "measure", mixinStandardHelpOptions = true,
+		description = "Runs 'java <args>' without the recorder on the first N processors of this machine (taskset -c, "
+				+ "Linux), several times for each N, and writes the wall times, with the JVM's start-up alone, to a "
+				+ ".measured file: 'predict --measured FILE' and the trace editor (a FILE.measured beside FILE.ftrace) "
+				+ "show them beside the prediction.")
+public final class MeasureCommand implements Callable<Integer> {
+
+	@Spec
+	private CommandSpec spec;
+
+	@Option(names = { "-o", "--output" },
+			description = "The .measured file (default: <main class>-<timestamp>.measured); name it after the "
+					+ "program's trace (NAME.ftrace -> NAME.measured) for the trace editor to show it.")
+	private Path output;
+
+	@Option(names = "--cpus", split = ",", paramLabel = "N", defaultValue = "1,2",
+			description = "Processor counts to run on (default: ${DEFAULT-VALUE}).")
+	private List<Integer> cpus;
+
+	@Option(names = "--runs", paramLabel = "R", defaultValue = "5",
+			description = "Runs on each processor count, taking turns (default: ${DEFAULT-VALUE}).")
+	private int runs;
+
+	@Option(names = "--time-limit", paramLabel = "S",
+			description = "Seconds after which a run is stopped and the measurement fails (default: none).")
+	private double timeLimit;
+
+	@Parameters(arity = "1..*", paramLabel = "JAVA_ARG", description = "Arguments to java, after '--'.")
+	private List<String> javaArgs;
+
+	@Override
+	public Integer call() throws Exception {
+		Path out = output != null ? output
+				: Path.of(RecordCommand.defaultName(javaArgs).replaceFirst("\\.ftrace$", "." + MeasuredFile.EXTENSION));
+		OutputFiles.requireWritable(out, "the measured runs");
+		PrintWriter err = spec.commandLine().getErr();
+		String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+		MeasuredRuns measured = new ProgramRuns(java, javaArgs, timeLimit).measure(cpus, runs,
+				ProgressMonitor.NONE, line -> err.println("foresight: " + line));
+		MeasuredFile.write(out, measured);
+		table(spec.commandLine().getOut(), measured);
+		err.println("foresight: measured runs written to " + out);
+		return 0;
+	}
+
+	/** One line per processor count: the median time less the start-up, its spread, and the speedup. */
+	static void table(PrintWriter out, MeasuredRuns measured) {
+		out.println(String.format(Locale.ROOT, "%6s %5s %12s %12s %12s %11s %9s", "cpus", "runs", "time_ms", "min_ms",
+				"max_ms", "startup_ms", "speedup"));
+		for (MeasuredRuns.Point p : measured.points()) {
+			Spread t = p.time();
+			String speedup = measured.speedup(p.cpus()).map(s -> String.format(Locale.ROOT, "%.3f", s)).orElse("-");
+			out.println(String.format(Locale.ROOT, "%6d %5d %12.3f %12.3f %12.3f %11.3f %9s", p.cpus(),
+					p.runNanos().size(), t.median() / 1e6, t.min() / 1e6, t.max() / 1e6, p.startupNanos() / 1e6,
+					speedup));
+		}
+	}
+}

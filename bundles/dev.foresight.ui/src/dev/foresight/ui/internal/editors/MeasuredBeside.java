@@ -1,0 +1,76 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.ui.internal.editors;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Collectors;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.runtime.IPath;
+
+import dev.foresight.core.analysis.result.SpeedupCurve;
+import dev.foresight.core.measure.MeasuredCheck;
+import dev.foresight.core.measure.MeasuredFile;
+import dev.foresight.core.measure.MeasuredFormatException;
+import dev.foresight.core.measure.MeasuredRuns;
+
+/**
+ * The runs {@code foresight measure} wrote beside a trace ({@code NAME.measured} next to {@code NAME.ftrace}), read
+ * from the file system, so that a file written outside the IDE counts before the workspace is refreshed.
+ *
+ * @param runs the runs, or {@code null} when there is no such file or it cannot be read
+ * @param problem why it cannot be read, or empty
+ */
+record MeasuredBeside(MeasuredRuns runs, String problem) {
+
+	private static final MeasuredBeside NONE = new MeasuredBeside(null, "");
+
+	/** The measured runs beside {@code trace}. */
+	static MeasuredBeside of(IFile trace) {
+		IPath location = trace.getLocation();
+		if (location == null) {
+			return NONE;
+		}
+		Path file = location.removeFileExtension().addFileExtension(MeasuredFile.EXTENSION).toPath();
+		if (!Files.isRegularFile(file)) {
+			return NONE;
+		}
+		try {
+			return new MeasuredBeside(MeasuredFile.read(file), "");
+		} catch (IOException | MeasuredFormatException e) {
+			return new MeasuredBeside(null, e.getMessage());
+		}
+	}
+
+	/** The points of {@code curve} that were measured (none without runs). */
+	List<MeasuredCheck> checks(SpeedupCurve curve) {
+		return runs == null || curve == null ? List.of() : MeasuredCheck.of(curve, runs);
+	}
+
+	/** A sentence on the measured points against the predicted ones, or on the file that cannot be read, or empty. */
+	String describe(List<MeasuredCheck> checks) {
+		if (!problem.isEmpty()) {
+			return " Cannot read the measured runs: " + problem + ".";
+		}
+		if (checks.isEmpty()) {
+			return "";
+		}
+		return " Measured (squares; foresight measure, median less the JVM's start-up): " + checks.stream()
+				.map(MeasuredBeside::describe).collect(Collectors.joining("; ")) + ".";
+	}
+
+	private static String describe(MeasuredCheck c) {
+		String on = c.cpus() == 1 ? "1 processor" : c.cpus() + " processors";
+		if (c.measuredSpeedup().isPresent() && c.cpus() > 1) {
+			return String.format(Locale.ROOT, "%s, speedup %.2f, predicted %+.1f %%", on, c.measuredSpeedup().get(),
+					100 * c.speedupError().get());
+		}
+		return String.format(Locale.ROOT, "%s, %.1f ms, predicted %+.1f %%", on, c.measuredMs(), 100 * c.timeError());
+	}
+}

@@ -1,0 +1,112 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+
+import dev.foresight.core.measure.MeasuredFile;
+import dev.foresight.core.measure.MeasuredRuns;
+import dev.foresight.core.trace.ftrace.FtraceWriter;
+
+/** {@code foresight measure} and {@code predict --measured}. */
+class MeasureCommandTest {
+
+	@TempDir
+	Path dir;
+	private final StringWriter out = new StringWriter();
+	private final StringWriter err = new StringWriter();
+
+	private int run(String... args) {
+		out.getBuffer().setLength(0);
+		err.getBuffer().setLength(0);
+		return Main.run(new PrintWriter(out, true), new PrintWriter(err, true), args);
+	}
+
+	private static String classes() throws Exception {
+		return Path.of(BaselineFakeAgent.class.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
+	}
+
+	@Test
+	@DisplayName("measure runs the program as often as asked, prints the table and writes the file")
+	void measuresAndWrites() throws Exception {
+		Path file = dir.resolve("fake.measured");
+		assertEquals(0, run("measure", "-o", file.toString(), "--cpus", "1", "--runs", "2", "--", "-cp", classes(),
+				BaselineFakeAgent.class.getName(), "0"), err.toString());
+		MeasuredRuns runs = MeasuredFile.read(file);
+		assertEquals(1, runs.points().size());
+		assertEquals(2, runs.at(1).orElseThrow().runNanos().size());
+		assertTrue(runs.command().endsWith("BaselineFakeAgent 0"), runs.command());
+		assertTrue(out.toString().startsWith("  cpus  runs      time_ms"), out.toString());
+		assertTrue(err.toString().contains("foresight: run 2 of 2 on 1 processor: "), err.toString());
+		assertTrue(err.toString().contains("measured runs written to " + file), err.toString());
+	}
+
+	@Test
+	@DisplayName("a program that fails stops the measurement with its exit code, and nothing is written")
+	void failingProgram() throws Exception {
+		Path file = dir.resolve("fails.measured");
+		assertEquals(1, run("measure", "-o", file.toString(), "--cpus", "1", "--runs", "1", "--", "-cp", classes(),
+				BaselineFakeAgent.class.getName(), "3"));
+		assertEquals("foresight: run 1 on 1 processor failed with exit code 3\n", err.toString());
+		assertFalse(Files.exists(file));
+		assertEquals(1, run("measure", "--cpus", "0", "--", "-version"));
+		assertTrue(err.toString().startsWith("foresight: cannot measure on 0 processors"), err.toString());
+	}
+
+	@Test
+	@DisplayName("predict --measured puts the measured times, speedups and errors beside the predictions")
+	void predictBesideMeasured() throws Exception {
+		Path trace = dir.resolve("two.ftrace");
+		FtraceWriter.write(PredictCommandTest.twoWorkers(), trace);
+		Path measured = dir.resolve("two.measured");
+		Files.writeString(measured, "foresight-measured 1\ncpus 1 startup 5 runs 25 26 24\n"
+				+ "cpus 2 startup 5 runs 15 14 16 17\ncpus 3 startup 5 runs 12\n");
+		assertEquals(0, run("predict", trace.toString(), "--cpus", "1,2", "--samples", "0", "--json", "--measured",
+				measured.toString()), err.toString());
+		JsonObject two = JsonParser.parseString(out.toString()).getAsJsonObject().getAsJsonArray("predictions").get(1)
+				.getAsJsonObject();
+		// medians 25 and 15.5 ms, less 5 ms of start-up
+		assertEquals(10.5, two.get("measured_ms").getAsDouble(), 1e-9);
+		assertEquals(9, two.get("measured_min_ms").getAsDouble(), 1e-9);
+		assertEquals(20.0 / 10.5, two.get("measured_speedup").getAsDouble(), 1e-9);
+		double predicted = two.get("time_ms").getAsDouble();
+		assertEquals(predicted / 10.5 - 1, two.get("time_error").getAsDouble(), 1e-9);
+		assertEquals(two.get("speedup").getAsDouble() / (20.0 / 10.5) - 1, two.get("speedup_error").getAsDouble(),
+				1e-9);
+		assertTrue(err.toString().contains(measured + " has runs on [3] processors, which --cpus does not predict"),
+				err.toString());
+		assertEquals(0, run("predict", trace.toString(), "--cpus", "1,2", "--samples", "0", "--measured",
+				measured.toString()), err.toString());
+		assertTrue(out.toString().contains("measured (" + measured), out.toString());
+		assertTrue(out.toString().contains(String.format(java.util.Locale.ROOT, "     2       10.500        9.000"
+				+ "       12.000 %+10.1f%%     1.905", 100 * (predicted / 10.5 - 1))), out.toString());
+	}
+
+	@Test
+	@DisplayName("a malformed .measured file is named with its line, before any simulation")
+	void malformedMeasured() throws Exception {
+		Path trace = dir.resolve("two.ftrace");
+		FtraceWriter.write(PredictCommandTest.twoWorkers(), trace);
+		Path measured = dir.resolve("bad.measured");
+		Files.writeString(measured, "foresight-measured 1\ncpus 1 startup 5 runs 25 x\n");
+		assertEquals(1, run("predict", trace.toString(), "--measured", measured.toString()));
+		assertEquals("foresight: " + measured + ":2: not a time in milliseconds (a number >= 0): 'x'\n",
+				err.toString());
+	}
+}
