@@ -6,12 +6,14 @@ package dev.foresight.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -108,5 +110,15 @@ class MeasureCommandTest {
 		assertEquals(1, run("predict", trace.toString(), "--measured", measured.toString()));
 		assertEquals("foresight: " + measured + ":2: not a time in milliseconds (a number >= 0): 'x'\n",
 				err.toString());
+	}
+
+	@Test
+	@DisplayName("runs on one processor and more without a named collector get a note: the JVM would pick two")
+	void collectorNote() {
+		assertTrue(MeasureCommand.collectorNote(List.of(1, 2), List.of("-cp", "c", "Main")).startsWith("the JVM "
+				+ "picks the Serial collector on one processor and G1 on two or more"));
+		assertNull(MeasureCommand.collectorNote(List.of(1, 2), List.of("-XX:+UseSerialGC", "-cp", "c", "Main")));
+		assertNull(MeasureCommand.collectorNote(List.of(2, 4), List.of("-cp", "c", "Main")));
+		assertNull(MeasureCommand.collectorNote(List.of(1), List.of("-cp", "c", "Main")));
 	}
 }

@@ -5,6 +5,8 @@
 package dev.foresight.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -26,6 +28,10 @@ import org.eclipse.core.runtime.jobs.IJobChangeEvent;
 import org.eclipse.core.runtime.jobs.IJobChangeListener;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.core.runtime.jobs.JobChangeAdapter;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.AfterEach;
@@ -33,6 +39,7 @@ import org.junit.jupiter.api.Test;
 
 import dev.foresight.core.analysis.result.AllocationResult;
 import dev.foresight.core.machine.MachineFormat;
+import dev.foresight.core.machine.MachineModel;
 import dev.foresight.core.sim.SimulatedRun;
 import dev.foresight.core.trace.AtomicCalls;
 import dev.foresight.core.trace.Event;
@@ -194,6 +201,39 @@ class TraceEditorTest {
 		editor.chooseMachine("Default Linux server");
 		assertTrue(UiTestSupport.waitUntil(() -> editor.predictionText().contains("bars: 90 % band. Cannot read the "
 				+ "measured runs: " + measured + ":2: not a time in milliseconds"), 20_000), editor::predictionText);
+	}
+
+	@Test
+	void calibratesThisMachineAndPredictsOnIt() throws Exception {
+		IFile file = twoThreadsFile();
+		TraceEditor editor = (TraceEditor) open(file);
+		assertTrue(UiTestSupport.waitUntil(() -> editor.predictionText().contains("bars: 90 % band."), 20_000),
+				editor::predictionText);
+		Button calibrate = button(UiTestSupport.page().getWorkbenchWindow().getShell(), "&Calibrate...");
+		assertNotNull(calibrate, "the Machine list's Calibrate button");
+		calibrate.notifyListeners(SWT.Selection, new org.eclipse.swt.widgets.Event());
+		assertTrue(editor.predictionText().startsWith("Calibrating this machine"), editor::predictionText);
+		assertFalse(calibrate.isEnabled(), "one calibration at a time");
+		assertTrue(UiTestSupport.waitUntil(() -> "calibrated.machine".equals(editor.machine()), 60_000),
+				editor::predictionText);
+		assertTrue(calibrate.isEnabled());
+		MachineModel calibrated = MachineFormat.read(project.getFile("calibrated.machine").getLocation().toPath());
+		assertEquals(Runtime.getRuntime().availableProcessors(), calibrated.processors());
+		assertTrue(calibrated.costs().contextSwitchNanos() > 0, calibrated::toString);
+		assertTrue(UiTestSupport.waitUntil(() -> editor.predictionText().contains("on the machine of calibrated.machine"),
+				20_000), editor::predictionText);
+	}
+
+	/** The button labelled {@code text} under {@code parent}, or {@code null}. */
+	private static Button button(Composite parent, String text) {
+		for (Control c : parent.getChildren()) {
+			Button found = c instanceof Button b && b.getText().equals(text) ? b
+					: c instanceof Composite k ? button(k, text) : null;
+			if (found != null) {
+				return found;
+			}
+		}
+		return null;
 	}
 
 	@Test

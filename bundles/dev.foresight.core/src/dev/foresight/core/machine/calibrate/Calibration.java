@@ -6,6 +6,8 @@ package dev.foresight.core.machine.calibrate;
 
 import java.util.List;
 
+import dev.foresight.core.ProgressMonitor;
+
 /**
  * Measures the machine model's costs on this machine (issue 4, {@code foresight calibrate}): each figure is the
  * median of repeated batches, after one batch that warms the code up and is thrown away.
@@ -47,7 +49,12 @@ public final class Calibration {
 	/** Wake-ups of a batch of {@link WakeupPreemption}: each takes a switch, or a time slice where the kernel waits. */
 	private static final int WAKEUPS_PER_BATCH = 20;
 
+	/** The most measurements one calibration repeats in batches: thread start to the memory streams. */
+	private static final int MEASUREMENTS = 9;
+
 	private final Effort effort;
+	/** Told of each batch of the calibration in progress. */
+	private ProgressMonitor monitor = ProgressMonitor.NONE;
 
 	/** A calibration that does {@code effort}'s work. */
 	public Calibration(Effort effort) {
@@ -61,11 +68,22 @@ public final class Calibration {
 	 * @throws IllegalArgumentException when {@code cpus} is not between 1 and the number this process may use
 	 */
 	public CalibrationResult measure(int cpus) throws InterruptedException {
+		return measure(cpus, ProgressMonitor.NONE);
+	}
+
+	/**
+	 * {@link #measure(int)}, telling {@code monitor} of each batch done; a cancel stops it between batches with a
+	 * {@link java.util.concurrent.CancellationException}.
+	 */
+	public CalibrationResult measure(int cpus, ProgressMonitor monitor) throws InterruptedException {
 		List<Integer> allowed = CpuAffinity.allowedCpus();
 		if (cpus < 1 || cpus > allowed.size()) {
 			throw new IllegalArgumentException("--cpus: must be between 1 and " + allowed.size()
 					+ " (the processors this process may use), not " + cpus);
 		}
+		this.monitor = monitor;
+		// at most nine figures of a warm-up batch and the batches each
+		monitor.begin("Calibrating this machine", MEASUREMENTS * (effort.batches() + 1L));
 		int first = allowed.get(0);
 		Spread creation = repeat(() -> MicroBenchmarks.threadStart(effort.threadsPerBatch()));
 		Spread calls = repeat(() -> MicroBenchmarks.parkWithoutBlocking(effort.handOffsPerBatch()));
@@ -123,8 +141,11 @@ public final class Calibration {
 		MicroBenchmarks.pingPong(a, b, effort.handOffsPerBatch());
 		double[] wall = new double[effort.batches()];
 		double[] cpu = new double[effort.batches()];
+		monitor.worked(1);
 		for (int i = 0; i < wall.length; i++) {
+			monitor.checkCanceled();
 			MicroBenchmarks.HandOff h = MicroBenchmarks.pingPong(a, b, effort.handOffsPerBatch());
+			monitor.worked(1);
 			if (h == null) {
 				return null;
 			}
@@ -141,9 +162,12 @@ public final class Calibration {
 
 	private Spread repeat(Batch batch) throws InterruptedException {
 		batch.run();
+		monitor.worked(1);
 		double[] v = new double[effort.batches()];
 		for (int i = 0; i < v.length; i++) {
+			monitor.checkCanceled();
 			v[i] = batch.run();
+			monitor.worked(1);
 		}
 		return Spread.of(v);
 	}

@@ -4,9 +4,7 @@
  */
 package dev.foresight.ui.internal.editors;
 
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -179,15 +177,11 @@ final class BindingPanel implements TraceTab {
 		List<String> warnings = new ArrayList<>();
 		String text = a.machineText(machine, trace.header().threads(),
 				"the trace editor of " + traceFile.getName() + " (greedy)", warnings);
-		try (ByteArrayInputStream in = new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8))) {
-			if (out.exists()) {
-				out.setContents(in, true, false, null);
-			} else {
-				out.create(in, true, null);
-			}
+		try {
+			ProjectFiles.write(out, text);
 			head.summary().setText(head.summary().getText() + " Saved as " + out.getName() + "."
 					+ (warnings.isEmpty() ? "" : " " + String.join("; ", warnings) + "."));
-		} catch (CoreException | IOException e) {
+		} catch (CoreException e) {
 			head.summary().setText("Cannot save the plan: " + e.getMessage());
 		}
 		head.summary().requestLayout();

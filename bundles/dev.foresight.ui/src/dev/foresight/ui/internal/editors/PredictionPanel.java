@@ -75,7 +75,7 @@ final class PredictionPanel {
 	PredictionPanel(Composite parent, IFile traceFile) {
 		this.traceFile = traceFile;
 		control = new Composite(parent, SWT.NONE);
-		control.setLayout(new GridLayout(2, false));
+		control.setLayout(new GridLayout(3, false));
 		new Label(control, SWT.NONE).setText("&Machine:");
 		machines = new Combo(control, SWT.READ_ONLY);
 		machines.setItems(machineChoices(traceFile.getProject()).toArray(String[]::new));
@@ -87,10 +87,11 @@ final class PredictionPanel {
 			predict();
 			listeners.forEach(Runnable::run);
 		});
+		new MachineCalibration(control, traceFile.getProject(), this::choose, this::say);
 		text = new Label(control, SWT.WRAP);
-		text.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1));
+		text.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false, 3, 1));
 		chart = new SpeedupChart(control);
-		chart.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 2, 1));
+		chart.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 3, 1));
 		outcome = new LatestOutcome(control);
 	}
 
@@ -145,6 +146,12 @@ final class PredictionPanel {
 		this.choice = choice;
 		predict();
 		listeners.forEach(Runnable::run);
+	}
+
+	/** Shows {@code message} above the chart until the next prediction's; on the display thread. */
+	private void say(String message) {
+		text.setText(message);
+		text.requestLayout();
 	}
 
 	/** The machine chosen now. */

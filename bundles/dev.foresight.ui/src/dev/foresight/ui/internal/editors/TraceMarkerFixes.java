@@ -4,10 +4,7 @@
  */
 package dev.foresight.ui.internal.editors;
 
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -186,12 +183,8 @@ public final class TraceMarkerFixes implements IMarkerResolutionGenerator2 {
 			int line = marker.getAttribute(IMarker.LINE_NUMBER, 0);
 			String base = trace.getName().replaceFirst("\\.ftrace$", "");
 			IFile out = trace.getParent().getFile(new Path(base + "-together-" + line + ".machine"));
-			try (InputStream in = new ByteArrayInputStream(text(marker).getBytes(StandardCharsets.UTF_8))) {
-				if (out.exists()) {
-					out.setContents(in, true, false, null);
-				} else {
-					out.create(in, true, null);
-				}
+			try {
+				ProjectFiles.write(out, text(marker));
 			} catch (CoreException | IOException | MachineFormatException | RuntimeException e) {
 				report("Cannot write " + out.getName(), e);
 				return;

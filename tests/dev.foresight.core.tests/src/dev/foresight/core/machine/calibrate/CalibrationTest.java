@@ -10,9 +10,11 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Instant;
+import java.util.concurrent.CancellationException;
 
 import org.junit.jupiter.api.Test;
 
+import dev.foresight.core.ProgressMonitor;
 import dev.foresight.core.machine.Costs;
 import dev.foresight.core.machine.MachineFormat;
 import dev.foresight.core.machine.MachineModel;
@@ -159,5 +161,32 @@ class CalibrationTest {
 		IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> c.measure(n + 1));
 		assertTrue(e.getMessage().contains("between 1 and " + n), e.getMessage());
 		assertThrows(IllegalArgumentException.class, () -> c.measure(0));
+	}
+
+	@Test
+	void progressIsReportedAndACancelStopsBetweenBatches() {
+		long[] total = new long[1];
+		long[] done = new long[1];
+		ProgressMonitor cancelAfterThree = new ProgressMonitor() {
+			@Override
+			public void begin(String task, long totalWork) {
+				total[0] = totalWork;
+			}
+
+			@Override
+			public void worked(long work) {
+				done[0] += work;
+			}
+
+			@Override
+			public boolean isCanceled() {
+				return done[0] >= 3;
+			}
+		};
+		Calibration c = new Calibration(new Calibration.Effort(5, 10, 100));
+		assertThrows(CancellationException.class, () -> c.measure(1, cancelAfterThree));
+		// nine measurements of a warm-up batch and five batches at most; stopped after the third batch
+		assertEquals(9 * 6, total[0]);
+		assertEquals(3, done[0]);
 	}
 }
