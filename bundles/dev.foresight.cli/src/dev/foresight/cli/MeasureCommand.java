@@ -4,8 +4,10 @@
  */
 package dev.foresight.cli;
 
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -15,6 +17,8 @@ import dev.foresight.core.machine.calibrate.Spread;
 import dev.foresight.core.measure.MeasuredFile;
 import dev.foresight.core.measure.MeasuredRuns;
 import dev.foresight.core.measure.ProgramRuns;
+import dev.foresight.core.measure.RecordedCommand;
+import dev.foresight.core.trace.ftrace.FtraceScan;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -52,26 +56,54 @@ public final class MeasureCommand implements Callable<Integer> {
 			description = "Seconds after which a run is stopped and the measurement fails (default: none).")
 	private double timeLimit;
 
-	@Parameters(arity = "1..*", paramLabel = "JAVA_ARG", description = "Arguments to java, after '--'.")
-	private List<String> javaArgs;
+	@Option(names = "--like", paramLabel = "TRACE", description = "Run the program TRACE was recorded from, as it "
+			+ "was started (its launcher, JVM options, class path, arguments and working directory, which the "
+			+ "recorder keeps on Linux), without the recorder; the file goes beside the trace (TRACE.measured) "
+			+ "unless -o says otherwise.")
+	private Path like;
+
+	@Parameters(arity = "0..*", paramLabel = "JAVA_ARG", description = "Arguments to java, after '--'.")
+	private List<String> javaArgs = new ArrayList<>();
 
 	@Override
 	public Integer call() throws Exception {
-		Path out = output != null ? output
+		ProgramRuns program = program();
+		Path out = output != null ? output : like != null ? besideTrace(like)
 				: Path.of(RecordCommand.defaultName(javaArgs).replaceFirst("\\.ftrace$", "." + MeasuredFile.EXTENSION));
 		OutputFiles.requireWritable(out, "the measured runs");
 		PrintWriter err = spec.commandLine().getErr();
-		String note = collectorNote(cpus, javaArgs);
+		String note = collectorNote(cpus, program.javaArgs());
 		if (note != null) {
 			err.println("foresight: note: " + note);
 		}
-		String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-		MeasuredRuns measured = new ProgramRuns(java, javaArgs, timeLimit).measure(cpus, runs,
-				ProgressMonitor.NONE, line -> err.println("foresight: " + line));
+		MeasuredRuns measured = program.measure(cpus, runs, ProgressMonitor.NONE,
+				line -> err.println("foresight: " + line));
 		MeasuredFile.write(out, measured);
 		table(spec.commandLine().getOut(), measured);
 		err.println("foresight: measured runs written to " + out);
 		return 0;
+	}
+
+	/** The program to run: the arguments after '--', or the command --like's trace was recorded from. */
+	private ProgramRuns program() throws IOException {
+		if ((like == null) == javaArgs.isEmpty()) {
+			throw new IllegalArgumentException(like == null ? "give the program's arguments to java after '--', or "
+					+ "--like TRACE" : "give either --like TRACE or the arguments to java after '--', not both");
+		}
+		if (like == null) {
+			return new ProgramRuns(Path.of(System.getProperty("java.home"), "bin", "java").toString(), javaArgs,
+					timeLimit);
+		}
+		RecordedCommand command = RecordedCommand.of(FtraceScan.scan(like).header()).orElseThrow(
+				() -> new IllegalArgumentException(like + " does not say how its program was started (recorded by an "
+						+ "older recorder, or not on Linux): give the arguments to java after '--'"));
+		return new ProgramRuns(command, timeLimit);
+	}
+
+	/** {@code NAME.measured} beside {@code NAME.ftrace}, where the trace editor looks for it. */
+	static Path besideTrace(Path trace) {
+		String name = trace.getFileName().toString().replaceFirst("\\.ftrace$", "");
+		return trace.resolveSibling(name + "." + MeasuredFile.EXTENSION);
 	}
 
 	/**

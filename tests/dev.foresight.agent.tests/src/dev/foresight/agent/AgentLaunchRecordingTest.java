@@ -18,6 +18,7 @@ import javax.tools.ToolProvider;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import dev.foresight.core.measure.RecordedCommand;
 import dev.foresight.core.trace.AgentLaunch;
 import dev.foresight.core.trace.Trace;
 import dev.foresight.core.trace.TraceChecker;
@@ -39,6 +40,13 @@ class AgentLaunchRecordingTest {
 		String options = "output=" + file + ",cache=" + dir.resolve("cache");
 		Trace t = record(AgentLaunch.jvmOptions(Recordings.agentJar(), options, true), program, file);
 		Recordings.assertContendedEntryLinked(t);
+		// the header keeps the program's command, which runs it again without the recorder (foresight measure --like)
+		RecordedCommand command = RecordedCommand.of(t.header()).orElseThrow();
+		assertEquals(Path.of(System.getProperty("java.home"), "bin", "java").toString(), command.java());
+		List<String> without = new ArrayList<>(List.of("-Xmx512m"));
+		without.addAll(program);
+		assertEquals(without, command.javaArgs());
+		assertEquals(Path.of(System.getProperty("user.dir")), command.dir());
 	}
 
 	@Test

@@ -14,6 +14,7 @@ import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -24,6 +25,9 @@ import com.google.gson.JsonParser;
 
 import dev.foresight.core.measure.MeasuredFile;
 import dev.foresight.core.measure.MeasuredRuns;
+import dev.foresight.core.measure.RecordedCommand;
+import dev.foresight.core.trace.Trace;
+import dev.foresight.core.trace.TraceHeader;
 import dev.foresight.core.trace.ftrace.FtraceWriter;
 
 /** {@code foresight measure} and {@code predict --measured}. */
@@ -120,5 +124,33 @@ class MeasureCommandTest {
 		assertNull(MeasureCommand.collectorNote(List.of(1, 2), List.of("-XX:+UseSerialGC", "-cp", "c", "Main")));
 		assertNull(MeasureCommand.collectorNote(List.of(2, 4), List.of("-cp", "c", "Main")));
 		assertNull(MeasureCommand.collectorNote(List.of(1), List.of("-cp", "c", "Main")));
+	}
+
+	@Test
+	@DisplayName("measure --like runs the program a trace was recorded from and writes its runs beside the trace")
+	void likeATrace() throws Exception {
+		Trace two = PredictCommandTest.twoWorkers();
+		String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+		String line = String.join("\u001f", java, "-javaagent:/x/agent.jar=output=t.ftrace", "-cp", classes(),
+				BaselineFakeAgent.class.getName(), "0");
+		TraceHeader h = two.header();
+		Path trace = dir.resolve("recorded.ftrace");
+		FtraceWriter.write(new Trace(new TraceHeader(h.formatVersion(), h.jvm(), h.os(), h.cpuCount(),
+				h.startEpochMillis(), h.threads(), h.sites(), Map.of(RecordedCommand.CMDLINE, line,
+						RecordedCommand.DIR, dir.toString())), two.streams()), trace);
+		assertEquals(0, run("measure", "--like", trace.toString(), "--cpus", "1", "--runs", "1"), err.toString());
+		MeasuredRuns runs = MeasuredFile.read(dir.resolve("recorded.measured"));
+		assertEquals("-cp " + classes() + " " + BaselineFakeAgent.class.getName() + " 0", runs.command());
+
+		Path plain = dir.resolve("plain.ftrace");
+		FtraceWriter.write(two, plain);
+		assertEquals(1, run("measure", "--like", plain.toString()));
+		assertTrue(err.toString().startsWith("foresight: " + plain + " does not say how its program was started"),
+				err.toString());
+		assertEquals(1, run("measure", "--like", plain.toString(), "--", "-version"));
+		assertTrue(err.toString().startsWith("foresight: give either --like TRACE or the arguments"), err.toString());
+		assertEquals(1, run("measure"));
+		assertTrue(err.toString().startsWith("foresight: give the program's arguments to java after '--'"),
+				err.toString());
 	}
 }

@@ -29,18 +29,37 @@ public final class ProgramRuns {
 
 	private static final int STARTUP_RUNS = 3;
 
+	private static final long POLL_MS = 50;
+
 	private final String java;
 	private final List<String> javaArgs;
+	private final Path dir;
 	private final double timeLimitSeconds;
 
 	/**
-	 * The runs of {@code java javaArgs}; {@code java} is the launcher's path, {@code timeLimitSeconds} (0: none)
-	 * stops a run that takes longer, which ends the measurement with an error.
+	 * The runs of {@code java javaArgs} in this process's working directory; {@code java} is the launcher's path,
+	 * {@code timeLimitSeconds} (0: none) stops a run that takes longer, which ends the measurement with an error.
 	 */
 	public ProgramRuns(String java, List<String> javaArgs, double timeLimitSeconds) {
+		this(java, javaArgs, null, timeLimitSeconds);
+	}
+
+	/** {@link #ProgramRuns(String, List, double)} in the working directory {@code dir} ({@code null}: this one's). */
+	public ProgramRuns(String java, List<String> javaArgs, Path dir, double timeLimitSeconds) {
 		this.java = java;
 		this.javaArgs = List.copyOf(javaArgs);
+		this.dir = dir;
 		this.timeLimitSeconds = timeLimitSeconds;
+	}
+
+	/** The runs of the program a trace was recorded from, as it was started, less the recorder. */
+	public ProgramRuns(RecordedCommand command, double timeLimitSeconds) {
+		this(command.java(), command.javaArgs(), command.dir(), timeLimitSeconds);
+	}
+
+	/** The arguments to java the runs start the program with. */
+	public List<String> javaArgs() {
+		return javaArgs;
 	}
 
 	/**
@@ -68,7 +87,7 @@ public final class ProgramRuns {
 			double[] s = new double[STARTUP_RUNS];
 			for (int k = 0; k < STARTUP_RUNS; k++) {
 				monitor.checkCanceled();
-				s[k] = run(first(allowed, counts.get(i)), List.of("-version"), "the JVM's start-up");
+				s[k] = run(first(allowed, counts.get(i)), List.of("-version"), "the JVM's start-up", monitor);
 				monitor.worked(1);
 			}
 			startup[i] = Spread.of(s).median();
@@ -81,7 +100,7 @@ public final class ProgramRuns {
 				int i = r % 2 == 0 ? j : counts.size() - 1 - j;
 				monitor.checkCanceled();
 				int n = counts.get(i);
-				double t = run(first(allowed, n), javaArgs, "run " + (r + 1) + " on " + processors(n));
+				double t = run(first(allowed, n), javaArgs, "run " + (r + 1) + " on " + processors(n), monitor);
 				times.get(i).add(t);
 				log.accept(String.format(Locale.ROOT, "run %d of %d on %s: %.1f ms", r + 1, runs, processors(n),
 						t / 1e6));
@@ -103,8 +122,12 @@ public final class ProgramRuns {
 		return allowed.subList(0, n).stream().map(String::valueOf).collect(Collectors.joining(","));
 	}
 
-	/** One run's wall time in nanoseconds; its output is discarded, its last error line kept for a failure. */
-	private double run(String cpuList, List<String> args, String what) throws IOException, InterruptedException {
+	/**
+	 * One run's wall time in nanoseconds; its output is discarded, its last error line kept for a failure. A cancel
+	 * of {@code monitor} stops the run at once.
+	 */
+	private double run(String cpuList, List<String> args, String what, ProgressMonitor monitor)
+			throws IOException, InterruptedException {
 		List<String> cmd = new ArrayList<>(List.of("taskset", "-c", cpuList, java));
 		cmd.addAll(args);
 		Path err = Files.createTempFile("foresight-measure", ".err");
@@ -112,23 +135,30 @@ public final class ProgramRuns {
 			long start = System.nanoTime();
 			Process p;
 			try {
-				p = new ProcessBuilder(cmd).redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(err.toFile())
-						.start();
+				p = new ProcessBuilder(cmd).directory(dir == null ? null : dir.toFile())
+						.redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(err.toFile()).start();
 			} catch (IOException e) {
 				throw new IOException("cannot start 'taskset' (util-linux), which runs the program on the first N "
-						+ "processors: " + e.getMessage(), e);
+						+ "processors, or the program: " + e.getMessage(), e);
 			}
 			p.getOutputStream().close();
+			long limit = timeLimitSeconds > 0 ? (long) Math.ceil(timeLimitSeconds * 1e9) : Long.MAX_VALUE;
 			try {
-				if (timeLimitSeconds > 0 && !p.waitFor((long) Math.ceil(timeLimitSeconds * 1000), TimeUnit.MILLISECONDS)) {
-					p.destroyForcibly().waitFor();
-					throw new IOException(what + " did not end within the time limit of " + timeLimitSeconds + " s");
+				while (!p.waitFor(POLL_MS, TimeUnit.MILLISECONDS)) {
+					if (monitor.isCanceled()) {
+						p.destroyForcibly().waitFor();
+						monitor.checkCanceled();
+					}
+					if (System.nanoTime() - start > limit) {
+						p.destroyForcibly().waitFor();
+						throw new IOException(what + " did not end within the time limit of " + timeLimitSeconds + " s");
+					}
 				}
-				p.waitFor();
 			} catch (InterruptedException e) {
 				p.destroyForcibly();
 				throw e;
 			}
+			// waitFor returns when the process exits, woken by the JDK's reaper thread, not at the end of a poll
 			long nanos = System.nanoTime() - start;
 			if (p.exitValue() != 0) {
 				throw new IOException(what + " failed with exit code " + p.exitValue() + lastLine(err));

@@ -1,0 +1,47 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.agent.instrument;
+
+import java.io.IOException;
+import java.nio.charset.Charset;
+import java.nio.file.Files;
+import java.nio.file.Paths;
+import java.util.Map;
+
+/**
+ * The program's command line and working directory, kept in the trace's header so that it can be run again without
+ * the recorder ({@code foresight measure --like}, the trace editor's Measure button) and its real times set beside
+ * the prediction. Linux says the command line in {@code /proc/self/cmdline}; elsewhere only the directory is kept.
+ */
+final class ProgramCommand {
+
+	/** Separates the arguments in {@code program.cmdline}: no argument of a command line holds it. */
+	static final char SEPARATOR = '\u001f';
+
+	private ProgramCommand() {
+	}
+
+	/** Adds {@code program.dir} and, on Linux, {@code program.cmdline} (the launcher, then its arguments). */
+	static void addTo(Map<String, String> props) {
+		props.put("program.dir", String.valueOf(System.getProperty("user.dir")));
+		byte[] raw;
+		try {
+			raw = Files.readAllBytes(Paths.get("/proc/self/cmdline"));
+		} catch (IOException | RuntimeException e) {
+			return;
+		}
+		StringBuilder b = new StringBuilder(raw.length);
+		// the kernel ends every argument with a NUL, the last one too
+		String text = new String(raw, Charset.defaultCharset());
+		int end = text.endsWith("\0") ? text.length() - 1 : text.length();
+		for (int i = 0; i < end; i++) {
+			char c = text.charAt(i);
+			b.append(c == '\0' ? SEPARATOR : c);
+		}
+		if (b.length() > 0) {
+			props.put("program.cmdline", b.toString());
+		}
+	}
+}

@@ -1,0 +1,101 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.core.measure;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+import dev.foresight.core.trace.TraceHeader;
+
+/**
+ * The command line a trace was recorded with, less what the recorder added to it, so that the program can run again
+ * without the recorder and be measured ({@link ProgramRuns}): the agent writes its JVM's command line and working
+ * directory into the header ({@code program.cmdline}, {@code program.dir}; Linux only).
+ *
+ * @param java the launcher the program ran with
+ * @param javaArgs its arguments less the recorder's: the agent, its boot class path entry, and JFR's sampling
+ * @param dir the working directory it ran in
+ */
+public record RecordedCommand(String java, List<String> javaArgs, Path dir) {
+
+	/** The header property of the command line: the launcher, then its arguments, separated by U+001F. */
+	public static final String CMDLINE = "program.cmdline";
+	/** The header property of the working directory. */
+	public static final String DIR = "program.dir";
+
+	/** The launcher's options whose value is the next argument. */
+	private static final Set<String> WITH_VALUE = Set.of("-cp", "-classpath", "--class-path", "-p", "--module-path",
+			"--upgrade-module-path", "--add-modules", "--limit-modules", "--add-reads", "--add-exports", "--add-opens",
+			"--patch-module", "--enable-native-access");
+
+	/** Defensive copy. */
+	public RecordedCommand {
+		javaArgs = List.copyOf(javaArgs);
+	}
+
+	/** The command of the trace whose header is {@code header}; empty when the recorder did not keep it. */
+	public static Optional<RecordedCommand> of(TraceHeader header) {
+		Map<String, String> p = header.properties();
+		String line = p.get(CMDLINE);
+		if (line == null || line.isEmpty()) {
+			return Optional.empty();
+		}
+		List<String> words = Arrays.asList(line.split("\u001f", -1));
+		String dir = p.getOrDefault(DIR, ".");
+		return Optional.of(new RecordedCommand(words.get(0), withoutRecorder(words.subList(1, words.size())),
+				Path.of(dir)));
+	}
+
+	/**
+	 * {@code args} less the recorder's JVM options: {@code -javaagent:JAR=OPTIONS} or
+	 * {@code -agentlib:instrument=JAR=OPTIONS} with the recorder's output option, the boot class path entry of that
+	 * jar, and JFR's execution sampling with the diagnostic options it needs. The program's own options stay, its
+	 * processor count ({@code -XX:ActiveProcessorCount}) too: the prediction replays the pools it sized by it.
+	 */
+	static List<String> withoutRecorder(List<String> args) {
+		// the JVM's options end at the main class, -jar or -m; what follows is the program's
+		int end = 0;
+		while (end < args.size() && args.get(end).startsWith("-") && !args.get(end).equals("-jar")
+				&& !args.get(end).equals("-m") && !args.get(end).equals("--module")) {
+			end += WITH_VALUE.contains(args.get(end)) ? 2 : 1;
+		}
+		end = Math.min(end, args.size());
+		List<String> options = args.subList(0, end);
+		String jar = null;
+		boolean sampled = false;
+		for (String a : options) {
+			String agent = agentJar(a);
+			jar = agent != null ? agent : jar;
+			sampled |= a.startsWith("-XX:StartFlightRecording:settings=none,+jdk.ExecutionSample");
+		}
+		List<String> kept = new ArrayList<>();
+		for (String a : options) {
+			boolean recorders = agentJar(a) != null || jar != null && a.equals("-Xbootclasspath/a:" + jar)
+					|| sampled && (a.startsWith("-XX:StartFlightRecording:settings=none,+jdk.ExecutionSample")
+							|| a.equals("-Xlog:jfr+startup=off") || a.equals("-XX:+DebugNonSafepoints"));
+			if (!recorders) {
+				kept.add(a);
+			}
+		}
+		kept.addAll(args.subList(end, args.size()));
+		return kept;
+	}
+
+	/** The jar of {@code arg} when it attaches Foresight's recorder (its options start with output=), else null. */
+	private static String agentJar(String arg) {
+		String rest = arg.startsWith("-javaagent:") ? arg.substring("-javaagent:".length())
+				: arg.startsWith("-agentlib:instrument=") ? arg.substring("-agentlib:instrument=".length()) : null;
+		if (rest == null) {
+			return null;
+		}
+		int eq = rest.indexOf('=');
+		return eq > 0 && rest.startsWith("output=", eq + 1) ? rest.substring(0, eq) : null;
+	}
+}

@@ -1,0 +1,58 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.core.measure;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+import dev.foresight.core.trace.TraceHeader;
+
+/** The recorded command line less the recorder's options ({@link RecordedCommand}). */
+class RecordedCommandTest {
+
+	private static TraceHeader header(Map<String, String> properties) {
+		return new TraceHeader(1, "jvm", "os", 2, 0, List.of(), List.of(), properties);
+	}
+
+	@Test
+	@DisplayName("the agent, its boot class path entry and JFR's sampling go; the program's options and arguments stay")
+	void recorderOptionsGo() {
+		String line = String.join("\u001f", "/jdk/bin/java", "-XX:ActiveProcessorCount=4",
+				"-Xbootclasspath/a:/f/agent.jar",
+				"-agentlib:instrument=/f/agent.jar=output=/p/t.ftrace,timelimit=5", "-XX:+UnlockDiagnosticVMOptions",
+				"-XX:+DebugNonSafepoints", "-Xlog:jfr+startup=off",
+				"-XX:StartFlightRecording:settings=none,+jdk.ExecutionSample#enabled=true,filename=/p/t.ftrace.jfr",
+				"-Xmx1g", "-cp", "classes", "app.Main", "-javaagent:x.jar=output=y", "-Xbootclasspath/a:/f/agent.jar");
+		RecordedCommand c = RecordedCommand.of(header(Map.of(RecordedCommand.CMDLINE, line, RecordedCommand.DIR,
+				"/p"))).orElseThrow();
+		assertEquals("/jdk/bin/java", c.java());
+		// the processors the program saw stay, so that its pools have the size they had in the trace
+		assertEquals(List.of("-XX:ActiveProcessorCount=4", "-XX:+UnlockDiagnosticVMOptions", "-Xmx1g", "-cp",
+				"classes", "app.Main", "-javaagent:x.jar=output=y", "-Xbootclasspath/a:/f/agent.jar"), c.javaArgs());
+		assertEquals(Path.of("/p"), c.dir());
+	}
+
+	@Test
+	@DisplayName("a jar program keeps its arguments; a trace without the command has none")
+	void jarAndNone() {
+		String line = String.join("\u001f", "java", "-javaagent:/a.jar=output=t.ftrace", "-jar", "app.jar",
+				"-Xbootclasspath/a:/a.jar");
+		RecordedCommand c = RecordedCommand.of(header(Map.of(RecordedCommand.CMDLINE, line))).orElseThrow();
+		assertEquals(List.of("-jar", "app.jar", "-Xbootclasspath/a:/a.jar"), c.javaArgs());
+		// a class path option's value is no main class: the agent after it is still the recorder's
+		line = String.join("\u001f", "java", "-cp", "lib", "-javaagent:/a.jar=output=t.ftrace", "Main");
+		assertEquals(List.of("-cp", "lib", "Main"),
+				RecordedCommand.of(header(Map.of(RecordedCommand.CMDLINE, line))).orElseThrow().javaArgs());
+		assertEquals(Path.of("."), c.dir());
+		assertTrue(RecordedCommand.of(header(Map.of())).isEmpty());
+	}
+}
