@@ -41,11 +41,16 @@ import org.eclipse.jdt.core.IJavaProject;
 import org.eclipse.jdt.core.JavaCore;
 import org.eclipse.jdt.launching.IJavaLaunchConfigurationConstants;
 import org.eclipse.jdt.launching.JavaRuntime;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IFileEditorInput;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
+import dev.foresight.core.measure.MeasuredFile;
+import dev.foresight.core.measure.MeasuredRuns;
 import dev.foresight.core.sim.Simulator;
 import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.TraceSummary;
@@ -337,6 +342,22 @@ class RecordLaunchTest {
 		assertEquals(40, tallies, () -> "sites: " + summary.sites());
 		assertEquals(3, summary.kinds().getOrDefault(EventKind.LATCH_COUNTDOWN, 0L));
 		assertTrue(Arrays.stream(folder.members()).anyMatch(r -> r.getType() == IResource.FILE));
+
+		// Measure runs the recorded program again without the recorder and shows its speedups beside the prediction
+		Button measure = UiTestSupport.button(UiTestSupport.page().getWorkbenchWindow().getShell(), "Mea&sure...");
+		assertNotNull(measure);
+		assertTrue(UiTestSupport.waitUntil(measure::isEnabled, 5000), "the trace says how its program was started");
+		measure.notifyListeners(SWT.Selection, new Event());
+		assertTrue(editor.predictionText().startsWith("Measuring the program without the recorder, 5 runs"),
+				editor::predictionText);
+		assertTrue(UiTestSupport.waitUntil(() -> editor.predictionText().contains(" Measured (squares;"), 120_000),
+				editor::predictionText);
+		IFile measured = folder.getFile(trace.getName().replace(".ftrace", ".measured"));
+		MeasuredRuns runs = MeasuredFile.read(measured.getLocation().toPath());
+		assertTrue(runs.command().endsWith("sample.PrimeCounter 3 400000") && !runs.command().contains("agent"),
+				runs::command);
+		assertEquals(5, runs.at(1).orElseThrow().runNanos().size());
+		System.out.println("recorded sample, measured: " + editor.predictionText());
 	}
 
 	private static List<IMarker> markers(IFile trace) {

@@ -30,8 +30,6 @@ import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.core.runtime.jobs.JobChangeAdapter;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Button;
-import org.eclipse.swt.widgets.Composite;
-import org.eclipse.swt.widgets.Control;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.AfterEach;
@@ -209,7 +207,7 @@ class TraceEditorTest {
 		TraceEditor editor = (TraceEditor) open(file);
 		assertTrue(UiTestSupport.waitUntil(() -> editor.predictionText().contains("bars: 90 % band."), 20_000),
 				editor::predictionText);
-		Button calibrate = button(UiTestSupport.page().getWorkbenchWindow().getShell(), "&Calibrate...");
+		Button calibrate = UiTestSupport.button(UiTestSupport.page().getWorkbenchWindow().getShell(), "&Calibrate...");
 		assertNotNull(calibrate, "the Machine list's Calibrate button");
 		calibrate.notifyListeners(SWT.Selection, new org.eclipse.swt.widgets.Event());
 		assertTrue(editor.predictionText().startsWith("Calibrating this machine"), editor::predictionText);
@@ -222,18 +220,6 @@ class TraceEditorTest {
 		assertTrue(calibrated.costs().contextSwitchNanos() > 0, calibrated::toString);
 		assertTrue(UiTestSupport.waitUntil(() -> editor.predictionText().contains("on the machine of calibrated.machine"),
 				20_000), editor::predictionText);
-	}
-
-	/** The button labelled {@code text} under {@code parent}, or {@code null}. */
-	private static Button button(Composite parent, String text) {
-		for (Control c : parent.getChildren()) {
-			Button found = c instanceof Button b && b.getText().equals(text) ? b
-					: c instanceof Composite k ? button(k, text) : null;
-			if (found != null) {
-				return found;
-			}
-		}
-		return null;
 	}
 
 	@Test

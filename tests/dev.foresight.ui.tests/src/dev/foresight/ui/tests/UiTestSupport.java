@@ -14,6 +14,9 @@ import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.jface.text.source.Annotation;
 import org.eclipse.jface.text.source.IAnnotationModel;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
@@ -80,5 +83,17 @@ public final class UiTestSupport {
 	public static IFile write(IFile file, byte[] bytes) throws CoreException {
 		file.create(new ByteArrayInputStream(bytes), true, null);
 		return file;
+	}
+
+	/** The button labelled {@code text} under {@code parent}, or {@code null}. */
+	public static Button button(Composite parent, String text) {
+		for (Control c : parent.getChildren()) {
+			Button found = c instanceof Button b && b.getText().equals(text) ? b
+					: c instanceof Composite k ? button(k, text) : null;
+			if (found != null) {
+				return found;
+			}
+		}
+		return null;
 	}
 }

@@ -43,6 +43,8 @@ import dev.foresight.ui.internal.jobs.EclipseProgress;
  * The predicted speedup of a trace on 1 to 64 processors, on the default Linux server or on a machine model of the
  * trace's project (a {@code .machine} file, such as one {@code foresight calibrate} wrote for the machine the program
  * runs on): simulated in a job that shows progress and can be canceled; choosing another machine simulates again.
+ * Beside the list, Calibrate writes this machine's model and predicts on it, and Measure runs the recorded program on
+ * this machine's processors and shows its measured speedups on the chart.
  */
 final class PredictionPanel {
 
@@ -56,6 +58,7 @@ final class PredictionPanel {
 	private final Combo machines;
 	private final Label text;
 	private final SpeedupChart chart;
+	private final ProgramMeasurement measurement;
 	/** The machine chosen: {@link #DEFAULT_MACHINE} or a project path; set on the display thread. */
 	private volatile String choice = DEFAULT_MACHINE;
 	/** The trace to predict and whether its recording was closed (guarded by this). */
@@ -75,7 +78,7 @@ final class PredictionPanel {
 	PredictionPanel(Composite parent, IFile traceFile) {
 		this.traceFile = traceFile;
 		control = new Composite(parent, SWT.NONE);
-		control.setLayout(new GridLayout(3, false));
+		control.setLayout(new GridLayout(4, false));
 		new Label(control, SWT.NONE).setText("&Machine:");
 		machines = new Combo(control, SWT.READ_ONLY);
 		machines.setItems(machineChoices(traceFile.getProject()).toArray(String[]::new));
@@ -88,10 +91,11 @@ final class PredictionPanel {
 			listeners.forEach(Runnable::run);
 		});
 		new MachineCalibration(control, traceFile.getProject(), this::choose, this::say);
+		measurement = new ProgramMeasurement(control, traceFile, this::predict, this::say);
 		text = new Label(control, SWT.WRAP);
-		text.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false, 3, 1));
+		text.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false, 4, 1));
 		chart = new SpeedupChart(control);
-		chart.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 3, 1));
+		chart.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 4, 1));
 		outcome = new LatestOutcome(control);
 	}
 
@@ -126,6 +130,11 @@ final class PredictionPanel {
 			trace = newTrace;
 			closed = wasClosed;
 		}
+		control.getDisplay().asyncExec(() -> {
+			if (!control.isDisposed()) {
+				measurement.setTrace(newTrace.header());
+			}
+		});
 		predict();
 	}
 
