@@ -144,7 +144,8 @@ public final class PredictCommand implements Callable<Integer> {
 				warn(atomics);
 			}
 		}
-		List<MeasuredCheck> checks = runs != null ? MeasuredColumns.checks(curve, runs, measured, this::warn) : List.of();
+		List<MeasuredCheck> checks = runs != null ? MeasuredColumns.checks(curve, runs, measured, this::warn)
+				: List.of();
 		PrintWriter out = spec.commandLine().getOut();
 		if (json) {
 			Map<String, Object> j = toJson(curve, streamed, outside, warnings);

@@ -137,7 +137,8 @@ public final class MeasuredFile {
 				.append(MAGIC).append(' ').append(VERSION).append('\n')
 				.append("command: ").append(runs.command().replace('\n', ' ')).append('\n');
 		for (MeasuredRuns.Point p : runs.points()) {
-			b.append(String.format(Locale.ROOT, "cpus %d startup %.3f runs", p.cpus(), p.startupNanos() / NANOS_PER_MS));
+			b.append(String.format(Locale.ROOT, "cpus %d startup %.3f runs", p.cpus(),
+					p.startupNanos() / NANOS_PER_MS));
 			for (double r : p.runNanos()) {
 				b.append(String.format(Locale.ROOT, " %.3f", r / NANOS_PER_MS));
 			}

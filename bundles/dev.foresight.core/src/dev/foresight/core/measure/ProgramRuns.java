@@ -151,7 +151,8 @@ public final class ProgramRuns {
 					}
 					if (System.nanoTime() - start > limit) {
 						p.destroyForcibly().waitFor();
-						throw new IOException(what + " did not end within the time limit of " + timeLimitSeconds + " s");
+						throw new IOException(what + " did not end within the time limit of " + timeLimitSeconds
+								+ " s");
 					}
 				}
 			} catch (InterruptedException e) {
@@ -170,7 +171,8 @@ public final class ProgramRuns {
 	}
 
 	private static String lastLine(Path err) throws IOException {
-		List<String> lines = Files.readAllLines(err, StandardCharsets.UTF_8).stream().filter(l -> !l.isBlank()).toList();
+		List<String> lines = Files.readAllLines(err, StandardCharsets.UTF_8).stream().filter(l -> !l.isBlank())
+				.toList();
 		return lines.isEmpty() ? "" : ": " + lines.get(lines.size() - 1).strip();
 	}
 }

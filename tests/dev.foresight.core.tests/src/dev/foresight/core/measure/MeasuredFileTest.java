@@ -55,13 +55,15 @@ class MeasuredFileTest {
 	@DisplayName("a malformed file names the source and line of its error")
 	void errorsNameTheLine() {
 		assertError("<t>:1: not a measured-runs file", "cpus 1 startup 1 runs 2\n");
-		assertError("<t>:2: written by a newer Foresight (version 2)", "# c\nforesight-measured 2\ncpus 1 startup 1 runs 2");
+		assertError("<t>:2: written by a newer Foresight (version 2)",
+				"# c\nforesight-measured 2\ncpus 1 startup 1 runs 2");
 		assertError("<t>:2: expected 'cpus N startup MS runs MS...'", "foresight-measured 1\ncpus 1 startup 1 runs\n");
 		assertError("<t>:3: not a time in milliseconds", "foresight-measured 1\ncpus 1 startup 1 runs 2\n"
 				+ "cpus 2 startup 1 runs 3 -4\n");
 		assertError("<t>:3: processor counts must increase", "foresight-measured 1\ncpus 2 startup 1 runs 2\n"
 				+ "cpus 2 startup 1 runs 3\n");
-		assertError("<t>:2: the processor count is not a whole number", "foresight-measured 1\ncpus x startup 1 runs 2");
+		assertError("<t>:2: the processor count is not a whole number",
+				"foresight-measured 1\ncpus x startup 1 runs 2");
 		assertError("<t>:2: expected 'command:' or", "foresight-measured 1\nspeedup 2\n");
 		assertError("<t>:2: no measured runs", "foresight-measured 1\n");
 		assertError("<t>:1: empty", "");

@@ -61,7 +61,8 @@ class SpeedupChartTest {
 			ISeries<?> measured = chart.getSeriesSet().getSeries("measured");
 			assertArrayEquals(new double[] { 1, 2, 4 }, measured.getXSeries());
 			assertArrayEquals(new double[] { 1, 1.8, 3 }, measured.getYSeries(), 1e-12);
-			assertEquals(3, chart.getSeriesSet().getSeries().length, "the curve, the ideal line and the measured points");
+			assertEquals(3, chart.getSeriesSet().getSeries().length,
+					"the curve, the ideal line and the measured points");
 			Screenshots.capture(shell, "speedup-chart-measured");
 		} finally {
 			shell.dispose();

@@ -192,7 +192,8 @@ class TraceEditorTest {
 		// measured: 17 ms on one processor, 10 ms on two
 		double error = editor.curve().points().get(1).speedup() / 1.7 - 1;
 		String expected = String.format(Locale.ROOT, " Measured (squares; foresight measure, median less the JVM's "
-				+ "start-up): 1 processor, 17.0 ms, predicted %+.1f %%; 2 processors, speedup 1.70, predicted %+.1f %%.",
+				+ "start-up): 1 processor, 17.0 ms, predicted %+.1f %%; 2 processors, speedup 1.70, "
+				+ "predicted %+.1f %%.",
 				100 * (editor.curve().points().get(0).time() / 17 - 1), 100 * error);
 		assertTrue(editor.predictionText().endsWith(expected), editor::predictionText);
 		Files.writeString(measured, "foresight-measured 1\ncpus 1 startup 40 runs 56 fifty\n");
@@ -218,8 +219,9 @@ class TraceEditorTest {
 		MachineModel calibrated = MachineFormat.read(project.getFile("calibrated.machine").getLocation().toPath());
 		assertEquals(Runtime.getRuntime().availableProcessors(), calibrated.processors());
 		assertTrue(calibrated.costs().contextSwitchNanos() > 0, calibrated::toString);
-		assertTrue(UiTestSupport.waitUntil(() -> editor.predictionText().contains("on the machine of calibrated.machine"),
-				20_000), editor::predictionText);
+		String onIt = "on the machine of calibrated.machine";
+		assertTrue(UiTestSupport.waitUntil(() -> editor.predictionText().contains(onIt), 20_000),
+				editor::predictionText);
 	}
 
 	@Test

@@ -32,7 +32,7 @@ import dev.foresight.ui.internal.jobs.EclipseProgress;
  */
 final class MachineCalibration {
 
-	/** The file a calibration writes, in the project's root; a new calibration replaces it (its old text in history). */
+	/** The file a calibration writes in the project's root; a new one replaces it, the old text kept in history. */
 	static final String FILE = "calibrated.machine";
 
 	private final Display display;

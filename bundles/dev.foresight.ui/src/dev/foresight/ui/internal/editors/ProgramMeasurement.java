@@ -62,8 +62,9 @@ final class ProgramMeasurement {
 		button = new Button(parent, SWT.PUSH);
 		button.setText("Mea&sure...");
 		button.setEnabled(false);
-		button.setToolTipText("Run the recorded program again without the recorder, " + RUNS + " times on each of 1, 2, "
-				+ "4 ... of this machine's processors, and show its measured speedups beside the prediction");
+		button.setToolTipText("Run the recorded program again without the recorder, " + RUNS
+				+ " times on each of 1, 2, 4 ... of this machine's processors, and show its measured speedups beside "
+				+ "the prediction");
 		button.addListener(SWT.Selection, e -> start());
 	}
 
