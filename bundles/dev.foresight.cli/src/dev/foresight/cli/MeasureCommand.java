@@ -72,7 +72,7 @@ public final class MeasureCommand implements Callable<Integer> {
 				: Path.of(RecordCommand.defaultName(javaArgs).replaceFirst("\\.ftrace$", "." + MeasuredFile.EXTENSION));
 		OutputFiles.requireWritable(out, "the measured runs");
 		PrintWriter err = spec.commandLine().getErr();
-		String note = collectorNote(cpus, program.javaArgs());
+		String note = ProgramRuns.collectorNote(cpus, String.join(" ", program.javaArgs()));
 		if (note != null) {
 			err.println("foresight: note: " + note);
 		}
@@ -104,19 +104,6 @@ public final class MeasureCommand implements Callable<Integer> {
 	static Path besideTrace(Path trace) {
 		String name = trace.getFileName().toString().replaceFirst("\\.ftrace$", "");
 		return trace.resolveSibling(name + "." + MeasuredFile.EXTENSION);
-	}
-
-	/**
-	 * What to say when the runs span one processor and more and name no collector: the JVM picks the Serial collector
-	 * on one processor and G1 on two or more (with enough memory), so the counts would run different programs.
-	 */
-	static String collectorNote(List<Integer> cpus, List<String> javaArgs) {
-		boolean one = cpus.contains(1);
-		boolean more = cpus.stream().anyMatch(n -> n > 1);
-		boolean named = javaArgs.stream().anyMatch(a -> a.matches("-XX:\\+Use\\w+GC"));
-		return one && more && !named ? "the JVM picks the Serial collector on one processor and G1 on two or more: "
-				+ "name one before the main class (for example -XX:+UseG1GC, in the recording's arguments too) to "
-				+ "measure the same program on every count" : null;
 	}
 
 	/** One line per processor count: the median time less the start-up, its spread, and the speedup. */

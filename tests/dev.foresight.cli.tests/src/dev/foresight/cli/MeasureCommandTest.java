@@ -117,16 +117,6 @@ class MeasureCommandTest {
 	}
 
 	@Test
-	@DisplayName("runs on one processor and more without a named collector get a note: the JVM would pick two")
-	void collectorNote() {
-		assertTrue(MeasureCommand.collectorNote(List.of(1, 2), List.of("-cp", "c", "Main")).startsWith("the JVM "
-				+ "picks the Serial collector on one processor and G1 on two or more"));
-		assertNull(MeasureCommand.collectorNote(List.of(1, 2), List.of("-XX:+UseSerialGC", "-cp", "c", "Main")));
-		assertNull(MeasureCommand.collectorNote(List.of(2, 4), List.of("-cp", "c", "Main")));
-		assertNull(MeasureCommand.collectorNote(List.of(1), List.of("-cp", "c", "Main")));
-	}
-
-	@Test
 	@DisplayName("measure --like runs the program a trace was recorded from and writes its runs beside the trace")
 	void likeATrace() throws Exception {
 		Trace two = PredictCommandTest.twoWorkers();

@@ -53,6 +53,11 @@ public record MeasuredRuns(String command, List<Point> points) {
 		}
 	}
 
+	/** What to say of the collector these runs' JVMs picked ({@link ProgramRuns#collectorNote}), or {@code null}. */
+	public String collectorNote() {
+		return ProgramRuns.collectorNote(points.stream().map(Point::cpus).toList(), command);
+	}
+
 	/** The point measured on {@code cpus} processors, if any. */
 	public Optional<Point> at(int cpus) {
 		return points.stream().filter(p -> p.cpus() == cpus).findFirst();

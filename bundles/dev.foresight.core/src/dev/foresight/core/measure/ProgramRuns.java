@@ -57,6 +57,20 @@ public final class ProgramRuns {
 		this(command.java(), command.javaArgs(), command.dir(), timeLimitSeconds);
 	}
 
+	/**
+	 * What to say of runs on {@code cpus} of {@code command} (the arguments to java) that span one processor and more
+	 * and name no collector, or {@code null}: the JVM picks the Serial collector on one processor and G1 on two or
+	 * more (with enough memory), so the counts would run different programs.
+	 */
+	public static String collectorNote(List<Integer> cpus, String command) {
+		boolean one = cpus.contains(1);
+		boolean more = cpus.stream().anyMatch(n -> n > 1);
+		boolean named = command.matches("(.*\\s)?-XX:\\+Use\\w+GC(\\s.*)?");
+		return one && more && !named ? "the JVM picks the Serial collector on one processor and G1 on two or more: "
+				+ "name one before the main class (for example -XX:+UseG1GC, in the recording's arguments too) to "
+				+ "measure the same program on every count" : null;
+	}
+
 	/** The arguments to java the runs start the program with. */
 	public List<String> javaArgs() {
 		return javaArgs;

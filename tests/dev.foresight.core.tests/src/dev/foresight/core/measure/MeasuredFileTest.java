@@ -5,6 +5,8 @@
 package dev.foresight.core.measure;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -72,5 +74,17 @@ class MeasuredFileTest {
 	private static void assertError(String start, String text) {
 		MeasuredFormatException e = assertThrows(MeasuredFormatException.class, () -> MeasuredFile.parse(text, "<t>"));
 		assertTrue(e.getMessage().startsWith(start), e.getMessage());
+	}
+
+	@Test
+	@DisplayName("runs on one processor and more without a named collector get a note: the JVM would pick two")
+	void collectorNote() throws Exception {
+		assertTrue(MeasuredFile.parse(TEXT, "<text>").collectorNote().startsWith("the JVM picks the Serial collector "
+				+ "on one processor and G1 on two or more"));
+		assertNull(ProgramRuns.collectorNote(List.of(1, 2), "-XX:+UseSerialGC -cp c Main"));
+		assertNull(ProgramRuns.collectorNote(List.of(1, 2), "-cp c -XX:+UseParallelGC Main"));
+		assertNotNull(ProgramRuns.collectorNote(List.of(1, 2), "-cp c Main -XX:+UseG1GCx"));
+		assertNull(ProgramRuns.collectorNote(List.of(2, 4), "-cp c Main"));
+		assertNull(ProgramRuns.collectorNote(List.of(1), "-cp c Main"));
 	}
 }

@@ -61,8 +61,10 @@ record MeasuredBeside(MeasuredRuns runs, String problem) {
 		if (checks.isEmpty()) {
 			return "";
 		}
+		String note = runs.collectorNote();
 		return " Measured (squares; foresight measure, median less the JVM's start-up): " + checks.stream()
-				.map(MeasuredBeside::describe).collect(Collectors.joining("; ")) + ".";
+				.map(MeasuredBeside::describe).collect(Collectors.joining("; ")) + "."
+				+ (note == null ? "" : " Note: " + note + ".");
 	}
 
 	private static String describe(MeasuredCheck c) {
