@@ -106,16 +106,20 @@ public final class MeasureCommand implements Callable<Integer> {
 		return trace.resolveSibling(name + "." + MeasuredFile.EXTENSION);
 	}
 
-	/** One line per processor count: the median time less the start-up, its spread, and the speedup. */
+	/**
+	 * One line per processor count: the median time less the start-up, its spread, the speedup, and the share of the
+	 * machine's processor time a hypervisor took during the runs.
+	 */
 	static void table(PrintWriter out, MeasuredRuns measured) {
-		out.println(String.format(Locale.ROOT, "%6s %5s %12s %12s %12s %11s %9s", "cpus", "runs", "time_ms", "min_ms",
-				"max_ms", "startup_ms", "speedup"));
+		out.println(String.format(Locale.ROOT, "%6s %5s %12s %12s %12s %11s %9s %7s", "cpus", "runs", "time_ms",
+				"min_ms", "max_ms", "startup_ms", "speedup", "steal"));
 		for (MeasuredRuns.Point p : measured.points()) {
 			Spread t = p.time();
 			String speedup = measured.speedup(p.cpus()).map(s -> String.format(Locale.ROOT, "%.3f", s)).orElse("-");
-			out.println(String.format(Locale.ROOT, "%6d %5d %12.3f %12.3f %12.3f %11.3f %9s", p.cpus(),
+			String steal = Double.isFinite(p.steal()) ? String.format(Locale.ROOT, "%.1f%%", 100 * p.steal()) : "-";
+			out.println(String.format(Locale.ROOT, "%6d %5d %12.3f %12.3f %12.3f %11.3f %9s %7s", p.cpus(),
 					p.runNanos().size(), t.median() / 1e6, t.min() / 1e6, t.max() / 1e6, p.startupNanos() / 1e6,
-					speedup));
+					speedup, steal));
 		}
 	}
 }

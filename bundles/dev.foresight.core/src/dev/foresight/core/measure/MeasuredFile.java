@@ -19,9 +19,11 @@ import java.util.Locale;
  * <pre>
  * foresight-measured 1
  * command: -cp classes sample.PrimeCounter 4 2000000
- * cpus 1 startup 41.20 runs 812.31 820.12 809.93
- * cpus 2 startup 33.01 runs 431.01 428.22 440.90
+ * cpus 1 startup 41.20 runs 812.31 820.12 809.93 steal 0.0031
+ * cpus 2 startup 33.01 runs 431.01 428.22 440.90 steal 0.0120
  * </pre>
+ *
+ * The steal share (Linux's steal time over all processor time during the runs) is optional.
  */
 public final class MeasuredFile {
 
@@ -103,10 +105,21 @@ public final class MeasuredFile {
 		}
 		double startup = millis(w[3], source, n);
 		List<Double> runs = new ArrayList<>();
-		for (int k = 5; k < w.length; k++) {
+		int k = 5;
+		for (; k < w.length && !w[k].equals("steal"); k++) {
 			runs.add(millis(w[k], source, n) * NANOS_PER_MS);
 		}
-		return new MeasuredRuns.Point(cpus, startup * NANOS_PER_MS, runs);
+		double steal = Double.NaN;
+		if (k < w.length) {
+			if (k != w.length - 2) {
+				throw new MeasuredFormatException(source, n, "expected one share after 'steal', got '" + line + "'");
+			}
+			steal = share(w[k + 1], source, n);
+		}
+		if (runs.isEmpty()) {
+			throw new MeasuredFormatException(source, n, "no run times after 'runs': '" + line + "'");
+		}
+		return new MeasuredRuns.Point(cpus, startup * NANOS_PER_MS, runs, steal);
 	}
 
 	private static int integer(String s, String source, int n, String what) throws MeasuredFormatException {
@@ -129,6 +142,18 @@ public final class MeasuredFile {
 		throw new MeasuredFormatException(source, n, "not a time in milliseconds (a number >= 0): '" + s + "'");
 	}
 
+	private static double share(String s, String source, int n) throws MeasuredFormatException {
+		try {
+			double v = Double.parseDouble(s);
+			if (v >= 0 && v <= 1) {
+				return v;
+			}
+		} catch (NumberFormatException e) {
+			// said below
+		}
+		throw new MeasuredFormatException(source, n, "not a share of processor time (0 to 1): '" + s + "'");
+	}
+
 	/** The text of {@code runs}, which {@link #parse} reads back. */
 	public static String format(MeasuredRuns runs) {
 		StringBuilder b = new StringBuilder();
@@ -141,6 +166,9 @@ public final class MeasuredFile {
 					p.startupNanos() / NANOS_PER_MS));
 			for (double r : p.runNanos()) {
 				b.append(String.format(Locale.ROOT, " %.3f", r / NANOS_PER_MS));
+			}
+			if (Double.isFinite(p.steal())) {
+				b.append(String.format(Locale.ROOT, " steal %.4f", p.steal()));
 			}
 			b.append('\n');
 		}

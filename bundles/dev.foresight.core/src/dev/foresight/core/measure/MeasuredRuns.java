@@ -36,8 +36,15 @@ public record MeasuredRuns(String command, List<Point> points) {
 	 * @param startupNanos the JVM's start and exit alone ({@code java -version} on the same processors, median),
 	 *            which a prediction of the recorded threads does not hold
 	 * @param runNanos the wall time of each run of the program, from its start to its exit
+	 * @param steal the share of the machine's processor time a hypervisor gave to other machines during the runs
+	 *            (Linux's steal time), which makes them slower and vary; NaN when unknown
 	 */
-	public record Point(int cpus, double startupNanos, List<Double> runNanos) {
+	public record Point(int cpus, double startupNanos, List<Double> runNanos, double steal) {
+
+		/** A point whose steal time is unknown. */
+		public Point(int cpus, double startupNanos, List<Double> runNanos) {
+			this(cpus, startupNanos, runNanos, Double.NaN);
+		}
 
 		/** Defensive copy; at least one run. */
 		public Point {

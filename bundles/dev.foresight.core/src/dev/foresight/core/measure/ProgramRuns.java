@@ -107,14 +107,20 @@ public final class ProgramRuns {
 			startup[i] = Spread.of(s).median();
 		}
 		List<List<Double>> times = new ArrayList<>();
-		counts.forEach(n -> times.add(new ArrayList<>()));
+		List<StealTime> steal = new ArrayList<>();
+		counts.forEach(n -> {
+			times.add(new ArrayList<>());
+			steal.add(new StealTime());
+		});
 		for (int r = 0; r < runs; r++) {
 			for (int j = 0; j < counts.size(); j++) {
 				// every other round backwards: no count always runs right after another
 				int i = r % 2 == 0 ? j : counts.size() - 1 - j;
 				monitor.checkCanceled();
 				int n = counts.get(i);
+				long[] before = StealTime.now();
 				double t = run(first(allowed, n), javaArgs, "run " + (r + 1) + " on " + processors(n), monitor);
+				steal.get(i).add(before, StealTime.now());
 				times.get(i).add(t);
 				log.accept(String.format(Locale.ROOT, "run %d of %d on %s: %.1f ms", r + 1, runs, processors(n),
 						t / 1e6));
@@ -123,7 +129,7 @@ public final class ProgramRuns {
 		}
 		List<MeasuredRuns.Point> points = new ArrayList<>();
 		for (int i = 0; i < counts.size(); i++) {
-			points.add(new MeasuredRuns.Point(counts.get(i), startup[i], times.get(i)));
+			points.add(new MeasuredRuns.Point(counts.get(i), startup[i], times.get(i), steal.get(i).share()));
 		}
 		return new MeasuredRuns(String.join(" ", javaArgs), points);
 	}

@@ -24,7 +24,7 @@ class MeasuredFileTest {
 			command: -cp classes sample.PrimeCounter 4 2000000
 
 			cpus 1 startup 40 runs 840 860 1040
-			cpus 2 startup 30 runs 450 430 470 480
+			cpus 2 startup 30 runs 450 430 470 480 steal 0.0125
 			""";
 
 	@Test
@@ -42,6 +42,9 @@ class MeasuredFileTest {
 		assertEquals(430e6, runs.at(2).orElseThrow().time().median(), 1);
 		assertEquals(820.0 / 430.0, runs.speedup(2).orElseThrow(), 1e-9);
 		assertEquals(1.0, runs.speedup(1).orElseThrow(), 1e-12);
+		// the hypervisor's share during the runs on two processors; not said for one
+		assertEquals(0.0125, runs.at(2).orElseThrow().steal(), 1e-12);
+		assertTrue(Double.isNaN(one.steal()));
 		assertTrue(runs.speedup(4).isEmpty());
 	}
 
@@ -67,6 +70,10 @@ class MeasuredFileTest {
 		assertError("<t>:2: the processor count is not a whole number",
 				"foresight-measured 1\ncpus x startup 1 runs 2");
 		assertError("<t>:2: expected 'command:' or", "foresight-measured 1\nspeedup 2\n");
+		assertError("<t>:2: expected one share after 'steal'", "foresight-measured 1\ncpus 1 startup 1 runs 2 steal\n");
+		assertError("<t>:2: not a share of processor time (0 to 1): '2'",
+				"foresight-measured 1\ncpus 1 startup 1 runs 2 steal 2\n");
+		assertError("<t>:2: no run times after 'runs'", "foresight-measured 1\ncpus 1 startup 1 runs steal 0.1\n");
 		assertError("<t>:2: no measured runs", "foresight-measured 1\n");
 		assertError("<t>:1: empty", "");
 	}

@@ -41,6 +41,8 @@ class ProgramRunsTest {
 			assertTrue(p.startupNanos() > 0, "start-up " + p.startupNanos());
 			// the program sleeps 300 ms after a start no shorter than java -version's, give or take that start's noise
 			assertTrue(p.time().min() > 250e6, "time " + p.time());
+			// Linux says how much of the machine's processor time a hypervisor took meanwhile
+			assertTrue(p.steal() >= 0 && p.steal() <= 1, "steal " + p.steal());
 		}
 		assertEquals(2 * counts.size(), log.size());
 		assertTrue(log.get(0).startsWith("run 1 of 2 on "), log.get(0));

@@ -185,7 +185,7 @@ class TraceEditorTest {
 		// written by foresight measure outside the workspace: the editor finds it without a refresh
 		Path measured = project.getLocation().toPath().resolve("two-threads.measured");
 		Files.writeString(measured, "foresight-measured 1\ncpus 1 startup 40 runs 56 57 58\n"
-				+ "cpus 2 startup 30 runs 40 40\n");
+				+ "cpus 2 startup 30 runs 40 40 steal 0.05\n");
 		TraceEditor editor = (TraceEditor) open(file);
 		assertTrue(UiTestSupport.waitUntil(() -> editor.predictionText().contains("bars: 90 % band."), 20_000),
 				editor::predictionText);
@@ -196,6 +196,9 @@ class TraceEditorTest {
 				+ "predicted %+.1f %%.",
 				100 * (editor.curve().points().get(0).time() / 17 - 1), 100 * error);
 		assertTrue(editor.predictionText().contains(expected), editor::predictionText);
+		assertTrue(editor.predictionText().contains(" A hypervisor gave part of this machine's processor time to other "
+				+ "machines during the runs (on 2 processors: 5 %): measured times vary with it."),
+				editor::predictionText);
 		// runs on one processor and two with no collector named: the JVM picked a different one for each
 		assertTrue(editor.predictionText().endsWith(" Note: the JVM picks the Serial collector on one processor and G1 "
 				+ "on two or more: name one before the main class (for example -XX:+UseG1GC, in the recording's "

@@ -30,6 +30,8 @@ import dev.foresight.core.measure.MeasuredRuns;
 record MeasuredBeside(MeasuredRuns runs, String problem) {
 
 	private static final MeasuredBeside NONE = new MeasuredBeside(null, "");
+	/** A steal share above which runs are said to be noisy: 2 % of the machine's processor time. */
+	private static final double NOISY_STEAL = 0.02;
 
 	/** The measured runs beside {@code trace}. */
 	static MeasuredBeside of(IFile trace) {
@@ -63,8 +65,20 @@ record MeasuredBeside(MeasuredRuns runs, String problem) {
 		}
 		String note = runs.collectorNote();
 		return " Measured (squares; foresight measure, median less the JVM's start-up): " + checks.stream()
-				.map(MeasuredBeside::describe).collect(Collectors.joining("; ")) + "."
+				.map(MeasuredBeside::describe).collect(Collectors.joining("; ")) + "." + stolen()
 				+ (note == null ? "" : " Note: " + note + ".");
+	}
+
+	/**
+	 * A sentence on the runs during which a hypervisor took more than {@link #NOISY_STEAL} of the processors' time,
+	 * or empty: their times say as much about the other machines as about the program.
+	 */
+	private String stolen() {
+		List<String> noisy = runs.points().stream().filter(p -> p.steal() > NOISY_STEAL)
+				.map(p -> String.format(Locale.ROOT, "on %s: %.0f %%", p.cpus() == 1 ? "1 processor"
+						: p.cpus() + " processors", 100 * p.steal())).toList();
+		return noisy.isEmpty() ? "" : " A hypervisor gave part of this machine's processor time to other machines "
+				+ "during the runs (" + String.join("; ", noisy) + "): measured times vary with it.";
 	}
 
 	private static String describe(MeasuredCheck c) {
