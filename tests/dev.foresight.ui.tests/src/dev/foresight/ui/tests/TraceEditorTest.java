@@ -38,6 +38,7 @@ import org.junit.jupiter.api.Test;
 import dev.foresight.core.analysis.result.AllocationResult;
 import dev.foresight.core.machine.MachineFormat;
 import dev.foresight.core.machine.MachineModel;
+import dev.foresight.core.measure.RecordedCommand;
 import dev.foresight.core.sim.SimulatedRun;
 import dev.foresight.core.trace.AtomicCalls;
 import dev.foresight.core.trace.Event;
@@ -229,6 +230,41 @@ class TraceEditorTest {
 		String onIt = "on the machine of calibrated.machine";
 		assertTrue(UiTestSupport.waitUntil(() -> editor.predictionText().contains(onIt), 20_000),
 				editor::predictionText);
+	}
+
+	@Test
+	void closingTheEditorStopsAMeasurement() throws Exception {
+		project = UiTestSupport.newProject("trace-editor");
+		IFile file = project.getFile("sleeper.ftrace");
+		Trace two = twoThreads();
+		TraceHeader h = two.header();
+		String classes = Path.of(Sleeper.class.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
+		String line = String.join("\u001f", Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
+				classes, Sleeper.class.getName(), "60000");
+		FtraceWriter.write(new Trace(new TraceHeader(h.formatVersion(), h.jvm(), h.os(), h.cpuCount(),
+				h.startEpochMillis(), h.threads(), h.sites(), Map.of(RecordedCommand.CMDLINE, line)), two.streams()),
+				file.getLocation().toPath());
+		file.refreshLocal(IResource.DEPTH_ZERO, null);
+		TraceEditor editor = (TraceEditor) open(file);
+		Button measure = UiTestSupport.button(UiTestSupport.page().getWorkbenchWindow().getShell(), "Mea&sure...");
+		assertNotNull(measure);
+		assertTrue(UiTestSupport.waitUntil(measure::isEnabled, 10_000), "the trace says how its program was started");
+		measure.notifyListeners(SWT.Selection, new org.eclipse.swt.widgets.Event());
+		assertTrue(editor.predictionText().startsWith("Measuring the program without the recorder"),
+				editor::predictionText);
+		// the start-up runs of java -version, then the program's first run, which sleeps for a minute
+		assertTrue(UiTestSupport.waitUntil(() -> sleepers() > 0, 30_000), "the program runs");
+		UiTestSupport.page().closeAllEditors(false);
+		assertTrue(UiTestSupport.waitUntil(() -> sleepers() == 0, 10_000), "closing the editor stops the run");
+		assertTrue(UiTestSupport.waitUntil(() -> Arrays.stream(Job.getJobManager().find(null))
+				.noneMatch(j -> j.getName().startsWith("Measuring")), 10_000), "and the measurement");
+		assertFalse(project.getFile("sleeper.measured").getLocation().toFile().exists(), "no file of a stopped one");
+	}
+
+	/** Processes of this user running {@link Sleeper}. */
+	private static long sleepers() {
+		return ProcessHandle.allProcesses().filter(p -> p.info().commandLine().orElse("")
+				.contains(Sleeper.class.getName())).count();
 	}
 
 	@Test

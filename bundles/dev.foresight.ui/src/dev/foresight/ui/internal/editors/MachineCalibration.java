@@ -37,6 +37,8 @@ final class MachineCalibration {
 
 	private final Display display;
 	private final Button button;
+	/** The calibration or measurement in progress, or the last one; set on the display thread. */
+	private volatile Job job;
 	private final IProject project;
 	private final Consumer<String> calibrated;
 	private final Consumer<String> say;
@@ -55,6 +57,13 @@ final class MachineCalibration {
 		button.setToolTipText("Measure this machine's costs (thread start, context switch, wake-ups across "
 				+ "processors; about ten seconds), write them to " + FILE + " in the project and predict on it");
 		button.addListener(SWT.Selection, e -> start());
+		// closing the editor stops its work, as it stops its predictions
+		button.addListener(SWT.Dispose, e -> {
+			Job j = job;
+			if (j != null) {
+				j.cancel();
+			}
+		});
 	}
 
 	private void start() {
@@ -62,7 +71,7 @@ final class MachineCalibration {
 		say.accept("Calibrating this machine: thread start, context switch, wake-ups within and across processors "
 				+ "(about ten seconds)...");
 		int cpus = Runtime.getRuntime().availableProcessors();
-		Job job = Job.create("Calibrating this machine for Foresight", (IProgressMonitor monitor) -> {
+		Job started = Job.create("Calibrating this machine for Foresight", (IProgressMonitor monitor) -> {
 			Calibration calibration = new Calibration(Calibration.Effort.DEFAULT);
 			try {
 				CalibrationResult r = calibration.measure(cpus, new EclipseProgress(monitor));
@@ -81,7 +90,8 @@ final class MachineCalibration {
 			}
 			return Status.OK_STATUS;
 		});
-		job.schedule();
+		job = started;
+		started.schedule();
 	}
 
 	/** Enables the button again and runs {@code then}, on the display thread, unless the editor has closed. */

@@ -43,6 +43,8 @@ final class ProgramMeasurement {
 
 	private final Display display;
 	private final Button button;
+	/** The calibration or measurement in progress, or the last one; set on the display thread. */
+	private volatile Job job;
 	private final IFile traceFile;
 	private final Runnable measured;
 	private final Consumer<String> say;
@@ -66,6 +68,13 @@ final class ProgramMeasurement {
 				+ " times on each of 1, 2, 4 ... of this machine's processors, and show its measured speedups beside "
 				+ "the prediction");
 		button.addListener(SWT.Selection, e -> start());
+		// closing the editor stops its work, as it stops its predictions
+		button.addListener(SWT.Dispose, e -> {
+			Job j = job;
+			if (j != null) {
+				j.cancel();
+			}
+		});
 	}
 
 	/** The trace's header, on the display thread: the button works when it says how the program was started. */
@@ -100,7 +109,7 @@ final class ProgramMeasurement {
 				+ "processors...", RUNS, counts));
 		IFile out = traceFile.getParent().getFile(new Path(traceFile.getName().replaceFirst("\\.ftrace$", "") + "."
 				+ MeasuredFile.EXTENSION));
-		Job job = Job.create("Measuring " + traceFile.getName().replaceFirst("\\.ftrace$", "") + " on " + counts
+		Job started = Job.create("Measuring " + traceFile.getName().replaceFirst("\\.ftrace$", "") + " on " + counts
 				+ " processors", (IProgressMonitor monitor) -> {
 					try {
 						MeasuredRuns runs = new ProgramRuns(c, 0).measure(counts, RUNS, new EclipseProgress(monitor),
@@ -119,7 +128,8 @@ final class ProgramMeasurement {
 					}
 					return Status.OK_STATUS;
 				});
-		job.schedule();
+		job = started;
+		started.schedule();
 	}
 
 	/** Enables the button again and runs {@code then}, on the display thread, unless the editor has closed. */
