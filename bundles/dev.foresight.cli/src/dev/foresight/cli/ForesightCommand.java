@@ -23,7 +23,7 @@ import picocli.CommandLine.Spec;
 		subcommands = { RecordCommand.class, InfoCommand.class, ExportCommand.class, ImportJfrCommand.class,
 				ModelCommand.class, LopcCommand.class, CriticalPathCommand.class, BoundCommand.class,
 				AllocateCommand.class, WhatIfCommand.class, PredictCommand.class, DeriveCommand.class,
-				CalibrateCommand.class, MeasureCommand.class })
+				CalibrateCommand.class, MeasureCommand.class, ModelErrorCommand.class })
 public final class ForesightCommand implements Runnable {
 
 	@Spec
