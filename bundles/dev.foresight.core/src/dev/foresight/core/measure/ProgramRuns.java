@@ -66,9 +66,8 @@ public final class ProgramRuns {
 		boolean one = cpus.contains(1);
 		boolean more = cpus.stream().anyMatch(n -> n > 1);
 		boolean named = command.matches("(.*\\s)?-XX:\\+Use\\w+GC(\\s.*)?");
-		return one && more && !named ? "the JVM picks the Serial collector on one processor and G1 on two or more: "
-				+ "name one before the main class (for example -XX:+UseG1GC, in the recording's arguments too) to "
-				+ "measure the same program on every count" : null;
+		return one && more && !named ? "the JVM picks the Serial collector on one processor and G1 on more: name one "
+				+ "(-XX:+UseG1GC, say) when recording and measuring, to compare the same program" : null;
 	}
 
 	/** The arguments to java the runs start the program with. */

@@ -358,6 +358,11 @@ class RecordLaunchTest {
 				runs::command);
 		assertEquals(5, runs.at(1).orElseThrow().runNanos().size());
 		System.out.println("recorded sample, measured: " + editor.predictionText());
+		assertTrue(UiTestSupport.waitUntil(() -> editor.predictionText().contains("bars: 90 % band."), 60_000),
+				editor::predictionText);
+		// half a second of events, for GTK to paint the editor's last state before the screen is copied
+		UiTestSupport.waitUntil(() -> false, 500);
+		Screenshots.capture(UiTestSupport.page().getWorkbenchWindow().getShell(), "recorded-sample-measured");
 	}
 
 	private static List<IMarker> markers(IFile trace) {

@@ -202,8 +202,8 @@ class TraceEditorTest {
 				editor::predictionText);
 		// runs on one processor and two with no collector named: the JVM picked a different one for each
 		assertTrue(editor.predictionText().endsWith(" Note: the JVM picks the Serial collector on one processor and G1 "
-				+ "on two or more: name one before the main class (for example -XX:+UseG1GC, in the recording's "
-				+ "arguments too) to measure the same program on every count."), editor::predictionText);
+				+ "on more: name one (-XX:+UseG1GC, say) when recording and measuring, to compare the same program."),
+				editor::predictionText);
 		Files.writeString(measured, "foresight-measured 1\ncpus 1 startup 40 runs 56 fifty\n");
 		editor.chooseMachine("Default Linux server");
 		assertTrue(UiTestSupport.waitUntil(() -> editor.predictionText().contains("bars: 90 % band. Cannot read the "

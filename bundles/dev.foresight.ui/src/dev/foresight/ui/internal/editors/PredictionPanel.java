@@ -21,9 +21,11 @@ import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.layout.RowLayout;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Text;
 
 import dev.foresight.core.analysis.result.SpeedupCurve;
 import dev.foresight.core.machine.MachineFormatException;
@@ -50,13 +52,17 @@ final class PredictionPanel {
 
 	/** Processor counts of the predicted curve. */
 	private static final List<Integer> CPUS = List.of(1, 2, 4, 8, 16, 32, 64);
+	/** The narrowest the machine list and the text above the chart get in a narrow editor, in pixels. */
+	private static final int MIN_LIST_WIDTH = 120;
+	/** Lines of the text above the chart before it scrolls. */
+	private static final int TEXT_LINES = 5;
 	/** The first choice of the machine list. */
 	static final String DEFAULT_MACHINE = "Default Linux server";
 
 	private final IFile traceFile;
 	private final Composite control;
 	private final Combo machines;
-	private final Label text;
+	private final Text text;
 	private final SpeedupChart chart;
 	private final ProgramMeasurement measurement;
 	/** The machine chosen: {@link #DEFAULT_MACHINE} or a project path; set on the display thread. */
@@ -78,9 +84,13 @@ final class PredictionPanel {
 	PredictionPanel(Composite parent, IFile traceFile) {
 		this.traceFile = traceFile;
 		control = new Composite(parent, SWT.NONE);
-		control.setLayout(new GridLayout(4, false));
+		control.setLayout(new GridLayout(2, false));
 		new Label(control, SWT.NONE).setText("&Machine:");
 		machines = new Combo(control, SWT.READ_ONLY);
+		// the list shrinks with a narrow editor rather than push the panel out of sight
+		GridData list = new GridData(SWT.FILL, SWT.CENTER, true, false);
+		list.widthHint = MIN_LIST_WIDTH;
+		machines.setLayoutData(list);
 		machines.setItems(machineChoices(traceFile.getProject()).toArray(String[]::new));
 		machines.select(0);
 		machines.setToolTipText("The machine model to predict on: the default Linux server, or a .machine file of "
@@ -90,12 +100,24 @@ final class PredictionPanel {
 			predict();
 			listeners.forEach(Runnable::run);
 		});
-		new MachineCalibration(control, traceFile.getProject(), this::choose, this::say);
-		measurement = new ProgramMeasurement(control, traceFile, this::predict, this::say);
-		text = new Label(control, SWT.WRAP);
-		text.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false, 4, 1));
+		Composite actions = new Composite(control, SWT.NONE);
+		actions.setLayoutData(new GridData(SWT.BEGINNING, SWT.CENTER, false, false, 2, 1));
+		RowLayout row = new RowLayout();
+		row.marginLeft = 0;
+		row.marginTop = 0;
+		row.marginBottom = 0;
+		actions.setLayout(row);
+		new MachineCalibration(actions, traceFile.getProject(), this::choose, this::say);
+		measurement = new ProgramMeasurement(actions, traceFile, this::predict, this::say);
+		// read-only text rather than a label: it scrolls when long, so that the chart keeps its room, and copies
+		text = new Text(control, SWT.MULTI | SWT.WRAP | SWT.READ_ONLY | SWT.V_SCROLL);
+		GridData wrapped = new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1);
+		// a wrapping control asks for its whole text on one line: the hint lets it take the column's width instead
+		wrapped.widthHint = MIN_LIST_WIDTH;
+		wrapped.heightHint = TEXT_LINES * text.getLineHeight();
+		text.setLayoutData(wrapped);
 		chart = new SpeedupChart(control);
-		chart.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 4, 1));
+		chart.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 2, 1));
 		outcome = new LatestOutcome(control);
 	}
 
