@@ -44,9 +44,9 @@ public final class MeasureCommand implements Callable<Integer> {
 					+ "program's trace (NAME.ftrace -> NAME.measured) for the trace editor to show it.")
 	private Path output;
 
-	@Option(names = "--cpus", split = ",", paramLabel = "N", defaultValue = "1,2",
-			description = "Processor counts to run on (default: ${DEFAULT-VALUE}).")
-	private List<Integer> cpus;
+	@Option(names = "--cpus", split = ",", paramLabel = "N",
+			description = "Processor counts to run on (default: 1, 2, 4 ... up to this machine's processors).")
+	private List<Integer> cpus = ProgramRuns.defaultCounts();
 
 	@Option(names = "--runs", paramLabel = "R", defaultValue = "5",
 			description = "Runs on each processor count, taking turns (default: ${DEFAULT-VALUE}).")

@@ -70,6 +70,21 @@ public final class ProgramRuns {
 				+ "(-XX:+UseG1GC, say) when recording and measuring, to compare the same program" : null;
 	}
 
+	/** 1, 2, 4 ... up to the processors this machine lets a program use, and that number: the counts to measure. */
+	public static List<Integer> defaultCounts() {
+		return counts(CpuAffinity.allowedCpus().size());
+	}
+
+	/** 1, 2, 4 ... below {@code processors}, and {@code processors}. */
+	static List<Integer> counts(int processors) {
+		List<Integer> counts = new ArrayList<>();
+		for (int n = 1; n < processors; n *= 2) {
+			counts.add(n);
+		}
+		counts.add(processors);
+		return counts;
+	}
+
 	/** The arguments to java the runs start the program with. */
 	public List<String> javaArgs() {
 		return javaArgs;

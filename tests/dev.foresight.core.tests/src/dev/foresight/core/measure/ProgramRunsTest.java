@@ -70,4 +70,14 @@ class ProgramRunsTest {
 				() -> runs("10").measure(List.of(1, n), 1, ProgressMonitor.NONE, s -> { }));
 		assertTrue(e.getMessage().startsWith("cannot measure on " + n + " processors"), e.getMessage());
 	}
+
+	@Test
+	@DisplayName("the counts measured by default: powers of two and the machine's own count")
+	void defaultCounts() {
+		assertEquals(List.of(1), ProgramRuns.counts(1));
+		assertEquals(List.of(1, 2), ProgramRuns.counts(2));
+		assertEquals(List.of(1, 2, 4, 6), ProgramRuns.counts(6));
+		assertEquals(List.of(1, 2, 4, 8, 16), ProgramRuns.counts(16));
+		assertEquals(ProgramRuns.counts(CpuAffinity.allowedCpus().size()), ProgramRuns.defaultCounts());
+	}
 }

@@ -4,7 +4,6 @@
  */
 package dev.foresight.ui.internal.editors;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -14,7 +13,6 @@ import org.eclipse.core.resources.IFile;
 import org.eclipse.core.runtime.Path;
 import org.eclipse.swt.widgets.Composite;
 
-import dev.foresight.core.machine.calibrate.CpuAffinity;
 import dev.foresight.core.measure.MeasuredFile;
 import dev.foresight.core.measure.MeasuredRuns;
 import dev.foresight.core.measure.ProgramRuns;
@@ -60,22 +58,12 @@ final class ProgramMeasurement {
 				+ "(an older recorder, or not Linux): record it again to measure it here, or use foresight measure");
 	}
 
-	/** 1, 2, 4 ... up to the processors this machine lets a program use, and that number. */
-	static List<Integer> counts(int processors) {
-		List<Integer> counts = new ArrayList<>();
-		for (int n = 1; n < processors; n *= 2) {
-			counts.add(n);
-		}
-		counts.add(processors);
-		return counts;
-	}
-
 	private void start() {
 		RecordedCommand c = command;
 		if (c == null) {
 			return;
 		}
-		List<Integer> counts = counts(CpuAffinity.allowedCpus().size());
+		List<Integer> counts = ProgramRuns.defaultCounts();
 		String name = traceFile.getName().replaceFirst("\\.ftrace$", "");
 		IFile out = traceFile.getParent().getFile(new Path(name + "." + MeasuredFile.EXTENSION));
 		button.run("Measuring " + name + " on " + counts + " processors", String.format(Locale.ROOT, "Measuring the "
