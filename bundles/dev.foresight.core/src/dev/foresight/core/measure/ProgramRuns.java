@@ -22,8 +22,9 @@ import dev.foresight.core.machine.calibrate.Spread;
 /**
  * Runs a Java program on the first N processors of this machine ({@code taskset -c}, Linux), repeatedly, and times
  * each run from its start to its exit. The processor counts take turns round by round, so that a machine that gets
- * busier or quieter meanwhile moves every count alike. Each count's JVM start-up alone ({@code java -version}, three
- * runs) is measured too, since a prediction holds the recorded threads and not the JVM's start.
+ * busier or quieter meanwhile moves every count alike. Each count's JVM start-up alone ({@code java -version} with the
+ * program's JVM options, three runs) is measured too, since a prediction holds the recorded threads and not the JVM's
+ * start.
  */
 public final class ProgramRuns {
 
@@ -110,15 +111,18 @@ public final class ProgramRuns {
 			throw new IllegalArgumentException("the number of runs must be at least 1, was " + runs);
 		}
 		monitor.begin("Measuring on " + counts + " processors", (long) counts.size() * (runs + STARTUP_RUNS));
-		double[] startup = new double[counts.size()];
+		// the program's JVM options start the JVM too (a heap touched at start, a collector): -version with them
+		List<String> startup = new ArrayList<>(javaArgs.subList(0, RecordedCommand.optionsEnd(javaArgs)));
+		startup.add("-version");
+		double[] startupNanos = new double[counts.size()];
 		for (int i = 0; i < counts.size(); i++) {
 			double[] s = new double[STARTUP_RUNS];
 			for (int k = 0; k < STARTUP_RUNS; k++) {
 				monitor.checkCanceled();
-				s[k] = run(first(allowed, counts.get(i)), List.of("-version"), "the JVM's start-up", monitor);
+				s[k] = run(first(allowed, counts.get(i)), startup, "the JVM's start-up", monitor);
 				monitor.worked(1);
 			}
-			startup[i] = Spread.of(s).median();
+			startupNanos[i] = Spread.of(s).median();
 		}
 		List<List<Double>> times = new ArrayList<>();
 		List<StealTime> steal = new ArrayList<>();
@@ -143,7 +147,7 @@ public final class ProgramRuns {
 		}
 		List<MeasuredRuns.Point> points = new ArrayList<>();
 		for (int i = 0; i < counts.size(); i++) {
-			points.add(new MeasuredRuns.Point(counts.get(i), startup[i], times.get(i), steal.get(i).share()));
+			points.add(new MeasuredRuns.Point(counts.get(i), startupNanos[i], times.get(i), steal.get(i).share()));
 		}
 		return new MeasuredRuns(String.join(" ", javaArgs), points);
 	}

@@ -60,13 +60,7 @@ public record RecordedCommand(String java, List<String> javaArgs, Path dir) {
 	 * processor count ({@code -XX:ActiveProcessorCount}) too: the prediction replays the pools it sized by it.
 	 */
 	static List<String> withoutRecorder(List<String> args) {
-		// the JVM's options end at the main class, -jar or -m; what follows is the program's
-		int end = 0;
-		while (end < args.size() && args.get(end).startsWith("-") && !args.get(end).equals("-jar")
-				&& !args.get(end).equals("-m") && !args.get(end).equals("--module")) {
-			end += WITH_VALUE.contains(args.get(end)) ? 2 : 1;
-		}
-		end = Math.min(end, args.size());
+		int end = optionsEnd(args);
 		List<String> options = args.subList(0, end);
 		String jar = null;
 		boolean sampled = false;
@@ -86,6 +80,19 @@ public record RecordedCommand(String java, List<String> javaArgs, Path dir) {
 		}
 		kept.addAll(args.subList(end, args.size()));
 		return kept;
+	}
+
+	/**
+	 * How many of the arguments to java {@code args} are the JVM's options: they end at the main class, {@code -jar}
+	 * or {@code -m}; what follows is the program's.
+	 */
+	public static int optionsEnd(List<String> args) {
+		int end = 0;
+		while (end < args.size() && args.get(end).startsWith("-") && !args.get(end).equals("-jar")
+				&& !args.get(end).equals("-m") && !args.get(end).equals("--module")) {
+			end += WITH_VALUE.contains(args.get(end)) ? 2 : 1;
+		}
+		return Math.min(end, args.size());
 	}
 
 	/** The jar of {@code arg} when it attaches Foresight's recorder (its options start with output=), else null. */

@@ -80,4 +80,15 @@ class ProgramRunsTest {
 		assertEquals(List.of(1, 2, 4, 8, 16), ProgramRuns.counts(16));
 		assertEquals(ProgramRuns.counts(CpuAffinity.allowedCpus().size()), ProgramRuns.defaultCounts());
 	}
+
+	@Test
+	@DisplayName("the start-up runs take the program's JVM options: a JVM they cannot start is named before any run")
+	void startUpWithTheProgramsOptions() throws Exception {
+		Path classes = Path.of(SleepThenExit.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+		ProgramRuns bad = new ProgramRuns(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+				List.of("-XX:+NoSuchFlagOfFore", "-cp", classes.toString(), SleepThenExit.class.getName(), "10"), 60);
+		IOException e = assertThrows(IOException.class, () -> bad.measure(List.of(1), 1, ProgressMonitor.NONE,
+				s -> { }));
+		assertTrue(e.getMessage().startsWith("the JVM's start-up failed with exit code 1: "), e.getMessage());
+	}
 }
