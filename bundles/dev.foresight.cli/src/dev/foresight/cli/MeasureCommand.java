@@ -58,8 +58,8 @@ public final class MeasureCommand implements Callable<Integer> {
 
 	@Option(names = "--like", paramLabel = "TRACE", description = "Run the program TRACE was recorded from, as it "
 			+ "was started (its launcher, JVM options, class path, arguments and working directory, which the "
-			+ "recorder keeps on Linux), without the recorder; the file goes beside the trace (TRACE.measured) "
-			+ "unless -o says otherwise.")
+			+ "recorder keeps on Linux), without the recorder; the file goes beside the trace (NAME.measured "
+			+ "beside NAME.ftrace) unless -o says otherwise.")
 	private Path like;
 
 	@Parameters(arity = "0..*", paramLabel = "JAVA_ARG", description = "Arguments to java, after '--'.")
