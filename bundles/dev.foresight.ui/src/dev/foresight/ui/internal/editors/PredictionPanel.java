@@ -77,7 +77,6 @@ final class PredictionPanel {
 	/** Shows only the latest prediction's outcome, while the editor is open. */
 	private final LatestOutcome outcome;
 	private volatile SpeedupCurve curve;
-	private volatile List<MeasuredCheck> measured = List.of();
 	/** Told of every machine chosen: the timeline and binding tabs follow the choice. */
 	private final List<Runnable> listeners = new ArrayList<>();
 
@@ -273,7 +272,6 @@ final class PredictionPanel {
 	private void update(int g, String message, SpeedupCurve c, List<MeasuredCheck> checks) {
 		outcome.show(g, () -> {
 			curve = c;
-			measured = checks;
 			text.setText(message);
 			chart.setCurves(c == null ? List.of() : List.of(c), checks);
 			text.requestLayout();
@@ -291,11 +289,6 @@ final class PredictionPanel {
 	/** The curve shown, or {@code null}. */
 	SpeedupCurve curve() {
 		return curve;
-	}
-
-	/** The measured points shown with the curve. */
-	List<MeasuredCheck> measured() {
-		return measured;
 	}
 
 	/** The text above the chart. */
