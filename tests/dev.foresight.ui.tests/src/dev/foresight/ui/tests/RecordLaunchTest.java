@@ -347,6 +347,9 @@ class RecordLaunchTest {
 		Button measure = UiTestSupport.button(UiTestSupport.page().getWorkbenchWindow().getShell(), "Mea&sure...");
 		assertNotNull(measure);
 		assertTrue(UiTestSupport.waitUntil(measure::isEnabled, 5000), "the trace says how its program was started");
+		// the tooltip says what runs: the recorded command, without the recorder
+		assertTrue(measure.getToolTipText().endsWith(" sample.PrimeCounter 3 400000")
+				&& !measure.getToolTipText().contains("agent"), measure::getToolTipText);
 		measure.notifyListeners(SWT.Selection, new Event());
 		assertTrue(editor.predictionText().startsWith("Measuring the program without the recorder, 5 runs"),
 				editor::predictionText);

@@ -32,6 +32,9 @@ final class ProgramMeasurement {
 	private static final String TIP = "Run the recorded program again without the recorder, " + RUNS + " times on "
 			+ "each of 1, 2, 4 ... of this machine's processors, and show its measured speedups beside the prediction";
 
+	/** The longest argument the tooltip shows whole; a class path is often far longer. */
+	private static final int LONGEST_SHOWN = 60;
+
 	private final JobButton button;
 	private final IFile traceFile;
 	private final Runnable measured;
@@ -54,8 +57,18 @@ final class ProgramMeasurement {
 	void setTrace(TraceHeader header) {
 		Optional<RecordedCommand> c = RecordedCommand.of(header);
 		command = c.orElse(null);
-		button.setUsable(c.isPresent(), c.isPresent() ? TIP : "The trace does not say how its program was started "
-				+ "(an older recorder, or not Linux): record it again to measure it here, or use foresight measure");
+		button.setUsable(c.isPresent(), c.isPresent() ? TIP + ":\n" + shown(c.get()) : "The trace does not say how its "
+				+ "program was started (an older recorder, or not Linux): record it again to measure it here, or use "
+				+ "foresight measure");
+	}
+
+	/** The command as the tooltip shows it: the launcher's name and the arguments, a long class path shortened. */
+	static String shown(RecordedCommand c) {
+		StringBuilder b = new StringBuilder(c.java().substring(c.java().lastIndexOf('/') + 1));
+		for (String a : c.javaArgs()) {
+			b.append(' ').append(a.length() > LONGEST_SHOWN ? a.substring(0, LONGEST_SHOWN) + "..." : a);
+		}
+		return b.toString();
 	}
 
 	private void start() {
