@@ -14,6 +14,7 @@ import java.util.concurrent.Callable;
 
 import com.google.gson.GsonBuilder;
 
+import dev.foresight.core.measure.RecordedCommand;
 import dev.foresight.core.sim.CollectorPauses;
 import dev.foresight.core.sim.RecordingCost;
 import dev.foresight.core.sim.Simulator;
@@ -96,6 +97,8 @@ public final class InfoCommand implements Callable<Integer> {
 		m.put("jvm", r.trace().header().jvm());
 		m.put("os", r.trace().header().os());
 		m.put("cpus", r.trace().header().cpuCount());
+		RecordedCommand.of(r.trace().header()).ifPresent(c -> m.put("program", Map.of("java", c.java(), "args",
+				c.javaArgs(), "dir", c.dir().toString())));
 		m.put("properties", r.trace().header().properties());
 		m.put("warnings", r.warnings());
 		m.put("problems", problems.stream().map(TraceProblem::toString).toList());
@@ -118,6 +121,8 @@ public final class InfoCommand implements Callable<Integer> {
 				s.wallNanos() / 1e6);
 		out.printf("recorded on %s, %s, %d CPUs%n", r.trace().header().jvm(), r.trace().header().os(),
 				r.trace().header().cpuCount());
+		RecordedCommand.of(r.trace().header()).ifPresent(c -> out.printf("program  %s %s (in %s; measure --like runs it "
+				+ "again)%n", c.java(), String.join(" ", c.javaArgs()), c.dir()));
 		out.println("kinds:");
 		for (EventKind k : EventKind.values()) {
 			if (s.kinds().containsKey(k)) {

@@ -128,6 +128,10 @@ class MeasureCommandTest {
 		FtraceWriter.write(new Trace(new TraceHeader(h.formatVersion(), h.jvm(), h.os(), h.cpuCount(),
 				h.startEpochMillis(), h.threads(), h.sites(), Map.of(RecordedCommand.CMDLINE, line,
 						RecordedCommand.DIR, dir.toString())), two.streams()), trace);
+		assertEquals(0, run("info", trace.toString()), err.toString());
+		assertTrue(out.toString().contains("\nprogram  " + java + " -cp " + classes() + " "
+				+ BaselineFakeAgent.class.getName() + " 0 (in " + dir + "; measure --like runs it again)\n"),
+				out.toString());
 		assertEquals(0, run("measure", "--like", trace.toString(), "--cpus", "1", "--runs", "1"), err.toString());
 		MeasuredRuns runs = MeasuredFile.read(dir.resolve("recorded.measured"));
 		assertEquals("-cp " + classes() + " " + BaselineFakeAgent.class.getName() + " 0", runs.command());
