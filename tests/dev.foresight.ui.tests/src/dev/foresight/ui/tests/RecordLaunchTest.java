@@ -363,8 +363,6 @@ class RecordLaunchTest {
 		System.out.println("recorded sample, measured: " + editor.predictionText());
 		assertTrue(UiTestSupport.waitUntil(() -> editor.predictionText().contains("bars: 90 % band."), 60_000),
 				editor::predictionText);
-		// half a second of events, for GTK to paint the editor's last state before the screen is copied
-		UiTestSupport.waitUntil(() -> false, 500);
 		Screenshots.capture(UiTestSupport.page().getWorkbenchWindow().getShell(), "recorded-sample-measured");
 	}
 

@@ -30,7 +30,8 @@ public final class Screenshots {
 
 	/** Captures the area of {@code shell} into {@code name}.png and returns the file. */
 	public static Path capture(Shell shell, String name) throws IOException {
-		UiTestSupport.processEvents();
+		// a third of a second of events: GTK paints the last state before the screen is copied, not an older one
+		UiTestSupport.waitUntil(() -> false, 300);
 		Display display = shell.getDisplay();
 		Rectangle bounds = shell.getBounds();
 		Image image = new Image(display, bounds.width, bounds.height);

@@ -55,7 +55,7 @@ final class PredictionPanel {
 	/** The narrowest the machine list and the text above the chart get in a narrow editor, in pixels. */
 	private static final int MIN_LIST_WIDTH = 120;
 	/** Lines of the text above the chart before it scrolls. */
-	private static final int TEXT_LINES = 5;
+	private static final int TEXT_LINES = 3;
 	/** The first choice of the machine list. */
 	static final String DEFAULT_MACHINE = "Default Linux server";
 
