@@ -21,7 +21,7 @@ import dev.foresight.agent.instrument.Installer;
 /**
  * The agent's entry point ({@code -javaagent:foresight-agent.jar=output=app.ftrace}). It only makes sure that its own
  * jar is on the boot class path, so that the hooks are visible to JDK classes and to every class loader, and hands
- * over to {@code Installer} loaded from there. Options are described in {@code Installer.Options}.
+ * over to {@code Installer} loaded from there. Options are described in {@code AgentOptions}.
  * <p>
  * Foresight's launchers also pass {@code -Xbootclasspath/a:foresight-agent.jar}: a jar on the boot class path from
  * the start needs no appending at run time, which the JVM answers by giving up class data sharing for the other class

@@ -98,7 +98,7 @@ public final class InfoCommand implements Callable<Integer> {
 		m.put("os", r.trace().header().os());
 		m.put("cpus", r.trace().header().cpuCount());
 		RecordedCommand.of(r.trace().header()).ifPresent(c -> m.put("program", Map.of("java", c.java(), "args",
-				c.javaArgs(), "dir", c.dir().toString())));
+				c.javaArgs(), "dir", c.dir().toString(), "env", c.environment())));
 		m.put("properties", r.trace().header().properties());
 		m.put("warnings", r.warnings());
 		m.put("problems", problems.stream().map(TraceProblem::toString).toList());
@@ -121,8 +121,9 @@ public final class InfoCommand implements Callable<Integer> {
 				s.wallNanos() / 1e6);
 		out.printf("recorded on %s, %s, %d CPUs%n", r.trace().header().jvm(), r.trace().header().os(),
 				r.trace().header().cpuCount());
-		RecordedCommand.of(r.trace().header()).ifPresent(c -> out.printf("program  %s %s (in %s; measure --like runs it "
-				+ "again)%n", c.java(), String.join(" ", c.javaArgs()), c.dir()));
+		RecordedCommand.of(r.trace().header()).ifPresent(c -> out.printf("program  %s %s (in %s%s; measure --like runs "
+				+ "it again)%n", c.java(), String.join(" ", c.javaArgs()), c.dir(), c.environment().isEmpty() ? ""
+						: ", with " + String.join(", ", c.environment().keySet()) + " set"));
 		out.println("kinds:");
 		for (EventKind k : EventKind.values()) {
 			if (s.kinds().containsKey(k)) {
@@ -182,8 +183,8 @@ public final class InfoCommand implements Callable<Integer> {
 		String pauses = properties.get(Simulator.GC_PAUSE_PROPERTY);
 		if (pauses != null && !pauses.isBlank()) {
 			String count = properties.get(CollectorPauses.COUNT_PROPERTY);
-			out.printf(Locale.ROOT, "collector pauses: %s ms%s (replayed as serial time: %.1f ms, the program's part)%n",
-					pauses, count == null ? "" : " in " + count + (count.equals("1") ? " collection" : " collections"),
+			out.printf(Locale.ROOT, "collector pauses: %s ms%s (replayed as serial time: %.1f ms, the program's "
+					+ "part)%n", pauses, count == null ? "" : " in " + count + (count.equals("1") ? " collection" : " collections"),
 					CollectorPauses.replayedNanos(header) / 1e6);
 		}
 		long allocated = CollectorPauses.allocatedBytes(header);

@@ -6,6 +6,7 @@ package dev.foresight.launching;
 
 import java.io.File;
 import java.nio.file.Path;
+import java.util.Collection;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -21,8 +22,10 @@ public final class AgentArguments {
 	 * @param excludes comma-separated class name patterns left uninstrumented, or empty
 	 * @param compilers the JIT compilers' CPU time of a run without the recorder ({@code MS;MS},
 	 *            {@link AgentLaunch#readBaseline}), or {@code null}
+	 * @param environment the names of the environment variables the launch sets, kept in the trace so that the
+	 *            program can run again as it was started (the trace editor's Measure)
 	 */
-	public record Options(int timeLimitSeconds, String excludes, String compilers) {
+	public record Options(int timeLimitSeconds, String excludes, String compilers, Collection<String> environment) {
 	}
 
 	private AgentArguments() {
@@ -42,6 +45,11 @@ public final class AgentArguments {
 		}
 		if (options.compilers() != null) {
 			args.append(",compilers=").append(options.compilers());
+		}
+		// the agent's options separate by ',' and ';': a name holding either is not kept
+		List<String> names = options.environment().stream().filter(n -> n.matches("[^,;=\\s]+")).sorted().toList();
+		if (!names.isEmpty()) {
+			args.append(",env=").append(String.join(";", names));
 		}
 		return joined(AgentLaunch.jvmOptions(agentJar.getAbsoluteFile().toPath(), args.toString(), classPathProgram));
 	}

@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
+import java.util.Map;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IFolder;
@@ -122,7 +123,9 @@ public final class RecordingLaunchDelegate extends JavaLaunchDelegate {
 	private static AgentArguments.Options options(ILaunchConfiguration configuration, String compilers)
 			throws CoreException {
 		return new AgentArguments.Options(configuration.getAttribute(RecordingAttributes.TIME_LIMIT, 0),
-				configuration.getAttribute(RecordingAttributes.EXCLUDES, ""), compilers);
+				configuration.getAttribute(RecordingAttributes.EXCLUDES, ""), compilers,
+				configuration.getAttribute(ILaunchManager.ATTR_ENVIRONMENT_VARIABLES, Map.<String, String>of())
+						.keySet());
 	}
 
 	private IProject project(ILaunchConfiguration configuration) throws CoreException {

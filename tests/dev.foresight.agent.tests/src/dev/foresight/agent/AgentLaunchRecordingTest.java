@@ -12,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 import javax.tools.ToolProvider;
 
@@ -37,7 +38,8 @@ class AgentLaunchRecordingTest {
 		List<String> program = List.of("-cp", Recordings.classes().toString(), "dev.foresight.agent.programs.AllKinds");
 		assertTrue(AgentLaunch.classPathProgram(program));
 		Path file = dir.resolve("cp.ftrace");
-		String options = "output=" + file + ",cache=" + dir.resolve("cache");
+		// the variables a launcher names are kept when set (an IDE launch configuration's), the others left out
+		String options = "output=" + file + ",cache=" + dir.resolve("cache") + ",env=PATH;FORESIGHT_NOT_SET";
 		Trace t = record(AgentLaunch.jvmOptions(Recordings.agentJar(), options, true), program, file);
 		Recordings.assertContendedEntryLinked(t);
 		// the header keeps the program's command, which runs it again without the recorder (foresight measure --like)
@@ -47,6 +49,7 @@ class AgentLaunchRecordingTest {
 		without.addAll(program);
 		assertEquals(without, command.javaArgs());
 		assertEquals(Path.of(System.getProperty("user.dir")), command.dir());
+		assertEquals(Map.of("PATH", System.getenv("PATH")), command.environment());
 	}
 
 	@Test

@@ -127,11 +127,12 @@ class MeasureCommandTest {
 		Path trace = dir.resolve("recorded.ftrace");
 		FtraceWriter.write(new Trace(new TraceHeader(h.formatVersion(), h.jvm(), h.os(), h.cpuCount(),
 				h.startEpochMillis(), h.threads(), h.sites(), Map.of(RecordedCommand.CMDLINE, line,
-						RecordedCommand.DIR, dir.toString())), two.streams()), trace);
+						RecordedCommand.DIR, dir.toString(), RecordedCommand.ENV, "FORESIGHT_A=1\u001fFORESIGHT_B=2")),
+				two.streams()), trace);
 		assertEquals(0, run("info", trace.toString()), err.toString());
 		assertTrue(out.toString().contains("\nprogram  " + java + " -cp " + classes() + " "
-				+ BaselineFakeAgent.class.getName() + " 0 (in " + dir + "; measure --like runs it again)\n"),
-				out.toString());
+				+ BaselineFakeAgent.class.getName() + " 0 (in " + dir + ", with FORESIGHT_A, FORESIGHT_B set; measure "
+				+ "--like runs it again)\n"), out.toString());
 		assertEquals(0, run("measure", "--like", trace.toString(), "--cpus", "1", "--runs", "1"), err.toString());
 		MeasuredRuns runs = MeasuredFile.read(dir.resolve("recorded.measured"));
 		assertEquals("-cp " + classes() + " " + BaselineFakeAgent.class.getName() + " 0", runs.command());

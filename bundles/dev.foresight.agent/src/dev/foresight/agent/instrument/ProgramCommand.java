@@ -8,12 +8,15 @@ import java.io.IOException;
 import java.nio.charset.Charset;
 import java.nio.file.Files;
 import java.nio.file.Paths;
+import java.util.List;
 import java.util.Map;
 
 /**
  * The program's command line and working directory, kept in the trace's header so that it can be run again without
  * the recorder ({@code foresight measure --like}, the trace editor's Measure button) and its real times set beside
  * the prediction. Linux says the command line in {@code /proc/self/cmdline}; elsewhere only the directory is kept.
+ * The environment is not kept whole (it holds the user's session, and secrets): only the variables the launcher
+ * names ({@code env} option), those an IDE launch configuration sets.
  */
 final class ProgramCommand {
 
@@ -23,9 +26,23 @@ final class ProgramCommand {
 	private ProgramCommand() {
 	}
 
-	/** Adds {@code program.dir} and, on Linux, {@code program.cmdline} (the launcher, then its arguments). */
-	static void addTo(Map<String, String> props) {
+	/**
+	 * Adds {@code program.dir}, {@code program.env} ({@code NAME=VALUE} of each of {@code environment} that is set,
+	 * separated by U+001F) and, on Linux, {@code program.cmdline} (the launcher, then its arguments).
+	 */
+	static void addTo(Map<String, String> props, List<String> environment) {
 		props.put("program.dir", String.valueOf(System.getProperty("user.dir")));
+		StringBuilder env = new StringBuilder();
+		for (String name : environment) {
+			String value = System.getenv(name);
+			// a value holding the separator would split wrongly: such a variable is left out
+			if (value != null && name.indexOf('=') < 0 && (name + value).indexOf(SEPARATOR) < 0) {
+				env.append(env.isEmpty() ? "" : String.valueOf(SEPARATOR)).append(name).append('=').append(value);
+			}
+		}
+		if (!env.isEmpty()) {
+			props.put("program.env", env.toString());
+		}
 		byte[] raw;
 		try {
 			raw = Files.readAllBytes(Paths.get("/proc/self/cmdline"));

@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.stream.Collectors;
@@ -35,6 +36,7 @@ public final class ProgramRuns {
 	private final String java;
 	private final List<String> javaArgs;
 	private final Path dir;
+	private final Map<String, String> environment;
 	private final double timeLimitSeconds;
 
 	/**
@@ -47,15 +49,24 @@ public final class ProgramRuns {
 
 	/** {@link #ProgramRuns(String, List, double)} in the working directory {@code dir} ({@code null}: this one's). */
 	public ProgramRuns(String java, List<String> javaArgs, Path dir, double timeLimitSeconds) {
+		this(java, javaArgs, dir, Map.of(), timeLimitSeconds);
+	}
+
+	/**
+	 * The runs of the program a trace was recorded from, as it was started (its environment variables set on top of
+	 * this process's), less the recorder.
+	 */
+	public ProgramRuns(RecordedCommand command, double timeLimitSeconds) {
+		this(command.java(), command.javaArgs(), command.dir(), command.environment(), timeLimitSeconds);
+	}
+
+	private ProgramRuns(String java, List<String> javaArgs, Path dir, Map<String, String> environment,
+			double timeLimitSeconds) {
 		this.java = java;
 		this.javaArgs = List.copyOf(javaArgs);
 		this.dir = dir;
+		this.environment = Map.copyOf(environment);
 		this.timeLimitSeconds = timeLimitSeconds;
-	}
-
-	/** The runs of the program a trace was recorded from, as it was started, less the recorder. */
-	public ProgramRuns(RecordedCommand command, double timeLimitSeconds) {
-		this(command.java(), command.javaArgs(), command.dir(), timeLimitSeconds);
 	}
 
 	/**
@@ -173,8 +184,10 @@ public final class ProgramRuns {
 			long start = System.nanoTime();
 			Process p;
 			try {
-				p = new ProcessBuilder(cmd).directory(dir == null ? null : dir.toFile())
-						.redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(err.toFile()).start();
+				ProcessBuilder b = new ProcessBuilder(cmd).directory(dir == null ? null : dir.toFile())
+						.redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(err.toFile());
+				b.environment().putAll(environment);
+				p = b.start();
 			} catch (IOException e) {
 				throw new IOException("cannot start 'taskset' (util-linux), which runs the program on the first N "
 						+ "processors, or the program: " + e.getMessage(), e);

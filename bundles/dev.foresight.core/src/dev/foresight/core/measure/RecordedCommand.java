@@ -7,6 +7,8 @@ package dev.foresight.core.measure;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -17,27 +19,32 @@ import dev.foresight.core.trace.TraceHeader;
 /**
  * The command line a trace was recorded with, less what the recorder added to it, so that the program can run again
  * without the recorder and be measured ({@link ProgramRuns}): the agent writes its JVM's command line and working
- * directory into the header ({@code program.cmdline}, {@code program.dir}; Linux only).
+ * directory into the header ({@code program.cmdline}, {@code program.dir}; Linux only), and the environment
+ * variables its launcher set ({@code program.env}: an IDE launch configuration's).
  *
  * @param java the launcher the program ran with
  * @param javaArgs its arguments less the recorder's: the agent, its boot class path entry, and JFR's sampling
  * @param dir the working directory it ran in
+ * @param environment the environment variables its launcher set, which a run again sets too
  */
-public record RecordedCommand(String java, List<String> javaArgs, Path dir) {
+public record RecordedCommand(String java, List<String> javaArgs, Path dir, Map<String, String> environment) {
 
 	/** The header property of the command line: the launcher, then its arguments, separated by U+001F. */
 	public static final String CMDLINE = "program.cmdline";
 	/** The header property of the working directory. */
 	public static final String DIR = "program.dir";
+	/** The header property of the environment variables the launcher set: NAME=VALUE separated by U+001F. */
+	public static final String ENV = "program.env";
 
 	/** The launcher's options whose value is the next argument. */
 	private static final Set<String> WITH_VALUE = Set.of("-cp", "-classpath", "--class-path", "-p", "--module-path",
 			"--upgrade-module-path", "--add-modules", "--limit-modules", "--add-reads", "--add-exports", "--add-opens",
 			"--patch-module", "--enable-native-access");
 
-	/** Defensive copy. */
+	/** Defensive copies. */
 	public RecordedCommand {
 		javaArgs = List.copyOf(javaArgs);
+		environment = Collections.unmodifiableMap(new LinkedHashMap<>(environment));
 	}
 
 	/** The command of the trace whose header is {@code header}; empty when the recorder did not keep it. */
@@ -50,7 +57,18 @@ public record RecordedCommand(String java, List<String> javaArgs, Path dir) {
 		List<String> words = Arrays.asList(line.split("\u001f", -1));
 		String dir = p.getOrDefault(DIR, ".");
 		return Optional.of(new RecordedCommand(words.get(0), withoutRecorder(words.subList(1, words.size())),
-				Path.of(dir)));
+				Path.of(dir), environment(p.getOrDefault(ENV, ""))));
+	}
+
+	private static Map<String, String> environment(String property) {
+		Map<String, String> env = new LinkedHashMap<>();
+		for (String pair : property.split("\u001f")) {
+			int eq = pair.indexOf('=');
+			if (eq > 0) {
+				env.put(pair.substring(0, eq), pair.substring(eq + 1));
+			}
+		}
+		return env;
 	}
 
 	/**

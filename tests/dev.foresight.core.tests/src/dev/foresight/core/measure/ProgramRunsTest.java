@@ -12,9 +12,11 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import dev.foresight.core.ProgressMonitor;
 import dev.foresight.core.machine.calibrate.CpuAffinity;
@@ -47,6 +49,25 @@ class ProgramRunsTest {
 		assertEquals(2 * counts.size(), log.size());
 		assertTrue(log.get(0).startsWith("run 1 of 2 on "), log.get(0));
 		assertTrue(m.command().endsWith("SleepThenExit 300"), m.command());
+	}
+
+	@Test
+	@DisplayName("a recorded command runs again in its directory with the environment variables its launcher set")
+	void recordedEnvironment(@TempDir Path dir) throws Exception {
+		Path classes = Path.of(SleepThenExit.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+		String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+		List<String> args = List.of("-cp", classes.toString(), SleepThenExit.class.getName(), "10",
+				"$FORESIGHT_TEST_EXIT");
+		MeasuredRuns m = new ProgramRuns(new RecordedCommand(java, args, dir, Map.of("FORESIGHT_TEST_EXIT", "0")), 60)
+				.measure(List.of(1), 1, ProgressMonitor.NONE, s -> { });
+		assertEquals(1, m.points().size());
+		IOException e = assertThrows(IOException.class, () -> new ProgramRuns(new RecordedCommand(java, args, dir,
+				Map.of("FORESIGHT_TEST_EXIT", "7")), 60).measure(List.of(1), 1, ProgressMonitor.NONE, s -> { }));
+		assertEquals("run 1 on 1 processor failed with exit code 7: slept 10 ms, exit code 7", e.getMessage());
+		// without it, the variable is not set (the test's own JVM does not have it either)
+		e = assertThrows(IOException.class, () -> new ProgramRuns(new RecordedCommand(java, args, dir, Map.of()), 60)
+				.measure(List.of(1), 1, ProgressMonitor.NONE, s -> { }));
+		assertTrue(e.getMessage().contains("exit code 99"), e.getMessage());
 	}
 
 	@Test

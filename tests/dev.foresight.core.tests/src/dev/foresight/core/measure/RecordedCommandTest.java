@@ -39,6 +39,17 @@ class RecordedCommandTest {
 		assertEquals(List.of("-XX:ActiveProcessorCount=4", "-XX:+UnlockDiagnosticVMOptions", "-Xmx1g", "-cp",
 				"classes", "app.Main", "-javaagent:x.jar=output=y", "-Xbootclasspath/a:/f/agent.jar"), c.javaArgs());
 		assertEquals(Path.of("/p"), c.dir());
+		assertEquals(Map.of(), c.environment());
+	}
+
+	@Test
+	@DisplayName("the environment variables the launcher set come back in their order, values with = and spaces too")
+	void environment() {
+		RecordedCommand c = RecordedCommand.of(header(Map.of(RecordedCommand.CMDLINE, "java\u001fMain",
+				RecordedCommand.ENV, "B=1\u001fA=x = y \u001fEMPTY="))).orElseThrow();
+		assertEquals(List.of("B", "A", "EMPTY"), List.copyOf(c.environment().keySet()));
+		assertEquals("x = y ", c.environment().get("A"));
+		assertEquals("", c.environment().get("EMPTY"));
 	}
 
 	@Test

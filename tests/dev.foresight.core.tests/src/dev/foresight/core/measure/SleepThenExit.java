@@ -4,7 +4,10 @@
  */
 package dev.foresight.core.measure;
 
-/** A program for {@link ProgramRunsTest}: {@code MILLIS [EXIT_CODE]} sleeps, says so on standard error and exits. */
+/**
+ * A program for {@link ProgramRunsTest}: {@code MILLIS [EXIT_CODE]} sleeps, says so on standard error and exits;
+ * {@code $NAME} as the exit code takes it from that environment variable (99 when it is not set).
+ */
 public final class SleepThenExit {
 
 	private SleepThenExit() {
@@ -13,7 +16,9 @@ public final class SleepThenExit {
 	/** Sleeps {@code args[0]} ms, then exits with {@code args[1]} (default 0). */
 	public static void main(String[] args) throws InterruptedException {
 		Thread.sleep(Long.parseLong(args[0]));
-		int code = args.length > 1 ? Integer.parseInt(args[1]) : 0;
+		String given = args.length > 1 ? args[1] : "0";
+		String value = given.startsWith("$") ? System.getenv(given.substring(1)) : given;
+		int code = value == null ? 99 : Integer.parseInt(value);
 		System.err.println("slept " + args[0] + " ms, exit code " + code);
 		System.exit(code);
 	}

@@ -51,6 +51,7 @@ import org.junit.jupiter.api.Test;
 
 import dev.foresight.core.measure.MeasuredFile;
 import dev.foresight.core.measure.MeasuredRuns;
+import dev.foresight.core.measure.RecordedCommand;
 import dev.foresight.core.sim.Simulator;
 import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.TraceSummary;
@@ -280,6 +281,8 @@ class RecordLaunchTest {
 		config.setAttribute(IJavaLaunchConfigurationConstants.ATTR_PROGRAM_ARGUMENTS, "3 400000");
 		config.setAttribute(RecordingAttributes.TIME_LIMIT, 60);
 		config.setAttribute(RecordingAttributes.PROCESSORS, 6);
+		// the Environment tab's variables are kept in the trace, and Measure runs the program with them again
+		config.setAttribute(ILaunchManager.ATTR_ENVIRONMENT_VARIABLES, Map.of("FORESIGHT_SAMPLE", "on the tab"));
 
 		ILaunch launch = config.launch(RecordingAttributes.MODE, new NullProgressMonitor());
 		assertTrue(UiTestSupport.waitUntil(launch::isTerminated, 60_000), "the recorded program ends");
@@ -333,6 +336,7 @@ class RecordLaunchTest {
 		assertTrue(result.closed(), "the recording ended normally: " + result.warnings());
 		// the Foresight tab's processor count: the program saw 6 processors whatever this machine has
 		assertEquals(6, result.trace().header().cpuCount());
+		assertEquals("FORESIGHT_SAMPLE=on the tab", result.trace().header().properties().get(RecordedCommand.ENV));
 		TraceSummary summary = TraceSummary.of(result.trace());
 		// main + 3 workers; a worker adds its tally under the lock once per chunk of 10,000 numbers: 40 chunks
 		assertTrue(summary.threads() >= 4, "threads: " + summary.threads());
@@ -349,6 +353,7 @@ class RecordLaunchTest {
 		assertTrue(UiTestSupport.waitUntil(measure::isEnabled, 5000), "the trace says how its program was started");
 		// the tooltip says what runs: the recorded command, without the recorder
 		assertTrue(measure.getToolTipText().endsWith(" sample.PrimeCounter 3 400000")
+				&& measure.getToolTipText().contains(":\nFORESIGHT_SAMPLE=on the tab java")
 				&& !measure.getToolTipText().contains("agent"), measure::getToolTipText);
 		measure.notifyListeners(SWT.Selection, new Event());
 		assertTrue(editor.predictionText().startsWith("Measuring the program without the recorder, 5 runs"),

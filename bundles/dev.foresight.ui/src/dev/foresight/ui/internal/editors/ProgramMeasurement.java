@@ -62,13 +62,22 @@ final class ProgramMeasurement {
 				+ "foresight measure");
 	}
 
-	/** The command as the tooltip shows it: the launcher's name and the arguments, a long class path shortened. */
+	/**
+	 * The command as the tooltip shows it, as a shell would take it: the environment variables the launch set, the
+	 * launcher's name and the arguments, a long class path shortened.
+	 */
 	static String shown(RecordedCommand c) {
-		StringBuilder b = new StringBuilder(c.java().substring(c.java().lastIndexOf('/') + 1));
+		StringBuilder b = new StringBuilder();
+		c.environment().forEach((name, value) -> b.append(shortened(name + '=' + value)).append(' '));
+		b.append(c.java().substring(c.java().lastIndexOf('/') + 1));
 		for (String a : c.javaArgs()) {
-			b.append(' ').append(a.length() > LONGEST_SHOWN ? a.substring(0, LONGEST_SHOWN) + "..." : a);
+			b.append(' ').append(shortened(a));
 		}
 		return b.toString();
+	}
+
+	private static String shortened(String a) {
+		return a.length() > LONGEST_SHOWN ? a.substring(0, LONGEST_SHOWN) + "..." : a;
 	}
 
 	private void start() {
