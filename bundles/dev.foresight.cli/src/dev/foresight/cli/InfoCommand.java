@@ -183,9 +183,9 @@ public final class InfoCommand implements Callable<Integer> {
 		String pauses = properties.get(Simulator.GC_PAUSE_PROPERTY);
 		if (pauses != null && !pauses.isBlank()) {
 			String count = properties.get(CollectorPauses.COUNT_PROPERTY);
+			String in = count == null ? "" : " in " + count + (count.equals("1") ? " collection" : " collections");
 			out.printf(Locale.ROOT, "collector pauses: %s ms%s (replayed as serial time: %.1f ms, the program's "
-					+ "part)%n", pauses, count == null ? "" : " in " + count + (count.equals("1") ? " collection" : " collections"),
-					CollectorPauses.replayedNanos(header) / 1e6);
+					+ "part)%n", pauses, in, CollectorPauses.replayedNanos(header) / 1e6);
 		}
 		long allocated = CollectorPauses.allocatedBytes(header);
 		long recorder = CollectorPauses.recorderBytes(header);
