@@ -37,14 +37,14 @@ final class BaselineLaunch {
 	private static final int SIGTERM = 143;
 	private static final int SIGKILL = 137;
 
-	private final RecordingLaunchDelegate delegate;
+	private final Recording.PlainLauncher launcher;
 	private final ILaunchConfiguration configuration;
 	private final File agent;
 	private final boolean classPathProgram;
 
-	BaselineLaunch(RecordingLaunchDelegate delegate, ILaunchConfiguration configuration, File agent,
+	BaselineLaunch(Recording.PlainLauncher launcher, ILaunchConfiguration configuration, File agent,
 			boolean classPathProgram) {
-		this.delegate = delegate;
+		this.launcher = launcher;
 		this.configuration = configuration;
 		this.agent = agent;
 		this.classPathProgram = classPathProgram;
@@ -56,8 +56,8 @@ final class BaselineLaunch {
 	 * not say (not Linux, stopped, canceled), which the error log is told.
 	 */
 	String run(String vmArgs, IProgressMonitor monitor) throws CoreException, IOException {
-		SubMonitor progress = SubMonitor.convert(monitor, "Running " + configuration.getName() + " without the recorder",
-				2);
+		SubMonitor progress = SubMonitor.convert(monitor,
+				"Running " + configuration.getName() + " without the recorder", 2);
 		Path file = Files.createTempFile("foresight-baseline", ".txt");
 		try {
 			ILaunchConfigurationWorkingCopy copy = configuration.copy(configuration.getName()
@@ -66,7 +66,7 @@ final class BaselineLaunch {
 					AgentArguments.baselineOptions(agent, file, classPathProgram) + ' ' + vmArgs);
 			ILaunch run = new Launch(copy, ILaunchManager.RUN_MODE, null);
 			DebugPlugin.getDefault().getLaunchManager().addLaunch(run);
-			delegate.launchPlain(copy, run, progress.split(1));
+			launcher.launch(copy, run, progress.split(1));
 			if (run.getProcesses().length == 0) {
 				return warn("the run without the recorder did not start");
 			}

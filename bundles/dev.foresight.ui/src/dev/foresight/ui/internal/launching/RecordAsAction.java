@@ -6,7 +6,7 @@ package dev.foresight.ui.internal.launching;
 
 import org.eclipse.debug.ui.actions.LaunchShortcutsAction;
 
-/** Run > Record Threads As: the launch shortcuts (Java Application) that support recording. */
+/** Run > Record Threads As: the launch shortcuts that support recording (Java Application, JUnit Test). */
 public final class RecordAsAction extends LaunchShortcutsAction {
 
 	/** Creates the cascading menu for the Record Threads launch group. */

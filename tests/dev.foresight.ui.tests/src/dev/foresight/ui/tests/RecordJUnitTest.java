@@ -1,0 +1,164 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IMarker;
+import org.eclipse.core.resources.IProject;
+import org.eclipse.core.resources.IResource;
+import org.eclipse.core.resources.IncrementalProjectBuilder;
+import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.core.runtime.NullProgressMonitor;
+import org.eclipse.core.runtime.Path;
+import org.eclipse.debug.core.DebugPlugin;
+import org.eclipse.debug.core.ILaunch;
+import org.eclipse.jdt.core.IClasspathEntry;
+import org.eclipse.jdt.core.ICompilationUnit;
+import org.eclipse.jdt.core.IJavaModelMarker;
+import org.eclipse.jdt.core.IJavaProject;
+import org.eclipse.jdt.core.JavaCore;
+import org.eclipse.jdt.junit.JUnitCore;
+import org.eclipse.jdt.junit.TestRunListener;
+import org.eclipse.jdt.junit.launcher.JUnitLaunchShortcut;
+import org.eclipse.jdt.junit.model.ITestElement;
+import org.eclipse.jdt.junit.model.ITestRunSession;
+import org.eclipse.jface.viewers.StructuredSelection;
+import org.eclipse.ui.IFileEditorInput;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+import dev.foresight.core.trace.EventKind;
+import dev.foresight.core.trace.TraceSummary;
+import dev.foresight.core.trace.ftrace.FtraceReader;
+import dev.foresight.core.trace.ftrace.TraceReadResult;
+import dev.foresight.launching.RecordingAttributes;
+import dev.foresight.ui.internal.editors.TraceEditor;
+import dev.foresight.ui.internal.samples.SampleProjects;
+
+/**
+ * Run > Record Threads As > JUnit Test on a JUnit 5 test class: JDT's JUnit launch runs it with the agent, the JUnit
+ * view's session gets its result, and the trace holds the test's threads and their synchronization.
+ */
+class RecordJUnitTest {
+
+	private static final String NAME = "record-junit-sample";
+
+	/** Two threads count to 1,000 each under one monitor: 2,000 entries at one site. */
+	private static final String TEST = """
+			package sample;
+
+			import static org.junit.jupiter.api.Assertions.assertEquals;
+
+			import org.junit.jupiter.api.Test;
+
+			class CounterTest {
+			    private static int count;
+
+			    @Test
+			    void twoThreadsCount() throws InterruptedException {
+			        Runnable add = () -> {
+			            for (int i = 0; i < 1000; i++) {
+			                synchronized (CounterTest.class) {
+			                    count++;
+			                }
+			            }
+			        };
+			        Thread a = new Thread(add, "adder-1");
+			        Thread b = new Thread(add, "adder-2");
+			        a.start();
+			        b.start();
+			        a.join();
+			        b.join();
+			        assertEquals(2000, count);
+			    }
+			}
+			""";
+
+	@AfterEach
+	void delete() throws Exception {
+		UiTestSupport.page().closeAllEditors(false);
+		ResourcesPlugin.getWorkspace().getRoot().getProject(NAME).delete(true, true, null);
+	}
+
+	@Test
+	void recordsAJUnitTestThroughItsShortcut() throws Exception {
+		IProject project = SampleProjects.create(ResourcesPlugin.getWorkspace(), NAME, new NullProgressMonitor());
+		IJavaProject javaProject = JavaCore.create(project);
+		List<IClasspathEntry> entries = new ArrayList<>(Arrays.asList(javaProject.getRawClasspath()));
+		entries.add(JavaCore.newContainerEntry(new Path("org.eclipse.jdt.junit.JUNIT_CONTAINER/5")));
+		javaProject.setRawClasspath(entries.toArray(IClasspathEntry[]::new), null);
+		IFile source = project.getFile("src/sample/CounterTest.java");
+		source.create(new ByteArrayInputStream(TEST.getBytes(StandardCharsets.UTF_8)), true, null);
+		project.build(IncrementalProjectBuilder.FULL_BUILD, new NullProgressMonitor());
+		// the JUnit 5 container resolves to the JUnit bundles of this IDE
+		assertEquals(List.of(), Arrays.stream(project.findMarkers(IJavaModelMarker.JAVA_MODEL_PROBLEM_MARKER, true,
+				IResource.DEPTH_INFINITE)).filter(m -> m.getAttribute(IMarker.SEVERITY, 0) == IMarker.SEVERITY_ERROR)
+				.map(m -> m.getAttribute(IMarker.MESSAGE, "")).toList());
+
+		AtomicReference<ITestRunSession> finished = new AtomicReference<>();
+		TestRunListener listener = new TestRunListener() {
+			@Override
+			public void sessionFinished(ITestRunSession session) {
+				finished.set(session);
+			}
+		};
+		JUnitCore.addTestRunListener(listener);
+		try {
+			// what Run > Record Threads As > JUnit Test does with the selected class
+			ICompilationUnit unit = JavaCore.createCompilationUnitFrom(source);
+			new JUnitLaunchShortcut().launch(new StructuredSelection(unit), RecordingAttributes.MODE);
+			assertTrue(UiTestSupport.waitUntil(() -> recording() != null && recording().isTerminated(), 60_000),
+					"the recorded test run ends");
+			ILaunch launch = recording();
+			assertEquals("org.eclipse.jdt.junit.launchconfig",
+					launch.getLaunchConfiguration().getType().getIdentifier());
+			String cmdline = launch.getProcesses()[0].getAttribute("org.eclipse.debug.core.ATTR_CMDLINE");
+			assertTrue(cmdline.contains("-agentlib:instrument=") && cmdline.contains("RemoteTestRunner"), cmdline);
+			// the JUnit view's session was connected and the test passed under the recorder
+			assertTrue(UiTestSupport.waitUntil(() -> finished.get() != null, 20_000), "the JUnit session ends");
+			assertEquals(ITestElement.Result.OK, finished.get().getTestResult(true),
+					() -> "result of " + finished.get().getTestRunName());
+
+			String tracePath = launch.getAttribute(RecordingAttributes.TRACE_PATH);
+			assertNotNull(tracePath);
+			IFile trace = ResourcesPlugin.getWorkspace().getRoot().getFile(new Path(tracePath));
+			assertTrue(trace.getName().startsWith("CounterTest-"), trace.getName());
+			assertTrue(UiTestSupport.waitUntil(() -> UiTestSupport.page().getActiveEditor() instanceof TraceEditor e
+					&& e.getEditorInput() instanceof IFileEditorInput in && in.getFile().equals(trace), 20_000),
+					"the trace opens when the tests end");
+			TraceReadResult result = FtraceReader.read(trace.getLocation().toPath());
+			assertTrue(result.closed(), "the recording ended normally: " + result.warnings());
+			List<String> names = result.trace().header().threads().stream().map(t -> t.name()).toList();
+			assertTrue(names.containsAll(List.of("adder-1", "adder-2")), () -> "threads: " + names);
+			long counted = TraceSummary.of(result.trace()).sites().stream()
+					.filter(s -> s.kind() == EventKind.MONITOR_ENTER
+							&& s.site().className().equals("sample.CounterTest"))
+					.mapToLong(TraceSummary.SiteCount::count).sum();
+			assertEquals(2000, counted);
+		} finally {
+			JUnitCore.removeTestRunListener(listener);
+		}
+	}
+
+	/** The recording launch of this test, once the shortcut's job has started it. */
+	private static ILaunch recording() {
+		return Arrays.stream(DebugPlugin.getDefault().getLaunchManager().getLaunches())
+				.filter(l -> RecordingAttributes.MODE.equals(l.getLaunchMode())
+						&& l.getAttribute(RecordingAttributes.TRACE_PATH) != null
+						&& l.getAttribute(RecordingAttributes.TRACE_PATH).contains(NAME))
+				.findFirst().orElse(null);
+	}
+}
