@@ -8,9 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayInputStream;
-import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
@@ -25,15 +22,14 @@ import org.eclipse.core.runtime.NullProgressMonitor;
 import org.eclipse.core.runtime.Path;
 import org.eclipse.debug.core.DebugPlugin;
 import org.eclipse.debug.core.ILaunch;
-import org.eclipse.jdt.core.IClasspathEntry;
 import org.eclipse.jdt.core.ICompilationUnit;
 import org.eclipse.jdt.core.IJavaModelMarker;
-import org.eclipse.jdt.core.IJavaProject;
 import org.eclipse.jdt.core.JavaCore;
 import org.eclipse.jdt.junit.JUnitCore;
 import org.eclipse.jdt.junit.TestRunListener;
 import org.eclipse.jdt.junit.launcher.JUnitLaunchShortcut;
 import org.eclipse.jdt.junit.model.ITestElement;
+import org.eclipse.jdt.junit.model.ITestElementContainer;
 import org.eclipse.jdt.junit.model.ITestRunSession;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.ui.IFileEditorInput;
@@ -49,43 +45,12 @@ import dev.foresight.ui.internal.editors.TraceEditor;
 import dev.foresight.ui.internal.samples.SampleProjects;
 
 /**
- * Run > Record Threads As > JUnit Test on a JUnit 5 test class: JDT's JUnit launch runs it with the agent, the JUnit
- * view's session gets its result, and the trace holds the test's threads and their synchronization.
+ * Run > Record Threads As > JUnit Test on the sample's JUnit 5 test class: JDT's JUnit launch runs it with the agent,
+ * the JUnit view's session gets its result, and the trace holds the tests' threads and their synchronization.
  */
 class RecordJUnitTest {
 
 	private static final String NAME = "record-junit-sample";
-
-	/** Two threads count to 1,000 each under one monitor: 2,000 entries at one site. */
-	private static final String TEST = """
-			package sample;
-
-			import static org.junit.jupiter.api.Assertions.assertEquals;
-
-			import org.junit.jupiter.api.Test;
-
-			class CounterTest {
-			    private static int count;
-
-			    @Test
-			    void twoThreadsCount() throws InterruptedException {
-			        Runnable add = () -> {
-			            for (int i = 0; i < 1000; i++) {
-			                synchronized (CounterTest.class) {
-			                    count++;
-			                }
-			            }
-			        };
-			        Thread a = new Thread(add, "adder-1");
-			        Thread b = new Thread(add, "adder-2");
-			        a.start();
-			        b.start();
-			        a.join();
-			        b.join();
-			        assertEquals(2000, count);
-			    }
-			}
-			""";
 
 	@AfterEach
 	void delete() throws Exception {
@@ -96,17 +61,14 @@ class RecordJUnitTest {
 	@Test
 	void recordsAJUnitTestThroughItsShortcut() throws Exception {
 		IProject project = SampleProjects.create(ResourcesPlugin.getWorkspace(), NAME, new NullProgressMonitor());
-		IJavaProject javaProject = JavaCore.create(project);
-		List<IClasspathEntry> entries = new ArrayList<>(Arrays.asList(javaProject.getRawClasspath()));
-		entries.add(JavaCore.newContainerEntry(new Path("org.eclipse.jdt.junit.JUNIT_CONTAINER/5")));
-		javaProject.setRawClasspath(entries.toArray(IClasspathEntry[]::new), null);
-		IFile source = project.getFile("src/sample/CounterTest.java");
-		source.create(new ByteArrayInputStream(TEST.getBytes(StandardCharsets.UTF_8)), true, null);
 		project.build(IncrementalProjectBuilder.FULL_BUILD, new NullProgressMonitor());
-		// the JUnit 5 container resolves to the JUnit bundles of this IDE
+		// the sample's tests compile against the JUnit 5 library, which resolves to the JUnit bundles of this IDE
 		assertEquals(List.of(), Arrays.stream(project.findMarkers(IJavaModelMarker.JAVA_MODEL_PROBLEM_MARKER, true,
 				IResource.DEPTH_INFINITE)).filter(m -> m.getAttribute(IMarker.SEVERITY, 0) == IMarker.SEVERITY_ERROR)
 				.map(m -> m.getAttribute(IMarker.MESSAGE, "")).toList());
+		IFile source = project.getFile("test/sample/PrimeCounterTest.java");
+		assertTrue(project.getFile("bin-test/sample/PrimeCounterTest.class").exists(),
+				"JDT compiled the sample's test");
 
 		AtomicReference<ITestRunSession> finished = new AtomicReference<>();
 		TestRunListener listener = new TestRunListener() {
@@ -135,22 +97,42 @@ class RecordJUnitTest {
 			String tracePath = launch.getAttribute(RecordingAttributes.TRACE_PATH);
 			assertNotNull(tracePath);
 			IFile trace = ResourcesPlugin.getWorkspace().getRoot().getFile(new Path(tracePath));
-			assertTrue(trace.getName().startsWith("CounterTest-"), trace.getName());
+			assertTrue(trace.getName().startsWith("PrimeCounterTest-"), trace.getName());
 			assertTrue(UiTestSupport.waitUntil(() -> UiTestSupport.page().getActiveEditor() instanceof TraceEditor e
 					&& e.getEditorInput() instanceof IFileEditorInput in && in.getFile().equals(trace), 20_000),
 					"the trace opens when the tests end");
+			// the JUnit view beside the trace editor, as a user sees them after the run
+			TraceEditor editor = (TraceEditor) UiTestSupport.page().getActiveEditor();
+			UiTestSupport.page().showView("org.eclipse.jdt.junit.ResultView");
+			UiTestSupport.page().activate(editor);
+			UiTestSupport.page().getWorkbenchWindow().getShell().setMaximized(true);
+			assertTrue(UiTestSupport.waitUntil(() -> editor.curve() != null, 60_000), "the speedup is predicted");
+			Screenshots.capture(UiTestSupport.page().getWorkbenchWindow().getShell(), "recorded-junit");
 			TraceReadResult result = FtraceReader.read(trace.getLocation().toPath());
 			assertTrue(result.closed(), "the recording ended normally: " + result.warnings());
+			// both tests ran: countsWithThreeWorkers with its three workers, which add their tally once per chunk of
+			// 10,000 numbers under the lock (100 chunks below a million) and count the latch down once each
+			assertEquals(2, countTests(finished.get()));
 			List<String> names = result.trace().header().threads().stream().map(t -> t.name()).toList();
-			assertTrue(names.containsAll(List.of("adder-1", "adder-2")), () -> "threads: " + names);
-			long counted = TraceSummary.of(result.trace()).sites().stream()
-					.filter(s -> s.kind() == EventKind.MONITOR_ENTER
-							&& s.site().className().equals("sample.CounterTest"))
+			assertTrue(names.containsAll(List.of("worker-0", "worker-1", "worker-2")), () -> "threads: " + names);
+			TraceSummary summary = TraceSummary.of(result.trace());
+			long tallies = summary.sites().stream().filter(s -> s.kind() == EventKind.MONITOR_ENTER
+					&& s.site().className().equals("sample.PrimeCounter") && s.site().method().startsWith("work"))
 					.mapToLong(TraceSummary.SiteCount::count).sum();
-			assertEquals(2000, counted);
+			assertEquals(100, tallies, () -> "sites: " + summary.sites());
+			assertEquals(3, summary.kinds().getOrDefault(EventKind.LATCH_COUNTDOWN, 0L));
 		} finally {
 			JUnitCore.removeTestRunListener(listener);
 		}
+	}
+
+	/** The test cases a session ran, at any depth of its suites. */
+	private static int countTests(ITestElementContainer container) {
+		int n = 0;
+		for (ITestElement e : container.getChildren()) {
+			n += e instanceof ITestElementContainer c ? countTests(c) : 1;
+		}
+		return n;
 	}
 
 	/** The recording launch of this test, once the shortcut's job has started it. */

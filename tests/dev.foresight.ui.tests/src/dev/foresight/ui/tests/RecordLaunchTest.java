@@ -212,7 +212,9 @@ class RecordLaunchTest {
 		Map<String, String> options = javaProject.getOptions(false);
 		JavaCore.setComplianceOptions(JavaCore.VERSION_21, options);
 		javaProject.setOptions(options);
-		IClasspathEntry[] entries = javaProject.getRawClasspath();
+		// the program's sources and the JRE as a module; the sample's tests and JUnit are left out
+		IClasspathEntry[] entries = Arrays.stream(javaProject.getRawClasspath()).filter(e -> !e.isTest())
+				.toArray(IClasspathEntry[]::new);
 		for (int i = 0; i < entries.length; i++) {
 			if (entries[i].getEntryKind() == IClasspathEntry.CPE_CONTAINER) {
 				entries[i] = JavaCore.newContainerEntry(entries[i].getPath(), null, new IClasspathAttribute[] {
@@ -220,6 +222,7 @@ class RecordLaunchTest {
 			}
 		}
 		javaProject.setRawClasspath(entries, null);
+		project.getFolder("test").delete(true, null);
 		project.build(IncrementalProjectBuilder.FULL_BUILD, new NullProgressMonitor());
 		assertTrue(JavaRuntime.isModularProject(javaProject), "the sample is a module now");
 		// a launch of a project with errors would ask in a dialog whether to go on

@@ -21,6 +21,7 @@ import org.eclipse.core.runtime.IPath;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.SubMonitor;
+import org.eclipse.jdt.core.IClasspathAttribute;
 import org.eclipse.jdt.core.IClasspathEntry;
 import org.eclipse.jdt.core.IJavaProject;
 import org.eclipse.jdt.core.JavaCore;
@@ -35,13 +36,16 @@ public final class SampleProjects {
 	public static final String DEFAULT_NAME = "foresight-sample";
 
 	private static final String ROOT = "samples/foresight-sample/";
+	/** JDT's JUnit 5 library, which an Eclipse IDE for Java developers has. */
+	private static final IPath JUNIT_5 = IPath.fromPortableString("org.eclipse.jdt.junit.JUNIT_CONTAINER/5");
 
 	private SampleProjects() {
 	}
 
 	/**
-	 * Creates and opens a Java project named {@code name} holding the sample sources, compiled against the
-	 * workspace's default JRE. Fails if the project exists.
+	 * Creates and opens a Java project named {@code name} holding the sample sources ({@code src}) and their JUnit 5
+	 * tests ({@code test}, compiled to {@code bin-test}), compiled against the workspace's default JRE. Fails if the
+	 * project exists.
 	 */
 	public static IProject create(IWorkspace workspace, String name, IProgressMonitor monitor) throws CoreException {
 		SubMonitor progress = SubMonitor.convert(monitor, "Creating " + name, 4);
@@ -58,8 +62,13 @@ public final class SampleProjects {
 		src.create(true, true, null);
 		copySources(project, progress.split(1));
 		IJavaProject javaProject = JavaCore.create(project);
+		// the tests and JUnit as test code, which the program's own sources cannot see, compiled apart
+		IClasspathAttribute[] test = { JavaCore.newClasspathAttribute(IClasspathAttribute.TEST, "true") };
 		javaProject.setRawClasspath(new IClasspathEntry[] { JavaCore.newSourceEntry(src.getFullPath()),
-				JavaRuntime.getDefaultJREContainerEntry() }, project.getFolder("bin").getFullPath(), null);
+				JavaCore.newSourceEntry(project.getFolder("test").getFullPath(), null, null,
+						project.getFolder("bin-test").getFullPath(), test),
+				JavaRuntime.getDefaultJREContainerEntry(), JavaCore.newContainerEntry(JUNIT_5, null, test, false) },
+				project.getFolder("bin").getFullPath(), null);
 		return project;
 	}
 
