@@ -36,6 +36,9 @@ public record RecordedCommand(String java, List<String> javaArgs, Path dir, Map<
 	/** The header property of the environment variables the launcher set: NAME=VALUE separated by U+001F. */
 	public static final String ENV = "program.env";
 
+	/** The main class of Eclipse's JUnit launches. */
+	static final String JUNIT_RUNNER = "org.eclipse.jdt.internal.junit.runner.RemoteTestRunner";
+
 	/** The launcher's options whose value is the next argument. */
 	private static final Set<String> WITH_VALUE = Set.of("-cp", "-classpath", "--class-path", "-p", "--module-path",
 			"--upgrade-module-path", "--add-modules", "--limit-modules", "--add-reads", "--add-exports", "--add-opens",
@@ -56,8 +59,25 @@ public record RecordedCommand(String java, List<String> javaArgs, Path dir, Map<
 		}
 		List<String> words = Arrays.asList(line.split("\u001f", -1));
 		String dir = p.getOrDefault(DIR, ".");
-		return Optional.of(new RecordedCommand(words.get(0), withoutRecorder(words.subList(1, words.size())),
-				Path.of(dir), environment(p.getOrDefault(ENV, ""))));
+		return Optional.of(new RecordedCommand(words.get(0),
+				standalone(withoutRecorder(words.subList(1, words.size()))), Path.of(dir),
+				environment(p.getOrDefault(ENV, ""))));
+	}
+
+	/**
+	 * {@code args} able to run without the IDE that launched them: Eclipse's JUnit runner reports to the JUnit view
+	 * through a port that is closed after the run, so a run again reports to its standard output instead
+	 * ({@code -junitconsole}, with the port it still asks for), which the measurement discards.
+	 */
+	static List<String> standalone(List<String> args) {
+		int main = optionsEnd(args);
+		if (main >= args.size() || !args.get(main).equals(JUNIT_RUNNER) || args.contains("-junitconsole")) {
+			return args;
+		}
+		List<String> out = new ArrayList<>(args.subList(0, main + 1));
+		out.add("-junitconsole");
+		out.addAll(args.subList(main + 1, args.size()));
+		return out;
 	}
 
 	private static Map<String, String> environment(String property) {

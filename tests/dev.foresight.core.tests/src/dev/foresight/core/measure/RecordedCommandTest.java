@@ -43,6 +43,21 @@ class RecordedCommandTest {
 	}
 
 	@Test
+	@DisplayName("an IDE's JUnit run reports to its standard output when it runs again: the JUnit view's port is gone")
+	void junitRunner() {
+		String line = String.join("\u001f", "java", "-javaagent:/a.jar=output=t.ftrace", "-cp", "bin:junit.jar",
+				RecordedCommand.JUNIT_RUNNER, "-version", "3", "-port", "40123", "-testLoaderClass", "Loader",
+				"-classNames", "sample.PrimeCounterTest");
+		assertEquals(List.of("-cp", "bin:junit.jar", RecordedCommand.JUNIT_RUNNER, "-junitconsole", "-version", "3",
+				"-port", "40123", "-testLoaderClass", "Loader", "-classNames", "sample.PrimeCounterTest"),
+				RecordedCommand.of(header(Map.of(RecordedCommand.CMDLINE, line))).orElseThrow().javaArgs());
+		// another program's -port stays
+		line = String.join("\u001f", "java", "-cp", "bin", "app.Server", "-port", "8080");
+		assertEquals(List.of("-cp", "bin", "app.Server", "-port", "8080"),
+				RecordedCommand.of(header(Map.of(RecordedCommand.CMDLINE, line))).orElseThrow().javaArgs());
+	}
+
+	@Test
 	@DisplayName("the environment variables the launcher set come back in their order, values with = and spaces too")
 	void environment() {
 		RecordedCommand c = RecordedCommand.of(header(Map.of(RecordedCommand.CMDLINE, "java\u001fMain",

@@ -32,10 +32,15 @@ import org.eclipse.jdt.junit.model.ITestElement;
 import org.eclipse.jdt.junit.model.ITestElementContainer;
 import org.eclipse.jdt.junit.model.ITestRunSession;
 import org.eclipse.jface.viewers.StructuredSelection;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Event;
 import org.eclipse.ui.IFileEditorInput;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
+import dev.foresight.core.measure.MeasuredFile;
+import dev.foresight.core.measure.MeasuredRuns;
 import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.TraceSummary;
 import dev.foresight.core.trace.ftrace.FtraceReader;
@@ -121,6 +126,24 @@ class RecordJUnitTest {
 					.mapToLong(TraceSummary.SiteCount::count).sum();
 			assertEquals(100, tallies, () -> "sites: " + summary.sites());
 			assertEquals(3, summary.kinds().getOrDefault(EventKind.LATCH_COUNTDOWN, 0L));
+
+			// Measure runs the tests again without the recorder and without the JUnit view, which is not listening
+			Button measure = UiTestSupport.button(UiTestSupport.page().getWorkbenchWindow().getShell(), "Mea&sure...");
+			assertTrue(UiTestSupport.waitUntil(measure::isEnabled, 5000), "the trace says how its tests were started");
+			measure.notifyListeners(SWT.Selection, new Event());
+			assertTrue(UiTestSupport.waitUntil(() -> editor.predictionText().contains(" Measured (squares;"), 120_000),
+					editor::predictionText);
+			MeasuredRuns runs = MeasuredFile.read(trace.getLocation().toPath()
+					.resolveSibling(trace.getName().replace(".ftrace", ".measured")));
+			assertTrue(runs.command().contains("RemoteTestRunner -junitconsole ") && !runs.command().contains("agent"),
+					runs::command);
+			assertEquals(5, runs.at(1).orElseThrow().runNanos().size());
+			// the runner exits with 0 even when it could not run the tests: runs that did run them take about as
+			// long as the recording (a runner that stopped at its arguments took a sixth of it)
+			double measuredMs = runs.at(1).orElseThrow().time().median() / 1e6;
+			assertTrue(measuredMs > 0.4 * summary.wallNanos() / 1e6,
+					() -> measuredMs + " ms measured, " + summary.wallNanos() / 1e6 + " ms recorded");
+			System.out.println("recorded JUnit test, measured: " + editor.predictionText());
 		} finally {
 			JUnitCore.removeTestRunListener(listener);
 		}
