@@ -180,12 +180,18 @@ public final class ProgramRuns {
 		List<String> cmd = new ArrayList<>(List.of("taskset", "-c", cpuList, java));
 		cmd.addAll(args);
 		Path err = Files.createTempFile("foresight-measure", ".err");
+		// Eclipse's JUnit runner in console mode, as RecordedCommand runs it again (tests use a stand-in)
+		boolean junit = args.subList(RecordedCommand.optionsEnd(args), args.size()).contains("-junitconsole");
+		Path out = junit ? Files.createTempFile("foresight-measure", ".out") : null;
+		// a JUnit runner's messages tell whether its tests passed; other programs' output is not kept
+		ProcessBuilder.Redirect output = junit ? ProcessBuilder.Redirect.to(out.toFile())
+				: ProcessBuilder.Redirect.DISCARD;
 		try {
 			long start = System.nanoTime();
 			Process p;
 			try {
 				ProcessBuilder b = new ProcessBuilder(cmd).directory(dir == null ? null : dir.toFile())
-						.redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(err.toFile());
+						.redirectOutput(output).redirectError(err.toFile());
 				b.environment().putAll(environment);
 				p = b.start();
 			} catch (IOException e) {
@@ -215,9 +221,16 @@ public final class ProgramRuns {
 			if (p.exitValue() != 0) {
 				throw new IOException(what + " failed with exit code " + p.exitValue() + lastLine(err));
 			}
+			String problem = junit ? JUnitConsoleOutput.problem(out) : null;
+			if (problem != null) {
+				throw new IOException(what + ": " + problem + lastLine(err));
+			}
 			return nanos;
 		} finally {
 			Files.deleteIfExists(err);
+			if (out != null) {
+				Files.deleteIfExists(out);
+			}
 		}
 	}
 

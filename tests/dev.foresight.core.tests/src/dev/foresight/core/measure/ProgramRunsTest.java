@@ -71,6 +71,26 @@ class ProgramRunsTest {
 	}
 
 	@Test
+	@DisplayName("a JUnit runner that exits with 0 after a failed test, or without running any, fails the measurement")
+	void junitRunnerOutput() throws Exception {
+		Path classes = Path.of(SleepThenExit.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+		String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+		for (String outcome : List.of("pass", "fail", "none")) {
+			ProgramRuns runs = new ProgramRuns(java, List.of("-cp", classes.toString(),
+					ConsoleTestRunner.class.getName(), "-junitconsole", outcome), 60);
+			if (outcome.equals("pass")) {
+				assertEquals(1, runs.measure(List.of(1), 1, ProgressMonitor.NONE, s -> { }).points().size());
+				continue;
+			}
+			IOException e = assertThrows(IOException.class,
+					() -> runs.measure(List.of(1), 1, ProgressMonitor.NONE, s -> { }));
+			assertEquals(outcome.equals("fail") ? "run 1 on 1 processor: a test failed: counts(sample.CounterTest)"
+					: "run 1 on 1 processor: the JUnit runner ran no tests: java.lang.IllegalArgumentException: "
+							+ "Error: parameter '-port' not specified", e.getMessage());
+		}
+	}
+
+	@Test
 	@DisplayName("a run that fails names itself, its exit code and its last error line; a run over the limit stops")
 	void failuresAreNamed() throws Exception {
 		IOException e = assertThrows(IOException.class,
