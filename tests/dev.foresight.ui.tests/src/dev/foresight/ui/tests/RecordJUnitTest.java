@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicReference;
 
 import org.eclipse.core.resources.IFile;
@@ -18,8 +19,11 @@ import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.IResource;
 import org.eclipse.core.resources.IncrementalProjectBuilder;
 import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.core.runtime.ILogListener;
+import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.NullProgressMonitor;
 import org.eclipse.core.runtime.Path;
+import org.eclipse.core.runtime.Platform;
 import org.eclipse.debug.core.DebugPlugin;
 import org.eclipse.debug.core.ILaunch;
 import org.eclipse.jdt.core.ICompilationUnit;
@@ -65,8 +69,25 @@ class RecordJUnitTest {
 
 	@Test
 	void recordsAJUnitTestThroughItsShortcut() throws Exception {
-		IProject project = SampleProjects.create(ResourcesPlugin.getWorkspace(), NAME, new NullProgressMonitor());
-		project.build(IncrementalProjectBuilder.FULL_BUILD, new NullProgressMonitor());
+		// JDT's JUnit library logs what it cannot find of its bundles (Hamcrest, say) and goes on without it; it also
+		// reads the installation's bundle list, which this test runtime lacks (Tycho starts it from config.ini)
+		List<String> errors = new CopyOnWriteArrayList<>();
+		ILogListener log = (status, plugin) -> {
+			if (status.getSeverity() == IStatus.ERROR
+					&& !String.valueOf(status.getException()).contains("bundles.info")) {
+				errors.add(plugin + ": " + status + (status.getException() == null ? ""
+						: " " + status.getException()));
+			}
+		};
+		Platform.addLogListener(log);
+		IProject project;
+		try {
+			project = SampleProjects.create(ResourcesPlugin.getWorkspace(), NAME, new NullProgressMonitor());
+			project.build(IncrementalProjectBuilder.FULL_BUILD, new NullProgressMonitor());
+		} finally {
+			Platform.removeLogListener(log);
+		}
+		assertEquals(List.of(), errors);
 		// the sample's tests compile against the JUnit 5 library, which resolves to the JUnit bundles of this IDE
 		assertEquals(List.of(), Arrays.stream(project.findMarkers(IJavaModelMarker.JAVA_MODEL_PROBLEM_MARKER, true,
 				IResource.DEPTH_INFINITE)).filter(m -> m.getAttribute(IMarker.SEVERITY, 0) == IMarker.SEVERITY_ERROR)
