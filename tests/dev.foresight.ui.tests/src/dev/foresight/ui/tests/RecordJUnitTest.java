@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -26,8 +28,9 @@ import org.eclipse.core.runtime.Path;
 import org.eclipse.core.runtime.Platform;
 import org.eclipse.debug.core.DebugPlugin;
 import org.eclipse.debug.core.ILaunch;
-import org.eclipse.jdt.core.ICompilationUnit;
+import org.eclipse.jdt.core.IClasspathEntry;
 import org.eclipse.jdt.core.IJavaModelMarker;
+import org.eclipse.jdt.core.IJavaProject;
 import org.eclipse.jdt.core.JavaCore;
 import org.eclipse.jdt.junit.JUnitCore;
 import org.eclipse.jdt.junit.TestRunListener;
@@ -60,15 +63,87 @@ import dev.foresight.ui.internal.samples.SampleProjects;
 class RecordJUnitTest {
 
 	private static final String NAME = "record-junit-sample";
+	private static final String NAME_4 = "record-junit4-sample";
+
+	/** The sample's count as a JUnit 4 test. */
+	private static final String JUNIT_4_TEST = """
+			package sample;
+
+			import static org.junit.Assert.assertEquals;
+
+			import org.junit.Test;
+
+			public class PrimeCounter4Test {
+			    @Test
+			    public void countsWithThreeWorkers() throws InterruptedException {
+			        assertEquals(78_498, new PrimeCounter().count(3, 1_000_000));
+			    }
+			}
+			""";
 
 	@AfterEach
 	void delete() throws Exception {
 		UiTestSupport.page().closeAllEditors(false);
-		ResourcesPlugin.getWorkspace().getRoot().getProject(NAME).delete(true, true, null);
+		for (String name : List.of(NAME, NAME_4)) {
+			ResourcesPlugin.getWorkspace().getRoot().getProject(name).delete(true, true, null);
+		}
 	}
 
 	@Test
 	void recordsAJUnitTestThroughItsShortcut() throws Exception {
+		IProject project = sample(NAME);
+		IFile source = project.getFile("test/sample/PrimeCounterTest.java");
+		assertTrue(project.getFile("bin-test/sample/PrimeCounterTest.class").exists(),
+				"JDT compiled the sample's test");
+		Recorded r = record(source);
+		assertTrue(r.trace().getName().startsWith("PrimeCounterTest-"), r.trace().getName());
+		// the JUnit view beside the trace editor, as a user sees them after the run
+		TraceEditor editor = (TraceEditor) UiTestSupport.page().getActiveEditor();
+		UiTestSupport.page().showView("org.eclipse.jdt.junit.ResultView");
+		UiTestSupport.page().activate(editor);
+		UiTestSupport.page().getWorkbenchWindow().getShell().setMaximized(true);
+		assertTrue(UiTestSupport.waitUntil(() -> editor.curve() != null, 60_000), "the speedup is predicted");
+		Screenshots.capture(UiTestSupport.page().getWorkbenchWindow().getShell(), "recorded-junit");
+		// both tests ran
+		assertEquals(2, countTests(r.session()));
+
+		// Measure runs the tests again without the recorder and without the JUnit view, which is not listening
+		Button measure = UiTestSupport.button(UiTestSupport.page().getWorkbenchWindow().getShell(), "Mea&sure...");
+		assertTrue(UiTestSupport.waitUntil(measure::isEnabled, 5000), "the trace says how its tests were started");
+		measure.notifyListeners(SWT.Selection, new Event());
+		assertTrue(UiTestSupport.waitUntil(() -> editor.predictionText().contains(" Measured (squares;"), 120_000),
+				editor::predictionText);
+		MeasuredRuns runs = MeasuredFile.read(r.trace().getLocation().toPath()
+				.resolveSibling(r.trace().getName().replace(".ftrace", ".measured")));
+		assertTrue(runs.command().contains("RemoteTestRunner -junitconsole ") && !runs.command().contains("agent"),
+				runs::command);
+		assertEquals(5, runs.at(1).orElseThrow().runNanos().size());
+		System.out.println("recorded JUnit test, measured: " + editor.predictionText());
+	}
+
+	@Test
+	void recordsAJUnit4Test() throws Exception {
+		// the sample with JUnit 4 instead of 5: JDT's JUnit 4 library and runner, and the wrapped org.junit bundle
+		IProject project = sample(NAME_4);
+		IJavaProject javaProject = JavaCore.create(project);
+		javaProject.setRawClasspath(Arrays.stream(javaProject.getRawClasspath())
+				.map(e -> e.getPath().toString().endsWith("JUNIT_CONTAINER/5")
+						? JavaCore.newContainerEntry(new Path("org.eclipse.jdt.junit.JUNIT_CONTAINER/4"), null,
+								e.getExtraAttributes(), false)
+						: e)
+				.toArray(IClasspathEntry[]::new), null);
+		project.getFile("test/sample/PrimeCounterTest.java").delete(true, null);
+		IFile source = project.getFile("test/sample/PrimeCounter4Test.java");
+		source.create(new ByteArrayInputStream(JUNIT_4_TEST.getBytes(StandardCharsets.UTF_8)), true, null);
+		project.build(IncrementalProjectBuilder.FULL_BUILD, new NullProgressMonitor());
+		assertEquals(List.of(), errorMarkers(project));
+		Recorded r = record(source);
+		assertTrue(r.trace().getName().startsWith("PrimeCounter4Test-"), r.trace().getName());
+		assertEquals(1, countTests(r.session()));
+	}
+
+	/** A project with the sample, built, without errors, and without an error logged on the way. */
+	private static IProject sample(String name) throws Exception {
 		// JDT's JUnit library logs what it cannot find of its bundles (Hamcrest, say) and goes on without it; it also
 		// reads the installation's bundle list, which this test runtime lacks (Tycho starts it from config.ini)
 		List<String> errors = new CopyOnWriteArrayList<>();
@@ -82,20 +157,34 @@ class RecordJUnitTest {
 		Platform.addLogListener(log);
 		IProject project;
 		try {
-			project = SampleProjects.create(ResourcesPlugin.getWorkspace(), NAME, new NullProgressMonitor());
+			project = SampleProjects.create(ResourcesPlugin.getWorkspace(), name, new NullProgressMonitor());
 			project.build(IncrementalProjectBuilder.FULL_BUILD, new NullProgressMonitor());
 		} finally {
 			Platform.removeLogListener(log);
 		}
 		assertEquals(List.of(), errors);
-		// the sample's tests compile against the JUnit 5 library, which resolves to the JUnit bundles of this IDE
-		assertEquals(List.of(), Arrays.stream(project.findMarkers(IJavaModelMarker.JAVA_MODEL_PROBLEM_MARKER, true,
-				IResource.DEPTH_INFINITE)).filter(m -> m.getAttribute(IMarker.SEVERITY, 0) == IMarker.SEVERITY_ERROR)
-				.map(m -> m.getAttribute(IMarker.MESSAGE, "")).toList());
-		IFile source = project.getFile("test/sample/PrimeCounterTest.java");
-		assertTrue(project.getFile("bin-test/sample/PrimeCounterTest.class").exists(),
-				"JDT compiled the sample's test");
+		// the sample's tests compile against the JUnit library, which resolves to the JUnit bundles of this IDE
+		assertEquals(List.of(), errorMarkers(project));
+		return project;
+	}
 
+	private static List<String> errorMarkers(IProject project) throws Exception {
+		return Arrays.stream(project.findMarkers(IJavaModelMarker.JAVA_MODEL_PROBLEM_MARKER, true,
+				IResource.DEPTH_INFINITE)).filter(m -> m.getAttribute(IMarker.SEVERITY, 0) == IMarker.SEVERITY_ERROR)
+				.map(m -> m.getAttribute(IMarker.MESSAGE, "")).toList();
+	}
+
+	/** A recorded test run: its trace, which the editor shows, and the JUnit view's session of it. */
+	private record Recorded(IFile trace, ITestRunSession session) {
+	}
+
+	/**
+	 * Records the tests of {@code source} as Run > Record Threads As > JUnit Test does, and checks what every
+	 * recording of the sample's count must show: the JUnit session passed, and the trace holds the three workers,
+	 * which add their tally once per chunk of 10,000 numbers under the lock (100 chunks below a million) and count
+	 * the latch down once each.
+	 */
+	private static Recorded record(IFile source) throws Exception {
 		AtomicReference<ITestRunSession> finished = new AtomicReference<>();
 		TestRunListener listener = new TestRunListener() {
 			@Override
@@ -103,66 +192,42 @@ class RecordJUnitTest {
 				finished.set(session);
 			}
 		};
+		String project = source.getProject().getName();
 		JUnitCore.addTestRunListener(listener);
 		try {
-			// what Run > Record Threads As > JUnit Test does with the selected class
-			ICompilationUnit unit = JavaCore.createCompilationUnitFrom(source);
-			new JUnitLaunchShortcut().launch(new StructuredSelection(unit), RecordingAttributes.MODE);
-			assertTrue(UiTestSupport.waitUntil(() -> recording() != null && recording().isTerminated(), 60_000),
-					"the recorded test run ends");
-			ILaunch launch = recording();
-			assertEquals("org.eclipse.jdt.junit.launchconfig",
-					launch.getLaunchConfiguration().getType().getIdentifier());
-			String cmdline = launch.getProcesses()[0].getAttribute("org.eclipse.debug.core.ATTR_CMDLINE");
-			assertTrue(cmdline.contains("-agentlib:instrument=") && cmdline.contains("RemoteTestRunner"), cmdline);
+			new JUnitLaunchShortcut().launch(new StructuredSelection(JavaCore.createCompilationUnitFrom(source)),
+					RecordingAttributes.MODE);
+			assertTrue(UiTestSupport.waitUntil(() -> recording(project) != null && recording(project).isTerminated(),
+					60_000), "the recorded test run ends");
 			// the JUnit view's session was connected and the test passed under the recorder
 			assertTrue(UiTestSupport.waitUntil(() -> finished.get() != null, 20_000), "the JUnit session ends");
-			assertEquals(ITestElement.Result.OK, finished.get().getTestResult(true),
-					() -> "result of " + finished.get().getTestRunName());
-
-			String tracePath = launch.getAttribute(RecordingAttributes.TRACE_PATH);
-			assertNotNull(tracePath);
-			IFile trace = ResourcesPlugin.getWorkspace().getRoot().getFile(new Path(tracePath));
-			assertTrue(trace.getName().startsWith("PrimeCounterTest-"), trace.getName());
-			assertTrue(UiTestSupport.waitUntil(() -> UiTestSupport.page().getActiveEditor() instanceof TraceEditor e
-					&& e.getEditorInput() instanceof IFileEditorInput in && in.getFile().equals(trace), 20_000),
-					"the trace opens when the tests end");
-			// the JUnit view beside the trace editor, as a user sees them after the run
-			TraceEditor editor = (TraceEditor) UiTestSupport.page().getActiveEditor();
-			UiTestSupport.page().showView("org.eclipse.jdt.junit.ResultView");
-			UiTestSupport.page().activate(editor);
-			UiTestSupport.page().getWorkbenchWindow().getShell().setMaximized(true);
-			assertTrue(UiTestSupport.waitUntil(() -> editor.curve() != null, 60_000), "the speedup is predicted");
-			Screenshots.capture(UiTestSupport.page().getWorkbenchWindow().getShell(), "recorded-junit");
-			TraceReadResult result = FtraceReader.read(trace.getLocation().toPath());
-			assertTrue(result.closed(), "the recording ended normally: " + result.warnings());
-			// both tests ran: countsWithThreeWorkers with its three workers, which add their tally once per chunk of
-			// 10,000 numbers under the lock (100 chunks below a million) and count the latch down once each
-			assertEquals(2, countTests(finished.get()));
-			List<String> names = result.trace().header().threads().stream().map(t -> t.name()).toList();
-			assertTrue(names.containsAll(List.of("worker-0", "worker-1", "worker-2")), () -> "threads: " + names);
-			TraceSummary summary = TraceSummary.of(result.trace());
-			long tallies = summary.sites().stream().filter(s -> s.kind() == EventKind.MONITOR_ENTER
-					&& s.site().className().equals("sample.PrimeCounter") && s.site().method().startsWith("work"))
-					.mapToLong(TraceSummary.SiteCount::count).sum();
-			assertEquals(100, tallies, () -> "sites: " + summary.sites());
-			assertEquals(3, summary.kinds().getOrDefault(EventKind.LATCH_COUNTDOWN, 0L));
-
-			// Measure runs the tests again without the recorder and without the JUnit view, which is not listening
-			Button measure = UiTestSupport.button(UiTestSupport.page().getWorkbenchWindow().getShell(), "Mea&sure...");
-			assertTrue(UiTestSupport.waitUntil(measure::isEnabled, 5000), "the trace says how its tests were started");
-			measure.notifyListeners(SWT.Selection, new Event());
-			assertTrue(UiTestSupport.waitUntil(() -> editor.predictionText().contains(" Measured (squares;"), 120_000),
-					editor::predictionText);
-			MeasuredRuns runs = MeasuredFile.read(trace.getLocation().toPath()
-					.resolveSibling(trace.getName().replace(".ftrace", ".measured")));
-			assertTrue(runs.command().contains("RemoteTestRunner -junitconsole ") && !runs.command().contains("agent"),
-					runs::command);
-			assertEquals(5, runs.at(1).orElseThrow().runNanos().size());
-			System.out.println("recorded JUnit test, measured: " + editor.predictionText());
 		} finally {
 			JUnitCore.removeTestRunListener(listener);
 		}
+		ILaunch launch = recording(project);
+		assertEquals("org.eclipse.jdt.junit.launchconfig", launch.getLaunchConfiguration().getType().getIdentifier());
+		String cmdline = launch.getProcesses()[0].getAttribute("org.eclipse.debug.core.ATTR_CMDLINE");
+		assertTrue(cmdline.contains("-agentlib:instrument=") && cmdline.contains("RemoteTestRunner"), cmdline);
+		assertEquals(ITestElement.Result.OK, finished.get().getTestResult(true),
+				() -> "result of " + finished.get().getTestRunName());
+
+		String tracePath = launch.getAttribute(RecordingAttributes.TRACE_PATH);
+		assertNotNull(tracePath);
+		IFile trace = ResourcesPlugin.getWorkspace().getRoot().getFile(new Path(tracePath));
+		assertTrue(UiTestSupport.waitUntil(() -> UiTestSupport.page().getActiveEditor() instanceof TraceEditor e
+				&& e.getEditorInput() instanceof IFileEditorInput in && in.getFile().equals(trace), 20_000),
+				"the trace opens when the tests end");
+		TraceReadResult result = FtraceReader.read(trace.getLocation().toPath());
+		assertTrue(result.closed(), "the recording ended normally: " + result.warnings());
+		List<String> names = result.trace().header().threads().stream().map(t -> t.name()).toList();
+		assertTrue(names.containsAll(List.of("worker-0", "worker-1", "worker-2")), () -> "threads: " + names);
+		TraceSummary summary = TraceSummary.of(result.trace());
+		long tallies = summary.sites().stream().filter(s -> s.kind() == EventKind.MONITOR_ENTER
+				&& s.site().className().equals("sample.PrimeCounter") && s.site().method().startsWith("work"))
+				.mapToLong(TraceSummary.SiteCount::count).sum();
+		assertEquals(100, tallies, () -> "sites: " + summary.sites());
+		assertEquals(3, summary.kinds().getOrDefault(EventKind.LATCH_COUNTDOWN, 0L));
+		return new Recorded(trace, finished.get());
 	}
 
 	/** The test cases a session ran, at any depth of its suites. */
@@ -174,12 +239,12 @@ class RecordJUnitTest {
 		return n;
 	}
 
-	/** The recording launch of this test, once the shortcut's job has started it. */
-	private static ILaunch recording() {
+	/** The recording launch of {@code project}'s tests, once the shortcut's job has started it. */
+	private static ILaunch recording(String project) {
 		return Arrays.stream(DebugPlugin.getDefault().getLaunchManager().getLaunches())
 				.filter(l -> RecordingAttributes.MODE.equals(l.getLaunchMode())
 						&& l.getAttribute(RecordingAttributes.TRACE_PATH) != null
-						&& l.getAttribute(RecordingAttributes.TRACE_PATH).contains(NAME))
+						&& l.getAttribute(RecordingAttributes.TRACE_PATH).startsWith("/" + project + "/"))
 				.findFirst().orElse(null);
 	}
 }
