@@ -16,6 +16,7 @@ import com.google.gson.GsonBuilder;
 
 import dev.foresight.core.measure.RecordedCommand;
 import dev.foresight.core.sim.CollectorPauses;
+import dev.foresight.core.sim.JvmProperties;
 import dev.foresight.core.sim.RecordingCost;
 import dev.foresight.core.sim.Simulator;
 import dev.foresight.core.trace.AtomicCalls;
@@ -166,21 +167,21 @@ public final class InfoCommand implements Callable<Integer> {
 	 */
 	private static void outsideThreads(PrintWriter out, TraceHeader header) {
 		Map<String, String> properties = header.properties();
-		String compilers = properties.get(Simulator.COMPILER_CPU_PROPERTY);
-		String alone = properties.get(Simulator.COMPILER_BASELINE_PROPERTY);
+		String compilers = properties.get(JvmProperties.COMPILER_CPU_PROPERTY);
+		String alone = properties.get(JvmProperties.COMPILER_BASELINE_PROPERTY);
 		if (compilers != null && !compilers.isBlank()) {
 			out.printf("JIT compilers' CPU time: %s ms (%s)%n", compilers.replace(",", " ms, "),
 					alone == null || alone.isBlank() ? "replayed as threads of their own"
 							: "in a run without the recorder " + alone.replace(",", " ms, ")
 									+ " ms, which are replayed as threads of their own");
-			String wide = properties.get(Simulator.COMPILER_BASELINE_WIDE_PROPERTY);
+			String wide = properties.get(JvmProperties.COMPILER_BASELINE_WIDE_PROPERTY);
 			if (wide != null && !wide.isBlank()) {
 				out.printf("  on %s processors without the recorder: %s ms (scale the compilers of runs on more than "
-						+ "one)%n", properties.get(Simulator.COMPILER_BASELINE_WIDE_CPUS_PROPERTY),
+						+ "one)%n", properties.get(JvmProperties.COMPILER_BASELINE_WIDE_CPUS_PROPERTY),
 						wide.replace(",", " ms, "));
 			}
 		}
-		String pauses = properties.get(Simulator.GC_PAUSE_PROPERTY);
+		String pauses = properties.get(JvmProperties.GC_PAUSE_PROPERTY);
 		if (pauses != null && !pauses.isBlank()) {
 			String count = properties.get(CollectorPauses.COUNT_PROPERTY);
 			String in = count == null ? "" : " in " + count + (count.equals("1") ? " collection" : " collections");

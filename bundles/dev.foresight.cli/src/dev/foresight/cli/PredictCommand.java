@@ -23,6 +23,7 @@ import dev.foresight.core.machine.MachineModel;
 import dev.foresight.core.measure.MeasuredCheck;
 import dev.foresight.core.measure.MeasuredFile;
 import dev.foresight.core.measure.MeasuredRuns;
+import dev.foresight.core.sim.CollectorPauses;
 import dev.foresight.core.sim.RecordingCost;
 import dev.foresight.core.sim.SimulationModel;
 import dev.foresight.core.sim.Simulator;
@@ -123,7 +124,7 @@ public final class PredictCommand implements Callable<Integer> {
 		Outside outside;
 		try (Simulator sim = streamed ? Simulator.stream(file, cost) : read(cost)) {
 			outside = new Outside(sim.compilerCpuNanos(), sim.compilersMeasuredAlone(), sim::compilerScale,
-					sim.pauseNanos(), Simulator.gcPauseNanos(sim.header()), sim.recordingCost(), sim.recordedSwitches());
+					sim.pauseNanos(), CollectorPauses.recordedNanos(sim.header()), sim.recordingCost(), sim.recordedSwitches());
 			sim.warnings().forEach(this::warn);
 			UncertaintyBand band = new UncertaintyBand(samples, seed);
 			// a streamed trace of 10^8 events takes minutes, its band far longer: say how far it is

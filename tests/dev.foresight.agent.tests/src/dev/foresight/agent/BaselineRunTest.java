@@ -15,6 +15,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import dev.foresight.core.sim.JvmProperties;
 import dev.foresight.core.sim.Simulator;
 import dev.foresight.core.trace.ftrace.FtraceReader;
 import dev.foresight.core.trace.ftrace.TraceReadResult;
@@ -55,7 +56,7 @@ class BaselineRunTest {
 		Recordings.Run run = Recordings.run(dir.resolve("t.ftrace"), "compilers=12.5;3.0", 30, MIS, "exit");
 		assertEquals(3, run.exitCode());
 		TraceReadResult r = FtraceReader.read(run.trace());
-		assertEquals("12.5,3.0", r.trace().header().properties().get(Simulator.COMPILER_BASELINE_PROPERTY));
+		assertEquals("12.5,3.0", r.trace().header().properties().get(JvmProperties.COMPILER_BASELINE_PROPERTY));
 		Simulator sim = new Simulator(r.trace());
 		assertTrue(sim.compilersMeasuredAlone());
 		assertEquals(15_500_000, java.util.Arrays.stream(sim.compilerCpuNanos()).sum());
@@ -69,8 +70,8 @@ class BaselineRunTest {
 				MIS, "exit");
 		assertEquals(3, run.exitCode());
 		TraceReadResult r = FtraceReader.read(run.trace());
-		assertEquals("25.0,6.0", r.trace().header().properties().get(Simulator.COMPILER_BASELINE_WIDE_PROPERTY));
-		assertEquals("2", r.trace().header().properties().get(Simulator.COMPILER_BASELINE_WIDE_CPUS_PROPERTY));
+		assertEquals("25.0,6.0", r.trace().header().properties().get(JvmProperties.COMPILER_BASELINE_WIDE_PROPERTY));
+		assertEquals("2", r.trace().header().properties().get(JvmProperties.COMPILER_BASELINE_WIDE_CPUS_PROPERTY));
 		Simulator sim = new Simulator(r.trace());
 		assertEquals(1.0, sim.compilerScale(1), 1e-12);
 		assertEquals(2.0, sim.compilerScale(2), 1e-12);

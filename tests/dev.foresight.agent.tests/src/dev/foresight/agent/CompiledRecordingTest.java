@@ -21,7 +21,7 @@ import org.junit.jupiter.api.condition.OS;
 import org.junit.jupiter.api.io.TempDir;
 
 import dev.foresight.agent.programs.AllKinds;
-import dev.foresight.core.sim.Simulator;
+import dev.foresight.core.sim.JvmProperties;
 import dev.foresight.core.trace.ftrace.FtraceReader;
 
 /**
@@ -80,7 +80,7 @@ class CompiledRecordingTest {
 		p.getInputStream().transferTo(OutputStream.nullOutputStream());
 		assertTrue(p.waitFor(60, TimeUnit.SECONDS));
 		assertEquals(0, p.exitValue(), new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8));
-		String v = FtraceReader.read(f).trace().header().properties().get(Simulator.COMPILER_CPU_PROPERTY);
+		String v = FtraceReader.read(f).trace().header().properties().get(JvmProperties.COMPILER_CPU_PROPERTY);
 		if (v == null) {
 			return Double.NaN;
 		}

@@ -4,6 +4,11 @@
  */
 package dev.foresight.cli;
 
+import static dev.foresight.core.sim.JvmProperties.COMPILER_BASELINE_PROPERTY;
+import static dev.foresight.core.sim.JvmProperties.COMPILER_BASELINE_WIDE_CPUS_PROPERTY;
+import static dev.foresight.core.sim.JvmProperties.COMPILER_BASELINE_WIDE_PROPERTY;
+import static dev.foresight.core.sim.JvmProperties.COMPILER_CPU_PROPERTY;
+import static dev.foresight.core.sim.JvmProperties.GC_PAUSE_PROPERTY;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -28,7 +33,6 @@ import dev.foresight.core.machine.Costs;
 import dev.foresight.core.machine.MachineModel;
 import dev.foresight.core.sim.RecordingCost;
 import dev.foresight.core.sim.CollectorPauses;
-import dev.foresight.core.sim.Simulator;
 import dev.foresight.core.sim.UncertaintyBand;
 import dev.foresight.core.trace.Event;
 import dev.foresight.core.trace.AtomicCalls;
@@ -168,9 +172,9 @@ class PredictCommandTest {
 			+ "the compilers of every run on two or more by 2")
 	void compilersOfAWideBaselineAreScaled() throws Exception {
 		Path trace = file("wide.ftrace");
-		FtraceWriter.write(twoWorkers(Map.of(Simulator.COMPILER_CPU_PROPERTY, "6,2",
-				Simulator.COMPILER_BASELINE_PROPERTY, "2,2", Simulator.COMPILER_BASELINE_WIDE_PROPERTY, "4,4",
-				Simulator.COMPILER_BASELINE_WIDE_CPUS_PROPERTY, "2")), trace);
+		FtraceWriter.write(twoWorkers(Map.of(COMPILER_CPU_PROPERTY, "6,2",
+				COMPILER_BASELINE_PROPERTY, "2,2", COMPILER_BASELINE_WIDE_PROPERTY, "4,4",
+				COMPILER_BASELINE_WIDE_CPUS_PROPERTY, "2")), trace);
 		assertEquals(0, run("predict", trace.toString(), "--cpus", "1,2,4", "--json"), err.toString());
 		JsonArray p = JsonParser.parseString(out.toString()).getAsJsonObject().getAsJsonArray("predictions");
 		assertEquals(List.of(1.0, 2.0, 2.0), p.asList().stream()
@@ -187,7 +191,7 @@ class PredictCommandTest {
 	@DisplayName("predict says what it replays from outside the recorded threads: compilers and collector pauses")
 	void compilersAndPausesAreNamed() throws Exception {
 		Path trace = file("jit.ftrace");
-		FtraceWriter.write(twoWorkers(Map.of(Simulator.COMPILER_CPU_PROPERTY, "6,2", Simulator.GC_PAUSE_PROPERTY,
+		FtraceWriter.write(twoWorkers(Map.of(COMPILER_CPU_PROPERTY, "6,2", GC_PAUSE_PROPERTY,
 				"1")), trace);
 		assertEquals(0, run("predict", trace.toString(), "--cpus", "1", "--recording-cost", "0,compilation=4000000"),
 				err.toString());
@@ -211,7 +215,7 @@ class PredictCommandTest {
 	void aPauseOfTheRecordersAllocationIsLeftOut() throws Exception {
 		Path trace = file("alloc.ftrace");
 		// one collection of a 64 MB eden in a run that allocated 80 MB, 30 of them the recorder's
-		FtraceWriter.write(twoWorkers(Map.of(Simulator.GC_PAUSE_PROPERTY, "7", CollectorPauses.COUNT_PROPERTY, "1",
+		FtraceWriter.write(twoWorkers(Map.of(GC_PAUSE_PROPERTY, "7", CollectorPauses.COUNT_PROPERTY, "1",
 				CollectorPauses.ALLOCATED_PROPERTY, "80000000", CollectorPauses.RECORDER_ALLOCATED_PROPERTY,
 				"30000000", CollectorPauses.EDEN_PROPERTY, "64000000")), trace);
 		assertEquals(0, run("predict", trace.toString(), "--cpus", "1"), err.toString());

@@ -37,9 +37,15 @@ public final class CollectorPauses {
 	private CollectorPauses() {
 	}
 
-	/** {@link Simulator#gcPauseNanos}: the recorded pauses, 0 when the trace does not say or says nonsense. */
-	static long recordedNanos(TraceHeader header) {
-		String v = header.properties().get(Simulator.GC_PAUSE_PROPERTY);
+	/**
+	 * The garbage collector's stop-the-world time in the recorded run (property
+	 * {@value JvmProperties#GC_PAUSE_PROPERTY}, milliseconds), or 0 when the trace does not say or says nonsense. No
+	 * application thread's CPU clock advances while the world is stopped, so the recorded CPU times leave it out;
+	 * every simulated run adds the program's part of it ({@link #replayedNanos}) to its completion time, as serial
+	 * time that more processors do not shorten (the recording's collector, which the accuracy harness keeps serial).
+	 */
+	public static long recordedNanos(TraceHeader header) {
+		String v = header.properties().get(JvmProperties.GC_PAUSE_PROPERTY);
 		if (v == null) {
 			return 0;
 		}
@@ -51,7 +57,7 @@ public final class CollectorPauses {
 	}
 
 	/**
-	 * The pauses every simulated run adds as serial time: the recorded ones ({@link Simulator#gcPauseNanos}) times
+	 * The pauses every simulated run adds as serial time: the recorded ones ({@link #recordedNanos}) times
 	 * the share of the recording's collections the program alone would have made.
 	 */
 	public static long replayedNanos(TraceHeader header) {

@@ -21,7 +21,7 @@ import dev.foresight.core.trace.TraceHeader;
  * <p>
  * The entry {@code compilation=NS} is the JIT compilation of the recorder's own code in the recorded run (its hooks
  * become hot with the program's synchronization and are compiled beside it): taken off the JIT compilers' recorded
- * CPU time ({@link Simulator#COMPILER_CPU_PROPERTY}), in proportion to each compiler thread's share, never below 0.
+ * CPU time ({@link JvmProperties#COMPILER_CPU_PROPERTY}), in proportion to each compiler thread's share, never below 0.
  * <p>
  * The entry {@code clock=NS} is a second reading of the clock, which the recorder takes only for some events of a kind
  * and flags ({@link dev.foresight.core.trace.Event#TIMED_AFTER}: a monitor entry whose monitor was inflated, a lock

@@ -39,35 +39,6 @@ public final class Simulator implements AutoCloseable {
 	/** A streamed trace's groups of CPU times for the band, made by the first band and kept until {@link #close}. */
 	private CpuGroups streamedGroups;
 
-	/** The trace property with the recorded run's stop-the-world garbage collection time, in milliseconds. */
-	public static final String GC_PAUSE_PROPERTY = "jvm.gc.pause.ms";
-
-	/**
-	 * The trace property with the CPU time each JIT compiler thread used during the recorded run, in milliseconds,
-	 * separated by commas. Every simulated run replays each as a thread of its own, ready from the start, that the
-	 * run does not wait for (the recorded threads' CPU clocks do not count compilation, which competes with them for
-	 * the processors).
-	 */
-	public static final String COMPILER_CPU_PROPERTY = "jvm.compiler.cpu.ms";
-
-	/**
-	 * The trace property with each JIT compiler thread's CPU time in a run without the recorder ({@code record
-	 * --baseline}), in milliseconds: runs replay these unless a {@link RecordingCost#compilationNanos} is given.
-	 */
-	public static final String COMPILER_BASELINE_PROPERTY = "jvm.compiler.cpu.baseline.ms";
-
-	/**
-	 * The trace property with each JIT compiler thread's CPU time in a second run without the recorder, on
-	 * {@link #COMPILER_BASELINE_WIDE_CPUS_PROPERTY} processors where {@link #COMPILER_BASELINE_PROPERTY} ran on one
-	 * ({@code record --baseline --pin-one-cpu --processors N}), in milliseconds. With processors to spare the
-	 * compilers get through more of their queue before the program ends (H2Inserts: 0.6 s of compilation on one
-	 * processor, 0.8 s on two), so a run on n processors replays the compilers scaled between the two totals.
-	 */
-	public static final String COMPILER_BASELINE_WIDE_PROPERTY = "jvm.compiler.cpu.baseline.wide.ms";
-
-	/** The processors of the run of {@link #COMPILER_BASELINE_WIDE_PROPERTY}, at least 2. */
-	public static final String COMPILER_BASELINE_WIDE_CPUS_PROPERTY = "jvm.compiler.cpu.baseline.wide.cpus";
-
 	/**
 	 * Prepares {@code trace} for simulation, taking off the CPU time before every event what its recorder states it
 	 * added ({@link RecordingCost#recorded}; nothing for a trace that does not say).
@@ -102,17 +73,6 @@ public final class Simulator implements AutoCloseable {
 		this.store = ColumnStore.HEAP;
 		this.warnings = part.warning() == null ? List.of() : List.of(part.warning());
 		this.yieldingTryLocks = false;
-	}
-
-	/**
-	 * The garbage collector's stop-the-world time in the recorded run (property {@value #GC_PAUSE_PROPERTY},
-	 * milliseconds), or 0 when the trace does not say. No application thread's CPU clock advances while the world
-	 * is stopped, so the recorded CPU times leave it out; every simulated run adds the program's part of it
-	 * ({@link CollectorPauses}) to its completion time, as serial time that more processors do not shorten (the
-	 * recording's collector, which the accuracy harness keeps serial).
-	 */
-	public static long gcPauseNanos(TraceHeader header) {
-		return CollectorPauses.recordedNanos(header);
 	}
 
 	private Simulator(PreparedTrace prepared, RecordingCost recordingCost, ColumnStore store, List<String> warnings,
@@ -225,16 +185,18 @@ public final class Simulator implements AutoCloseable {
 	}
 
 	/**
-	 * CPU time of each JIT compiler thread that every run replays (nanoseconds; {@link #COMPILER_CPU_PROPERTY} less
-	 * the recorder's own compilation, or {@link #COMPILER_BASELINE_PROPERTY}); empty when the trace does not say.
+	 * CPU time of each JIT compiler thread that every run replays (nanoseconds; {@link
+	 * JvmProperties#COMPILER_CPU_PROPERTY} less the recorder's own compilation, or {@link
+	 * JvmProperties#COMPILER_BASELINE_PROPERTY}); empty when the trace does not say.
 	 */
 	public long[] compilerCpuNanos() {
 		return prepared.compilerNanos();
 	}
 
 	/**
-	 * The factor a run on {@code cpus} processors scales {@link #compilerCpuNanos} by: 1 unless the trace also has
-	 * the compilers of a run without the recorder on more processors ({@link #COMPILER_BASELINE_WIDE_PROPERTY}).
+	 * The factor a run on {@code cpus} processors scales {@link #compilerCpuNanos} by: 1 unless the trace also has the
+	 * compilers of a run without the recorder on more processors ({@link
+	 * JvmProperties#COMPILER_BASELINE_WIDE_PROPERTY}).
 	 */
 	public double compilerScale(int cpus) {
 		return prepared.compilerScale(cpus);
@@ -256,7 +218,8 @@ public final class Simulator implements AutoCloseable {
 
 	/**
 	 * The recorded run's stop-the-world pauses that every run adds as serial time: those the program's own allocation
-	 * accounts for ({@link CollectorPauses}), all of them ({@link #gcPauseNanos}) when the trace does not say.
+	 * accounts for ({@link CollectorPauses}), all of them ({@link CollectorPauses#recordedNanos}) when the trace does
+	 * not say.
 	 */
 	public long pauseNanos() {
 		return pauseNanos;

@@ -4,6 +4,10 @@
  */
 package dev.foresight.core.sim;
 
+import static dev.foresight.core.sim.JvmProperties.COMPILER_BASELINE_PROPERTY;
+import static dev.foresight.core.sim.JvmProperties.COMPILER_BASELINE_WIDE_CPUS_PROPERTY;
+import static dev.foresight.core.sim.JvmProperties.COMPILER_BASELINE_WIDE_PROPERTY;
+import static dev.foresight.core.sim.JvmProperties.COMPILER_CPU_PROPERTY;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -28,7 +32,7 @@ import dev.foresight.core.trace.TraceHeader;
 import dev.foresight.core.trace.ftrace.FtraceWriter;
 
 /**
- * The JIT compilers' CPU time of the recorded run ({@link Simulator#COMPILER_CPU_PROPERTY}) is replayed as threads
+ * The JIT compilers' CPU time of the recorded run ({@link JvmProperties#COMPILER_CPU_PROPERTY}) is replayed as threads
  * that compete for the processors from the start and that the run does not wait for.
  */
 class CompilerThreadsTest {
@@ -42,7 +46,7 @@ class CompilerThreadsTest {
 
 	/** One thread, main, with 10 ms of work, and the given compilers' property. */
 	private static Trace main(String compilers) {
-		return main(compilers == null ? Map.of() : Map.of(Simulator.COMPILER_CPU_PROPERTY, compilers));
+		return main(compilers == null ? Map.of() : Map.of(COMPILER_CPU_PROPERTY, compilers));
 	}
 
 	/** One thread, main, with 10 ms of work, and the given properties. */
@@ -129,7 +133,7 @@ class CompilerThreadsTest {
 	@DisplayName("compilers measured without the recorder (record --baseline) replace the recorded ones: 1 and 2 ms "
 			+ "for 4 and 5")
 	void compilersOfARunWithoutTheRecorder() throws Exception {
-		Trace t = main(Map.of(Simulator.COMPILER_CPU_PROPERTY, "4,5", Simulator.COMPILER_BASELINE_PROPERTY, "1,2"));
+		Trace t = main(Map.of(COMPILER_CPU_PROPERTY, "4,5", COMPILER_BASELINE_PROPERTY, "1,2"));
 		Simulator s = new Simulator(t, RecordingCost.NONE);
 		assertTrue(s.compilersMeasuredAlone());
 		assertArrayEquals(new long[] { 1_000_000, 2_000_000 }, s.compilerCpuNanos());
@@ -146,13 +150,13 @@ class CompilerThreadsTest {
 		assertFalse(asked.compilersMeasuredAlone());
 		assertEquals(16_000_000, run(asked, 1).completionNanos(), 1e-6);
 		// a baseline that is not a list of non-negative numbers is not used
-		Simulator bad = new Simulator(main(Map.of(Simulator.COMPILER_CPU_PROPERTY, "4,5",
-				Simulator.COMPILER_BASELINE_PROPERTY, "1,-2")), RecordingCost.NONE);
+		Simulator bad = new Simulator(main(Map.of(COMPILER_CPU_PROPERTY, "4,5",
+				COMPILER_BASELINE_PROPERTY, "1,-2")), RecordingCost.NONE);
 		assertFalse(bad.compilersMeasuredAlone());
 		assertEquals(19_000_000, run(bad, 1).completionNanos(), 1e-6);
 		// compilers that did nothing without the recorder: none replayed
-		Simulator idle = new Simulator(main(Map.of(Simulator.COMPILER_CPU_PROPERTY, "4,5",
-				Simulator.COMPILER_BASELINE_PROPERTY, "0.0,0.0")), RecordingCost.NONE);
+		Simulator idle = new Simulator(main(Map.of(COMPILER_CPU_PROPERTY, "4,5",
+				COMPILER_BASELINE_PROPERTY, "0.0,0.0")), RecordingCost.NONE);
 		assertTrue(idle.compilersMeasuredAlone());
 		assertEquals(10_000_000, run(idle, 1).completionNanos(), 1e-6);
 	}
@@ -161,11 +165,11 @@ class CompilerThreadsTest {
 	@DisplayName("compilers that did more without the recorder on two processors than on one (8 and 8 ms against 4 "
 			+ "and 4) take two processors 14 ms instead of 12, one 18 ms either way")
 	void compilersOfARunOnMoreProcessors() throws Exception {
-		Map<String, String> one = Map.of(Simulator.COMPILER_CPU_PROPERTY, "9,9", Simulator.COMPILER_BASELINE_PROPERTY,
+		Map<String, String> one = Map.of(COMPILER_CPU_PROPERTY, "9,9", COMPILER_BASELINE_PROPERTY,
 				"4,4");
 		Map<String, String> both = new java.util.HashMap<>(one);
-		both.put(Simulator.COMPILER_BASELINE_WIDE_PROPERTY, "8,8");
-		both.put(Simulator.COMPILER_BASELINE_WIDE_CPUS_PROPERTY, "2");
+		both.put(COMPILER_BASELINE_WIDE_PROPERTY, "8,8");
+		both.put(COMPILER_BASELINE_WIDE_CPUS_PROPERTY, "2");
 		Simulator narrow = new Simulator(main(one), RecordingCost.NONE);
 		Simulator wide = new Simulator(main(both), RecordingCost.NONE);
 		assertEquals(18_000_000, run(narrow, 1).completionNanos(), 1e-6);
@@ -186,8 +190,8 @@ class CompilerThreadsTest {
 	@Test
 	@DisplayName("the compilers' scale goes from 1 on one processor to the ratio of the totals on K, linearly between")
 	void compilerScaleBetweenTheTwoRuns() throws Exception {
-		Map<String, String> p = new java.util.HashMap<>(Map.of(Simulator.COMPILER_BASELINE_PROPERTY, "1,3",
-				Simulator.COMPILER_BASELINE_WIDE_PROPERTY, "2,6", Simulator.COMPILER_BASELINE_WIDE_CPUS_PROPERTY, "5"));
+		Map<String, String> p = new java.util.HashMap<>(Map.of(COMPILER_BASELINE_PROPERTY, "1,3",
+				COMPILER_BASELINE_WIDE_PROPERTY, "2,6", COMPILER_BASELINE_WIDE_CPUS_PROPERTY, "5"));
 		Simulator s = new Simulator(main(p), RecordingCost.NONE);
 		assertEquals(1.0, s.compilerScale(1), 1e-12);
 		assertEquals(1.5, s.compilerScale(3), 1e-12);
@@ -196,9 +200,9 @@ class CompilerThreadsTest {
 		// a compilation asked for explicitly replays the recorded compilers, which no baseline scales
 		assertEquals(1.0, new Simulator(main(p), RecordingCost.NONE.withCompilation(1)).compilerScale(5), 1e-12);
 		// what cannot be read scales nothing
-		for (String[] bad : new String[][] { { Simulator.COMPILER_BASELINE_WIDE_CPUS_PROPERTY, "1" },
-				{ Simulator.COMPILER_BASELINE_WIDE_CPUS_PROPERTY, "two" },
-				{ Simulator.COMPILER_BASELINE_WIDE_PROPERTY, "2,-6" }, { Simulator.COMPILER_BASELINE_PROPERTY, "0,0" } }) {
+		for (String[] bad : new String[][] { { COMPILER_BASELINE_WIDE_CPUS_PROPERTY, "1" },
+				{ COMPILER_BASELINE_WIDE_CPUS_PROPERTY, "two" },
+				{ COMPILER_BASELINE_WIDE_PROPERTY, "2,-6" }, { COMPILER_BASELINE_PROPERTY, "0,0" } }) {
 			Map<String, String> q = new java.util.HashMap<>(p);
 			q.put(bad[0], bad[1]);
 			assertEquals(1.0, new Simulator(main(q), RecordingCost.NONE).compilerScale(5), 1e-12, String.join("=", bad));

@@ -4,6 +4,7 @@
  */
 package dev.foresight.core.sim;
 
+import static dev.foresight.core.sim.JvmProperties.GC_PAUSE_PROPERTY;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.Map;
@@ -45,7 +46,7 @@ class GcPauseTest {
 	@DisplayName("5 ms of pauses lengthen 20 ms on one processor to 25 and 10 ms on two to 15: speedup 1.67, not 2")
 	void pausesAreSerial() throws Exception {
 		Trace none = twoThreads(Map.of());
-		Trace paused = twoThreads(Map.of(Simulator.GC_PAUSE_PROPERTY, "5"));
+		Trace paused = twoThreads(Map.of(GC_PAUSE_PROPERTY, "5"));
 		assertEquals(20_000_000, time(none, 1), 1e-6);
 		assertEquals(10_000_000, time(none, 2), 1e-6);
 		assertEquals(25_000_000, time(paused, 1), 1e-6);
@@ -54,14 +55,14 @@ class GcPauseTest {
 
 	@Test
 	void unreadableValuesCountAsNoPause() {
-		assertEquals(0, Simulator.gcPauseNanos(twoThreads(Map.of(Simulator.GC_PAUSE_PROPERTY, "soon")).header()));
-		assertEquals(0, Simulator.gcPauseNanos(twoThreads(Map.of(Simulator.GC_PAUSE_PROPERTY, "-3")).header()));
-		assertEquals(2_500_000, Simulator.gcPauseNanos(twoThreads(Map.of(Simulator.GC_PAUSE_PROPERTY, "2.5")).header()));
+		assertEquals(0, CollectorPauses.recordedNanos(twoThreads(Map.of(GC_PAUSE_PROPERTY, "soon")).header()));
+		assertEquals(0, CollectorPauses.recordedNanos(twoThreads(Map.of(GC_PAUSE_PROPERTY, "-3")).header()));
+		assertEquals(2_500_000, CollectorPauses.recordedNanos(twoThreads(Map.of(GC_PAUSE_PROPERTY, "2.5")).header()));
 	}
 
 	/** {@link #twoThreads} with a 12 ms pause of {@code count} collections and the given allocation figures (MB). */
 	private static Trace allocating(long count, long totalMb, long recorderMb, long edenMb) {
-		Map<String, String> p = new java.util.HashMap<>(Map.of(Simulator.GC_PAUSE_PROPERTY, "12",
+		Map<String, String> p = new java.util.HashMap<>(Map.of(GC_PAUSE_PROPERTY, "12",
 				CollectorPauses.COUNT_PROPERTY, String.valueOf(count),
 				CollectorPauses.ALLOCATED_PROPERTY, String.valueOf(totalMb << 20),
 				CollectorPauses.RECORDER_ALLOCATED_PROPERTY, String.valueOf(recorderMb << 20)));
@@ -79,7 +80,7 @@ class GcPauseTest {
 		assertEquals(0, CollectorPauses.replayedNanos(t.header()));
 		assertEquals(20_000_000, time(t, 1), 1e-6);
 		assertEquals(10_000_000, time(t, 2), 1e-6);
-		assertEquals(12_000_000, Simulator.gcPauseNanos(t.header()), "the recorded pauses stay readable");
+		assertEquals(12_000_000, CollectorPauses.recordedNanos(t.header()), "the recorded pauses stay readable");
 	}
 
 	@Test
@@ -111,12 +112,12 @@ class GcPauseTest {
 	@Test
 	@DisplayName("a trace without the recorder's allocation, or with unreadable figures, replays every pause")
 	void withoutTheFiguresEveryPauseIsReplayed() {
-		assertEquals(12_000_000, CollectorPauses.replayedNanos(twoThreads(Map.of(Simulator.GC_PAUSE_PROPERTY, "12",
+		assertEquals(12_000_000, CollectorPauses.replayedNanos(twoThreads(Map.of(GC_PAUSE_PROPERTY, "12",
 				CollectorPauses.COUNT_PROPERTY, "3", CollectorPauses.ALLOCATED_PROPERTY, "1000")).header()));
-		assertEquals(12_000_000, CollectorPauses.replayedNanos(twoThreads(Map.of(Simulator.GC_PAUSE_PROPERTY, "12",
+		assertEquals(12_000_000, CollectorPauses.replayedNanos(twoThreads(Map.of(GC_PAUSE_PROPERTY, "12",
 				CollectorPauses.COUNT_PROPERTY, "many", CollectorPauses.ALLOCATED_PROPERTY, "1000",
 				CollectorPauses.RECORDER_ALLOCATED_PROPERTY, "10")).header()));
-		assertEquals(12_000_000, CollectorPauses.replayedNanos(twoThreads(Map.of(Simulator.GC_PAUSE_PROPERTY, "12",
+		assertEquals(12_000_000, CollectorPauses.replayedNanos(twoThreads(Map.of(GC_PAUSE_PROPERTY, "12",
 				CollectorPauses.COUNT_PROPERTY, "0", CollectorPauses.ALLOCATED_PROPERTY, "1000",
 				CollectorPauses.RECORDER_ALLOCATED_PROPERTY, "10")).header()), "no count: nothing to divide");
 	}

@@ -52,7 +52,7 @@ import org.junit.jupiter.api.Test;
 import dev.foresight.core.measure.MeasuredFile;
 import dev.foresight.core.measure.MeasuredRuns;
 import dev.foresight.core.measure.RecordedCommand;
-import dev.foresight.core.sim.Simulator;
+import dev.foresight.core.sim.JvmProperties;
 import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.TraceSummary;
 import dev.foresight.core.trace.ftrace.FtraceReader;
@@ -117,7 +117,7 @@ class RecordLaunchTest {
 		assertEquals(1, trace.getParent().members().length, "one trace, from the recording only");
 		// the compilers' CPU time of the plain run (one figure per compiler thread, in milliseconds)
 		String baseline = FtraceReader.read(trace.getLocation().toPath()).trace().header().properties()
-				.get(Simulator.COMPILER_BASELINE_PROPERTY);
+				.get(JvmProperties.COMPILER_BASELINE_PROPERTY);
 		assertNotNull(baseline, "the trace keeps the baseline");
 		assertTrue(baseline.matches("\\d+(\\.\\d)?(,\\d+(\\.\\d)?)*"), baseline);
 		TraceEditor editor = editorOf(trace, 20_000);
@@ -169,7 +169,7 @@ class RecordLaunchTest {
 		assertTrue(UiTestSupport.waitUntil(trace::exists, 10_000), "the trace lands");
 		// the terminated run's shutdown hook wrote figures of a part of it: they are not taken
 		assertEquals(null, FtraceReader.read(trace.getLocation().toPath()).trace().header().properties()
-				.get(Simulator.COMPILER_BASELINE_PROPERTY));
+				.get(JvmProperties.COMPILER_BASELINE_PROPERTY));
 		editorOf(trace, 20_000);
 	}
 

@@ -8,7 +8,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
-import dev.foresight.core.sim.Simulator;
+import dev.foresight.core.sim.JvmProperties;
 import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.ThreadInfo;
 import dev.foresight.core.trace.TraceHeader;
@@ -24,7 +24,7 @@ import dev.foresight.core.trace.TraceHeader;
 final class CompilerThreads implements EventSource {
 
 	/** The trace property with the CPU time of each JIT compiler thread during the recording, in milliseconds. */
-	static final String PROPERTY = Simulator.COMPILER_CPU_PROPERTY;
+	static final String PROPERTY = JvmProperties.COMPILER_CPU_PROPERTY;
 
 	private final EventSource recorded;
 	private final int first;
@@ -38,14 +38,14 @@ final class CompilerThreads implements EventSource {
 
 	/**
 	 * CPU time of each compiler thread to replay (nanoseconds): those of a run of the program without the recorder
-	 * ({@link Simulator#COMPILER_BASELINE_PROPERTY}, {@code record --baseline}) when the trace has them and no
+	 * ({@link JvmProperties#COMPILER_BASELINE_PROPERTY}, {@code record --baseline}) when the trace has them and no
 	 * {@code less} is asked for; otherwise those of the recorded run ({@link #PROPERTY}) less the recorder's own
 	 * compilation {@code less} in proportion to each thread's time. Empty when the trace does not say or says
 	 * something that is not a list of non-negative numbers, and without the threads left with no time.
 	 */
 	static long[] cpuNanos(TraceHeader header, long less) {
 		if (less <= 0 && fromBaseline(header)) {
-			return list(header, Simulator.COMPILER_BASELINE_PROPERTY);
+			return list(header, JvmProperties.COMPILER_BASELINE_PROPERTY);
 		}
 		long[] recorded = list(header, PROPERTY);
 		long sum = Arrays.stream(recorded).sum();
@@ -61,22 +61,22 @@ final class CompilerThreads implements EventSource {
 	 * the trace has a list of their times (all of them 0 too: compilers that did nothing).
 	 */
 	static boolean fromBaseline(TraceHeader header) {
-		return parse(header, Simulator.COMPILER_BASELINE_PROPERTY) != null;
+		return parse(header, JvmProperties.COMPILER_BASELINE_PROPERTY) != null;
 	}
 
 	/**
 	 * The factor a run on {@code cpus} processors scales the baseline compilers' times by: their total in the run
-	 * without the recorder on K processors ({@link Simulator#COMPILER_BASELINE_WIDE_PROPERTY}) over that on one, from
-	 * K processors on, and in between linear in the processor count; 1 on one processor and where the trace has no
+	 * without the recorder on K processors ({@link JvmProperties#COMPILER_BASELINE_WIDE_PROPERTY}) over that on one,
+	 * from K processors on, and in between linear in the processor count; 1 on one processor and where the trace has no
 	 * such run (or one that says nothing usable).
 	 */
 	static double scale(TraceHeader header, int cpus) {
-		long[] wide = parse(header, Simulator.COMPILER_BASELINE_WIDE_PROPERTY);
-		long[] one = parse(header, Simulator.COMPILER_BASELINE_PROPERTY);
+		long[] wide = parse(header, JvmProperties.COMPILER_BASELINE_WIDE_PROPERTY);
+		long[] one = parse(header, JvmProperties.COMPILER_BASELINE_PROPERTY);
 		int k;
 		try {
-			k = Integer.parseInt(header.properties().getOrDefault(Simulator.COMPILER_BASELINE_WIDE_CPUS_PROPERTY, "")
-					.trim());
+			k = Integer.parseInt(
+					header.properties().getOrDefault(JvmProperties.COMPILER_BASELINE_WIDE_CPUS_PROPERTY, "").trim());
 		} catch (NumberFormatException e) {
 			return 1;
 		}

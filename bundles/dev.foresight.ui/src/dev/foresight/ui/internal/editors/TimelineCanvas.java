@@ -22,7 +22,6 @@ import org.eclipse.swt.widgets.ScrollBar;
 import dev.foresight.core.sim.Concurrency;
 import dev.foresight.core.sim.SimulatedRun;
 import dev.foresight.core.sim.StateBins;
-import dev.foresight.core.sim.StateInterval;
 import dev.foresight.core.sim.ThreadRun;
 import dev.foresight.core.trace.Site;
 
@@ -50,7 +49,8 @@ final class TimelineCanvas {
 	private final Canvas canvas;
 	private SimulatedRun run;
 	private Concurrency concurrency;
-	private List<Site> sites = List.of();
+	/** The run in words, for the tooltips. */
+	private TimelineText text = TimelineText.NONE;
 	private double from;
 	private double to;
 	private int top;
@@ -99,7 +99,7 @@ final class TimelineCanvas {
 	void show(SimulatedRun r, Concurrency c, List<Site> siteTable) {
 		run = r;
 		concurrency = c;
-		sites = siteTable;
+		text = new TimelineText(r, c, siteTable);
 		top = 0;
 		home();
 		updateScrollBar();
@@ -212,7 +212,7 @@ final class TimelineCanvas {
 		for (int k = 0; k < states.length; k++) {
 			int y = ROWS_TOP + k * ROW;
 			ThreadRun thread = run.threads().get(top + k);
-			gc.drawText(name(thread), 2, y, true);
+			gc.drawText(TimelineText.name(thread), 2, y, true);
 			byte[] row = states[k];
 			for (int x = 0; x < bins;) {
 				int end = x + 1;
@@ -255,14 +255,6 @@ final class TimelineCanvas {
 		gc.setForeground(canvas.getDisplay().getSystemColor(SWT.COLOR_WIDGET_FOREGROUND));
 	}
 
-	private static String where(Site site) {
-		return site.qualifiedMethod() + " (" + site.file() + ':' + site.line() + ')';
-	}
-
-	private static String name(ThreadRun thread) {
-		return thread.name().isEmpty() ? "#" + thread.thread() : thread.name();
-	}
-
 	/** What the mouse is over, for the tooltip; {@code null} outside the graph and the rows. */
 	private String describe(int x, int y) {
 		if (run == null || x < NAMES || y < RULER) {
@@ -275,51 +267,22 @@ final class TimelineCanvas {
 		return describe(top + (y - ROWS_TOP) / ROW, timeAt(x));
 	}
 
-	/** What the parallelism graph shows for {@code [a, b)} (nanoseconds), as its tooltip says it. */
-	String describeGraph(double a, double b) {
-		if (run == null || !(b > a)) {
-			return null;
-		}
-		return String.format(Locale.ROOT, "%.2f threads running and %.2f waiting for a processor on average "
-				+ "(%d processors), %.3f to %.3f ms", concurrency.running(a, b), concurrency.waiting(a, b), run.cpus(),
-				a / 1e6, b / 1e6);
-	}
-
 	/** Opens the source of the site thread {@code index} is blocked at, at {@code time}; returns whether there is one. */
 	boolean open(int index, double time) {
-		Site site = siteAt(index, time);
+		Site site = text.siteAt(index, time);
 		if (site != null) {
 			openSite.accept(site);
 		}
 		return site != null;
 	}
 
-	/** The site thread {@code index} is blocked at, at {@code time} (nanoseconds), or {@code null}. */
-	Site siteAt(int index, double time) {
-		if (run == null || index < 0 || index >= run.threads().size()) {
-			return null;
-		}
-		StateInterval s = StateBins.at(run.threads().get(index), time);
-		return s != null && s.site() >= 0 && s.site() < sites.size() ? sites.get(s.site()) : null;
+	/** What the parallelism graph shows for {@code [a, b)} (nanoseconds), as its tooltip says it. */
+	String describeGraph(double a, double b) {
+		return text.graph(a, b);
 	}
 
 	/** What thread {@code index} does at {@code time} (nanoseconds), as the tooltip says it; {@code null}: none. */
 	String describe(int index, double time) {
-		if (run == null || index < 0 || index >= run.threads().size()) {
-			return null;
-		}
-		ThreadRun thread = run.threads().get(index);
-		StateInterval s = StateBins.at(thread, time);
-		if (s == null) {
-			return name(thread) + ": not running";
-		}
-		String what = switch (s.state()) {
-		case RUNNING -> "running on processor " + s.cpu();
-		case RUNNABLE -> "waiting for a processor";
-		case BLOCKED -> "blocked" + (s.object().isEmpty() ? "" : " on " + s.object())
-				+ (s.site() >= 0 && s.site() < sites.size() ? " at " + where(sites.get(s.site())) : "");
-		};
-		return String.format(Locale.ROOT, "%s: %s, %.3f to %.3f ms", name(thread), what, s.start() / 1e6,
-				s.end() / 1e6);
+		return text.thread(index, time);
 	}
 }
