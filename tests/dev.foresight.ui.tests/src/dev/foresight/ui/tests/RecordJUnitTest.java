@@ -12,15 +12,20 @@ import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicReference;
 
+import org.eclipse.core.expressions.Expression;
+import org.eclipse.core.expressions.IEvaluationContext;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.IResource;
 import org.eclipse.core.resources.IncrementalProjectBuilder;
 import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.ILogListener;
 import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.NullProgressMonitor;
@@ -28,6 +33,8 @@ import org.eclipse.core.runtime.Path;
 import org.eclipse.core.runtime.Platform;
 import org.eclipse.debug.core.DebugPlugin;
 import org.eclipse.debug.core.ILaunch;
+import org.eclipse.debug.internal.ui.DebugUIPlugin;
+import org.eclipse.debug.internal.ui.launchConfigurations.LaunchShortcutExtension;
 import org.eclipse.jdt.core.IClasspathEntry;
 import org.eclipse.jdt.core.IJavaModelMarker;
 import org.eclipse.jdt.core.IJavaProject;
@@ -140,6 +147,35 @@ class RecordJUnitTest {
 		Recorded r = record(source);
 		assertTrue(r.trace().getName().startsWith("PrimeCounter4Test-"), r.trace().getName());
 		assertEquals(1, countTests(r.session()));
+	}
+
+	@Test
+	void recordThreadsAsOffersJUnitTestForATestClassAndJavaApplicationForAMainClass() throws Exception {
+		// the contextual Run > Record Threads As menu: the shortcuts whose enablement holds for the selection
+		IProject project = sample(NAME);
+		Object test = JavaCore.createCompilationUnitFrom(project.getFile("test/sample/PrimeCounterTest.java"));
+		Object main = JavaCore.createCompilationUnitFrom(project.getFile("src/sample/PrimeCounter.java"));
+		assertEquals(Set.of("dev.foresight.ui.recordJUnitShortcut"), recordShortcuts(test));
+		assertEquals(Set.of("dev.foresight.ui.recordJavaApplicationShortcut"), recordShortcuts(main));
+		// a package with tests in it can run them all
+		assertTrue(recordShortcuts(JavaCore.create(project.getFolder("test/sample"))).contains(
+				"dev.foresight.ui.recordJUnitShortcut"));
+	}
+
+	/** The Record Threads shortcuts the contextual menu offers for {@code element}, as DebugUI evaluates them. */
+	private static Set<String> recordShortcuts(Object element) throws CoreException {
+		IEvaluationContext context = DebugUIPlugin.createEvaluationContext(List.of(element));
+		context.addVariable("selection", List.of(element));
+		Set<String> ids = new TreeSet<>();
+		for (LaunchShortcutExtension s : DebugUIPlugin.getDefault().getLaunchConfigurationManager()
+				.getLaunchShortcuts()) {
+			Expression enablement = s.getContextualLaunchEnablementExpression();
+			if (s.getModes().contains(RecordingAttributes.MODE) && enablement != null
+					&& s.evalEnablementExpression(context, enablement)) {
+				ids.add(s.getId());
+			}
+		}
+		return ids;
 	}
 
 	/** A project with the sample, built, without errors, and without an error logged on the way. */
