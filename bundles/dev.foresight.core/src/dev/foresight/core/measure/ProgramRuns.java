@@ -33,6 +33,11 @@ public final class ProgramRuns {
 
 	private static final long POLL_MS = 50;
 
+	/** Why a command started from an argument file does not run again, before the file's name. */
+	public static final String ARGUMENT_FILE = "the program was started with its options in an argument file, which "
+			+ "may hold the recorder's and may be gone: measure it with foresight measure and its arguments written "
+			+ "out; the file: ";
+
 	private final String java;
 	private final List<String> javaArgs;
 	private final Path dir;
@@ -55,9 +60,14 @@ public final class ProgramRuns {
 	/**
 	 * The runs of the program a trace was recorded from, as it was started (its environment variables set on top of
 	 * this process's), less the recorder.
+	 *
+	 * @throws IllegalArgumentException when it was started with an argument file ({@link RecordedCommand#argumentFile})
 	 */
 	public ProgramRuns(RecordedCommand command, double timeLimitSeconds) {
 		this(command.java(), command.javaArgs(), command.dir(), command.environment(), timeLimitSeconds);
+		if (command.argumentFile() != null) {
+			throw new IllegalArgumentException(ARGUMENT_FILE + command.argumentFile());
+		}
 	}
 
 	private ProgramRuns(String java, List<String> javaArgs, Path dir, Map<String, String> environment,

@@ -92,6 +92,16 @@ public record RecordedCommand(String java, List<String> javaArgs, Path dir, Map<
 	}
 
 	/**
+	 * The argument file the launcher read options from ({@code @FILE}, as Eclipse passes a long command line), or
+	 * {@code null}: the recorder's options may be in it, and the launch may have deleted it, so the command cannot run
+	 * again as it is.
+	 */
+	public String argumentFile() {
+		int end = optionsEnd(javaArgs);
+		return end < javaArgs.size() && javaArgs.get(end).startsWith("@") ? javaArgs.get(end) : null;
+	}
+
+	/**
 	 * {@code args} less the recorder's JVM options: {@code -javaagent:JAR=OPTIONS} or
 	 * {@code -agentlib:instrument=JAR=OPTIONS} with the recorder's output option, the boot class path entry of that
 	 * jar, and JFR's execution sampling with the diagnostic options it needs. The program's own options stay, its

@@ -5,6 +5,7 @@
 package dev.foresight.core.measure;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -55,6 +56,20 @@ class RecordedCommandTest {
 		line = String.join("\u001f", "java", "-cp", "bin", "app.Server", "-port", "8080");
 		assertEquals(List.of("-cp", "bin", "app.Server", "-port", "8080"),
 				RecordedCommand.of(header(Map.of(RecordedCommand.CMDLINE, line))).orElseThrow().javaArgs());
+	}
+
+	@Test
+	@DisplayName("a command whose launcher read its options from an argument file says so, and does not run again")
+	void argumentFile() {
+		String line = String.join("\u001f", "java", "@/tmp/Main-args-1.txt");
+		RecordedCommand c = RecordedCommand.of(header(Map.of(RecordedCommand.CMDLINE, line))).orElseThrow();
+		assertEquals("@/tmp/Main-args-1.txt", c.argumentFile());
+		IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new ProgramRuns(c, 0));
+		assertEquals(ProgramRuns.ARGUMENT_FILE + "@/tmp/Main-args-1.txt", e.getMessage());
+		// a program's own argument that starts with @ is no argument file of the launcher's
+		line = String.join("\u001f", "java", "-cp", "bin", "app.Main", "@user");
+		assertEquals(null, RecordedCommand.of(header(Map.of(RecordedCommand.CMDLINE, line))).orElseThrow()
+				.argumentFile());
 	}
 
 	@Test

@@ -261,6 +261,27 @@ class TraceEditorTest {
 		assertFalse(project.getFile("sleeper.measured").getLocation().toFile().exists(), "no file of a stopped one");
 	}
 
+	@Test
+	void aCommandFromAnArgumentFileIsNotMeasured() throws Exception {
+		// Eclipse passes a long command line in a file it deletes after the run, the recorder's options in it too
+		project = UiTestSupport.newProject("trace-editor");
+		IFile file = project.getFile("argfile.ftrace");
+		Trace two = twoThreads();
+		TraceHeader h = two.header();
+		String line = String.join("\u001f", "java", "@/tmp/Main-args-7.txt");
+		FtraceWriter.write(new Trace(new TraceHeader(h.formatVersion(), h.jvm(), h.os(), h.cpuCount(),
+				h.startEpochMillis(), h.threads(), h.sites(), Map.of(RecordedCommand.CMDLINE, line)), two.streams()),
+				file.getLocation().toPath());
+		file.refreshLocal(IResource.DEPTH_ZERO, null);
+		open(file);
+		Button measure = UiTestSupport.button(UiTestSupport.page().getWorkbenchWindow().getShell(), "Mea&sure...");
+		assertTrue(UiTestSupport.waitUntil(() -> measure.getToolTipText().endsWith("@/tmp/Main-args-7.txt"), 10_000),
+				measure::getToolTipText);
+		assertFalse(measure.isEnabled());
+		assertTrue(measure.getToolTipText().startsWith("The program was started with its options in an argument file"),
+				measure::getToolTipText);
+	}
+
 	/** Processes of this user running {@link Sleeper}. */
 	private static long sleepers() {
 		return ProcessHandle.allProcesses().filter(p -> p.info().commandLine().orElse("")

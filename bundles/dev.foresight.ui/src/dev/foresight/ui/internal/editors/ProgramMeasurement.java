@@ -55,11 +55,13 @@ final class ProgramMeasurement {
 
 	/** The trace's header, on the display thread: the button works when it says how the program was started. */
 	void setTrace(TraceHeader header) {
-		Optional<RecordedCommand> c = RecordedCommand.of(header);
+		Optional<RecordedCommand> c = RecordedCommand.of(header).filter(r -> r.argumentFile() == null);
 		command = c.orElse(null);
-		button.setUsable(c.isPresent(), c.isPresent() ? TIP + ":\n" + shown(c.get()) : "The trace does not say how its "
-				+ "program was started (an older recorder, or not Linux): record it again to measure it here, or use "
-				+ "foresight measure");
+		String why = RecordedCommand.of(header)
+				.map(r -> "T" + ProgramRuns.ARGUMENT_FILE.substring(1) + r.argumentFile())
+				.orElse("The trace does not say how its program was started (an older recorder, or not Linux): "
+						+ "record it again to measure it here, or use foresight measure");
+		button.setUsable(c.isPresent(), c.isPresent() ? TIP + ":\n" + shown(c.get()) : why);
 	}
 
 	/**
