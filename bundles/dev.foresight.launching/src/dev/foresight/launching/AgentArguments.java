@@ -24,8 +24,11 @@ public final class AgentArguments {
 	 *            {@link AgentLaunch#readBaseline}), or {@code null}
 	 * @param environment the names of the environment variables the launch sets, kept in the trace so that the
 	 *            program can run again as it was started (the trace editor's Measure)
+	 * @param environmentOnly whether the launch gives the program those variables alone (the Environment tab's
+	 *            "Replace native environment")
 	 */
-	public record Options(int timeLimitSeconds, String excludes, String compilers, Collection<String> environment) {
+	public record Options(int timeLimitSeconds, String excludes, String compilers, Collection<String> environment,
+			boolean environmentOnly) {
 	}
 
 	private AgentArguments() {
@@ -50,6 +53,9 @@ public final class AgentArguments {
 		List<String> names = options.environment().stream().filter(n -> n.matches("[^,;=\\s]+")).sorted().toList();
 		if (!names.isEmpty()) {
 			args.append(",env=").append(String.join(";", names));
+		}
+		if (options.environmentOnly()) {
+			args.append(",envonly=true");
 		}
 		return joined(AgentLaunch.jvmOptions(agentJar.getAbsoluteFile().toPath(), args.toString(), classPathProgram));
 	}

@@ -135,7 +135,8 @@ final class Recording {
 		return new AgentArguments.Options(configuration.getAttribute(RecordingAttributes.TIME_LIMIT, 0),
 				configuration.getAttribute(RecordingAttributes.EXCLUDES, ""), compilers,
 				configuration.getAttribute(ILaunchManager.ATTR_ENVIRONMENT_VARIABLES, Map.<String, String>of())
-						.keySet());
+						.keySet(),
+				!configuration.getAttribute(ILaunchManager.ATTR_APPEND_ENVIRONMENT_VARIABLES, true));
 	}
 
 	private static IFile traceFile(IProject project, String name) throws CoreException {

@@ -50,6 +50,7 @@ class AgentLaunchRecordingTest {
 		assertEquals(without, command.javaArgs());
 		assertEquals(Path.of(System.getProperty("user.dir")), command.dir());
 		assertEquals(Map.of("PATH", System.getenv("PATH")), command.environment());
+		assertFalse(command.environmentOnly());
 	}
 
 	@Test
@@ -81,9 +82,11 @@ class AgentLaunchRecordingTest {
 		List<String> program = List.of("-p", dir.resolve("mods").toString(), "-m", "m/p.Main");
 		assertFalse(AgentLaunch.classPathProgram(program));
 		Path file = dir.resolve("m.ftrace");
-		String options = "output=" + file + ",cache=" + dir.resolve("cache");
+		// a launch that gave the program its variables alone says so
+		String options = "output=" + file + ",cache=" + dir.resolve("cache") + ",envonly=true";
 		Trace t = record(AgentLaunch.jvmOptions(Recordings.agentJar(), options, false), program, file);
 		assertEquals(3, t.header().threads().size());
+		assertTrue(RecordedCommand.of(t.header()).orElseThrow().environmentOnly());
 	}
 
 	private static Trace record(List<String> agent, List<String> program, Path file) throws Exception {

@@ -18,7 +18,8 @@ import java.util.List;
  * {@code ;}, written to the trace as {@code jvm.compiler.cpu.baseline.ms}), {@code compilerswide} (the same of a
  * second such run on more processors, {@code K:MS;MS...}, written as {@code jvm.compiler.cpu.baseline.wide.ms} and
  * {@code .wide.cpus}), {@code env} (names of environment variables, separated by {@code ;}, whose values the
- * program's launcher set and the trace keeps to run it again, {@link ProgramCommand}), {@code baseline} (a file:
+ * program's launcher set and the trace keeps to run it again, {@link ProgramCommand}), {@code envonly} ({@code true}:
+ * the launcher gave the program those variables alone, not its own environment too), {@code baseline} (a file:
  * record nothing, only write the compiler threads' CPU time of this run there at its end, {@code BaselineRun}).
  *
  * @param output the trace file
@@ -31,10 +32,11 @@ import java.util.List;
  * @param wideCpus the processors of the run of {@code compilersWide}
  * @param baseline where a run without the recorder writes its compilers' CPU time, or {@code null}: a recording
  * @param environment the environment variables to keep in the trace
+ * @param environmentOnly whether the program had those variables alone
  */
 public record AgentOptions(Path output, List<String> includes, List<String> excludes, double timeLimitSeconds,
 		Path cache, String compilersAlone, String compilersWide, int wideCpus, Path baseline,
-		List<String> environment) {
+		List<String> environment, boolean environmentOnly) {
 
 	/** Parses an agent argument string. */
 	public static AgentOptions parse(String args) {
@@ -48,6 +50,7 @@ public record AgentOptions(Path output, List<String> includes, List<String> excl
 		int wideCpus = 0;
 		Path baseline = null;
 		List<String> env = new ArrayList<>();
+		boolean envOnly = false;
 		for (String part : (args == null ? "" : args).split(",")) {
 			int eq = part.indexOf('=');
 			if (part.isBlank()) {
@@ -76,10 +79,11 @@ public record AgentOptions(Path output, List<String> includes, List<String> excl
 			}
 			case "baseline" -> baseline = Path.of(value);
 			case "env" -> env.addAll(list(value));
+			case "envonly" -> envOnly = Boolean.parseBoolean(value);
 			default -> throw new IllegalArgumentException("foresight agent: unknown option " + key);
 			}
 		}
-		return new AgentOptions(output, inc, exc, limit, cache, compilers, wide, wideCpus, baseline, env);
+		return new AgentOptions(output, inc, exc, limit, cache, compilers, wide, wideCpus, baseline, env, envOnly);
 	}
 
 	/** The {@code compilers} option as the trace property's list: non-negative milliseconds. */

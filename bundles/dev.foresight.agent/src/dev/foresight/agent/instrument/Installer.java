@@ -102,7 +102,7 @@ public final class Installer {
 		props.put("recorder", "dev.foresight.agent");
 		props.put("recorder.options", args == null ? "" : args);
 		props.put("command", String.valueOf(System.getProperty("sun.java.command")));
-		ProgramCommand.addTo(props, o.environment());
+		ProgramCommand.addTo(props, o.environment(), o.environmentOnly());
 		// the CPU time of a platform thread's start is left out; the simulator charges its machine's
 		// (Hooks.threadStarted)
 		props.put("recorder.thread.start.cpu", "excluded");

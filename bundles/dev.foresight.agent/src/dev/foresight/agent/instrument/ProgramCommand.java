@@ -28,9 +28,10 @@ final class ProgramCommand {
 
 	/**
 	 * Adds {@code program.dir}, {@code program.env} ({@code NAME=VALUE} of each of {@code environment} that is set,
-	 * separated by U+001F) and, on Linux, {@code program.cmdline} (the launcher, then its arguments).
+	 * separated by U+001F), {@code program.env.only} when the program had those variables alone
+	 * ({@code environmentOnly}) and, on Linux, {@code program.cmdline} (the launcher, then its arguments).
 	 */
-	static void addTo(Map<String, String> props, List<String> environment) {
+	static void addTo(Map<String, String> props, List<String> environment, boolean environmentOnly) {
 		props.put("program.dir", String.valueOf(System.getProperty("user.dir")));
 		StringBuilder env = new StringBuilder();
 		for (String name : environment) {
@@ -42,6 +43,9 @@ final class ProgramCommand {
 		}
 		if (!env.isEmpty()) {
 			props.put("program.env", env.toString());
+		}
+		if (environmentOnly) {
+			props.put("program.env.only", "true");
 		}
 		byte[] raw;
 		try {

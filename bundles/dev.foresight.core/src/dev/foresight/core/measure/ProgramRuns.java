@@ -42,6 +42,7 @@ public final class ProgramRuns {
 	private final List<String> javaArgs;
 	private final Path dir;
 	private final Map<String, String> environment;
+	private final boolean environmentOnly;
 	private final double timeLimitSeconds;
 
 	/**
@@ -54,7 +55,7 @@ public final class ProgramRuns {
 
 	/** {@link #ProgramRuns(String, List, double)} in the working directory {@code dir} ({@code null}: this one's). */
 	public ProgramRuns(String java, List<String> javaArgs, Path dir, double timeLimitSeconds) {
-		this(java, javaArgs, dir, Map.of(), timeLimitSeconds);
+		this(java, javaArgs, dir, Map.of(), false, timeLimitSeconds);
 	}
 
 	/**
@@ -64,18 +65,20 @@ public final class ProgramRuns {
 	 * @throws IllegalArgumentException when it was started with an argument file ({@link RecordedCommand#argumentFile})
 	 */
 	public ProgramRuns(RecordedCommand command, double timeLimitSeconds) {
-		this(command.java(), command.javaArgs(), command.dir(), command.environment(), timeLimitSeconds);
+		this(command.java(), command.javaArgs(), command.dir(), command.environment(), command.environmentOnly(),
+				timeLimitSeconds);
 		if (command.argumentFile() != null) {
 			throw new IllegalArgumentException(ARGUMENT_FILE + command.argumentFile());
 		}
 	}
 
 	private ProgramRuns(String java, List<String> javaArgs, Path dir, Map<String, String> environment,
-			double timeLimitSeconds) {
+			boolean environmentOnly, double timeLimitSeconds) {
 		this.java = java;
 		this.javaArgs = List.copyOf(javaArgs);
 		this.dir = dir;
 		this.environment = Map.copyOf(environment);
+		this.environmentOnly = environmentOnly;
 		this.timeLimitSeconds = timeLimitSeconds;
 	}
 
@@ -202,6 +205,9 @@ public final class ProgramRuns {
 			try {
 				ProcessBuilder b = new ProcessBuilder(cmd).directory(dir == null ? null : dir.toFile())
 						.redirectOutput(output).redirectError(err.toFile());
+				if (environmentOnly) {
+					b.environment().clear();
+				}
 				b.environment().putAll(environment);
 				p = b.start();
 			} catch (IOException e) {

@@ -26,8 +26,10 @@ import dev.foresight.core.trace.TraceHeader;
  * @param javaArgs its arguments less the recorder's: the agent, its boot class path entry, and JFR's sampling
  * @param dir the working directory it ran in
  * @param environment the environment variables its launcher set, which a run again sets too
+ * @param environmentOnly whether the program had those variables alone, not its launcher's environment too
  */
-public record RecordedCommand(String java, List<String> javaArgs, Path dir, Map<String, String> environment) {
+public record RecordedCommand(String java, List<String> javaArgs, Path dir, Map<String, String> environment,
+		boolean environmentOnly) {
 
 	/** The header property of the command line: the launcher, then its arguments, separated by U+001F. */
 	public static final String CMDLINE = "program.cmdline";
@@ -35,6 +37,8 @@ public record RecordedCommand(String java, List<String> javaArgs, Path dir, Map<
 	public static final String DIR = "program.dir";
 	/** The header property of the environment variables the launcher set: NAME=VALUE separated by U+001F. */
 	public static final String ENV = "program.env";
+	/** The header property that says the program had those variables alone ({@code true}). */
+	public static final String ENV_ONLY = "program.env.only";
 
 	/** The main class of Eclipse's JUnit launches. */
 	static final String JUNIT_RUNNER = "org.eclipse.jdt.internal.junit.runner.RemoteTestRunner";
@@ -43,6 +47,11 @@ public record RecordedCommand(String java, List<String> javaArgs, Path dir, Map<
 	private static final Set<String> WITH_VALUE = Set.of("-cp", "-classpath", "--class-path", "-p", "--module-path",
 			"--upgrade-module-path", "--add-modules", "--limit-modules", "--add-reads", "--add-exports", "--add-opens",
 			"--patch-module", "--enable-native-access");
+
+	/** A command run in its launcher's environment with {@code environment} added. */
+	public RecordedCommand(String java, List<String> javaArgs, Path dir, Map<String, String> environment) {
+		this(java, javaArgs, dir, environment, false);
+	}
 
 	/** Defensive copies. */
 	public RecordedCommand {
@@ -61,7 +70,7 @@ public record RecordedCommand(String java, List<String> javaArgs, Path dir, Map<
 		String dir = p.getOrDefault(DIR, ".");
 		return Optional.of(new RecordedCommand(words.get(0),
 				standalone(withoutRecorder(words.subList(1, words.size()))), Path.of(dir),
-				environment(p.getOrDefault(ENV, ""))));
+				environment(p.getOrDefault(ENV, "")), Boolean.parseBoolean(p.get(ENV_ONLY))));
 	}
 
 	/**

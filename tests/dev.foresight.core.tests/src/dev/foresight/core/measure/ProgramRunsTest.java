@@ -71,6 +71,22 @@ class ProgramRunsTest {
 	}
 
 	@Test
+	@DisplayName("a command whose launcher gave it its variables alone runs again without this process's environment")
+	void recordedEnvironmentAlone(@TempDir Path dir) throws Exception {
+		Path classes = Path.of(SleepThenExit.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+		String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+		// exits with 5 when PATH is set, as it is in this process
+		List<String> args = List.of("-cp", classes.toString(), SleepThenExit.class.getName(), "10", "!PATH");
+		Map<String, String> env = Map.of("FORESIGHT_TEST", "1");
+		MeasuredRuns m = new ProgramRuns(new RecordedCommand(java, args, dir, env, true), 60)
+				.measure(List.of(1), 1, ProgressMonitor.NONE, s -> { });
+		assertEquals(1, m.points().size());
+		IOException e = assertThrows(IOException.class, () -> new ProgramRuns(new RecordedCommand(java, args, dir,
+				env, false), 60).measure(List.of(1), 1, ProgressMonitor.NONE, s -> { }));
+		assertTrue(e.getMessage().contains("exit code 5"), e.getMessage());
+	}
+
+	@Test
 	@DisplayName("a JUnit runner that exits with 0 after a failed test, or without running any, fails the measurement")
 	void junitRunnerOutput() throws Exception {
 		Path classes = Path.of(SleepThenExit.class.getProtectionDomain().getCodeSource().getLocation().toURI());

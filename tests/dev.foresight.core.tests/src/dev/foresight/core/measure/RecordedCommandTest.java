@@ -5,6 +5,7 @@
 package dev.foresight.core.measure;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -80,6 +81,9 @@ class RecordedCommandTest {
 		assertEquals(List.of("B", "A", "EMPTY"), List.copyOf(c.environment().keySet()));
 		assertEquals("x = y ", c.environment().get("A"));
 		assertEquals("", c.environment().get("EMPTY"));
+		assertFalse(c.environmentOnly());
+		assertTrue(RecordedCommand.of(header(Map.of(RecordedCommand.CMDLINE, "java\u001fMain", RecordedCommand.ENV_ONLY,
+				"true"))).orElseThrow().environmentOnly());
 	}
 
 	@Test

@@ -6,7 +6,8 @@ package dev.foresight.core.measure;
 
 /**
  * A program for {@link ProgramRunsTest}: {@code MILLIS [EXIT_CODE]} sleeps, says so on standard error and exits;
- * {@code $NAME} as the exit code takes it from that environment variable (99 when it is not set).
+ * {@code $NAME} as the exit code takes it from that environment variable (99 when it is not set), {@code !NAME} is 0
+ * when that variable is not set and 5 when it is.
  */
 public final class SleepThenExit {
 
@@ -17,7 +18,8 @@ public final class SleepThenExit {
 	public static void main(String[] args) throws InterruptedException {
 		Thread.sleep(Long.parseLong(args[0]));
 		String given = args.length > 1 ? args[1] : "0";
-		String value = given.startsWith("$") ? System.getenv(given.substring(1)) : given;
+		String value = given.startsWith("$") ? System.getenv(given.substring(1))
+				: given.startsWith("!") ? (System.getenv(given.substring(1)) == null ? "0" : "5") : given;
 		int code = value == null ? 99 : Integer.parseInt(value);
 		System.err.println("slept " + args[0] + " ms, exit code " + code);
 		System.exit(code);
