@@ -33,6 +33,7 @@ import org.eclipse.core.runtime.Path;
 import org.eclipse.core.runtime.Platform;
 import org.eclipse.debug.core.DebugPlugin;
 import org.eclipse.debug.core.ILaunch;
+import org.eclipse.debug.core.ILaunchConfigurationWorkingCopy;
 import org.eclipse.debug.internal.ui.DebugUIPlugin;
 import org.eclipse.debug.internal.ui.launchConfigurations.LaunchShortcutExtension;
 import org.eclipse.jdt.core.IClasspathEntry;
@@ -55,6 +56,7 @@ import org.junit.jupiter.api.Test;
 
 import dev.foresight.core.measure.MeasuredFile;
 import dev.foresight.core.measure.MeasuredRuns;
+import dev.foresight.core.sim.JvmProperties;
 import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.TraceSummary;
 import dev.foresight.core.trace.ftrace.FtraceReader;
@@ -147,6 +149,23 @@ class RecordJUnitTest {
 		Recorded r = record(source);
 		assertTrue(r.trace().getName().startsWith("PrimeCounter4Test-"), r.trace().getName());
 		assertEquals(1, countTests(r.session()));
+
+		// the configuration the shortcut made, again with a first run without the recorder (a JUnit run of its own)
+		ILaunchConfigurationWorkingCopy config = recording(NAME_4).getLaunchConfiguration().getWorkingCopy();
+		config.setAttribute(RecordingAttributes.BASELINE, true);
+		ILaunch launch = config.launch(RecordingAttributes.MODE, new NullProgressMonitor());
+		assertTrue(UiTestSupport.waitUntil(launch::isTerminated, 120_000), "the recorded tests end");
+		ILaunch plain = Arrays.stream(DebugPlugin.getDefault().getLaunchManager().getLaunches())
+				.filter(l -> l.getLaunchConfiguration().getName().endsWith("(without the recorder)")).findFirst()
+				.orElseThrow(() -> new AssertionError("no run without the recorder"));
+		String plainCommand = plain.getProcesses()[0].getAttribute("org.eclipse.debug.core.ATTR_CMDLINE");
+		assertTrue(plainCommand.contains("=baseline=") && plainCommand.contains("RemoteTestRunner"), plainCommand);
+		IFile trace = ResourcesPlugin.getWorkspace().getRoot()
+				.getFile(new Path(launch.getAttribute(RecordingAttributes.TRACE_PATH)));
+		assertTrue(UiTestSupport.waitUntil(trace::exists, 10_000), "the trace lands");
+		String baseline = FtraceReader.read(trace.getLocation().toPath()).trace().header().properties()
+				.get(JvmProperties.COMPILER_BASELINE_PROPERTY);
+		assertTrue(baseline != null && baseline.matches("\\d+(\\.\\d)?(,\\d+(\\.\\d)?)*"), baseline);
 	}
 
 	@Test
