@@ -36,11 +36,17 @@ public final class UiTestSupport {
 		}
 	}
 
-	/** Runs the event loop until {@code condition} holds or {@code millis} pass; returns the condition. */
+	/**
+	 * Runs the event loop until {@code condition} holds or {@code millis} pass; returns whether it held. It is not
+	 * asked again once it held: a process seen starting may be between two command lines a moment later.
+	 */
 	public static boolean waitUntil(BooleanSupplier condition, long millis) {
 		long end = System.currentTimeMillis() + millis;
 		Display display = Display.getCurrent();
-		while (!condition.getAsBoolean() && System.currentTimeMillis() < end) {
+		while (!condition.getAsBoolean()) {
+			if (System.currentTimeMillis() >= end) {
+				return false;
+			}
 			if (!display.readAndDispatch()) {
 				display.timerExec(20, () -> {
 					// wakes the loop
@@ -48,7 +54,7 @@ public final class UiTestSupport {
 				display.sleep();
 			}
 		}
-		return condition.getAsBoolean();
+		return true;
 	}
 
 	/** The active page of the first workbench window. */
