@@ -29,6 +29,11 @@ record ChosenMachine(String choice, IFile file) {
 		return file == null ? MachineModel.linuxServer() : MachineFormat.read(file.getLocation().toPath());
 	}
 
+	/** Whether this is the default Linux server rather than a file's machine. */
+	boolean isDefault() {
+		return file == null;
+	}
+
 	/** How a result names it: "the default Linux server model" or "the machine of NAME". */
 	String label() {
 		return file == null ? "the default Linux server model" : "the machine of " + choice;

@@ -32,6 +32,15 @@ record MeasuredBeside(MeasuredRuns runs, String problem) {
 	private static final MeasuredBeside NONE = new MeasuredBeside(null, "");
 	/** A steal share above which runs are said to be noisy: 2 % of the machine's processor time. */
 	private static final double NOISY_STEAL = 0.02;
+	/** A speedup error beyond which a prediction on the default machine suggests calibrating this one: 10 %. */
+	private static final double FAR_OFF = 0.10;
+	/**
+	 * Why: the default machine's wake-ups across processors cost nothing, which decides programs that synchronize
+	 * often (docs/accuracy.md, "The user's path checked with foresight measure": BarrierPhases 122 % off, 20 %
+	 * calibrated).
+	 */
+	static final String CALIBRATE = " The default machine's wake-ups across processors cost no time: Calibrate... "
+			+ "measures this machine's, which decide programs that synchronize often.";
 
 	/** The measured runs beside {@code trace}. */
 	static MeasuredBeside of(IFile trace) {
@@ -55,8 +64,11 @@ record MeasuredBeside(MeasuredRuns runs, String problem) {
 		return runs == null || curve == null ? List.of() : MeasuredCheck.of(curve, runs);
 	}
 
-	/** A sentence on the measured points against the predicted ones, or on the file that cannot be read, or empty. */
-	String describe(List<MeasuredCheck> checks) {
+	/**
+	 * A sentence on the measured points against the predicted ones, or on the file that cannot be read, or empty;
+	 * {@code defaultMachine}: the prediction was on the default machine, which a far-off speedup hints to calibrate.
+	 */
+	String describe(List<MeasuredCheck> checks, boolean defaultMachine) {
 		if (!problem.isEmpty()) {
 			return " Cannot read the measured runs: " + problem + ".";
 		}
@@ -64,9 +76,10 @@ record MeasuredBeside(MeasuredRuns runs, String problem) {
 			return "";
 		}
 		String note = runs.collectorNote();
+		boolean farOff = checks.stream().anyMatch(c -> c.speedupError().filter(e -> Math.abs(e) > FAR_OFF).isPresent());
 		return " Measured (squares; foresight measure, median less the JVM's start-up): " + checks.stream()
 				.map(MeasuredBeside::describe).collect(Collectors.joining("; ")) + "." + stolen()
-				+ (note == null ? "" : " Note: " + note + ".");
+				+ (note == null ? "" : " Note: " + note + ".") + (defaultMachine && farOff ? CALIBRATE : "");
 	}
 
 	/**

@@ -225,12 +225,13 @@ final class PredictionPanel {
 				SpeedupCurve first = new SpeedupSweep(machine, null, UncertaintyBand.NONE, workers()).sweep(sim, CPUS,
 						new EclipseProgress(progress.split(1)));
 				List<MeasuredCheck> checks = runs.checks(first);
-				update(g, describe(first, sim, t, on, "computing the 90 % band...") + runs.describe(checks), first,
-						checks);
+				update(g, describe(first, sim, t, on, "computing the 90 % band...")
+						+ runs.describe(checks, chosen.isDefault()), first, checks);
 				SpeedupCurve result = new SpeedupSweep(machine, null, UncertaintyBand.DEFAULT, workers()).sweep(sim,
 						CPUS, new EclipseProgress(progress.split(UncertaintyBand.DEFAULT.samples())));
 				checks = runs.checks(result);
-				update(g, describe(result, sim, t, on, "bars: 90 % band.") + runs.describe(checks), result, checks);
+				update(g, describe(result, sim, t, on, "bars: 90 % band.") + runs.describe(checks, chosen.isDefault()),
+						result, checks);
 			} catch (CancellationException | OperationCanceledException e) {
 				update(g, "Prediction canceled.", null);
 				return Status.CANCEL_STATUS;
