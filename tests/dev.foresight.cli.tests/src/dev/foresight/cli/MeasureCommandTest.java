@@ -151,13 +151,13 @@ class MeasureCommandTest {
 
 		// a command line Eclipse passed in an argument file: its options, the recorder's among them, are not known
 		Path argfile = dir.resolve("argfile.ftrace");
-		Map<String, String> argfileCommand = Map.of(RecordedCommand.CMDLINE, java + "\u001f@/tmp/a.txt");
+		Map<String, String> argfileCommand = Map.of(RecordedCommand.CMDLINE, java + "\u001f@build/a.txt");
 		FtraceWriter.write(new Trace(new TraceHeader(h.formatVersion(), h.jvm(), h.os(), h.cpuCount(),
 				h.startEpochMillis(), h.threads(), h.sites(), argfileCommand), two.streams()), argfile);
 		assertEquals(0, run("info", argfile.toString()), err.toString());
 		assertTrue(out.toString().contains("(in .; from an argument file, which measure --like cannot run again)"),
 				out.toString());
 		assertEquals(1, run("measure", "--like", argfile.toString()));
-		assertEquals("foresight: " + ProgramRuns.ARGUMENT_FILE + "@/tmp/a.txt\n", err.toString());
+		assertEquals("foresight: " + ProgramRuns.ARGUMENT_FILE + "@build/a.txt\n", err.toString());
 	}
 }

@@ -62,11 +62,11 @@ class RecordedCommandTest {
 	@Test
 	@DisplayName("a command whose launcher read its options from an argument file says so, and does not run again")
 	void argumentFile() {
-		String line = String.join("\u001f", "java", "@/tmp/Main-args-1.txt");
+		String line = String.join("\u001f", "java", "@build/Main-args-1.txt");
 		RecordedCommand c = RecordedCommand.of(header(Map.of(RecordedCommand.CMDLINE, line))).orElseThrow();
-		assertEquals("@/tmp/Main-args-1.txt", c.argumentFile());
+		assertEquals("@build/Main-args-1.txt", c.argumentFile());
 		IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new ProgramRuns(c, 0));
-		assertEquals(ProgramRuns.ARGUMENT_FILE + "@/tmp/Main-args-1.txt", e.getMessage());
+		assertEquals(ProgramRuns.ARGUMENT_FILE + "@build/Main-args-1.txt", e.getMessage());
 		// a program's own argument that starts with @ is no argument file of the launcher's
 		line = String.join("\u001f", "java", "-cp", "bin", "app.Main", "@user");
 		assertEquals(null, RecordedCommand.of(header(Map.of(RecordedCommand.CMDLINE, line))).orElseThrow()

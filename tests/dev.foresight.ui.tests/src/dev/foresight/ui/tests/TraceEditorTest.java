@@ -279,14 +279,14 @@ class TraceEditorTest {
 		IFile file = project.getFile("argfile.ftrace");
 		Trace two = twoThreads();
 		TraceHeader h = two.header();
-		String line = String.join("\u001f", "java", "@/tmp/Main-args-7.txt");
+		String line = String.join("\u001f", "java", "@build/Main-args-7.txt");
 		FtraceWriter.write(new Trace(new TraceHeader(h.formatVersion(), h.jvm(), h.os(), h.cpuCount(),
 				h.startEpochMillis(), h.threads(), h.sites(), Map.of(RecordedCommand.CMDLINE, line)), two.streams()),
 				file.getLocation().toPath());
 		file.refreshLocal(IResource.DEPTH_ZERO, null);
 		open(file);
 		Button measure = UiTestSupport.button(UiTestSupport.page().getWorkbenchWindow().getShell(), "Mea&sure...");
-		assertTrue(UiTestSupport.waitUntil(() -> measure.getToolTipText().endsWith("@/tmp/Main-args-7.txt"), 10_000),
+		assertTrue(UiTestSupport.waitUntil(() -> measure.getToolTipText().endsWith("@build/Main-args-7.txt"), 10_000),
 				measure::getToolTipText);
 		assertFalse(measure.isEnabled());
 		assertTrue(measure.getToolTipText().startsWith("The program was started with its options in an argument file"),
