@@ -126,10 +126,8 @@ class MeasureCommandTest {
 				BaselineFakeAgent.class.getName(), "0");
 		TraceHeader h = two.header();
 		Path trace = dir.resolve("recorded.ftrace");
-		FtraceWriter.write(new Trace(new TraceHeader(h.formatVersion(), h.jvm(), h.os(), h.cpuCount(),
-				h.startEpochMillis(), h.threads(), h.sites(), Map.of(RecordedCommand.CMDLINE, line,
-						RecordedCommand.DIR, dir.toString(), RecordedCommand.ENV, "FORESIGHT_A=1\u001fFORESIGHT_B=2")),
-				two.streams()), trace);
+		FtraceWriter.write(new Trace(h.withProperties(Map.of(RecordedCommand.CMDLINE, line, RecordedCommand.DIR,
+				dir.toString(), RecordedCommand.ENV, "FORESIGHT_A=1\u001fFORESIGHT_B=2")), two.streams()), trace);
 		assertEquals(0, run("info", trace.toString()), err.toString());
 		assertTrue(out.toString().contains("\nprogram  " + java + " -cp " + classes() + " "
 				+ BaselineFakeAgent.class.getName() + " 0 (in " + dir + ", with FORESIGHT_A, FORESIGHT_B set; measure "
@@ -152,8 +150,7 @@ class MeasureCommandTest {
 		// a command line Eclipse passed in an argument file: its options, the recorder's among them, are not known
 		Path argfile = dir.resolve("argfile.ftrace");
 		Map<String, String> argfileCommand = Map.of(RecordedCommand.CMDLINE, java + "\u001f@build/a.txt");
-		FtraceWriter.write(new Trace(new TraceHeader(h.formatVersion(), h.jvm(), h.os(), h.cpuCount(),
-				h.startEpochMillis(), h.threads(), h.sites(), argfileCommand), two.streams()), argfile);
+		FtraceWriter.write(new Trace(h.withProperties(argfileCommand), two.streams()), argfile);
 		assertEquals(0, run("info", argfile.toString()), err.toString());
 		assertTrue(out.toString().contains("(in .; from an argument file, which measure --like cannot run again)"),
 				out.toString());

@@ -73,9 +73,7 @@ class PredictCommandTest {
 	/** {@link #twoWorkers()} with {@code properties} in its header. */
 	private static Trace twoWorkers(Map<String, String> properties) {
 		Trace t = twoWorkers();
-		TraceHeader h = t.header();
-		return new Trace(new TraceHeader(h.formatVersion(), h.jvm(), h.os(), h.cpuCount(), h.startEpochMillis(),
-				h.threads(), h.sites(), properties), t.streams());
+		return new Trace(t.header().withProperties(properties), t.streams());
 	}
 
 	/** Main starts two workers of 9.51 ms CPU each (ten steps of 0.5 to 1.4 ms) and joins them. */

@@ -29,6 +29,11 @@ public record TraceHeader(int formatVersion, String jvm, String os, int cpuCount
 		properties = Map.copyOf(properties);
 	}
 
+	/** This header with {@code newProperties} in place of its properties (a trace built or amended in code). */
+	public TraceHeader withProperties(Map<String, String> newProperties) {
+		return new TraceHeader(formatVersion, jvm, os, cpuCount, startEpochMillis, threads, sites, newProperties);
+	}
+
 	/** The site with id {@code id}, or {@code null} for -1. */
 	public Site site(int id) {
 		return id < 0 ? null : sites.get(id);

@@ -56,9 +56,7 @@ class CompilerThreadsTest {
 		b.event(t, EventKind.NOTIFY, -1, 4_000_000, 0, 0);
 		b.end(t, 6_000_000);
 		Trace plain = b.build();
-		TraceHeader h = plain.header();
-		return new Trace(new TraceHeader(h.formatVersion(), h.jvm(), h.os(), h.cpuCount(), h.startEpochMillis(),
-				h.threads(), h.sites(), properties), plain.streams());
+		return new Trace(plain.header().withProperties(properties), plain.streams());
 	}
 
 	private static SimulatedRun run(Simulator s, int cpus) throws DeadlockException {

@@ -32,9 +32,7 @@ class GcPauseTest {
 			b.end(t, 6_000_000);
 		}
 		Trace plain = b.build();
-		TraceHeader h = plain.header();
-		return new Trace(new TraceHeader(h.formatVersion(), h.jvm(), h.os(), h.cpuCount(), h.startEpochMillis(),
-				h.threads(), h.sites(), properties), plain.streams());
+		return new Trace(plain.header().withProperties(properties), plain.streams());
 	}
 
 	private static double time(Trace trace, int cpus) throws Exception {

@@ -158,8 +158,7 @@ class RecordingCostTest {
 		TraceHeader h = t.header();
 		Map<String, String> p = new HashMap<>(h.properties());
 		p.put(key, value);
-		return new Trace(new TraceHeader(h.formatVersion(), h.jvm(), h.os(), h.cpuCount(), h.startEpochMillis(),
-				h.threads(), h.sites(), p), t.streams());
+		return new Trace(h.withProperties(p), t.streams());
 	}
 
 	@Test

@@ -245,18 +245,10 @@ class TraceEditorTest {
 
 	@Test
 	void closingTheEditorStopsAMeasurement() throws Exception {
-		project = UiTestSupport.newProject("trace-editor");
-		IFile file = project.getFile("sleeper.ftrace");
-		Trace two = twoThreads();
-		TraceHeader h = two.header();
 		String classes = Path.of(Sleeper.class.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
 		String line = String.join("\u001f", Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
 				classes, Sleeper.class.getName(), "60000");
-		FtraceWriter.write(new Trace(new TraceHeader(h.formatVersion(), h.jvm(), h.os(), h.cpuCount(),
-				h.startEpochMillis(), h.threads(), h.sites(), Map.of(RecordedCommand.CMDLINE, line)), two.streams()),
-				file.getLocation().toPath());
-		file.refreshLocal(IResource.DEPTH_ZERO, null);
-		TraceEditor editor = (TraceEditor) open(file);
+		TraceEditor editor = (TraceEditor) open(twoThreadsFile(Map.of(RecordedCommand.CMDLINE, line)));
 		Button measure = UiTestSupport.button(UiTestSupport.page().getWorkbenchWindow().getShell(), "Mea&sure...");
 		assertNotNull(measure);
 		assertTrue(UiTestSupport.waitUntil(measure::isEnabled, 10_000), "the trace says how its program was started");
@@ -269,22 +261,13 @@ class TraceEditorTest {
 		assertTrue(UiTestSupport.waitUntil(() -> sleepers() == 0, 10_000), "closing the editor stops the run");
 		assertTrue(UiTestSupport.waitUntil(() -> Arrays.stream(Job.getJobManager().find(null))
 				.noneMatch(j -> j.getName().startsWith("Measuring")), 10_000), "and the measurement");
-		assertFalse(project.getFile("sleeper.measured").getLocation().toFile().exists(), "no file of a stopped one");
+		assertFalse(project.getFile("two-threads.measured").getLocation().toFile().exists(), "no file of a stopped one");
 	}
 
 	@Test
 	void aCommandFromAnArgumentFileIsNotMeasured() throws Exception {
 		// Eclipse passes a long command line in a file it deletes after the run, the recorder's options in it too
-		project = UiTestSupport.newProject("trace-editor");
-		IFile file = project.getFile("argfile.ftrace");
-		Trace two = twoThreads();
-		TraceHeader h = two.header();
-		String line = String.join("\u001f", "java", "@build/Main-args-7.txt");
-		FtraceWriter.write(new Trace(new TraceHeader(h.formatVersion(), h.jvm(), h.os(), h.cpuCount(),
-				h.startEpochMillis(), h.threads(), h.sites(), Map.of(RecordedCommand.CMDLINE, line)), two.streams()),
-				file.getLocation().toPath());
-		file.refreshLocal(IResource.DEPTH_ZERO, null);
-		open(file);
+		open(twoThreadsFile(Map.of(RecordedCommand.CMDLINE, String.join("\u001f", "java", "@build/Main-args-7.txt"))));
 		Button measure = UiTestSupport.button(UiTestSupport.page().getWorkbenchWindow().getShell(), "Mea&sure...");
 		assertTrue(UiTestSupport.waitUntil(() -> measure.getToolTipText().endsWith("@build/Main-args-7.txt"), 10_000),
 				measure::getToolTipText);
@@ -332,17 +315,8 @@ class TraceEditorTest {
 
 	@Test
 	void notesFrequentCompareAndSetCallsBesideThePrediction() throws Exception {
-		project = UiTestSupport.newProject("trace-editor");
-		IFile file = project.getFile("lock-free.ftrace");
-		Trace t = twoThreads();
-		TraceHeader h = t.header();
 		// 90,000 compare-and-set calls counted at the worker's site, in 9 ms of CPU
-		FtraceWriter.write(new Trace(new TraceHeader(h.formatVersion(), h.jvm(), h.os(), h.cpuCount(),
-				h.startEpochMillis(), h.threads(), h.sites(), Map.of(AtomicCalls.PROPERTY, "0:90000")), t.streams()),
-				file.getLocation().toPath());
-		project.refreshLocal(IResource.DEPTH_INFINITE, null);
-
-		TraceEditor editor = (TraceEditor) open(file);
+		TraceEditor editor = (TraceEditor) open(twoThreadsFile(Map.of(AtomicCalls.PROPERTY, "0:90000")));
 		assertTrue(UiTestSupport.waitUntil(() -> editor.curve() != null, 20_000), "the speedup is predicted");
 		assertTrue(UiTestSupport.waitUntil(() -> editor.predictionText().contains("Note: the program called "
 				+ "compare-and-set or spun 90,000 times"), 5000), editor::predictionText);
@@ -447,9 +421,16 @@ class TraceEditorTest {
 	}
 
 	private IFile twoThreadsFile() throws Exception {
+		return twoThreadsFile(Map.of());
+	}
+
+	/** {@link #twoThreads} with {@code properties} in its header, as {@code two-threads.ftrace} of a new project. */
+	private IFile twoThreadsFile(Map<String, String> properties) throws Exception {
 		project = UiTestSupport.newProject("trace-editor");
 		IFile file = project.getFile("two-threads.ftrace");
-		FtraceWriter.write(twoThreads(), file.getLocation().toPath());
+		Trace two = twoThreads();
+		FtraceWriter.write(new Trace(two.header().withProperties(properties), two.streams()),
+				file.getLocation().toPath());
 		project.refreshLocal(IResource.DEPTH_INFINITE, null);
 		return file;
 	}
