@@ -122,9 +122,11 @@ public final class InfoCommand implements Callable<Integer> {
 				s.wallNanos() / 1e6);
 		out.printf("recorded on %s, %s, %d CPUs%n", r.trace().header().jvm(), r.trace().header().os(),
 				r.trace().header().cpuCount());
-		RecordedCommand.of(r.trace().header()).ifPresent(c -> out.printf("program  %s %s (in %s%s; %s)%n", c.java(),
+		String argfiles = r.trace().header().properties().getOrDefault(RecordedCommand.ARGFILES, "");
+		RecordedCommand.of(r.trace().header()).ifPresent(c -> out.printf("program  %s %s (in %s%s%s; %s)%n", c.java(),
 				String.join(" ", c.javaArgs()), c.dir(), c.environment().isEmpty() ? ""
 						: ", with " + String.join(", ", c.environment().keySet()) + " set",
+				argfiles.isEmpty() ? "" : ", the words of " + argfiles.replace('\u001f', ' ') + " in their place",
 				c.argumentFile() == null ? "measure --like runs it again" : "from an argument file, which measure "
 						+ "--like cannot run again"));
 		out.println("kinds:");

@@ -6,6 +6,7 @@ package dev.foresight.agent;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -87,6 +88,32 @@ class AgentLaunchRecordingTest {
 		Trace t = record(AgentLaunch.jvmOptions(Recordings.agentJar(), options, false), program, file);
 		assertEquals(3, t.header().threads().size());
 		assertTrue(RecordedCommand.of(t.header()).orElseThrow().environmentOnly());
+	}
+
+	@Test
+	void aCommandFromAnArgumentFileIsKeptWithTheFilesWords(@TempDir Path dir) throws Exception {
+		Path file = dir.resolve("argfile.ftrace");
+		Path names = Files.writeString(dir.resolve("test names.txt"), "p.ATest\np.BTest\n");
+		Path failures = Files.writeString(dir.resolve("failures.txt"), "p.ATest#fails\n");
+		String options = "output=" + file + ",cache=" + dir.resolve("cache");
+		List<String> inFile = new ArrayList<>(AgentLaunch.jvmOptions(Recordings.agentJar(), options, false));
+		List<String> program = List.of("-cp", Recordings.classes().toString(), "dev.foresight.agent.programs.AllKinds",
+				"-testNameFile", names.toString());
+		inFile.addAll(program);
+		// quoted as Eclipse writes a launch's argument file: one word a line, backslashes and quotes escaped
+		Path args = Files.write(dir.resolve("launch args.txt"), inFile.stream()
+				.map(w -> "\"" + w.replace("\\", "\\\\").replace("\"", "\\\"") + "\"").toList());
+		Trace t = record(List.of(), List.of("@" + args, "-testfailures", failures.toString()), file);
+		assertEquals("@" + args, t.header().properties().get(RecordedCommand.ARGFILES));
+		RecordedCommand command = RecordedCommand.of(t.header()).orElseThrow();
+		List<String> without = new ArrayList<>(List.of("-Xmx512m"));
+		without.addAll(program);
+		without.addAll(List.of("-testfailures", failures.toString()));
+		assertEquals(without, command.javaArgs());
+		assertNull(command.argumentFile());
+		// Eclipse's JUnit runner's lists, which the IDE deletes when it exits, are kept for a run again
+		assertEquals(Map.of(names.toString(), "p.ATest\np.BTest\n", failures.toString(), "p.ATest#fails\n"),
+				command.files());
 	}
 
 	private static Trace record(List<String> agent, List<String> program, Path file) throws Exception {

@@ -156,5 +156,12 @@ class MeasureCommandTest {
 				out.toString());
 		assertEquals(1, run("measure", "--like", argfile.toString()));
 		assertEquals("foresight: " + ProgramRuns.ARGUMENT_FILE + "@build/a.txt\n", err.toString());
+		// a recorder that kept the file's words in its place says so, and the command runs again
+		Map<String, String> kept = Map.of(RecordedCommand.CMDLINE, java + "\u001f-cp\u001fbin\u001fapp.Main",
+				RecordedCommand.ARGFILES, "@build/a.txt");
+		FtraceWriter.write(new Trace(h.withProperties(kept), two.streams()), argfile);
+		assertEquals(0, run("info", argfile.toString()), err.toString());
+		assertTrue(out.toString().contains(" -cp bin app.Main (in ., the words of @build/a.txt in their place; measure "
+				+ "--like runs it again)"), out.toString());
 	}
 }

@@ -43,6 +43,7 @@ public final class ProgramRuns {
 	private final Path dir;
 	private final Map<String, String> environment;
 	private final boolean environmentOnly;
+	private final Map<String, String> files;
 	private final double timeLimitSeconds;
 
 	/**
@@ -55,7 +56,7 @@ public final class ProgramRuns {
 
 	/** {@link #ProgramRuns(String, List, double)} in the working directory {@code dir} ({@code null}: this one's). */
 	public ProgramRuns(String java, List<String> javaArgs, Path dir, double timeLimitSeconds) {
-		this(java, javaArgs, dir, Map.of(), false, timeLimitSeconds);
+		this(java, javaArgs, dir, Map.of(), false, Map.of(), timeLimitSeconds);
 	}
 
 	/**
@@ -66,19 +67,20 @@ public final class ProgramRuns {
 	 */
 	public ProgramRuns(RecordedCommand command, double timeLimitSeconds) {
 		this(command.java(), command.javaArgs(), command.dir(), command.environment(), command.environmentOnly(),
-				timeLimitSeconds);
+				command.files(), timeLimitSeconds);
 		if (command.argumentFile() != null) {
 			throw new IllegalArgumentException(ARGUMENT_FILE + command.argumentFile());
 		}
 	}
 
 	private ProgramRuns(String java, List<String> javaArgs, Path dir, Map<String, String> environment,
-			boolean environmentOnly, double timeLimitSeconds) {
+			boolean environmentOnly, Map<String, String> files, double timeLimitSeconds) {
 		this.java = java;
 		this.javaArgs = List.copyOf(javaArgs);
 		this.dir = dir;
 		this.environment = Map.copyOf(environment);
 		this.environmentOnly = environmentOnly;
+		this.files = Map.copyOf(files);
 		this.timeLimitSeconds = timeLimitSeconds;
 	}
 
@@ -138,35 +140,40 @@ public final class ProgramRuns {
 		// the program's JVM options start the JVM too (a heap touched at start, a collector): -version with them
 		List<String> startup = new ArrayList<>(javaArgs.subList(0, RecordedCommand.optionsEnd(javaArgs)));
 		startup.add("-version");
+		// Eclipse's JUnit runner in console mode, as RecordedCommand runs it again (tests use a stand-in)
+		boolean junit = javaArgs.subList(RecordedCommand.optionsEnd(javaArgs), javaArgs.size())
+				.contains("-junitconsole");
 		double[] startupNanos = new double[counts.size()];
-		for (int i = 0; i < counts.size(); i++) {
-			double[] s = new double[STARTUP_RUNS];
-			for (int k = 0; k < STARTUP_RUNS; k++) {
-				monitor.checkCanceled();
-				s[k] = run(first(allowed, counts.get(i)), startup, "the JVM's start-up", monitor);
-				monitor.worked(1);
-			}
-			startupNanos[i] = Spread.of(s).median();
-		}
 		List<List<Double>> times = new ArrayList<>();
 		List<StealTime> steal = new ArrayList<>();
-		counts.forEach(n -> {
-			times.add(new ArrayList<>());
-			steal.add(new StealTime());
-		});
-		for (int r = 0; r < runs; r++) {
-			for (int j = 0; j < counts.size(); j++) {
-				// every other round backwards: no count always runs right after another
-				int i = r % 2 == 0 ? j : counts.size() - 1 - j;
-				monitor.checkCanceled();
-				int n = counts.get(i);
-				long[] before = StealTime.now();
-				double t = run(first(allowed, n), javaArgs, "run " + (r + 1) + " on " + processors(n), monitor);
-				steal.get(i).add(before, StealTime.now());
-				times.get(i).add(t);
-				log.accept(String.format(Locale.ROOT, "run %d of %d on %s: %.1f ms", r + 1, runs, processors(n),
-						t / 1e6));
-				monitor.worked(1);
+		try (RunFiles made = new RunFiles()) {
+			List<String> startupArgs = made.launchable(startup);
+			List<String> args = made.launchable(made.withKept(javaArgs, files));
+			for (int i = 0; i < counts.size(); i++) {
+				double[] s = new double[STARTUP_RUNS];
+				for (int k = 0; k < STARTUP_RUNS; k++) {
+					monitor.checkCanceled();
+					s[k] = run(first(allowed, counts.get(i)), startupArgs, false, "the JVM's start-up", monitor);
+					monitor.worked(1);
+				}
+				startupNanos[i] = Spread.of(s).median();
+				times.add(new ArrayList<>());
+				steal.add(new StealTime());
+			}
+			for (int r = 0; r < runs; r++) {
+				for (int j = 0; j < counts.size(); j++) {
+					// every other round backwards: no count always runs right after another
+					int i = r % 2 == 0 ? j : counts.size() - 1 - j;
+					monitor.checkCanceled();
+					int n = counts.get(i);
+					long[] before = StealTime.now();
+					double t = run(first(allowed, n), args, junit, "run " + (r + 1) + " on " + processors(n), monitor);
+					steal.get(i).add(before, StealTime.now());
+					times.get(i).add(t);
+					log.accept(String.format(Locale.ROOT, "run %d of %d on %s: %.1f ms", r + 1, runs, processors(n),
+							t / 1e6));
+					monitor.worked(1);
+				}
 			}
 		}
 		List<MeasuredRuns.Point> points = new ArrayList<>();
@@ -185,16 +192,14 @@ public final class ProgramRuns {
 	}
 
 	/**
-	 * One run's wall time in nanoseconds; its output is discarded, its last error line kept for a failure. A cancel
-	 * of {@code monitor} stops the run at once.
+	 * One run's wall time in nanoseconds; its output is discarded (a JUnit runner's, {@code junit}, read for its
+	 * tests' outcome), its last error line kept for a failure. A cancel of {@code monitor} stops the run at once.
 	 */
-	private double run(String cpuList, List<String> args, String what, ProgressMonitor monitor)
+	private double run(String cpuList, List<String> args, boolean junit, String what, ProgressMonitor monitor)
 			throws IOException, InterruptedException {
 		List<String> cmd = new ArrayList<>(List.of("taskset", "-c", cpuList, java));
 		cmd.addAll(args);
 		Path err = Files.createTempFile("foresight-measure", ".err");
-		// Eclipse's JUnit runner in console mode, as RecordedCommand runs it again (tests use a stand-in)
-		boolean junit = args.subList(RecordedCommand.optionsEnd(args), args.size()).contains("-junitconsole");
 		Path out = junit ? Files.createTempFile("foresight-measure", ".out") : null;
 		// a JUnit runner's messages tell whether its tests passed; other programs' output is not kept
 		ProcessBuilder.Redirect output = junit ? ProcessBuilder.Redirect.to(out.toFile())

@@ -27,9 +27,11 @@ import dev.foresight.core.trace.TraceHeader;
  * @param dir the working directory it ran in
  * @param environment the environment variables its launcher set, which a run again sets too
  * @param environmentOnly whether the program had those variables alone, not its launcher's environment too
+ * @param files the content of files the arguments name that the launch deletes afterwards (Eclipse's JUnit runner's
+ *        lists of tests), by the path the arguments give: a run again reads a copy of each
  */
 public record RecordedCommand(String java, List<String> javaArgs, Path dir, Map<String, String> environment,
-		boolean environmentOnly) {
+		boolean environmentOnly, Map<String, String> files) {
 
 	/** The header property of the command line: the launcher, then its arguments, separated by U+001F. */
 	public static final String CMDLINE = "program.cmdline";
@@ -39,6 +41,10 @@ public record RecordedCommand(String java, List<String> javaArgs, Path dir, Map<
 	public static final String ENV = "program.env";
 	/** The header property that says the program had those variables alone ({@code true}). */
 	public static final String ENV_ONLY = "program.env.only";
+	/** The header property naming the argument files ({@code @FILE}) whose words the command line holds instead. */
+	public static final String ARGFILES = "program.argfiles";
+	/** The prefix of the header properties holding a file the arguments name, followed by its path. */
+	public static final String FILE = "program.file:";
 
 	/** The main class of Eclipse's JUnit launches. */
 	static final String JUNIT_RUNNER = "org.eclipse.jdt.internal.junit.runner.RemoteTestRunner";
@@ -53,10 +59,17 @@ public record RecordedCommand(String java, List<String> javaArgs, Path dir, Map<
 		this(java, javaArgs, dir, environment, false);
 	}
 
+	/** A command that needs no file the recording kept. */
+	public RecordedCommand(String java, List<String> javaArgs, Path dir, Map<String, String> environment,
+			boolean environmentOnly) {
+		this(java, javaArgs, dir, environment, environmentOnly, Map.of());
+	}
+
 	/** Defensive copies. */
 	public RecordedCommand {
 		javaArgs = List.copyOf(javaArgs);
 		environment = Collections.unmodifiableMap(new LinkedHashMap<>(environment));
+		files = Map.copyOf(files);
 	}
 
 	/** The command of the trace whose header is {@code header}; empty when the recorder did not keep it. */
@@ -68,9 +81,15 @@ public record RecordedCommand(String java, List<String> javaArgs, Path dir, Map<
 		}
 		List<String> words = Arrays.asList(line.split("\u001f", -1));
 		String dir = p.getOrDefault(DIR, ".");
+		Map<String, String> files = new LinkedHashMap<>();
+		p.forEach((key, value) -> {
+			if (key.startsWith(FILE)) {
+				files.put(key.substring(FILE.length()), value);
+			}
+		});
 		return Optional.of(new RecordedCommand(words.get(0),
 				standalone(withoutRecorder(words.subList(1, words.size()))), Path.of(dir),
-				environment(p.getOrDefault(ENV, "")), Boolean.parseBoolean(p.get(ENV_ONLY))));
+				environment(p.getOrDefault(ENV, "")), Boolean.parseBoolean(p.get(ENV_ONLY)), files));
 	}
 
 	/**
@@ -101,9 +120,9 @@ public record RecordedCommand(String java, List<String> javaArgs, Path dir, Map<
 	}
 
 	/**
-	 * The argument file the launcher read options from ({@code @FILE}, as Eclipse passes a long command line), or
-	 * {@code null}: the recorder's options may be in it, and the launch may have deleted it, so the command cannot run
-	 * again as it is.
+	 * The argument file the launcher read options from ({@code @FILE}, as Eclipse passes a long command line) that the
+	 * recording could not keep (a recorder before it kept them, or a file it could not read), or {@code null}: the
+	 * recorder's options may be in it, and the launch may have deleted it, so the command cannot run again as it is.
 	 */
 	public String argumentFile() {
 		int end = optionsEnd(javaArgs);

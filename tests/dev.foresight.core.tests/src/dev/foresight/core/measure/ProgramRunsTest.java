@@ -5,14 +5,19 @@
 package dev.foresight.core.measure;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.File;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -49,6 +54,63 @@ class ProgramRunsTest {
 		assertEquals(2 * counts.size(), log.size());
 		assertTrue(log.get(0).startsWith("run 1 of 2 on "), log.get(0));
 		assertTrue(m.command().endsWith("SleepThenExit 300"), m.command());
+	}
+
+	@Test
+	@DisplayName("a recorded command reads copies of the files the recording kept; one too long for Linux runs too")
+	void keptFilesAndLongCommands(@TempDir Path dir) throws Exception {
+		Path classes = Path.of(SleepThenExit.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+		String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+		// a class path of 140,000 characters: over the 128 KiB Linux allows one argument of a new process
+		StringBuilder cp = new StringBuilder(classes.toString());
+		while (cp.length() < 140_000) {
+			cp.append(File.pathSeparator).append(dir.resolve("not-there-" + cp.length() + ".jar"));
+		}
+		String gone = dir.resolve("deleted-by-the-ide.txt").toString();
+		List<String> args = List.of("-cp", cp.toString(), SleepThenExit.class.getName(), "10", "<", gone);
+		// the file holds the exit code; without the recording's copy the program exits with 98
+		IOException e = assertThrows(IOException.class, () -> new ProgramRuns(new RecordedCommand(java,
+				List.of("-cp", classes.toString(), SleepThenExit.class.getName(), "10", "<", gone), dir, Map.of()), 60)
+				.measure(List.of(1), 1, ProgressMonitor.NONE, s -> { }));
+		assertTrue(e.getMessage().startsWith("run 1 on 1 processor failed with exit code 98"), e.getMessage());
+		List<Path> before = madeFiles();
+		RecordedCommand kept = new RecordedCommand(java, args, dir, Map.of(), false, Map.of(gone, "0\n"));
+		MeasuredRuns m = new ProgramRuns(kept, 60).measure(List.of(1), 2, ProgressMonitor.NONE, s -> { });
+		assertEquals(2, m.at(1).orElseThrow().runNanos().size());
+		assertTrue(m.command().endsWith("10 < " + gone), m.command());
+		assertEquals(before, madeFiles(), "the copies and the argument file are deleted after the measurement");
+		assertFalse(Files.exists(Path.of(gone)));
+	}
+
+	/** The temporary files of measurements now in this JVM's temporary directory. */
+	private static List<Path> madeFiles() throws IOException {
+		try (var files = Files.list(Path.of(System.getProperty("java.io.tmpdir")))) {
+			return files.filter(f -> f.getFileName().toString().matches("foresight-(kept|args).*")).sorted().toList();
+		}
+	}
+
+	@Test
+	@DisplayName("an argument file's words are quoted so that the launcher reads them back as they were")
+	void quotedForTheLauncher(@TempDir Path dir) throws Exception {
+		Path echo = Files.writeString(dir.resolve("Echo.java"), "public class Echo { public static void main("
+				+ "String[] a) { System.out.print(String.join(\"\\u0000\", a) + \"\\u0000\"); } }\n");
+		List<String> words = List.of("plain", "with space", "quote \" and \\ backslash", "#hash", "", "tab\there",
+				"line\nend", "carriage\rreturn", "x".repeat(RunFiles.MAX_ARG + 1));
+		List<String> args = new ArrayList<>(List.of("-Dstdout.encoding=UTF-8", echo.toString()));
+		args.addAll(words);
+		try (RunFiles files = new RunFiles()) {
+			List<String> launched = files.launchable(args);
+			assertEquals(1, launched.size());
+			assertTrue(launched.get(0).startsWith("@"), launched.get(0));
+			List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
+					.toString()));
+			cmd.addAll(launched);
+			Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+			String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+			assertTrue(p.waitFor(60, TimeUnit.SECONDS));
+			assertEquals(0, p.exitValue(), out);
+			assertEquals(words, List.of(out.substring(0, out.length() - 1).split("\0", -1)));
+		}
 	}
 
 	@Test

@@ -74,6 +74,19 @@ class RecordedCommandTest {
 	}
 
 	@Test
+	@DisplayName("the files the recording kept come back by the path the arguments name them with")
+	void keptFiles() {
+		String line = String.join("\u001f", "java", "-cp", "bin", RecordedCommand.JUNIT_RUNNER, "-testNameFile",
+				"names.txt", "-port", "1");
+		RecordedCommand c = RecordedCommand.of(header(Map.of(RecordedCommand.CMDLINE, line, RecordedCommand.FILE
+				+ "names.txt", "p.ATest\n", RecordedCommand.ARGFILES, "@args.txt"))).orElseThrow();
+		assertEquals(Map.of("names.txt", "p.ATest\n"), c.files());
+		assertEquals(List.of("-cp", "bin", RecordedCommand.JUNIT_RUNNER, "-junitconsole", "-testNameFile", "names.txt",
+				"-port", "1"), c.javaArgs());
+		assertEquals(null, c.argumentFile());
+	}
+
+	@Test
 	@DisplayName("the environment variables the launcher set come back in their order, values with = and spaces too")
 	void environment() {
 		RecordedCommand c = RecordedCommand.of(header(Map.of(RecordedCommand.CMDLINE, "java\u001fMain",
