@@ -10,8 +10,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -56,6 +58,7 @@ import org.junit.jupiter.api.Test;
 
 import dev.foresight.core.measure.MeasuredFile;
 import dev.foresight.core.measure.MeasuredRuns;
+import dev.foresight.core.measure.RecordedCommand;
 import dev.foresight.core.sim.JvmProperties;
 import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.TraceSummary;
@@ -104,7 +107,7 @@ class RecordJUnitTest {
 		IFile source = project.getFile("test/sample/PrimeCounterTest.java");
 		assertTrue(project.getFile("bin-test/sample/PrimeCounterTest.class").exists(),
 				"JDT compiled the sample's test");
-		Recorded r = record(source);
+		Recorded r = record(JavaCore.createCompilationUnitFrom(source), NAME);
 		assertTrue(r.trace().getName().startsWith("PrimeCounterTest-"), r.trace().getName());
 		// the JUnit view beside the trace editor, as a user sees them after the run
 		TraceEditor editor = (TraceEditor) UiTestSupport.page().getActiveEditor();
@@ -117,17 +120,39 @@ class RecordJUnitTest {
 		assertEquals(2, countTests(r.session()));
 
 		// Measure runs the tests again without the recorder and without the JUnit view, which is not listening
+		MeasuredRuns runs = measure(editor, r.trace());
+		assertTrue(runs.command().contains("RemoteTestRunner -junitconsole ") && !runs.command().contains("agent"),
+				runs::command);
+		assertEquals(5, runs.at(1).orElseThrow().runNanos().size());
+		System.out.println("recorded JUnit test, measured: " + editor.predictionText());
+	}
+
+	@Test
+	void measuresAPackagesTestsAfterTheirListIsGone() throws Exception {
+		// a package's tests: Eclipse names them in a temporary file, which it deletes when it exits
+		IProject project = sample(NAME);
+		Recorded r = record(JavaCore.create(project.getFolder("test/sample")), NAME);
+		Map<String, String> kept = FtraceReader.read(r.trace().getLocation().toPath()).trace().header().properties();
+		String list = kept.keySet().stream().filter(k -> k.startsWith(RecordedCommand.FILE)).findFirst()
+				.orElseThrow(() -> new AssertionError("no list of tests kept: " + kept.keySet()))
+				.substring(RecordedCommand.FILE.length());
+		assertTrue(kept.get(RecordedCommand.CMDLINE).contains("-packageNameFile\u001f" + list), list);
+		assertTrue(kept.get(RecordedCommand.FILE + list).contains("sample"), kept.get(RecordedCommand.FILE + list));
+		Files.delete(java.nio.file.Path.of(list));
+		MeasuredRuns runs = measure((TraceEditor) UiTestSupport.page().getActiveEditor(), r.trace());
+		assertTrue(runs.command().contains("-packageNameFile " + list), runs::command);
+		assertEquals(5, runs.at(1).orElseThrow().runNanos().size());
+	}
+
+	/** Presses the trace editor's Measure button and returns the runs it measured, once it shows them. */
+	private static MeasuredRuns measure(TraceEditor editor, IFile trace) throws Exception {
 		Button measure = UiTestSupport.button(UiTestSupport.page().getWorkbenchWindow().getShell(), "Mea&sure...");
 		assertTrue(UiTestSupport.waitUntil(measure::isEnabled, 5000), "the trace says how its tests were started");
 		measure.notifyListeners(SWT.Selection, new Event());
 		assertTrue(UiTestSupport.waitUntil(() -> editor.predictionText().contains(" Measured (squares;"), 120_000),
 				editor::predictionText);
-		MeasuredRuns runs = MeasuredFile.read(r.trace().getLocation().toPath()
-				.resolveSibling(r.trace().getName().replace(".ftrace", ".measured")));
-		assertTrue(runs.command().contains("RemoteTestRunner -junitconsole ") && !runs.command().contains("agent"),
-				runs::command);
-		assertEquals(5, runs.at(1).orElseThrow().runNanos().size());
-		System.out.println("recorded JUnit test, measured: " + editor.predictionText());
+		return MeasuredFile.read(trace.getLocation().toPath()
+				.resolveSibling(trace.getName().replace(".ftrace", ".measured")));
 	}
 
 	@Test
@@ -146,7 +171,7 @@ class RecordJUnitTest {
 		source.create(new ByteArrayInputStream(JUNIT_4_TEST.getBytes(StandardCharsets.UTF_8)), true, null);
 		project.build(IncrementalProjectBuilder.FULL_BUILD, new NullProgressMonitor());
 		assertEquals(List.of(), errorMarkers(project));
-		Recorded r = record(source);
+		Recorded r = record(JavaCore.createCompilationUnitFrom(source), NAME_4);
 		assertTrue(r.trace().getName().startsWith("PrimeCounter4Test-"), r.trace().getName());
 		assertEquals(1, countTests(r.session()));
 
@@ -234,12 +259,12 @@ class RecordJUnitTest {
 	}
 
 	/**
-	 * Records the tests of {@code source} as Run > Record Threads As > JUnit Test does, and checks what every
-	 * recording of the sample's count must show: the JUnit session passed, and the trace holds the three workers,
-	 * which add their tally once per chunk of 10,000 numbers under the lock (100 chunks below a million) and count
-	 * the latch down once each.
+	 * Records the tests of {@code element} (of {@code project}) as Run > Record Threads As > JUnit Test does, and
+	 * checks what every recording of the sample's count must show: the JUnit session passed, and the trace holds the
+	 * three workers, which add their tally once per chunk of 10,000 numbers under the lock (100 chunks below a
+	 * million) and count the latch down once each.
 	 */
-	private static Recorded record(IFile source) throws Exception {
+	private static Recorded record(Object element, String project) throws Exception {
 		AtomicReference<ITestRunSession> finished = new AtomicReference<>();
 		TestRunListener listener = new TestRunListener() {
 			@Override
@@ -247,11 +272,9 @@ class RecordJUnitTest {
 				finished.set(session);
 			}
 		};
-		String project = source.getProject().getName();
 		JUnitCore.addTestRunListener(listener);
 		try {
-			new JUnitLaunchShortcut().launch(new StructuredSelection(JavaCore.createCompilationUnitFrom(source)),
-					RecordingAttributes.MODE);
+			new JUnitLaunchShortcut().launch(new StructuredSelection(element), RecordingAttributes.MODE);
 			assertTrue(UiTestSupport.waitUntil(() -> recording(project) != null && recording(project).isTerminated(),
 					60_000), "the recorded test run ends");
 			// the JUnit view's session was connected and the test passed under the recorder
