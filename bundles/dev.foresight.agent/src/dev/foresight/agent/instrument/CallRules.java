@@ -37,7 +37,7 @@ final class CallRules {
 
 	private static final String RT = "dev/foresight/agent/runtime/";
 	private static final String HOOKS = RT + "Hooks", LOCKS = RT + "LockHooks", QUEUES = RT + "QueueHooks",
-			SEMAPHORES = RT + "SemaphoreHooks",
+			SEMAPHORES = RT + "SemaphoreHooks", PARKS = RT + "ParkHooks",
 			TASKS = RT + "TaskHooks", FORK_JOIN = RT + "ForkJoinHooks";
 	private static final String JUC = "java/util/concurrent/";
 	private static final String TU = "Ljava/util/concurrent/TimeUnit;";
@@ -144,13 +144,13 @@ final class CallRules {
 		add(th, "sleep(Ljava/time/Duration;)V", HOOKS, "sleep", null);
 		add(th, "yield()V", HOOKS, "yield", null);
 		String[] ls = { "java/util/concurrent/locks/LockSupport" };
-		add(ls, "park()V", HOOKS, "park", null);
-		add(ls, "park(Ljava/lang/Object;)V", HOOKS, "park", null);
-		add(ls, "parkNanos(J)V", HOOKS, "parkNanos", null);
-		add(ls, "parkNanos(Ljava/lang/Object;J)V", HOOKS, "parkNanos", null);
-		add(ls, "parkUntil(J)V", HOOKS, "parkUntil", null);
-		add(ls, "parkUntil(Ljava/lang/Object;J)V", HOOKS, "parkUntil", null);
-		add(ls, "unpark(Ljava/lang/Thread;)V", HOOKS, "unpark", null);
+		add(ls, "park()V", PARKS, "park", null);
+		add(ls, "park(Ljava/lang/Object;)V", PARKS, "park", null);
+		add(ls, "parkNanos(J)V", PARKS, "parkNanos", null);
+		add(ls, "parkNanos(Ljava/lang/Object;J)V", PARKS, "parkNanos", null);
+		add(ls, "parkUntil(J)V", PARKS, "parkUntil", null);
+		add(ls, "parkUntil(Ljava/lang/Object;J)V", PARKS, "parkUntil", null);
+		add(ls, "unpark(Ljava/lang/Thread;)V", PARKS, "unpark", null);
 		// calls that start a thread pass their site to the JDK's start hook, which otherwise walks the stack for it
 		Rule start = new Rule(HOOKS, "bracket:StartThread", null, false);
 		RULES.put("java/lang/Thread.start()V", start);

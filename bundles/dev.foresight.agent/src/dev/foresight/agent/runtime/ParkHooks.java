@@ -1,0 +1,77 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.agent.runtime;
+
+import static dev.foresight.agent.format.Kinds.*;
+
+import java.util.concurrent.locks.LockSupport;
+
+/**
+ * Hooks that replace the calls of {@code LockSupport}: each parks or unparks as asked and records it; an unpark is
+ * registered as the wake of the thread it names, which that thread's next park consumes.
+ */
+public final class ParkHooks {
+
+	private ParkHooks() {
+	}
+
+	/** Replaces {@code LockSupport.park()}. */
+	public static void park(int site) {
+		long start = Events.now();
+		LockSupport.park();
+		parked(null, site, start, 0);
+	}
+
+	/** Replaces {@code LockSupport.park(blocker)}. */
+	public static void park(Object blocker, int site) {
+		long start = Events.now();
+		LockSupport.park(blocker);
+		parked(blocker, site, start, 0);
+	}
+
+	/** Replaces {@code LockSupport.parkNanos(nanos)}. */
+	public static void parkNanos(long nanos, int site) {
+		long start = Events.now();
+		LockSupport.parkNanos(nanos);
+		parked(null, site, start, nanos);
+	}
+
+	/** Replaces {@code LockSupport.parkNanos(blocker, nanos)}. */
+	public static void parkNanos(Object blocker, long nanos, int site) {
+		long start = Events.now();
+		LockSupport.parkNanos(blocker, nanos);
+		parked(blocker, site, start, nanos);
+	}
+
+	/** Replaces {@code LockSupport.parkUntil(deadline)}. */
+	public static void parkUntil(long deadline, int site) {
+		long start = Events.now();
+		LockSupport.parkUntil(deadline);
+		parked(null, site, start, 1);
+	}
+
+	/** Replaces {@code LockSupport.parkUntil(blocker, deadline)}. */
+	public static void parkUntil(Object blocker, long deadline, int site) {
+		long start = Events.now();
+		LockSupport.parkUntil(blocker, deadline);
+		parked(blocker, site, start, 1);
+	}
+
+	private static void parked(Object blocker, int site, long start, long timeout) {
+		long wake = Wakes.UNPARK.consume(Threads.objectOf(Thread.currentThread()));
+		int flags = timeout > 0 && wake < 0 ? TIMED_OUT : 0;
+		Events.record(PARK, ObjectIds.of(blocker), site, start, timeout, flags, wake);
+	}
+
+	/** Replaces {@code LockSupport.unpark(t)}; the argument is the unparked thread's id. */
+	public static void unpark(Thread t, int site) {
+		if (t != null) {
+			long object = Threads.objectOf(t);
+			long ref = Events.record(UNPARK, object, site, -1, Recorder.idOf(t), 0, -1);
+			Wakes.UNPARK.released(object, ref, Events.now());
+		}
+		LockSupport.unpark(t);
+	}
+}
