@@ -11,7 +11,11 @@
 # with the recorder's cost taken off the recorded CPU times. A workload that fails (recording, prediction, run) is a
 # row that says why, not the end of the run. Prints a table of predicted vs measured times and speedups with errors.
 #   workloads/build.sh && python3 workloads/accuracy.py [--cpus 1,2] [--runs 3] [--recordings K] [--only Name,Name]
-#       [--markdown] [--machine FILE|default] [--recording-cost NS[,KIND=NS...]] [--no-baseline]
+#       [--markdown] [--machine FILE|default] [--recording-cost NS[,KIND=NS...]] [--no-baseline] [--save DIR]
+#   python3 workloads/accuracy.py --reuse DIR [--only Name,Name] [--markdown]
+# --save DIR keeps the recordings, the calibrated machine and the measured runs; --reuse DIR predicts those recordings
+# again with the present build against the same measured runs, so that a change of the simulator is compared without
+# the measurement's noise (which moves a workload's measured speedup by 10 to 30 % from one run to the next).
 # --recordings K records each workload K times per N and takes the prediction of the recording whose predicted time
 # is the median: what the recorder adds to a small program varies by a fifth from one recording to the next.
 # On a machine with more cores the same command checks more processor counts: --cpus 1,2,4,8,16.
@@ -178,14 +182,15 @@ def beyond(pred, interval):
     lo, hi = interval[0], interval[1]
     return 0.0 if lo <= pred <= hi else (pred - lo) / lo * 100 if pred < lo else (pred - hi) / hi * 100
 
-def predict_and_measure(name, args, jv, cp, tmp, cpus, a, cost, compiling, machine, startup):
-    """The rows of one workload: predicted and measured time and speedup per processor count."""
+def record_and_measure(name, args, jv, cp, tmp, cpus, a):
+    """One workload's recordings (a.recordings per N, kept in tmp) and its measured runs: what predict_rows needs,
+    as plain data that --save keeps and --reuse reads back."""
     main_class = "dev.foresight.workloads." + name
-    points, models, ones, calibrated_speedup = {}, {}, {}, {}
+    traces = {}
     for n in cpus:
         # recordings per processor count, the program seeing that many processors (record --processors), so that
         # what it sizes by Runtime.availableProcessors() (the common pool, Lucene's merge threads) is as in the run
-        found = []
+        traces[n] = []
         for k in range(a.recordings):
             trace = os.path.join(tmp, f"{name}-{n}-{k}.ftrace")
             # --baseline: a run without the recorder first, whose JIT compilers' CPU time the trace keeps and predict
@@ -193,24 +198,7 @@ def predict_and_measure(name, args, jv, cp, tmp, cpus, a, cost, compiling, machi
             run([f"{ROOT}/foresight", "record", "--pin-one-cpu", "--processors", str(n), "-o", trace]
                 + ([] if a.no_baseline else ["--baseline"]) + ["--"]
                 + JVM_FLAGS + ["-cp", cp, main_class] + args)
-            # predict's own speedup: this recording on n processors against the same recording on one, so that the
-            # variation between recordings (what the recorder adds varies by a fifth) does not enter it
-            own = compilation(trace, compiling)
-            pred = predict(trace, n, a, cost, machine)
-            calibrated = None
-            if own:
-                # the calibrated compilation of the recorder's hooks taken off the recorded compilers instead: what
-                # predicts when the trace has no baseline, and beside it the comparison of the two
-                other = predict(trace, n, a, f"{cost},compilation={own}", machine)
-                if not pred.get("compilers_measured_alone"):
-                    pred = other
-                else:
-                    calibrated = next(p for p in other["predictions"] if p["cpus"] == n)["speedup"]
-            found.append((next(p for p in pred["predictions"] if p["cpus"] == n), pred["model"],
-                          next(p for p in pred["predictions"] if p["cpus"] == 1), calibrated))
-        # the recording whose predicted time is the median of them (the lower middle one of an even count)
-        found.sort(key=lambda f: f[0]["time_ms"])
-        points[n], models[n], ones[n], calibrated_speedup[n] = found[(len(found) - 1) // 2]
+            traces[n].append(trace)
     run([jv, "-cp", cp, main_class] + args)  # warm the file cache once
     # the processor counts take turns, run after run, so that a change of the machine during the measurement (another
     # program, the hypervisor moving a virtual processor) falls on every count alike instead of on the last ones
@@ -230,6 +218,33 @@ def predict_and_measure(name, args, jv, cp, tmp, cpus, a, cost, compiling, machi
                                                                      main_class] + args)[0])
     (busy1, steal1), span = machine_cpu(), (time.perf_counter() - wall0) * os.cpu_count()
     others = (max(0.0, (busy1 - busy0) - (children_cpu() - own0)) / span * 100, (steal1 - steal0) / span * 100)
+    return {"traces": traces, "walls": walls, "cpus_used": cpus_used, "seeing": seeing, "others": others}
+
+def predict_rows(name, data, cpus, a, cost, compiling, machine, startup):
+    """The rows of one workload: its recordings predicted by this build of foresight against its measured runs."""
+    points, models, ones, calibrated_speedup = {}, {}, {}, {}
+    for n in cpus:
+        found = []
+        for trace in data["traces"][n]:
+            # predict's own speedup: this recording on n processors against the same recording on one, so that the
+            # variation between recordings (what the recorder adds varies by a fifth) does not enter it
+            own = compilation(trace, compiling)
+            pred = predict(trace, n, a, cost, machine)
+            calibrated = None
+            if own:
+                # the calibrated compilation of the recorder's hooks taken off the recorded compilers instead: what
+                # predicts when the trace has no baseline, and beside it the comparison of the two
+                other = predict(trace, n, a, f"{cost},compilation={own}", machine)
+                if not pred.get("compilers_measured_alone"):
+                    pred = other
+                else:
+                    calibrated = next(p for p in other["predictions"] if p["cpus"] == n)["speedup"]
+            found.append((next(p for p in pred["predictions"] if p["cpus"] == n), pred["model"],
+                          next(p for p in pred["predictions"] if p["cpus"] == 1), calibrated))
+        # the recording whose predicted time is the median of them (the lower middle one of an even count)
+        found.sort(key=lambda f: f[0]["time_ms"])
+        points[n], models[n], ones[n], calibrated_speedup[n] = found[(len(found) - 1) // 2]
+    walls, cpus_used, seeing, others = data["walls"], data["cpus_used"], data["seeing"], data["others"]
     measured = {n: max(1e-3, statistics.median(walls[n]) - startup[n][0]) for n in cpus}
     one_seeing = {n: max(1e-3, statistics.median(w) - startup[1][0]) for n, w in seeing.items()}
     cpu = {n: max(0.0, statistics.median(cpus_used[n]) - startup[n][1]) for n in cpus}
@@ -269,7 +284,12 @@ def main():
     ap.add_argument("--no-baseline", action="store_true",
                     help="record without --baseline: the recorder's compilation is the calibrated estimate")
     ap.add_argument("--markdown", action="store_true")
+    ap.add_argument("--save", default="", help="keep the recordings and measured runs in this folder (run.json)")
+    ap.add_argument("--reuse", default="", help="a folder --save wrote: predict its recordings again with this "
+                    "build against its measured runs, recording and measuring nothing")
     a = ap.parse_args()
+    if a.reuse:
+        return reuse(a)
     cpus = [int(c) for c in a.cpus.split(",")]
     if 1 not in cpus:
         cpus = [1] + cpus
@@ -278,7 +298,8 @@ def main():
     jv = java()
     cp = classpath()
     only = set(a.only.split(",")) if a.only else None
-    tmp = tempfile.mkdtemp(prefix="foresight-accuracy-")
+    tmp = os.path.abspath(a.save) if a.save else tempfile.mkdtemp(prefix="foresight-accuracy-")
+    os.makedirs(tmp, exist_ok=True)
     started = time.perf_counter()
     header = []
     if a.machine == "default":
@@ -299,25 +320,44 @@ def main():
     cost, compiling = (a.recording_cost, {}) if a.recording_cost else recorder_cost(jv, cp, tmp)
     print(f"recording cost per event (ns): {cost}; the recorder's compilation per operation (ms): "
           + ", ".join(f"{op} {ns / 1e6:.0f}" for op, ns in compiling.items()), file=sys.stderr, flush=True)
+    saved = {"cpus": cpus, "runs": a.runs, "recordings": a.recordings, "no_baseline": a.no_baseline,
+             "recording_cost": a.recording_cost, "startup": startup, "cost": cost, "compiling": compiling,
+             "machine": os.path.abspath(machine) if machine else None, "header": header, "workloads": {}}
     rows, failures = [], []
     for name, args in WORKLOADS:
         if only and name not in only:
             continue
         try:
-            got = predict_and_measure(name, args, jv, cp, tmp, cpus, a, cost, compiling, machine, startup)
+            data = record_and_measure(name, args, jv, cp, tmp, cpus, a)
+            if a.save:
+                saved["workloads"][name] = data
+                with open(os.path.join(tmp, "run.json"), "w") as f:
+                    json.dump(saved, f)
+            got = predict_rows(name, data, cpus, a, cost, compiling, machine, startup)
         except (Failed, KeyError, ValueError) as e:
             failures.append((name, str(e)))
             print(f"{name}: FAILED: {e}", file=sys.stderr, flush=True)
+            if a.save:
+                saved.setdefault("failed", {})[name] = str(e)
+                with open(os.path.join(tmp, "run.json"), "w") as f:
+                    json.dump(saved, f)
             continue
-        for r in got:
-            print(f"{name} N={r[1]} [{r[2]}]: predicted {r[3]:.3f}s measured {r[4]:.3f}s ({r[5]:+.1f}%), "
-                  f"speedup {r[6]:.2f} vs {r[7]:.2f} ({r[8]:+.1f}%; rounds {r[11][0]:.2f} .. {r[11][1]:.2f}), "
-                  f"in band: {r[9]}, CPU {r[10]:.3f}s, CPU N/1 predicted {r[12][0]:.3f} measured {r[12][1]:.3f}"
-                  + (f", one CPU seeing N: speedup {r[14][0]:.2f} ({r[14][1]:+.1f}%)" if r[14] is not None else "")
-                  + f", others' CPU {r[15][0]:.1f}%, steal {r[15][1]:.1f}%",
-                  file=sys.stderr, flush=True)
+        say(got)
         rows.extend(got)
-    elapsed = time.perf_counter() - started
+    report(a, rows, failures, cpus, startup, cost, compiling, machine, header, time.perf_counter() - started)
+
+def say(got):
+    """One workload's rows on standard error, as they come."""
+    for r in got:
+        print(f"{r[0]} N={r[1]} [{r[2]}]: predicted {r[3]:.3f}s measured {r[4]:.3f}s ({r[5]:+.1f}%), "
+              f"speedup {r[6]:.2f} vs {r[7]:.2f} ({r[8]:+.1f}%; rounds {r[11][0]:.2f} .. {r[11][1]:.2f}), "
+              f"in band: {r[9]}, CPU {r[10]:.3f}s, CPU N/1 predicted {r[12][0]:.3f} measured {r[12][1]:.3f}"
+              + (f", one CPU seeing N: speedup {r[14][0]:.2f} ({r[14][1]:+.1f}%)" if r[14] is not None else "")
+              + f", others' CPU {r[15][0]:.1f}%, steal {r[15][1]:.1f}%",
+              file=sys.stderr, flush=True)
+
+def report(a, rows, failures, cpus, startup, cost, compiling, machine, header, elapsed):
+    """Prints the table (--markdown) and what it says about the errors, the measurement's noise and the band."""
     if a.markdown:
         print("| workload | N | model | predicted | measured | time error | predicted speedup | measured speedup | "
               "measured speedup of the rounds | its 90 % interval (bootstrap) | speedup error | beyond the interval | speedup error, calibrated compilation instead | "
@@ -399,6 +439,40 @@ def main():
             print(f"\nModel error of this machine (add to its .machine file to calibrate every band): `{line}`; "
                   f"leave-one-out, {inside} of {n} measured times fall inside the band it gives "
                   f"({inside / n * 100:.0f} %, the band claims 90 %).")
+
+def reuse(a):
+    """--reuse DIR: the saved run's recordings predicted by this build against its measured runs. What a change of the
+    simulator does to the errors, with the measurement's noise left out of the comparison."""
+    started = time.perf_counter()
+    with open(os.path.join(a.reuse, "run.json")) as f:
+        saved = json.load(f)
+    by_n = lambda d: {int(n): v for n, v in d.items()}
+    cpus, startup = saved["cpus"], by_n(saved["startup"])
+    a.runs, a.recordings, a.no_baseline = saved["runs"], saved["recordings"], saved["no_baseline"]
+    a.recording_cost = saved["recording_cost"]
+    only = set(a.only.split(",")) if a.only else None
+    rows, failures = [], []
+    for name, _ in WORKLOADS:
+        if only and name not in only:
+            continue
+        data = saved["workloads"].get(name)
+        if data is None:
+            # a workload the saved run failed on fails again; one it left out (--only) is left out
+            if name in saved.get("failed", {}):
+                failures.append((name, saved["failed"][name]))
+            continue
+        data = {k: by_n(v) if isinstance(v, dict) else v for k, v in data.items()}
+        try:
+            got = predict_rows(name, data, cpus, a, saved["cost"], saved["compiling"], saved["machine"], startup)
+        except (Failed, KeyError, ValueError) as e:
+            failures.append((name, str(e)))
+            print(f"{name}: FAILED: {e}", file=sys.stderr, flush=True)
+            continue
+        say(got)
+        rows.extend(got)
+    print(f"Recordings and measured runs of {a.reuse}, predicted again.\n")
+    report(a, rows, failures, cpus, startup, saved["cost"], saved["compiling"], saved["machine"], saved["header"],
+           time.perf_counter() - started)
 
 def model_error(rows):
     """The `error` line of a .machine file from predicted-versus-measured rows (measured / predicted - 1), and its
