@@ -29,7 +29,7 @@ final class ArgumentFiles {
 	 * The launcher's arguments {@code args} with each {@code @FILE} before the main class replaced by the words
 	 * {@code read} gives for FILE ({@code null}: unreadable, the word stays), as the launcher does: {@code @@X} is the
 	 * word {@code @X}, words inside a file are not expanded again, and nothing is after the main class (or jar, or
-	 * module), {@code --module=M} or {@code --disable-@files}. The words of the files replaced go to {@code expanded}.
+	 * module), {@code --module=M} or {@code --disable-@files}. The {@code @FILE} words replaced go to {@code expanded}.
 	 */
 	static List<String> expand(List<String> args, Function<String, String> read, List<String> expanded) {
 		List<String> out = new ArrayList<>();
@@ -38,14 +38,17 @@ final class ArgumentFiles {
 		for (String arg : args) {
 			List<String> words = List.of(arg);
 			if (expanding && arg.length() > 1 && arg.charAt(0) == '@') {
-				String content = arg.charAt(1) == '@' ? null : read.apply(arg.substring(1));
-				words = arg.charAt(1) == '@' ? List.of(arg.substring(1)) : content == null ? words : words(content);
-				if (content != null) {
+				if (arg.charAt(1) == '@') {
+					words = List.of(arg.substring(1));
+				} else {
+					String content = read.apply(arg.substring(1));
+					if (content == null) {
+						// the launcher stops at a file it cannot read; this run got past it, so it was readable then
+						out.add(arg);
+						continue;
+					}
 					expanded.add(arg);
-				} else if (arg.charAt(1) != '@') {
-					// the launcher stops at a file it cannot read; this run got past it, so it was readable then
-					out.add(arg);
-					continue;
+					words = words(content);
 				}
 			}
 			for (String w : words) {
