@@ -29,11 +29,21 @@ import dev.foresight.core.machine.calibrate.CpuAffinity;
 /** {@link ProgramRuns} running a real program ({@link SleepThenExit}) with taskset, on this (Linux) machine. */
 class ProgramRunsTest {
 
+	/** The folder of the test programs' classes. */
+	private static Path classes() throws Exception {
+		return Path.of(SleepThenExit.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+	}
+
+	/** The launcher of this JVM. */
+	private static String java() {
+		return Path.of(System.getProperty("java.home"), "bin", "java").toString();
+	}
+
 	private static ProgramRuns runs(String... args) throws Exception {
-		Path classes = Path.of(SleepThenExit.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+		Path classes = classes();
 		List<String> javaArgs = new ArrayList<>(List.of("-cp", classes.toString(), SleepThenExit.class.getName()));
 		javaArgs.addAll(List.of(args));
-		return new ProgramRuns(Path.of(System.getProperty("java.home"), "bin", "java").toString(), javaArgs, 60);
+		return new ProgramRuns(java(), javaArgs, 60);
 	}
 
 	@Test
@@ -59,8 +69,8 @@ class ProgramRunsTest {
 	@Test
 	@DisplayName("a recorded command reads copies of the files the recording kept; one too long for Linux runs too")
 	void keptFilesAndLongCommands(@TempDir Path dir) throws Exception {
-		Path classes = Path.of(SleepThenExit.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-		String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+		Path classes = classes();
+		String java = java();
 		// a class path of 140,000 characters: over the 128 KiB Linux allows one argument of a new process
 		StringBuilder cp = new StringBuilder(classes.toString());
 		while (cp.length() < 140_000) {
@@ -102,8 +112,7 @@ class ProgramRunsTest {
 			List<String> launched = files.launchable(args);
 			assertEquals(1, launched.size());
 			assertTrue(launched.get(0).startsWith("@"), launched.get(0));
-			List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
-					.toString()));
+			List<String> cmd = new ArrayList<>(List.of(java()));
 			cmd.addAll(launched);
 			Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
 			String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
@@ -116,8 +125,8 @@ class ProgramRunsTest {
 	@Test
 	@DisplayName("a recorded command runs again in its directory with the environment variables its launcher set")
 	void recordedEnvironment(@TempDir Path dir) throws Exception {
-		Path classes = Path.of(SleepThenExit.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-		String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+		Path classes = classes();
+		String java = java();
 		List<String> args = List.of("-cp", classes.toString(), SleepThenExit.class.getName(), "10",
 				"$FORESIGHT_TEST_EXIT");
 		MeasuredRuns m = new ProgramRuns(new RecordedCommand(java, args, dir, Map.of("FORESIGHT_TEST_EXIT", "0")), 60)
@@ -135,8 +144,8 @@ class ProgramRunsTest {
 	@Test
 	@DisplayName("a command whose launcher gave it its variables alone runs again without this process's environment")
 	void recordedEnvironmentAlone(@TempDir Path dir) throws Exception {
-		Path classes = Path.of(SleepThenExit.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-		String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+		Path classes = classes();
+		String java = java();
 		// exits with 5 when PATH is set, as it is in this process
 		List<String> args = List.of("-cp", classes.toString(), SleepThenExit.class.getName(), "10", "!PATH");
 		Map<String, String> env = Map.of("FORESIGHT_TEST", "1");
@@ -151,8 +160,8 @@ class ProgramRunsTest {
 	@Test
 	@DisplayName("a JUnit runner that exits with 0 after a failed test, or without running any, fails the measurement")
 	void junitRunnerOutput() throws Exception {
-		Path classes = Path.of(SleepThenExit.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-		String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+		Path classes = classes();
+		String java = java();
 		for (String outcome : List.of("pass", "fail", "none")) {
 			ProgramRuns runs = new ProgramRuns(java, List.of("-cp", classes.toString(),
 					ConsoleTestRunner.class.getName(), "-junitconsole", outcome), 60);
@@ -174,8 +183,8 @@ class ProgramRunsTest {
 		IOException e = assertThrows(IOException.class,
 				() -> runs("10", "3").measure(List.of(1), 1, ProgressMonitor.NONE, s -> { }));
 		assertEquals("run 1 on 1 processor failed with exit code 3: slept 10 ms, exit code 3", e.getMessage());
-		Path classes = Path.of(SleepThenExit.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-		ProgramRuns slow = new ProgramRuns(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+		Path classes = classes();
+		ProgramRuns slow = new ProgramRuns(java(),
 				List.of("-cp", classes.toString(), SleepThenExit.class.getName(), "60000"), 1);
 		e = assertThrows(IOException.class, () -> slow.measure(List.of(1), 1, ProgressMonitor.NONE, s -> { }));
 		assertEquals("run 1 on 1 processor did not end within the time limit of 1.0 s", e.getMessage());
@@ -203,8 +212,8 @@ class ProgramRunsTest {
 	@Test
 	@DisplayName("the start-up runs take the program's JVM options: a JVM they cannot start is named before any run")
 	void startUpWithTheProgramsOptions() throws Exception {
-		Path classes = Path.of(SleepThenExit.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-		ProgramRuns bad = new ProgramRuns(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+		Path classes = classes();
+		ProgramRuns bad = new ProgramRuns(java(),
 				List.of("-XX:+NoSuchFlagOfFore", "-cp", classes.toString(), SleepThenExit.class.getName(), "10"), 60);
 		IOException e = assertThrows(IOException.class, () -> bad.measure(List.of(1), 1, ProgressMonitor.NONE,
 				s -> { }));
