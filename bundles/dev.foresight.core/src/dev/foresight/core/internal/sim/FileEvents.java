@@ -75,11 +75,12 @@ public final class FileEvents implements EventSource {
 	}
 
 	private void linkStarts() {
-		for (int[] b : scan.starts()) {
-			int creator = b[1];
-			int index = b[2];
+		int[] starts = scan.starts();
+		for (int k = 0; k < starts.length; k += 3) {
+			int creator = starts[k + 1];
+			int index = starts[k + 2];
 			if (creator < threads && index < sizes[creator] && kind(creator, index) == EventKind.THREAD_START) {
-				arg.set(creator, index, b[0]);
+				arg.set(creator, index, starts[k]);
 			}
 		}
 	}

@@ -72,6 +72,15 @@ final class Cursor {
 		return (int) v;
 	}
 
+	/** A thread or site id: {@link #intVarint} no larger than {@link Ftrace#MAX_ID}. */
+	int id(String what) throws FtraceFormatException {
+		int v = intVarint(what);
+		if (v > Ftrace.MAX_ID) {
+			throw error(what + " out of range: " + v + " (at most " + Ftrace.MAX_ID + ")");
+		}
+		return v;
+	}
+
 	String string() throws FtraceFormatException {
 		int n = intVarint("string length");
 		if (n > limit - pos) {

@@ -52,7 +52,7 @@ final class EventCounts {
 					long count = varint(head, 5 + n, pos);
 					// an event takes a byte at least, and a thread's blocks continue one another: a block that says
 					// otherwise is damaged, and whatever it says must not size a column (the reader reports it)
-					if (thread < 0 || thread > 1 << 24 || count < 0 || count > size) {
+					if (thread < 0 || thread > Ftrace.MAX_ID || count < 0 || count > size) {
 						break;
 					}
 					// a block cut short by the end of the file is not counted, as the reader leaves it out

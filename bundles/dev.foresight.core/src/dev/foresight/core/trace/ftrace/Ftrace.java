@@ -25,6 +25,11 @@ public final class Ftrace {
 	 * that varint (kinds 31 and up).
 	 */
 	public static final int EXTENDED_KIND = 0x1F;
+	/**
+	 * The largest thread or site id a reader accepts: ids count from 0 and tables are sized by them, so a damaged id
+	 * must not ask for more memory than a trace could use.
+	 */
+	public static final int MAX_ID = (1 << 24) - 1;
 
 	private Ftrace() {
 	}

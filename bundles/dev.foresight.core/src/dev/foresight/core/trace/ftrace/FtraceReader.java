@@ -152,7 +152,7 @@ public final class FtraceReader {
 	}
 
 	private void thread(Cursor c) throws FtraceFormatException {
-		int id = c.intVarint("thread id");
+		int id = c.id("thread id");
 		String name = c.string();
 		int parent = (int) c.zigzag();
 		int site = (int) c.zigzag();
@@ -163,12 +163,12 @@ public final class FtraceReader {
 	}
 
 	private void site(Cursor c) throws FtraceFormatException {
-		int id = c.intVarint("site id");
+		int id = c.id("site id");
 		visitor.site(new Site(id, c.string(), c.string(), c.string(), (int) c.zigzag()));
 	}
 
 	private void events(Cursor c) throws FtraceFormatException {
-		int thread = c.intVarint("thread id");
+		int thread = c.id("thread id");
 		int index = c.intVarint("event index");
 		int count = c.intVarint("event count");
 		long object = 0;

@@ -9,7 +9,6 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 
 import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.Site;
@@ -29,13 +28,21 @@ public class FtraceScan implements FtraceVisitor {
 	private int cpus;
 	private long start;
 	private final Map<String, String> properties = new LinkedHashMap<>();
-	private final TreeMap<Integer, ThreadInfo> threads = new TreeMap<>();
-	private final TreeMap<Integer, Site> sites = new TreeMap<>();
+	/**
+	 * The thread and site tables by id, {@code null} where the file has no entry; ids count from 0 (at most
+	 * {@link Ftrace#MAX_ID}), and arrays spare a trace of 300,000 threads a boxed key and a tree node each.
+	 */
+	private ThreadInfo[] threads = new ThreadInfo[16];
+	private int threadIds;
+	private Site[] sites = new Site[16];
+	private int siteIds;
 	private final List<String> warnings = new ArrayList<>();
 	private int[] counts = new int[16];
 	private int streams;
 	private long events;
-	private final List<int[]> begins = new ArrayList<>();
+	/** The starts {@link #starts()} returns, three ints each, and how many there are. */
+	private int[] begins = new int[3 * 16];
+	private int beginCount;
 	private boolean closed;
 	private long bytes;
 
@@ -58,12 +65,22 @@ public class FtraceScan implements FtraceVisitor {
 
 	@Override
 	public void thread(ThreadInfo thread) {
-		threads.put(thread.id(), thread);
+		int id = thread.id();
+		if (id >= threads.length) {
+			threads = Arrays.copyOf(threads, Math.max(id + 1, threads.length * 2));
+		}
+		threads[id] = thread;
+		threadIds = Math.max(threadIds, id + 1);
 	}
 
 	@Override
 	public void site(Site site) {
-		sites.put(site.id(), site);
+		int id = site.id();
+		if (id >= sites.length) {
+			sites = Arrays.copyOf(sites, Math.max(id + 1, sites.length * 2));
+		}
+		sites[id] = site;
+		siteIds = Math.max(siteIds, id + 1);
 	}
 
 	@Override
@@ -84,7 +101,13 @@ public class FtraceScan implements FtraceVisitor {
 					+ "; events are missing");
 		}
 		if (kind == EventKind.THREAD_BEGIN && wakeThread >= 0) {
-			begins.add(new int[] { thread, wakeThread, wakeIndex });
+			if (3 * beginCount == begins.length) {
+				begins = Arrays.copyOf(begins, begins.length * 2);
+			}
+			int k = 3 * beginCount++;
+			begins[k] = thread;
+			begins[k + 1] = wakeThread;
+			begins[k + 2] = wakeIndex;
 		}
 		counts[thread]++;
 		events++;
@@ -103,7 +126,7 @@ public class FtraceScan implements FtraceVisitor {
 
 	/** Number of threads: those of the table and those with events. */
 	public int threadCount() {
-		return Math.max(streams, threads.isEmpty() ? 0 : threads.lastKey() + 1);
+		return Math.max(streams, threadIds);
 	}
 
 	/** Number of events of thread {@code t} in the file. */
@@ -117,11 +140,12 @@ public class FtraceScan implements FtraceVisitor {
 	}
 
 	/**
-	 * The thread starts a {@code thread_begin} names, as (new thread, creator thread, index of the creator's
-	 * {@code thread_start}): the recorder writes the start before the new thread has an id.
+	 * The thread starts a {@code thread_begin} names, as triples (new thread, creator thread, index of the creator's
+	 * {@code thread_start}) one after the other: the recorder writes the start before the new thread has an id. Ints
+	 * rather than an array per start, which a trace of 300,000 threads would allocate while it is read.
 	 */
-	public List<int[]> starts() {
-		return begins;
+	public int[] starts() {
+		return Arrays.copyOf(begins, 3 * beginCount);
 	}
 
 	/** The header, with a placeholder for every thread or site id the tables lack. */
@@ -129,14 +153,12 @@ public class FtraceScan implements FtraceVisitor {
 		int n = threadCount();
 		List<ThreadInfo> table = new ArrayList<>(n);
 		for (int i = 0; i < n; i++) {
-			// not getOrDefault: its placeholder would be made for every thread (300,000 of them in some traces)
-			ThreadInfo t = threads.get(i);
+			ThreadInfo t = i < threadIds ? threads[i] : null;
 			table.add(t != null ? t : new ThreadInfo(i, "thread-" + i, -1, -1, false));
 		}
-		List<Site> siteTable = new ArrayList<>();
-		int m = sites.isEmpty() ? 0 : sites.lastKey() + 1;
-		for (int i = 0; i < m; i++) {
-			Site site = sites.get(i);
+		List<Site> siteTable = new ArrayList<>(siteIds);
+		for (int i = 0; i < siteIds; i++) {
+			Site site = sites[i];
 			siteTable.add(site != null ? site : new Site(i, "?", "?", "", -1));
 		}
 		return new TraceHeader(version, jvm, os, cpus, start, table, siteTable, properties);

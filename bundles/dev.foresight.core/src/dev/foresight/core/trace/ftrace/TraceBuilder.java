@@ -38,12 +38,13 @@ final class TraceBuilder extends FtraceScan {
 
 	/** The recorder writes thread_start before the new thread has an id; its thread_begin names the start. */
 	private void linkStarts() {
-		for (int[] b : starts()) {
-			int creator = b[1];
-			int index = b[2];
+		int[] starts = starts();
+		for (int k = 0; k < starts.length; k += 3) {
+			int creator = starts[k + 1];
+			int index = starts[k + 2];
 			if (creator < streams.size() && index < streams.get(creator).size()
 					&& streams.get(creator).kind(index) == EventKind.THREAD_START) {
-				streams.get(creator).setArg(index, b[0]);
+				streams.get(creator).setArg(index, starts[k]);
 			}
 		}
 	}

@@ -20,6 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.SampleTraces;
+import dev.foresight.core.trace.Site;
 import dev.foresight.core.trace.ThreadEvents;
 import dev.foresight.core.trace.ThreadInfo;
 import dev.foresight.core.trace.Trace;
@@ -195,5 +196,30 @@ class FtraceReaderTest {
 		TraceReadResult r = FtraceReader.read(f);
 		assertEquals(1, r.trace().eventCount());
 		assertTrue(r.warnings().get(0).contains("truncated at byte offset " + cut), r.warnings().toString());
+	}
+
+	@Test
+	void threadTableWithGapsGetsPlaceholdersAndIdsBeyondTheLimitAreErrors() throws IOException {
+		// the table names threads 0 and 3; the events' thread 2 has no entry: ids 1 and 2 get placeholders
+		RawFtrace raw = new RawFtrace(2)
+				.block(Ftrace.BLOCK_THREAD, new Payload().varint(3).string("late").varint(1).varint(1).u8(0).varint(9))
+				.block(Ftrace.BLOCK_SITE, new Payload().varint(1).string("C").string("m").string("C.java").varint(8))
+				.block(Ftrace.BLOCK_EVENTS, new Payload().varint(2).varint(0).varint(1)
+						.event(EventKind.THREAD_BEGIN.ordinal(), 0, 1));
+		TraceHeader h = FtraceReader.read(file(raw)).trace().header();
+		assertEquals(List.of("main", "thread-1", "thread-2", "late"),
+				h.threads().stream().map(ThreadInfo::name).toList());
+		assertEquals(List.of("?", "C"), h.sites().stream().map(Site::className).toList());
+		// a damaged id must not size the tables: thread and site ids stop at Ftrace.MAX_ID, with the file's offset
+		for (int type : new int[] { Ftrace.BLOCK_THREAD, Ftrace.BLOCK_SITE, Ftrace.BLOCK_EVENTS }) {
+			RawFtrace bad = new RawFtrace(2);
+			long at = bad.size() + 5 + 4; // after the block frame and the id's four bytes
+			bad.block(type, new Payload().varint(Ftrace.MAX_ID + 1L).varint(0).varint(0));
+			Path f = file(bad);
+			FtraceFormatException e = assertThrows(FtraceFormatException.class, () -> FtraceReader.read(f));
+			assertEquals(at, e.offset());
+			String what = type == Ftrace.BLOCK_SITE ? "site id" : "thread id";
+			assertTrue(e.getMessage().contains(what + " out of range: " + (Ftrace.MAX_ID + 1)), e.getMessage());
+		}
 	}
 }
