@@ -26,10 +26,10 @@ public final class Ftrace {
 	 */
 	public static final int EXTENDED_KIND = 0x1F;
 	/**
-	 * The largest thread or site id a reader accepts: ids count from 0 and tables are sized by them, so a damaged id
-	 * must not ask for more memory than a trace could use.
+	 * The largest thread or site id a reader accepts: ids count from 0 and the reader's tables are sized by the
+	 * largest, so a damaged id must not ask for more than any recording needs.
 	 */
-	public static final int MAX_ID = (1 << 24) - 1;
+	public static final int MAX_ID = (1 << 28) - 1;
 
 	private Ftrace() {
 	}

@@ -213,7 +213,7 @@ class FtraceReaderTest {
 		// a damaged id must not size the tables: thread and site ids stop at Ftrace.MAX_ID, with the file's offset
 		for (int type : new int[] { Ftrace.BLOCK_THREAD, Ftrace.BLOCK_SITE, Ftrace.BLOCK_EVENTS }) {
 			RawFtrace bad = new RawFtrace(2);
-			long at = bad.size() + 5 + 4; // after the block frame and the id's four bytes
+			long at = bad.size() + 5 + 5; // after the block frame and the id's five bytes
 			bad.block(type, new Payload().varint(Ftrace.MAX_ID + 1L).varint(0).varint(0));
 			Path f = file(bad);
 			FtraceFormatException e = assertThrows(FtraceFormatException.class, () -> FtraceReader.read(f));
