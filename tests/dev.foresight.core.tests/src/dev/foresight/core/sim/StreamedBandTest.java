@@ -139,9 +139,9 @@ class StreamedBandTest {
 
 	@Test
 	void threadsSharingABlockSlotReadTheirOwnDraws() throws Exception {
-		// more threads than the sample's block slots: threads t and t + slots take turns in one slot
-		Trace t = SimBenchmark.synthesize(30_000, 1_100, 6);
-		assertTrue(t.threadCount() > 1024, "threads " + t.threadCount());
+		// more threads than the sample's block slots (16,384 at most): threads t and t + slots take turns in one slot
+		Trace t = SimBenchmark.synthesize(200_000, 16_500, 6);
+		assertTrue(t.threadCount() > 16_384, "threads " + t.threadCount());
 		CpuGroups groups = new CpuGroups(new PreparedTrace(t), ColumnStore.HEAP);
 		CpuTimes inOrder = groups.sample(3);
 		long[][] expected = new long[t.threadCount()][];
