@@ -15,7 +15,6 @@ import java.util.concurrent.Callable;
 
 import dev.foresight.core.ProgressMonitor;
 import dev.foresight.core.analysis.allocation.AllocationSearch.Algorithm;
-import dev.foresight.core.analysis.graph.ExecutionGraph;
 import dev.foresight.core.analysis.replay.BindingAdvice;
 import dev.foresight.core.analysis.result.AllocationResult;
 import dev.foresight.core.machine.Costs;
@@ -73,14 +72,15 @@ public final class AllocateCommand implements Callable<Integer> {
 			throw new IllegalArgumentException("--latency-us must not be negative, was " + latencyMicros);
 		}
 		Trace trace = AnalysisInput.read(file, spec.commandLine().getErr());
-		ExecutionGraph graph = AnalysisInput.graph(file, trace);
 		MachineModel machine = AnalysisInput.machine(machineFile);
 		if (latencyMicros != null) {
 			Costs c = machine.costs();
 			machine = machine.withCosts(new Costs(c.threadCreationNanos(), c.contextSwitchNanos(),
 					Math.round(latencyMicros * 1000), c.ioConcurrency(), c.wakeupCostNanos(), c.transferNanos()));
 		}
-		BindingAdvice advice = BindingAdvice.of(trace, graph, machine, cpus, chosen, ProgressMonitor.NONE);
+		MachineModel on = machine;
+		BindingAdvice advice = AnalysisInput.ofFile(file,
+				() -> BindingAdvice.of(trace, on, cpus, chosen, ProgressMonitor.NONE));
 		AllocationResult result = advice.result();
 		double binpack = advice.binpackNanos();
 		double bound = result.boundTime();

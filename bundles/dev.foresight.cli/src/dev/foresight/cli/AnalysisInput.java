@@ -7,6 +7,7 @@ package dev.foresight.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.function.Supplier;
 
 import com.google.gson.GsonBuilder;
 
@@ -45,8 +46,13 @@ final class AnalysisInput {
 
 	/** The execution graph of a trace, with wake-link errors naming the file. */
 	static ExecutionGraph graph(Path file, Trace trace) {
+		return ofFile(file, () -> TraceGraphs.of(trace));
+	}
+
+	/** What {@code work} makes of the trace in {@code file}, its errors (wake links, thread counts) naming the file. */
+	static <T> T ofFile(Path file, Supplier<T> work) {
 		try {
-			return TraceGraphs.of(trace);
+			return work.get();
 		} catch (IllegalArgumentException e) {
 			throw new IllegalArgumentException(file + ": " + e.getMessage(), e);
 		}

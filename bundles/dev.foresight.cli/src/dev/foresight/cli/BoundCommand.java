@@ -13,6 +13,8 @@ import java.util.concurrent.Callable;
 import dev.foresight.core.ProgressMonitor;
 import dev.foresight.core.analysis.bound.BoundSearch;
 import dev.foresight.core.analysis.bound.ParallelismProfiles;
+import dev.foresight.core.analysis.bound.ShapeMath;
+import dev.foresight.core.analysis.graph.TraceGraphs;
 import dev.foresight.core.analysis.result.Bound;
 import dev.foresight.core.analysis.result.ParallelismProfile;
 import dev.foresight.core.trace.Trace;
@@ -52,7 +54,10 @@ public final class BoundCommand implements Callable<Integer> {
 			throw new IllegalArgumentException("--latency-us must not be negative, was " + latencyMicros);
 		}
 		Trace trace = AnalysisInput.read(file, spec.commandLine().getErr());
-		ParallelismProfile profile = ParallelismProfiles.of(AnalysisInput.graph(file, trace));
+		ParallelismProfile profile = AnalysisInput.ofFile(file, () -> {
+			ShapeMath.requireThreads(trace.threadCount()); // before the graph, which takes long for many threads
+			return ParallelismProfiles.of(TraceGraphs.of(trace));
+		});
 		Bound bound = new BoundSearch(profile).bound(cpus, latencyMicros * 1000, ProgressMonitor.NONE);
 		PrintWriter out = spec.commandLine().getOut();
 		if (json) {

@@ -23,6 +23,7 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 
+import dev.foresight.core.analysis.bound.ShapeMath;
 import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.Site;
 import dev.foresight.core.trace.ThreadEvents;
@@ -219,5 +220,29 @@ class AnalysisCommandsTest {
 		assertTrue(err.toString().contains("unknown algorithm 'annealing'"), err.toString());
 		assertEquals(1, run("critical-path", dir.resolve("missing.ftrace").toString(), "--cpus", "2"));
 		assertTrue(err.toString().contains("missing.ftrace"), err.toString());
+	}
+
+	@Test
+	void aTraceOfMoreThreadsThanTheBoundHandlesIsToldBeforeItsGraph() throws IOException {
+		// 1,001 threads of two events each: bound and allocate (whose result holds the bound) refuse them up front,
+		// naming the file, where a trace of 300,000 virtual threads took minutes to get there
+		List<ThreadInfo> threads = new java.util.ArrayList<>();
+		List<ThreadEvents> streams = new java.util.ArrayList<>();
+		for (int t = 0; t <= ShapeMath.MAX_PROCESSES; t++) {
+			threads.add(new ThreadInfo(t, "t" + t, -1, -1, t > 0));
+			ThreadEvents.Builder b = ThreadEvents.builder(t);
+			b.add(EventKind.THREAD_BEGIN, -1, -1, 0, t, 0, 0);
+			b.add(EventKind.THREAD_END, -1, -1, MS, t + MS, 0, 0);
+			streams.add(b.build());
+		}
+		Path many = dir.resolve("many.ftrace");
+		FtraceWriter.write(new Trace(new TraceHeader(1, "test", "test", 1, 0, threads, List.of(), Map.of()), streams),
+				many);
+		String told = many + ": the bound handles 1 to 1000 threads; the program has 1001";
+		assertEquals(1, run("bound", many.toString(), "--cpus", "2"));
+		assertTrue(err.toString().contains(told), err.toString());
+		err.getBuffer().setLength(0);
+		assertEquals(1, run("allocate", many.toString(), "--cpus", "2"));
+		assertTrue(err.toString().contains(told), err.toString());
 	}
 }

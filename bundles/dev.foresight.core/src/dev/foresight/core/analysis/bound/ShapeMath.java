@@ -22,10 +22,7 @@ public final class ShapeMath {
 
 	/** Tables for shapes of {@code n} processes. */
 	public ShapeMath(int n) {
-		if (n < 1 || n > MAX_PROCESSES) {
-			throw new IllegalArgumentException(
-					"the bound handles 1 to " + MAX_PROCESSES + " threads; the program has " + n);
-		}
+		requireThreads(n);
 		this.n = n;
 		binomial = new double[n + 1][];
 		for (int i = 0; i <= n; i++) {
@@ -35,6 +32,18 @@ public final class ShapeMath {
 			for (int j = 1; j < i; j++) {
 				binomial[i][j] = binomial[i - 1][j - 1] + binomial[i - 1][j];
 			}
+		}
+	}
+
+	/**
+	 * Fails unless the bound handles a program of {@code n} threads (1 to {@link #MAX_PROCESSES}): callers ask before
+	 * they build a trace's execution graph and search bindings, which for a trace of many threads (300,000 virtual
+	 * threads) take minutes, so that such a trace is told at once.
+	 */
+	public static void requireThreads(int n) {
+		if (n < 1 || n > MAX_PROCESSES) {
+			throw new IllegalArgumentException(
+					"the bound handles 1 to " + MAX_PROCESSES + " threads; the program has " + n);
 		}
 	}
 

@@ -12,7 +12,9 @@ import dev.foresight.core.analysis.allocation.AllocationSearch;
 import dev.foresight.core.analysis.allocation.AllocationSearch.Algorithm;
 import dev.foresight.core.analysis.bound.BoundSearch;
 import dev.foresight.core.analysis.bound.ParallelismProfiles;
+import dev.foresight.core.analysis.bound.ShapeMath;
 import dev.foresight.core.analysis.graph.ExecutionGraph;
+import dev.foresight.core.analysis.graph.TraceGraphs;
 import dev.foresight.core.analysis.result.AllocationResult;
 import dev.foresight.core.machine.MachineFormat;
 import dev.foresight.core.machine.MachineModel;
@@ -30,11 +32,14 @@ import dev.foresight.core.trace.Trace;
 public record BindingAdvice(AllocationResult result, double binpackNanos) {
 
 	/**
-	 * Searches a binding of {@code trace} (whose execution graph is {@code graph}) to {@code cpus} processors of
-	 * {@code machine} with {@code algorithm}; {@code monitor} follows and may cancel the search.
+	 * Searches a binding of {@code trace} to {@code cpus} processors of {@code machine} with {@code algorithm};
+	 * {@code monitor} follows and may cancel the search. A trace of more threads than the bound handles
+	 * ({@link ShapeMath#requireThreads}) fails at once, before its graph is built.
 	 */
-	public static BindingAdvice of(Trace trace, ExecutionGraph graph, MachineModel machine, int cpus,
-			Algorithm algorithm, ProgressMonitor monitor) {
+	public static BindingAdvice of(Trace trace, MachineModel machine, int cpus, Algorithm algorithm,
+			ProgressMonitor monitor) {
+		ShapeMath.requireThreads(trace.threadCount());
+		ExecutionGraph graph = TraceGraphs.of(trace);
 		ReplayAllocationProblem problem = new ReplayAllocationProblem(trace, machine);
 		AllocationSearch search = new AllocationSearch();
 		double binpack = search.run(problem, cpus, Algorithm.BINPACK, ProgressMonitor.NONE).time();

@@ -28,7 +28,6 @@ import org.eclipse.swt.widgets.Label;
 import dev.foresight.ui.internal.jobs.EclipseProgress;
 
 import dev.foresight.core.analysis.allocation.AllocationSearch.Algorithm;
-import dev.foresight.core.analysis.graph.TraceGraphs;
 import dev.foresight.core.analysis.replay.BindingAdvice;
 import dev.foresight.core.analysis.result.AllocationResult;
 import dev.foresight.core.machine.MachineFormatException;
@@ -122,8 +121,7 @@ final class BindingPanel implements TraceTab {
 		work.schedule("Binding to " + k + " processors", (IProgressMonitor monitor) -> {
 			try {
 				MachineModel machine = chosen.load();
-				BindingAdvice a = BindingAdvice.of(t, TraceGraphs.of(t), machine, k, Algorithm.GREEDY,
-						new EclipseProgress(monitor));
+				BindingAdvice a = BindingAdvice.of(t, machine, k, Algorithm.GREEDY, new EclipseProgress(monitor));
 				update(g, describe(a, chosen), a, machine);
 			} catch (CancellationException e) {
 				update(g, "Canceled.", null, null);

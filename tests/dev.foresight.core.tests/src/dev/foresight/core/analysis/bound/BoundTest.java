@@ -8,14 +8,24 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 import dev.foresight.core.ProgressMonitor;
+import dev.foresight.core.analysis.allocation.AllocationSearch.Algorithm;
+import dev.foresight.core.analysis.replay.BindingAdvice;
 import dev.foresight.core.analysis.result.Bound;
 import dev.foresight.core.analysis.result.ParallelismProfile;
+import dev.foresight.core.machine.MachineModel;
+import dev.foresight.core.trace.EventKind;
+import dev.foresight.core.trace.ThreadEvents;
+import dev.foresight.core.trace.ThreadInfo;
+import dev.foresight.core.trace.Trace;
+import dev.foresight.core.trace.TraceHeader;
 
 /** The thick and thin parts and the bound of spec section 7, with the worked numbers of section 9.5. */
 class BoundTest {
@@ -167,5 +177,23 @@ class BoundTest {
 		assertThrows(IllegalArgumentException.class, () -> search.bound(0, 0, ProgressMonitor.NONE));
 		assertThrows(IllegalArgumentException.class, () -> search.bound(2, -1, ProgressMonitor.NONE));
 		assertThrows(IllegalArgumentException.class, () -> new ShapeMath(ShapeMath.MAX_PROCESSES + 1));
+	}
+
+	@Test
+	void aBindingOfMoreThreadsThanTheBoundHandlesIsRefusedBeforeItsSearch() {
+		// what the trace editor's Binding tab and allocate ask: no graph, no simulated binpacking first
+		List<ThreadEvents> streams = new ArrayList<>();
+		List<ThreadInfo> threads = new ArrayList<>();
+		for (int t = 0; t <= ShapeMath.MAX_PROCESSES; t++) {
+			threads.add(new ThreadInfo(t, "t" + t, -1, -1, false));
+			var b = ThreadEvents.builder(t);
+			b.add(EventKind.THREAD_BEGIN, -1, -1, 0, 0, 0, 0);
+			b.add(EventKind.THREAD_END, -1, -1, 1000, 1000, 0, 0);
+			streams.add(b.build());
+		}
+		Trace trace = new Trace(new TraceHeader(1, "test", "test", 1, 0, threads, List.of(), Map.of()), streams);
+		IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> BindingAdvice.of(trace,
+				MachineModel.linuxServer(), 2, Algorithm.GREEDY, ProgressMonitor.NONE));
+		assertEquals("the bound handles 1 to 1000 threads; the program has 1001", e.getMessage());
 	}
 }
