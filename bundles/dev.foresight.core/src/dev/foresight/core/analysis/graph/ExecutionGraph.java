@@ -174,7 +174,10 @@ public final class ExecutionGraph {
 
 		/** Adds a thread; returns its id. */
 		public int addThread() {
-			lastOfThread = Arrays.copyOf(lastOfThread, threads + 1);
+			if (threads == lastOfThread.length) {
+				// doubling: a trace of 300,000 threads adds as many, and a copy per thread took half a minute
+				lastOfThread = Arrays.copyOf(lastOfThread, Math.max(16, 2 * threads));
+			}
 			lastOfThread[threads] = NONE;
 			return threads++;
 		}
