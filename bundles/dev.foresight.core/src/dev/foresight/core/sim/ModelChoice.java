@@ -8,6 +8,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 
+import dev.foresight.core.internal.sim.CpuTimes;
 import dev.foresight.core.machine.MachineModel;
 
 /**
@@ -19,13 +20,13 @@ final class ModelChoice {
 	private ModelChoice() {
 	}
 
-	/** {@link Simulator#runAuto}. */
-	static ChosenRun runAuto(Simulator sim, MachineModel machine, int cpus, boolean timeline)
+	/** {@link Simulator#runAuto}, with CPU times replacing the recorded ones unless {@code cpu} is {@code null}. */
+	static ChosenRun runAuto(Simulator sim, MachineModel machine, int cpus, boolean timeline, CpuTimes cpu)
 			throws DeadlockException {
 		Map<SimulationModel, List<WaitEdge>> failures = new EnumMap<>(SimulationModel.class);
 		for (SimulationModel model : SimulationModel.values()) {
 			try {
-				SimulatedRun run = sim.run(machine, cpus, model, timeline);
+				SimulatedRun run = sim.run(machine, cpus, model, timeline, cpu);
 				return new ChosenRun(run, reason(model, failures));
 			} catch (DeadlockException e) {
 				failures.putAll(e.cycles());
@@ -33,7 +34,7 @@ final class ModelChoice {
 			Simulator yielding = model == SimulationModel.DIRECT ? sim.withYieldingTryLocks() : null;
 			if (yielding != null && yielding != sim) {
 				try {
-					return new ChosenRun(yielding.run(machine, cpus, model, timeline), yieldingReason(failures));
+					return new ChosenRun(yielding.run(machine, cpus, model, timeline, cpu), yieldingReason(failures));
 				} catch (DeadlockException e) {
 					// the cycle does not go through a try-lock: Client-Server next, Direct's cycle stands
 				}

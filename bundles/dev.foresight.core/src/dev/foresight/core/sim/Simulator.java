@@ -19,6 +19,7 @@ import dev.foresight.core.internal.sim.FileEvents;
 import dev.foresight.core.internal.sim.PreparedTrace;
 import dev.foresight.core.internal.sim.RecordingCut;
 import dev.foresight.core.internal.sim.RunConfig;
+import dev.foresight.core.internal.sim.WorkOverride;
 import dev.foresight.core.machine.MachineModel;
 import dev.foresight.core.trace.Trace;
 import dev.foresight.core.trace.TraceHeader;
@@ -289,6 +290,17 @@ public final class Simulator implements AutoCloseable {
 	 * @throws DeadlockException when all three deadlock; it names the cycle of each
 	 */
 	public ChosenRun runAuto(MachineModel machine, int cpus, boolean timeline) throws DeadlockException {
-		return ModelChoice.runAuto(this, machine, cpus, timeline);
+		return ModelChoice.runAuto(this, machine, cpus, timeline, null);
+	}
+
+	/**
+	 * {@link #runAuto(MachineModel, int, boolean)} with the CPU time before each event of the recorded threads given
+	 * by {@code work} instead of the recorded one (the recorder's cost is taken off it as off the recorded times): a
+	 * what-if of changed work, replayed on this simulator's preparation of the trace, which is made once. The
+	 * recorded context switches stay those of the recorded times.
+	 */
+	public ChosenRun runAuto(MachineModel machine, int cpus, boolean timeline, EventWork work)
+			throws DeadlockException {
+		return ModelChoice.runAuto(this, machine, cpus, timeline, new WorkOverride(prepared, work));
 	}
 }

@@ -12,6 +12,9 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import dev.foresight.core.analysis.graph.ExecutionGraph;
+import dev.foresight.core.analysis.graph.TraceGraphs;
+import dev.foresight.core.analysis.replay.ReplayPredictor;
 import dev.foresight.core.machine.MachineModel;
 import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.Trace;
@@ -25,6 +28,11 @@ class PlacementEventsTest {
 	 * mounts after it, the unmount carrying the work before the sleep as the recorder writes it.
 	 */
 	private static Trace trace(boolean mounts) {
+		return trace(mounts, 1);
+	}
+
+	/** {@link #trace(boolean)} with every CPU time times {@code f}. */
+	private static Trace trace(boolean mounts, double f) {
 		TraceBuilder b = new TraceBuilder();
 		int[] ts = { b.thread("A", -1), b.thread("B", -1) };
 		// the carrier: a thread of the table without events
@@ -33,18 +41,18 @@ class PlacementEventsTest {
 			b.event(t, EventKind.THREAD_BEGIN, -1, 0, 0, 0);
 			if (mounts) {
 				b.event(t, EventKind.VTHREAD_MOUNT, -1, 0, c, 0);
-				b.event(t, EventKind.VTHREAD_UNMOUNT, -1, 1_000, c, 0);
+				b.event(t, EventKind.VTHREAD_UNMOUNT, -1, Math.round(1_000 * f), c, 0);
 				b.event(t, EventKind.VTHREAD_MOUNT, -1, 0, c, 0);
 				b.event(t, EventKind.SLEEP, -1, 0, 5_000, 0);
 			} else {
-				b.event(t, EventKind.SLEEP, -1, 1_000, 5_000, 0);
+				b.event(t, EventKind.SLEEP, -1, Math.round(1_000 * f), 5_000, 0);
 			}
-			b.critical(t, 7, 400, 300);
+			b.critical(t, 7, Math.round(400 * f), Math.round(300 * f));
 			if (mounts) {
-				b.event(t, EventKind.VTHREAD_UNMOUNT, -1, 200, c, 0);
+				b.event(t, EventKind.VTHREAD_UNMOUNT, -1, Math.round(200 * f), c, 0);
 				b.end(t, 0);
 			} else {
-				b.end(t, 200);
+				b.end(t, Math.round(200 * f));
 			}
 		}
 		return b.build();
@@ -63,6 +71,27 @@ class PlacementEventsTest {
 					assertEquals(without, with, 1e-9, m + " on " + cpus + " with cost " + cost);
 				}
 			}
+		}
+	}
+
+	@Test
+	@DisplayName("a what-if's work replayed on a trace with mounts predicts as the trace with that work recorded")
+	void whatIfWorkGoesPastMountsAsRecordedTimeDoes() throws Exception {
+		// the what-if replays the graph's changed work on the trace's one preparation (Simulator.runAuto with an
+		// EventWork): the work before an unmount goes on to the sleep after the mount, as the recorded time does
+		Trace mounted = trace(true);
+		ExecutionGraph graph = TraceGraphs.of(mounted);
+		long[] half = new long[graph.size()];
+		for (int s = 0; s < half.length; s++) {
+			half[s] = graph.work(s) / 2;
+		}
+		MachineModel m = MachineModel.ideal(2);
+		ReplayPredictor predictor = new ReplayPredictor(mounted, m);
+		for (int cpus = 1; cpus <= 2; cpus++) {
+			double recorded = new Simulator(trace(false, 0.5)).runAuto(m, cpus, false).run().completionNanos();
+			assertEquals(recorded, predictor.completion(graph.withWork(half), cpus), 1e-9, cpus + " processors");
+			assertEquals(new Simulator(mounted).runAuto(m, cpus, false).run().completionNanos(),
+					predictor.completion(graph, cpus), 1e-9, "unchanged work, " + cpus + " processors");
 		}
 	}
 

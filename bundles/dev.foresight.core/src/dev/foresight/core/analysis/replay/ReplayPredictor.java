@@ -13,17 +13,24 @@ import dev.foresight.core.trace.Trace;
 
 /**
  * Predicts with the trace simulator for {@link WhatIf}: the changed work of the graph's segments becomes the CPU time
- * of the trace's events, and the trace is replayed on the machine under the first model that does not deadlock.
- *
- * @param trace the recorded trace the graphs were built from
- * @param machine the machine model
+ * of the trace's events, and the trace is replayed on the machine under the first model that does not deadlock. The
+ * trace is prepared for the simulator once, for all the graphs asked about (a what-if curve asks eleven).
  */
-public record ReplayPredictor(Trace trace, MachineModel machine) implements WhatIf.Predictor {
+public final class ReplayPredictor implements WhatIf.Predictor {
+
+	private final MachineModel machine;
+	private final Simulator simulator;
+
+	/** Predicts the graphs of {@code trace} (built by {@code TraceGraphs}) on {@code machine}. */
+	public ReplayPredictor(Trace trace, MachineModel machine) {
+		this.machine = machine;
+		this.simulator = new Simulator(trace);
+	}
 
 	@Override
 	public double completion(ExecutionGraph graph, int cpus) {
 		try {
-			return new Simulator(ReplayTraces.withWork(trace, graph)).runAuto(machine, cpus, false).run()
+			return simulator.runAuto(machine, cpus, false, (t, i) -> graph.work(graph.first(t) + i)).run()
 					.completionNanos();
 		} catch (DeadlockException e) {
 			throw ReplayTraces.deadlock(e);

@@ -9,11 +9,9 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 
-import dev.foresight.core.analysis.graph.ExecutionGraph;
 import dev.foresight.core.sim.DeadlockException;
 import dev.foresight.core.sim.SimulationModel;
 import dev.foresight.core.sim.WaitEdge;
-import dev.foresight.core.trace.ThreadEvents;
 import dev.foresight.core.trace.ThreadInfo;
 import dev.foresight.core.trace.Trace;
 import dev.foresight.core.trace.TraceHeader;
@@ -38,24 +36,6 @@ final class ReplayTraces {
 		TraceHeader h = trace.header();
 		return new Trace(new TraceHeader(h.formatVersion(), h.jvm(), h.os(), h.cpuCount(), h.startEpochMillis(),
 				threads, h.sites(), h.properties()), trace.streams());
-	}
-
-	/**
-	 * The trace with the CPU time before each event replaced by the work of its segment in {@code graph}, a graph
-	 * built from this trace by {@link dev.foresight.core.analysis.graph.TraceGraphs} and then changed.
-	 */
-	static Trace withWork(Trace trace, ExecutionGraph graph) {
-		List<ThreadEvents> streams = new ArrayList<>(trace.threadCount());
-		for (int t = 0; t < trace.threadCount(); t++) {
-			ThreadEvents e = trace.thread(t);
-			ThreadEvents.Builder b = ThreadEvents.builder(t);
-			for (int i = 0; i < e.size(); i++) {
-				b.add(e.kind(i), e.object(i), e.site(i), graph.work(graph.first(t) + i), e.wallNanos(i), e.arg(i),
-						e.flags(i), e.wakeThread(i), e.wakeIndex(i));
-			}
-			streams.add(b.build());
-		}
-		return new Trace(trace.header(), streams);
 	}
 
 	/** A deadlock of the simulation as an unchecked exception that names the cycles. */
