@@ -22,9 +22,9 @@ import dev.foresight.core.trace.ThreadEvents;
 import dev.foresight.core.trace.ThreadInfo;
 import dev.foresight.core.trace.Trace;
 import dev.foresight.core.trace.TraceHeader;
+import jdk.jfr.consumer.RecordedClass;
 import jdk.jfr.consumer.RecordedEvent;
 import jdk.jfr.consumer.RecordedFrame;
-import jdk.jfr.consumer.RecordedObject;
 import jdk.jfr.consumer.RecordedThread;
 import jdk.jfr.consumer.RecordingFile;
 
@@ -52,6 +52,10 @@ public final class JfrImporter {
 	private final List<Site> sites = new ArrayList<>();
 	private final List<Raw> raws = new ArrayList<>();
 	private final Map<Long, Long> starts = new HashMap<>();
+	/** The recording JVM's name and version, its system and its hardware threads, as the recorder's header has them. */
+	private String jvm = "";
+	private String os = "";
+	private int cpus;
 
 	private JfrImporter() {
 	}
@@ -111,12 +115,35 @@ public final class JfrImporter {
 				Math.max(0, e.getLong("timeout")), e.getLong("timeout") > 0 && e.getDuration().toNanos()
 						>= e.getLong("timeout") ? Event.TIMED_OUT : 0);
 		case "jdk.ThreadSleep" -> blocking(e, EventKind.SLEEP, start, end, -1, e.getDuration("time").toNanos(), 0);
+		case "jdk.JVMInformation" -> jvm = jvmOf(e);
+		case "jdk.OSInformation" -> os = e.hasField("osVersion") ? unameOf(e.getString("osVersion")) : os;
+		case "jdk.CPUInformation" -> cpus = e.hasField("hwThreads") ? e.getInt("hwThreads") : cpus;
 		case "jdk.FileRead", "jdk.SocketRead" -> io(e, start, end, e.getLong("bytesRead"));
 		case "jdk.FileWrite", "jdk.SocketWrite" -> io(e, start, end, e.getLong("bytesWritten"));
 		default -> {
 			// other JFR events say nothing about synchronization
 		}
 		}
+	}
+
+	/** "OpenJDK 64-Bit Server VM 25.0.3+9-LTS": the name, and the version JFR gives in parentheses after it. */
+	private static String jvmOf(RecordedEvent e) {
+		String name = e.hasField("jvmName") ? e.getString("jvmName") : "";
+		String version = e.hasField("jvmVersion") ? e.getString("jvmVersion") : "";
+		int open = version.indexOf('(');
+		int close = version.indexOf(')', open + 1);
+		return open >= 0 && close > open ? name + " " + version.substring(open + 1, close) : name;
+	}
+
+	/** The {@code uname:} line of JFR's system description ("Linux 6.1.0 #1 SMP ... x86_64"), else its first line. */
+	private static String unameOf(String description) {
+		String[] lines = description.split("\n");
+		for (String l : lines) {
+			if (l.startsWith("uname: ")) {
+				return l.substring("uname: ".length()).strip();
+			}
+		}
+		return lines.length > 0 ? lines[0].strip() : "";
 	}
 
 	private void blocking(RecordedEvent e, EventKind kind, long start, long end, long object, long arg, int flags) {
@@ -137,8 +164,9 @@ public final class JfrImporter {
 
 	private static long objectId(RecordedEvent e, String classField) {
 		// JFR names the class of the monitor, not the object: one id per class is the best it allows
-		RecordedObject c = e.hasField(classField) ? e.getValue(classField) : null;
-		return c == null ? -1 : c.getLong("id");
+		// the class's id is RecordedClass.getId(), not a field of it: getLong("id") fails ("Could not find field")
+		RecordedClass c = e.hasField(classField) ? e.getClass(classField) : null;
+		return c == null ? -1 : c.getId();
 	}
 
 	private long thread(RecordedThread t) {
@@ -179,9 +207,7 @@ public final class JfrImporter {
 					t.isVirtual()));
 		});
 		long[] last = new long[builders.size()];
-		for (int i = 0; i < last.length; i++) {
-			last[i] = starts.getOrDefault(threadIdOf(i), origin) - origin;
-		}
+		threadIds.forEach((jid, id) -> last[id] = starts.getOrDefault(jid, origin) - origin);
 		for (int i = 0; i < last.length; i++) {
 			builders.get(i).add(EventKind.THREAD_BEGIN, -1, -1, 0, last[i], 0, 0);
 		}
@@ -198,16 +224,7 @@ public final class JfrImporter {
 		props.put("import.source", "jfr");
 		props.put("import.file", file.getFileName().toString());
 		props.put("import.lacks", LACKS);
-		TraceHeader h = new TraceHeader(1, "", "", 0, epochMillis, infos, sites, props);
+		TraceHeader h = new TraceHeader(1, jvm, os, cpus, epochMillis, infos, sites, props);
 		return new Trace(h, builders.stream().map(ThreadEvents.Builder::build).toList());
-	}
-
-	private long threadIdOf(int id) {
-		for (Map.Entry<Long, Integer> e : threadIds.entrySet()) {
-			if (e.getValue() == id) {
-				return e.getKey();
-			}
-		}
-		return -1;
 	}
 }
