@@ -40,7 +40,8 @@ public final class JfrImporter {
 			+ "locks, conditions, semaphores, latches, barriers, queues, futures and tasks (only the parks they cause); "
 			+ "notify, unpark and every other releasing event, hence no wake links; events shorter than the "
 			+ "recording's thresholds (20 ms in default.jfc: record with thresholds of 0 ms); the CPU time between "
-			+ "events, which is estimated as the wall time not spent blocked";
+			+ "events, which is estimated as the wall time not spent blocked (a virtual thread's includes its waits for a "
+			+ "carrier, which no JFR event shows: a program of many virtual threads is predicted far too long)";
 
 	private record Raw(long thread, long start, long end, EventKind kind, long object, int site, long arg,
 			int flags) {
