@@ -8,6 +8,7 @@ import dev.foresight.core.analysis.result.SpeedupCurve;
 import dev.foresight.core.analytic.adve.AdvePredictor;
 import dev.foresight.core.analytic.moments.Moments;
 import dev.foresight.core.model.Bindings;
+import dev.foresight.core.model.Dist;
 import dev.foresight.core.model.Node;
 import dev.foresight.core.model.TaskGraph;
 
@@ -50,9 +51,30 @@ public record ModelEvaluation(SpeedupCurve curve, Moments moments, String moment
 		if (m != null) {
 			return new ModelEvaluation(curve, m, "pamela", "");
 		}
+		if (fixed(g.body())) {
+			// every sample would be the same run: a graph derived from a trace has 400,000 tasks, and its 20,000
+			// samples took hours where two take a second
+			return new ModelEvaluation(curve, MonteCarlo.moments(g, b, largest, 2, seed), "monte-carlo",
+					why + "; every task time, count and branch is fixed, so one run is the distribution");
+		}
 		Moments mc = MonteCarlo.moments(g, b, largest, samples, seed);
 		return new ModelEvaluation(curve, mc, "monte-carlo", why + "; Monte Carlo with " + samples + " samples, seed "
 				+ seed);
+	}
+
+	/** Whether nothing in {@code n} is random: constant times and loop counts, no probabilistic branch. */
+	private static boolean fixed(Node n) {
+		return switch (n) {
+		case Node.Task t -> t.time() instanceof Dist.Constant;
+		case Node.Group g -> g.times().stream().allMatch(d -> d instanceof Dist.Constant);
+		case Node.Grid g -> g.time() instanceof Dist.Constant;
+		case Node.Seq s -> s.children().stream().allMatch(ModelEvaluation::fixed);
+		case Node.Par p -> p.children().stream().allMatch(ModelEvaluation::fixed);
+		case Node.Loop l -> l.count() instanceof Dist.Constant && fixed(l.body());
+		case Node.Replicate r -> fixed(r.body());
+		case Node.Choice c -> false;
+		case Node.Dag d -> d.nodes().stream().allMatch(ModelEvaluation::fixed);
+		};
 	}
 
 	private static boolean usesResources(Node n) {

@@ -126,6 +126,28 @@ class ModelEvaluationTest {
 	}
 
 	@Test
+	@DisplayName("A model of fixed times (a graph derived from a trace) is one run, the same as all its samples")
+	void fixedModelsAreOneRun() {
+		// a DAG of fixed times on fewer processors than its parallelism: Monte Carlo's domain, but every sample is
+		// the same run, so two stand for the 20,000 (a derived graph of 400,000 tasks took hours with them)
+		String text = "dag {\n\ttask a 3\n\ttask b 2\n\ttask c 4\n\ttask d 1\n\ta -> c\n\tb -> c\n\tb -> d\n}\n";
+		TaskGraph dag = parse(text).graph();
+		ModelEvaluation e = ModelEvaluation.of(dag, none(dag), new int[] { 1 }, 20_000, 1);
+		assertEquals("monte-carlo", e.momentsMethod());
+		assertTrue(e.note().contains("every task time, count and branch is fixed, so one run is the distribution"),
+				e.note());
+		assertEquals(10, e.moments().mean(), 1e-9);
+		assertEquals(0, e.moments().variance(), 1e-12);
+		assertEquals(e.curve().points().get(0).time(), e.moments().mean(), 1e-9);
+		Moments sampled = MonteCarlo.moments(dag, none(dag), 1, 500, 7);
+		assertEquals(sampled.mean(), e.moments().mean(), 1e-9);
+		assertEquals(sampled.variance(), e.moments().variance(), 1e-12);
+		// one random time makes it a sampled model again
+		TaskGraph random = parse(text.replace("task d 1", "task d uniform(0, 2)")).graph();
+		assertTrue(ModelEvaluation.of(random, none(random), new int[] { 1 }, 2000, 1).note().contains("2000 samples"));
+	}
+
+	@Test
 	@DisplayName("Impossible distribution parameters are errors at their position (issue 6, bad inputs)")
 	void impossibleParameters() {
 		String[][] cases = { { "task a normal(1, -2)\n", "normal standard deviation -2.0 is negative" },
