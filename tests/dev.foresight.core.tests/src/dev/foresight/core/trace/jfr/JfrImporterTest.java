@@ -44,13 +44,7 @@ class JfrImporterTest {
 			r.dump(file);
 		}
 		Trace trace = JfrImporter.read(file);
-		ThreadEvents sleeper = null;
-		for (int i = 0; i < trace.threadCount(); i++) {
-			if (trace.header().threads().get(i).name().equals("sleeper")) {
-				sleeper = trace.thread(i);
-			}
-		}
-		assertTrue(sleeper != null, "the sleeper thread was imported");
+		ThreadEvents sleeper = thread(trace, "sleeper");
 		List<EventKind> kinds = new java.util.ArrayList<>();
 		for (int i = 0; i < sleeper.size(); i++) {
 			kinds.add(sleeper.kind(i));
@@ -102,13 +96,7 @@ class JfrImporterTest {
 			r.dump(file);
 		}
 		Trace trace = JfrImporter.read(file);
-		ThreadEvents blocked = null;
-		for (int i = 0; i < trace.threadCount(); i++) {
-			if (trace.header().threads().get(i).name().equals("blocked")) {
-				blocked = trace.thread(i);
-			}
-		}
-		assertTrue(blocked != null, "the blocked thread was imported");
+		ThreadEvents blocked = thread(trace, "blocked");
 		int enter = -1;
 		int wait = -1;
 		int park = -1;
@@ -136,6 +124,16 @@ class JfrImporterTest {
 		String os = System.getProperty("os.name");
 		assertTrue(os.equals("Linux") ? trace.header().os().startsWith("Linux ") : !trace.header().os().isEmpty(),
 				trace.header().os());
+	}
+
+	/** The events of the imported thread named {@code name}, which must be there. */
+	private static ThreadEvents thread(Trace trace, String name) {
+		for (int i = 0; i < trace.threadCount(); i++) {
+			if (trace.header().threads().get(i).name().equals(name)) {
+				return trace.thread(i);
+			}
+		}
+		throw new AssertionError("the " + name + " thread was not imported");
 	}
 
 	private static void sleep(long millis) {
