@@ -32,13 +32,26 @@ public final class ExportCommand implements Callable<Integer> {
 	@Option(names = { "-o", "--output" }, required = true, description = "Output file.")
 	private Path output;
 
+	@Option(names = "--from", paramLabel = "MS", defaultValue = "0",
+			description = "Leave out what happened before this many milliseconds of the recording (wall clock).")
+	private double fromMillis;
+
+	@Option(names = "--to", paramLabel = "MS",
+			description = "Leave out what happened after this many milliseconds of the recording (default: the end).")
+	private Double toMillis;
+
 	@Override
 	public Integer call() throws Exception {
 		if (!format.equals("chrome")) {
 			throw new IllegalArgumentException("unknown export format '" + format + "' (known: chrome)");
 		}
 		OutputFiles.requireWritable(output, "the export");
-		ChromeTraceWriter.write(FtraceReader.read(file).trace(), output);
+		long to = toMillis == null ? Long.MAX_VALUE : Math.round(toMillis * 1e6);
+		if (fromMillis < 0 || (toMillis != null && toMillis < fromMillis)) {
+			throw new IllegalArgumentException("--from must be at least 0 and --to not below it, were " + fromMillis
+					+ " and " + (toMillis == null ? "the end" : toMillis));
+		}
+		ChromeTraceWriter.write(FtraceReader.read(file).trace(), output, Math.round(fromMillis * 1e6), to);
 		spec.commandLine().getErr().println("foresight: wrote " + output);
 		return 0;
 	}

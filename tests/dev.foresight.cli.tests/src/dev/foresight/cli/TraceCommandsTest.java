@@ -187,6 +187,27 @@ class TraceCommandsTest {
 	}
 
 	@Test
+	void exportChromeKeepsATimeWindow() throws Exception {
+		Path json = dir.resolve("w.json");
+		// 1.05 to 2.5 ms: the worker's begin (1.1 ms) and first monitor entry (2.0 ms); the begin's wake arrow would
+		// start at main's thread_start (1.0 ms), outside
+		assertEquals(0, run("export", trace().toString(), "--format", "chrome", "-o", json.toString(), "--from", "1.05",
+				"--to", "2.5"));
+		assertEquals(2 + 2, JsonParser.parseString(Files.readString(json)).getAsJsonObject()
+				.getAsJsonArray("traceEvents").size());
+		// 0.5 to 1.2 ms: the start and the begin, and the arrow between them
+		assertEquals(0, run("export", trace().toString(), "--format", "chrome", "-o", json.toString(), "--from", "0.5",
+				"--to", "1.2"));
+		JsonArray events = JsonParser.parseString(Files.readString(json)).getAsJsonObject()
+				.getAsJsonArray("traceEvents");
+		assertEquals(2 + 2 + 2, events.size());
+		assertEquals("thread_start", events.get(2).getAsJsonObject().get("name").getAsString());
+		assertEquals(1, run("export", trace().toString(), "--format", "chrome", "-o", json.toString(), "--from", "2",
+				"--to", "1"));
+		assertTrue(err.toString().contains("--from must be at least 0 and --to not below it"), err.toString());
+	}
+
+	@Test
 	void exportRejectsUnknownFormats() throws Exception {
 		assertEquals(1, run("export", trace().toString(), "--format", "svg", "-o", dir.resolve("x").toString()));
 		assertTrue(err.toString().contains("unknown export format 'svg'"), err.toString());

@@ -22,24 +22,48 @@ import dev.foresight.core.trace.Trace;
  * Writes a trace as Chrome trace-event JSON: one track per thread (named), each event as a one-microsecond slice
  * named by its kind with its object, site and argument, and each wake dependency as a flow arrow from the releasing
  * event to the released one. A virtual thread's mounts and unmounts name their carrier, and each time a carrier ran a
- * virtual thread (from a mount to the next unmount) is a slice on the carrier's track named after that thread.
+ * virtual thread (from a mount to the next unmount) is a slice on the carrier's track named after that thread. A
+ * time window keeps what happened in it: a trace of millions of events makes gigabytes of JSON, more than a viewer
+ * opens.
  */
 public final class ChromeTraceWriter {
 
 	private final Writer out;
 	private final Trace trace;
+	/** The window, in wall-clock nanoseconds since the start of the recording. */
+	private final long from;
+	private final long to;
 	private boolean first = true;
 
-	private ChromeTraceWriter(Writer out, Trace trace) {
+	private ChromeTraceWriter(Writer out, Trace trace, long from, long to) {
 		this.out = out;
 		this.trace = trace;
+		this.from = from;
+		this.to = to;
 	}
 
 	/** Writes {@code trace} to {@code file}. */
 	public static void write(Trace trace, Path file) throws IOException {
-		try (Writer w = new BufferedWriter(Files.newBufferedWriter(file, StandardCharsets.UTF_8), 1 << 16)) {
-			new ChromeTraceWriter(w, trace).write();
+		write(trace, file, 0, Long.MAX_VALUE);
+	}
+
+	/**
+	 * Writes what of {@code trace} happened from {@code fromNanos} to {@code toNanos} (wall-clock time since the start
+	 * of the recording): the events in that time, the wake arrows whose two ends are in it, and the carriers' slices
+	 * cut to it.
+	 */
+	public static void write(Trace trace, Path file, long fromNanos, long toNanos) throws IOException {
+		if (fromNanos < 0 || toNanos < fromNanos) {
+			throw new IllegalArgumentException("the window must start at 0 or later and not end before it starts, was "
+					+ fromNanos + " to " + toNanos + " ns");
 		}
+		try (Writer w = new BufferedWriter(Files.newBufferedWriter(file, StandardCharsets.UTF_8), 1 << 16)) {
+			new ChromeTraceWriter(w, trace, fromNanos, toNanos).write();
+		}
+	}
+
+	private boolean inside(long wallNanos) {
+		return wallNanos >= from && wallNanos <= to;
 	}
 
 	private void write() throws IOException {
@@ -52,7 +76,9 @@ public final class ChromeTraceWriter {
 		for (ThreadEvents e : trace.streams()) {
 			int mount = -1;
 			for (int i = 0; i < e.size(); i++) {
-				item(slice(e, i));
+				if (inside(e.wallNanos(i))) {
+					item(slice(e, i));
+				}
 				if (e.kind(i) == EventKind.VTHREAD_MOUNT) {
 					mount = i;
 				} else if (e.kind(i) == EventKind.VTHREAD_UNMOUNT && mount >= 0) {
@@ -61,7 +87,8 @@ public final class ChromeTraceWriter {
 				}
 				int wt = e.wakeThread(i);
 				int wi = e.wakeIndex(i);
-				if (wt >= 0 && wt < trace.threadCount() && wi < trace.thread(wt).size()) {
+				if (wt >= 0 && wt < trace.threadCount() && wi < trace.thread(wt).size() && inside(e.wallNanos(i))
+						&& inside(trace.thread(wt).wallNanos(wi))) {
 					flow++;
 					item("{\"ph\":\"s\",\"name\":\"wake\",\"cat\":\"wake\",\"id\":" + flow + ",\"pid\":1,\"tid\":" + wt
 							+ ",\"ts\":" + micros(trace.thread(wt).wallNanos(wi)) + "}");
@@ -79,12 +106,14 @@ public final class ChromeTraceWriter {
 	 */
 	private void carrierSlice(ThreadEvents e, int mount, int unmount) throws IOException {
 		long carrier = e.arg(mount);
-		if (carrier < 0 || carrier >= trace.threadCount()) {
+		long start = Math.max(from, e.wallNanos(mount));
+		long end = Math.min(to, e.wallNanos(unmount));
+		if (carrier < 0 || carrier >= trace.threadCount() || end < start) {
 			return;
 		}
 		item("{\"ph\":\"X\",\"name\":" + quote(name(trace.header().threads().get(e.thread())))
-				+ ",\"cat\":\"carrier\",\"pid\":1,\"tid\":" + carrier + ",\"ts\":" + micros(e.wallNanos(mount))
-				+ ",\"dur\":" + micros(Math.max(1, e.wallNanos(unmount) - e.wallNanos(mount))) + ",\"args\":{"
+				+ ",\"cat\":\"carrier\",\"pid\":1,\"tid\":" + carrier + ",\"ts\":" + micros(start)
+				+ ",\"dur\":" + micros(Math.max(1, end - start)) + ",\"args\":{"
 				+ "\"virtual_thread\":" + e.thread() + "}}");
 	}
 
