@@ -18,6 +18,7 @@ import dev.foresight.core.measure.MeasuredFile;
 import dev.foresight.core.measure.MeasuredRuns;
 import dev.foresight.core.measure.ProgramRuns;
 import dev.foresight.core.measure.RecordedCommand;
+import dev.foresight.core.trace.TraceHeader;
 import dev.foresight.core.trace.ftrace.FtraceScan;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -94,9 +95,10 @@ public final class MeasureCommand implements Callable<Integer> {
 			return new ProgramRuns(Path.of(System.getProperty("java.home"), "bin", "java").toString(), javaArgs,
 					timeLimit);
 		}
-		RecordedCommand command = RecordedCommand.of(FtraceScan.scan(like).header()).orElseThrow(
-				() -> new IllegalArgumentException(like + " does not say how its program was started (recorded by an "
-						+ "older recorder, or not on Linux): give the arguments to java after '--'"));
+		TraceHeader header = FtraceScan.scan(like).header();
+		RecordedCommand command = RecordedCommand.of(header).orElseThrow(() -> new IllegalArgumentException(like
+				+ " does not say how its program was started (" + RecordedCommand.whyMissing(header)
+				+ "): give the arguments to java after '--'"));
 		return new ProgramRuns(command, timeLimit);
 	}
 

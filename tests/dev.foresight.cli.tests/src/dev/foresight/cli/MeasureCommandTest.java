@@ -141,6 +141,13 @@ class MeasureCommandTest {
 		assertEquals(1, run("measure", "--like", plain.toString()));
 		assertTrue(err.toString().startsWith("foresight: " + plain + " does not say how its program was started"),
 				err.toString());
+		// a trace imported from JFR: no command either, and the message says why
+		Path imported = dir.resolve("imported.ftrace");
+		FtraceWriter.write(new Trace(two.header().withProperties(Map.of("import.source", "jfr")), two.streams()),
+				imported);
+		assertEquals(1, run("measure", "--like", imported.toString()));
+		assertTrue(err.toString().contains(" does not say how its program was started (imported from a JDK Flight "
+				+ "Recorder file): give the arguments to java after '--'"), err.toString());
 		assertEquals(1, run("measure", "--like", plain.toString(), "--", "-version"));
 		assertTrue(err.toString().startsWith("foresight: give either --like TRACE or the arguments"), err.toString());
 		assertEquals(1, run("measure"));

@@ -72,6 +72,15 @@ public record RecordedCommand(String java, List<String> javaArgs, Path dir, Map<
 		files = Map.copyOf(files);
 	}
 
+	/**
+	 * Why a trace whose header is {@code header} has no command ({@link #of} empty), for a message: "imported from a
+	 * JDK Flight Recorder file", or "recorded by an older recorder, or not on Linux".
+	 */
+	public static String whyMissing(TraceHeader header) {
+		return "jfr".equals(header.properties().get("import.source")) ? "imported from a JDK Flight Recorder file"
+				: "recorded by an older recorder, or not on Linux";
+	}
+
 	/** The command of the trace whose header is {@code header}; empty when the recorder did not keep it. */
 	public static Optional<RecordedCommand> of(TraceHeader header) {
 		Map<String, String> p = header.properties();

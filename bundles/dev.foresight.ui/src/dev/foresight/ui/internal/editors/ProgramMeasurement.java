@@ -59,8 +59,8 @@ final class ProgramMeasurement {
 		command = c.orElse(null);
 		String why = RecordedCommand.of(header)
 				.map(r -> "T" + ProgramRuns.ARGUMENT_FILE.substring(1) + r.argumentFile())
-				.orElse("The trace does not say how its program was started (an older recorder, or not Linux): "
-						+ "record it again to measure it here, or use foresight measure");
+				.orElse("The trace does not say how its program was started (" + RecordedCommand.whyMissing(header)
+						+ "): record it again to measure it here, or use foresight measure");
 		button.setUsable(c.isPresent(), c.isPresent() ? TIP + ":\n" + shown(c.get()) : why);
 	}
 
