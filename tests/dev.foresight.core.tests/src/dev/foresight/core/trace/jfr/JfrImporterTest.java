@@ -31,19 +31,11 @@ class JfrImporterTest {
 
 	@Test
 	void sleepsAndThreadsAreImported() throws Exception {
-		Path file = dir.resolve("r.jfr");
-		try (Recording r = new Recording()) {
-			r.enable("jdk.ThreadSleep").withThreshold(Duration.ZERO).withStackTrace();
-			r.enable("jdk.ThreadStart");
-			r.enable("jdk.ThreadEnd");
-			r.start();
+		Trace trace = recorded(List.of("jdk.ThreadSleep"), List.of("jdk.ThreadStart", "jdk.ThreadEnd"), () -> {
 			Thread t = new Thread(JfrImporterTest::sleepThreeTimes, "sleeper");
 			t.start();
 			t.join();
-			r.stop();
-			r.dump(file);
-		}
-		Trace trace = JfrImporter.read(file);
+		});
 		ThreadEvents sleeper = thread(trace, "sleeper");
 		List<EventKind> kinds = new java.util.ArrayList<>();
 		for (int i = 0; i < sleeper.size(); i++) {
@@ -61,41 +53,33 @@ class JfrImporterTest {
 	void monitorEntriesWaitsAndParksAreImportedWithTheirClassAsObject() throws Exception {
 		// JFR names a monitor or a parked thread's blocker by its class; every event of this program was refused
 		// with "Could not find field with name id" until the class's id was read as the class's
-		Path file = dir.resolve("m.jfr");
 		Object monitor = new Object();
 		CountDownLatch held = new CountDownLatch(1);
-		try (Recording r = new Recording()) {
-			for (String event : List.of("jdk.JavaMonitorEnter", "jdk.JavaMonitorWait", "jdk.ThreadPark")) {
-				r.enable(event).withThreshold(Duration.ZERO).withStackTrace();
-			}
-			// where it was recorded, as the recorder's header says it
-			List.of("jdk.JVMInformation", "jdk.OSInformation", "jdk.CPUInformation").forEach(r::enable);
-			r.start();
-			Thread holder = new Thread(() -> {
-				synchronized (monitor) {
-					held.countDown();
-					sleep(30);
-				}
-			}, "holder");
-			holder.start();
-			held.await();
-			Thread blocked = new Thread(() -> {
-				synchronized (monitor) {
-					try {
-						monitor.wait(5);
-					} catch (InterruptedException e) {
-						Thread.currentThread().interrupt();
-					}
-				}
-				LockSupport.parkNanos(monitor, 3_000_000);
-			}, "blocked");
-			blocked.start();
-			holder.join();
-			blocked.join();
-			r.stop();
-			r.dump(file);
-		}
-		Trace trace = JfrImporter.read(file);
+		// with where it was recorded, as the recorder's header says it
+		Trace trace = recorded(List.of("jdk.JavaMonitorEnter", "jdk.JavaMonitorWait", "jdk.ThreadPark"),
+				List.of("jdk.JVMInformation", "jdk.OSInformation", "jdk.CPUInformation"), () -> {
+					Thread holder = new Thread(() -> {
+						synchronized (monitor) {
+							held.countDown();
+							sleep(30);
+						}
+					}, "holder");
+					holder.start();
+					held.await();
+					Thread blocked = new Thread(() -> {
+						synchronized (monitor) {
+							try {
+								monitor.wait(5);
+							} catch (InterruptedException e) {
+								Thread.currentThread().interrupt();
+							}
+						}
+						LockSupport.parkNanos(monitor, 3_000_000);
+					}, "blocked");
+					blocked.start();
+					holder.join();
+					blocked.join();
+				});
 		ThreadEvents blocked = thread(trace, "blocked");
 		int enter = -1;
 		int wait = -1;
@@ -124,6 +108,28 @@ class JfrImporterTest {
 		String os = System.getProperty("os.name");
 		assertTrue(os.equals("Linux") ? trace.header().os().startsWith("Linux ") : !trace.header().os().isEmpty(),
 				trace.header().os());
+	}
+
+	/** What the program under test does while it is recorded. */
+	private interface Program {
+		void run() throws Exception;
+	}
+
+	/**
+	 * {@code program} recorded by JFR with the events {@code timed} (no threshold, with stack traces) and
+	 * {@code plain}, and imported.
+	 */
+	private Trace recorded(List<String> timed, List<String> plain, Program program) throws Exception {
+		Path file = dir.resolve("r.jfr");
+		try (Recording r = new Recording()) {
+			timed.forEach(e -> r.enable(e).withThreshold(Duration.ZERO).withStackTrace());
+			plain.forEach(r::enable);
+			r.start();
+			program.run();
+			r.stop();
+			r.dump(file);
+		}
+		return JfrImporter.read(file);
 	}
 
 	/** The events of the imported thread named {@code name}, which must be there. */
