@@ -37,6 +37,10 @@ public final class ImportJfrCommand implements Callable<Integer> {
 		FtraceWriter.write(t, output);
 		spec.commandLine().getErr().println("foresight: wrote " + output + " (" + t.eventCount() + " events, "
 				+ t.threadCount() + " threads); a trace imported from JFR lacks " + JfrImporter.LACKS);
+		String warning = t.header().properties().get("import.warning");
+		if (warning != null) {
+			spec.commandLine().getErr().println("foresight: warning: " + warning);
+		}
 		return 0;
 	}
 }

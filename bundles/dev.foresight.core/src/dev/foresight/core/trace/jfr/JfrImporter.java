@@ -37,11 +37,21 @@ public final class JfrImporter {
 
 	/** What a trace imported from JFR does not have, compared with a recording by the Foresight agent. */
 	public static final String LACKS = "uncontended monitor enters and every monitor exit; java.util.concurrent "
-			+ "locks, conditions, semaphores, latches, barriers, queues, futures and tasks (only the parks they cause); "
-			+ "notify, unpark and every other releasing event, hence no wake links; events shorter than the "
+			+ "locks, conditions, semaphores, latches, barriers, queues, futures and tasks (only the parks they "
+			+ "cause); notify, unpark and every other releasing event, hence no wake links; events shorter than the "
 			+ "recording's thresholds (20 ms in default.jfc: record with thresholds of 0 ms); the CPU time between "
-			+ "events, which is estimated as the wall time not spent blocked (a virtual thread's includes its waits for a "
-			+ "carrier, which no JFR event shows: a program of many virtual threads is predicted far too long)";
+			+ "events, which is estimated as the wall time not spent blocked, shared out among the unblocked threads "
+			+ "when there were more of them than processors; a virtual thread's time before its first and after its "
+			+ "last event unless jdk.VirtualThreadStart and jdk.VirtualThreadEnd were enabled (default.jfc and "
+			+ "profile.jfc leave them off); the carrier threads, whose running time is their virtual threads'";
+
+	/** Said of a recording of virtual threads without their starts and ends. */
+	static final String NO_VIRTUAL_LIFETIMES = "the recording has virtual threads but not their starts and ends "
+			+ "(enable jdk.VirtualThreadStart and jdk.VirtualThreadEnd): their time before their first and after their "
+			+ "last event is missing";
+
+	/** The group of the JDK's carrier threads for virtual threads. */
+	private static final String CARRIER_GROUP = "CarrierThreads";
 
 	private record Raw(long thread, long start, long end, EventKind kind, long object, int site, long arg,
 			int flags) {
@@ -57,6 +67,11 @@ public final class JfrImporter {
 	private String jvm = "";
 	private String os = "";
 	private int cpus;
+	/** The CPUs the JVM could use where it ran in a container (JFR's effective CPU count), else 0. */
+	private int containerCpus;
+	private boolean virtualEnds;
+	/** Whether carrier threads were seen (and left out): the program ran virtual threads. */
+	private boolean carriers;
 
 	private JfrImporter() {
 	}
@@ -98,16 +113,26 @@ public final class JfrImporter {
 		case "jdk.ThreadStart" -> {
 			RecordedThread t = e.getThread("thread");
 			RecordedThread parent = e.getThread("parentThread");
-			if (t != null) {
+			if (t != null && !carrier(t)) {
 				thread(t);
-				if (parent != null) {
+				if (parent != null && !carrier(parent)) {
 					raws.add(new Raw(thread(parent), start, start, EventKind.THREAD_START, t.getJavaThreadId(),
 							site(e), 0, 0));
 				}
 				starts.put(t.getJavaThreadId(), start);
 			}
 		}
+		case "jdk.VirtualThreadStart" -> {
+			RecordedThread t = e.getThread();
+			if (t != null) {
+				starts.put(thread(t), start);
+			}
+		}
 		case "jdk.ThreadEnd" -> blocking(e, EventKind.THREAD_END, start, start, -1, 0, 0);
+		case "jdk.VirtualThreadEnd" -> {
+			virtualEnds = true;
+			blocking(e, EventKind.THREAD_END, start, start, -1, 0, 0);
+		}
 		case "jdk.JavaMonitorEnter" -> blocking(e, EventKind.MONITOR_ENTER, start, end, objectId(e, "monitorClass"), 0,
 				0);
 		case "jdk.JavaMonitorWait" -> blocking(e, EventKind.WAIT, start, end, objectId(e, "monitorClass"),
@@ -119,6 +144,8 @@ public final class JfrImporter {
 		case "jdk.JVMInformation" -> jvm = jvmOf(e);
 		case "jdk.OSInformation" -> os = e.hasField("osVersion") ? unameOf(e.getString("osVersion")) : os;
 		case "jdk.CPUInformation" -> cpus = e.hasField("hwThreads") ? e.getInt("hwThreads") : cpus;
+		case "jdk.ContainerConfiguration" -> containerCpus = e.hasField("effectiveCpuCount")
+				? (int) e.getLong("effectiveCpuCount") : containerCpus;
 		case "jdk.FileRead", "jdk.SocketRead" -> io(e, start, end, e.getLong("bytesRead"));
 		case "jdk.FileWrite", "jdk.SocketWrite" -> io(e, start, end, e.getLong("bytesWritten"));
 		default -> {
@@ -149,14 +176,14 @@ public final class JfrImporter {
 
 	private void blocking(RecordedEvent e, EventKind kind, long start, long end, long object, long arg, int flags) {
 		RecordedThread t = e.getThread();
-		if (t != null) {
+		if (t != null && !carrier(t)) {
 			raws.add(new Raw(thread(t), start, end, kind, object, site(e), arg, flags));
 		}
 	}
 
 	private void io(RecordedEvent e, long start, long end, long bytes) {
 		RecordedThread t = e.getThread();
-		if (t != null) {
+		if (t != null && !carrier(t)) {
 			int site = site(e);
 			raws.add(new Raw(thread(t), start, start, EventKind.IO_BEGIN, -1, site, 0, 0));
 			raws.add(new Raw(thread(t), start, end, EventKind.IO_END, -1, site, bytes, 0));
@@ -168,6 +195,13 @@ public final class JfrImporter {
 		// the class's id is RecordedClass.getId(), not a field of it: getLong("id") fails ("Could not find field")
 		RecordedClass c = e.hasField(classField) ? e.getClass(classField) : null;
 		return c == null ? -1 : c.getId();
+	}
+
+	/** A carrier's events between its virtual threads are its own idling; its running time is theirs. */
+	private boolean carrier(RecordedThread t) {
+		boolean c = !t.isVirtual() && t.getThreadGroup() != null && CARRIER_GROUP.equals(t.getThreadGroup().getName());
+		carriers |= c;
+		return c;
 	}
 
 	private long thread(RecordedThread t) {
@@ -208,23 +242,52 @@ public final class JfrImporter {
 					t.isVirtual()));
 		});
 		long[] last = new long[builders.size()];
-		threadIds.forEach((jid, id) -> last[id] = starts.getOrDefault(jid, origin) - origin);
-		for (int i = 0; i < last.length; i++) {
-			builders.get(i).add(EventKind.THREAD_BEGIN, -1, -1, 0, last[i], 0, 0);
+		boolean virtual = carriers;
+		boolean unstarted = false;
+		for (Map.Entry<Long, Integer> t : threadIds.entrySet()) {
+			boolean v = threads.get(t.getKey()).isVirtual();
+			Long start = starts.get(t.getKey());
+			last[t.getValue()] = start != null ? start : v ? -1 : origin;
+			virtual |= v;
+			unstarted |= v && start == null;
 		}
 		for (Raw r : raws) {
+			// a virtual thread whose start JFR did not record begins at its first event: JFR says nothing before
 			int id = threadIds.get(r.thread);
-			long startRel = Math.max(r.start - origin, last[id]);
-			long endRel = Math.max(r.end - origin, startRel);
+			last[id] = last[id] < 0 ? r.start : last[id];
+		}
+		for (int i = 0; i < last.length; i++) {
+			last[i] = Math.max(0, last[i] - origin);
+			builders.get(i).add(EventKind.THREAD_BEGIN, -1, -1, 0, last[i], 0, 0);
+		}
+		int n = raws.size();
+		long[] from = new long[n];
+		long[] to = new long[n];
+		long[] ends = new long[n];
+		for (int i = 0; i < n; i++) {
+			Raw r = raws.get(i);
+			int id = threadIds.get(r.thread);
+			from[i] = last[id];
+			to[i] = Math.max(r.start - origin, last[id]);
+			ends[i] = Math.max(r.end - origin, to[i]);
+			last[id] = ends[i];
+		}
+		int processors = containerCpus > 0 ? containerCpus : cpus;
+		long[] cpu = FairShare.cpu(from, to, processors);
+		for (int i = 0; i < n; i++) {
+			Raw r = raws.get(i);
 			long arg = r.kind == EventKind.THREAD_START ? threadIds.getOrDefault(r.object, -1) : r.arg;
 			long object = r.kind == EventKind.THREAD_START ? -1 : r.object;
-			builders.get(id).add(r.kind, object, r.site, startRel - last[id], endRel, arg, r.flags);
-			last[id] = endRel;
+			builders.get(threadIds.get(r.thread)).add(r.kind, object, r.site, cpu[i], ends[i], arg, r.flags);
 		}
 		Map<String, String> props = new LinkedHashMap<>();
 		props.put("import.source", "jfr");
 		props.put("import.file", file.getFileName().toString());
 		props.put("import.lacks", LACKS);
+		props.put("import.processors", Integer.toString(processors));
+		if (virtual && (unstarted || !virtualEnds)) {
+			props.put("import.warning", NO_VIRTUAL_LIFETIMES);
+		}
 		TraceHeader h = new TraceHeader(1, jvm, os, cpus, epochMillis, infos, sites, props);
 		return new Trace(h, builders.stream().map(ThreadEvents.Builder::build).toList());
 	}

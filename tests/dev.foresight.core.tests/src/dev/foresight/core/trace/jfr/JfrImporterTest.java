@@ -5,10 +5,15 @@
 package dev.foresight.core.trace.jfr;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.locks.LockSupport;
@@ -19,12 +24,16 @@ import org.junit.jupiter.api.io.TempDir;
 import dev.foresight.core.trace.Event;
 import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.ThreadEvents;
+import dev.foresight.core.trace.ThreadInfo;
 import dev.foresight.core.trace.Trace;
 import dev.foresight.core.trace.TraceChecker;
 import jdk.jfr.Recording;
 
 /** A JFR recording of sleeps, thread starts, monitor waits and parks becomes a trace that says what it lacks. */
 class JfrImporterTest {
+
+	/** Keeps the spinning loops' results alive. */
+	static volatile double sink;
 
 	@TempDir
 	Path dir;
@@ -37,7 +46,7 @@ class JfrImporterTest {
 			t.join();
 		});
 		ThreadEvents sleeper = thread(trace, "sleeper");
-		List<EventKind> kinds = new java.util.ArrayList<>();
+		List<EventKind> kinds = new ArrayList<>();
 		for (int i = 0; i < sleeper.size(); i++) {
 			kinds.add(sleeper.kind(i));
 		}
@@ -110,6 +119,92 @@ class JfrImporterTest {
 				trace.header().os());
 	}
 
+	@Test
+	void threadsThatOutnumberTheProcessorsShareThem() throws Exception {
+		// JFR shows when a thread blocks, not when it waits for a processor: three spinning threads per processor each
+		// had a third of one, and a wall-time estimate gave them three times the CPU they used
+		int processors = Runtime.getRuntime().availableProcessors();
+		long each = 40_000_000;
+		Trace trace = recorded(List.of("jdk.JavaMonitorWait", "jdk.ThreadPark"),
+				List.of("jdk.ThreadStart", "jdk.ThreadEnd", "jdk.CPUInformation", "jdk.ContainerConfiguration"), () -> {
+					List<Thread> spinners = new ArrayList<>();
+					for (int i = 0; i < 3 * processors; i++) {
+						spinners.add(new Thread(() -> spinFor(each), "spinner-" + i));
+					}
+					spinners.forEach(Thread::start);
+					for (Thread t : spinners) {
+						t.join();
+					}
+				});
+		assumeTrue(trace.header().properties().get("import.processors").equals(Integer.toString(processors)),
+				"the JVM may use fewer processors than JFR counts (an affinity mask)");
+		long cpu = 0;
+		for (int i = 0; i < trace.threadCount(); i++) {
+			if (trace.header().threads().get(i).name().startsWith("spinner-")) {
+				cpu += trace.thread(i).totalCpuNanos();
+			}
+		}
+		double ratio = (double) cpu / (3 * processors * each);
+		assertTrue(ratio > 0.8 && ratio < 1.5, "estimated over used CPU " + ratio);
+	}
+
+	@Test
+	void virtualThreadsRunWhereJfrSaysTheyDoAndCarriersAreLeftOut() throws Exception {
+		int processors = Runtime.getRuntime().availableProcessors();
+		long[] elapsed = new long[1];
+		Program spinners = () -> {
+			long start = System.nanoTime();
+			List<Thread> ts = new ArrayList<>();
+			for (int i = 0; i < 4 * processors; i++) {
+				ts.add(Thread.ofVirtual().start(() -> {
+					sleep(1);
+					spinWall(10_000_000);
+				}));
+			}
+			for (Thread t : ts) {
+				t.join();
+			}
+			elapsed[0] = System.nanoTime() - start;
+		};
+		List<String> plain = List.of("jdk.CPUInformation", "jdk.ContainerConfiguration");
+		// the carriers park between virtual threads: with the park threshold at 0 they have events of their own
+		Trace trace = recorded(List.of("jdk.ThreadPark", "jdk.ThreadSleep", "jdk.VirtualThreadStart",
+				"jdk.VirtualThreadEnd"), plain, spinners);
+		assumeTrue(trace.header().properties().get("import.processors").equals(Integer.toString(processors)),
+				"the JVM may use fewer processors than JFR counts (an affinity mask)");
+		long cpu = 0;
+		int virtual = 0;
+		for (int i = 0; i < trace.threadCount(); i++) {
+			ThreadInfo t = trace.header().threads().get(i);
+			assertTrue(!t.name().startsWith("ForkJoinPool-"), t.name() + " is a carrier");
+			if (t.virtual()) {
+				virtual++;
+				cpu += trace.thread(i).totalCpuNanos();
+				assertEquals(EventKind.THREAD_END, trace.thread(i).kind(trace.thread(i).size() - 1));
+			}
+		}
+		assertEquals(4 * processors, virtual);
+		// the carriers were busy while the virtual threads ran; the virtual threads had no more than the processors
+		double share = (double) cpu / (processors * elapsed[0]);
+		assertTrue(share > 0.5 && share <= 1.0, "virtual threads' CPU over the processors' time " + share);
+		assertNull(trace.header().properties().get("import.warning"));
+
+		// without their starts and ends a virtual thread begins at its first event (not at the recording's start),
+		// and the import says what is missing
+		Trace unknown = recorded(List.of("jdk.ThreadPark", "jdk.ThreadSleep"), plain, spinners);
+		assertTrue(unknown.header().properties().get("import.warning").contains("jdk.VirtualThreadStart"));
+		int slept = 0;
+		for (int i = 0; i < unknown.threadCount(); i++) {
+			if (unknown.header().threads().get(i).virtual()) {
+				ThreadEvents t = unknown.thread(i);
+				assertEquals(EventKind.SLEEP, t.kind(1));
+				assertEquals(0, t.cpuNanos(1));
+				slept++;
+			}
+		}
+		assertEquals(4 * processors, slept);
+	}
+
 	/** What the program under test does while it is recorded. */
 	private interface Program {
 		void run() throws Exception;
@@ -140,6 +235,31 @@ class JfrImporterTest {
 			}
 		}
 		throw new AssertionError("the " + name + " thread was not imported");
+	}
+
+	/** Spins until the current (platform) thread has used {@code nanos} of CPU. */
+	private static void spinFor(long nanos) {
+		ThreadMXBean bean = ManagementFactory.getThreadMXBean();
+		long until = bean.getCurrentThreadCpuTime() + nanos;
+		double x = 1;
+		while (bean.getCurrentThreadCpuTime() < until) {
+			for (int i = 0; i < 10_000; i++) {
+				x = Math.sqrt(x + i);
+			}
+		}
+		sink = x;
+	}
+
+	/** Spins for {@code nanos} of wall time (a virtual thread has no CPU clock of its own). */
+	private static void spinWall(long nanos) {
+		long until = System.nanoTime() + nanos;
+		double x = 1;
+		while (System.nanoTime() < until) {
+			for (int i = 0; i < 1_000; i++) {
+				x = Math.sqrt(x + i);
+			}
+		}
+		sink = x;
 	}
 
 	private static void sleep(long millis) {
