@@ -122,7 +122,14 @@ public final class InfoCommand implements Callable<Integer> {
 				s.wallNanos() / 1e6);
 		out.printf("recorded on %s, %s, %d CPUs%n", r.trace().header().jvm(), r.trace().header().os(),
 				r.trace().header().cpuCount());
-		String argfiles = r.trace().header().properties().getOrDefault(RecordedCommand.ARGFILES, "");
+		Map<String, String> props = r.trace().header().properties();
+		if ("jfr".equals(props.get("import.source"))) {
+			String processors = props.getOrDefault("import.processors", "0");
+			out.printf("imported from the JDK Flight Recorder file %s, %s; it lacks %s%n", props.get("import.file"),
+					processors.equals("0") ? "which does not say how many processors the JVM had (no CPU time was "
+							+ "shared out)" : "on " + processors + " processors", props.get("import.lacks"));
+		}
+		String argfiles = props.getOrDefault(RecordedCommand.ARGFILES, "");
 		RecordedCommand.of(r.trace().header()).ifPresent(c -> out.printf("program  %s %s (in %s%s%s; %s)%n", c.java(),
 				String.join(" ", c.javaArgs()), c.dir(), c.environment().isEmpty() ? ""
 						: ", with " + String.join(", ", c.environment().keySet()) + " set",
@@ -155,7 +162,10 @@ public final class InfoCommand implements Callable<Integer> {
 			}
 		}
 		r.warnings().forEach(w -> out.println("warning: " + w));
-		r.trace().header().properties().forEach((k, v) -> {
+		if (props.containsKey("import.warning")) {
+			out.println("warning: " + props.get("import.warning"));
+		}
+		props.forEach((k, v) -> {
 			if (k.startsWith("instrumentation.failed") || k.startsWith("deadlock") || k.startsWith("time.limit")
 					|| k.startsWith("recorder.failure")) {
 				out.println("note: " + k + " = " + v);

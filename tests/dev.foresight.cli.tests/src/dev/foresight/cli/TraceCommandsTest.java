@@ -17,6 +17,8 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -38,6 +40,7 @@ import dev.foresight.core.trace.ThreadInfo;
 import dev.foresight.core.trace.Trace;
 import dev.foresight.core.trace.TraceHeader;
 import dev.foresight.core.trace.ftrace.FtraceWriter;
+import jdk.jfr.Recording;
 
 /** The contract of {@code foresight info}, {@code export} and {@code record} (issue: CLI contract). */
 class TraceCommandsTest {
@@ -230,6 +233,43 @@ class TraceCommandsTest {
 		err.getBuffer().setLength(0);
 		assertEquals(1, run("record", "-o", dir.toString(), "--", "-version"));
 		assertEquals("foresight: " + dir + ": is a directory, not a file", err.toString().strip());
+	}
+
+	@Test
+	void anImportedTraceSaysWhereItComesFromAndWhatItLacks() throws Exception {
+		// virtual threads recorded without jdk.VirtualThreadStart and jdk.VirtualThreadEnd: both commands warn
+		Path jfr = dir.resolve("vt.jfr");
+		try (Recording r = new Recording()) {
+			r.enable("jdk.ThreadSleep").withThreshold(Duration.ZERO).withStackTrace();
+			r.enable("jdk.ThreadPark").withThreshold(Duration.ZERO);
+			r.enable("jdk.CPUInformation");
+			r.start();
+			List<Thread> ts = new ArrayList<>();
+			for (int i = 0; i < 8; i++) {
+				ts.add(Thread.ofVirtual().start(() -> {
+					try {
+						Thread.sleep(1);
+					} catch (InterruptedException e) {
+						Thread.currentThread().interrupt();
+					}
+				}));
+			}
+			for (Thread t : ts) {
+				t.join();
+			}
+			r.stop();
+			r.dump(jfr);
+		}
+		Path trace = dir.resolve("vt.ftrace");
+		assertEquals(0, run("import-jfr", jfr.toString(), "-o", trace.toString()));
+		String warning = "warning: the recording has virtual threads but not their starts and ends (enable "
+				+ "jdk.VirtualThreadStart and jdk.VirtualThreadEnd)";
+		assertTrue(err.toString().contains("foresight: " + warning), err.toString());
+		assertEquals(0, run("info", trace.toString()));
+		// the processors are the machine's hardware threads (JFR's CPU information)
+		assertTrue(out.toString().matches("(?s).*\\nimported from the JDK Flight Recorder file vt\\.jfr, on [1-9][0-9]* "
+				+ "processors; it lacks uncontended monitor enters.*"), out.toString());
+		assertTrue(out.toString().contains("\n" + warning), out.toString());
 	}
 
 	@Test
