@@ -267,8 +267,8 @@ class TraceCommandsTest {
 		assertTrue(err.toString().contains("foresight: " + warning), err.toString());
 		assertEquals(0, run("info", trace.toString()));
 		// the processors are the machine's hardware threads (JFR's CPU information)
-		assertTrue(out.toString().matches("(?s).*\\nimported from the JDK Flight Recorder file vt\\.jfr, on [1-9][0-9]* "
-				+ "processors; it lacks uncontended monitor enters.*"), out.toString());
+		assertTrue(out.toString().matches("(?s).*\\nimported from the JDK Flight Recorder file vt\\.jfr, "
+				+ "on [1-9][0-9]* processors; it lacks uncontended monitor enters.*"), out.toString());
 		assertTrue(out.toString().contains("\n" + warning), out.toString());
 	}
 
