@@ -33,6 +33,7 @@ import dev.foresight.core.trace.AtomicCalls;
 import dev.foresight.core.trace.Trace;
 import dev.foresight.core.trace.ftrace.FtraceReader;
 import dev.foresight.core.trace.ftrace.TraceReadResult;
+import dev.foresight.core.trace.jfr.ImportNote;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -126,6 +127,10 @@ public final class PredictCommand implements Callable<Integer> {
 			outside = new Outside(sim.compilerCpuNanos(), sim.compilersMeasuredAlone(), sim::compilerScale,
 					sim.pauseNanos(), CollectorPauses.recordedNanos(sim.header()), sim.recordingCost(), sim.recordedSwitches());
 			sim.warnings().forEach(this::warn);
+			String imported = ImportNote.of(sim.header());
+			if (imported != null) {
+				warn(imported);
+			}
 			UncertaintyBand band = new UncertaintyBand(samples, seed);
 			// a streamed trace of 10^8 events takes minutes, its band far longer: say how far it is
 			ProgressMonitor progress = TerminalProgress.forTerminal(spec.commandLine().getErr());

@@ -270,6 +270,11 @@ class TraceCommandsTest {
 		assertTrue(out.toString().matches("(?s).*\\nimported from the JDK Flight Recorder file vt\\.jfr, "
 				+ "on [1-9][0-9]* processors; it lacks uncontended monitor enters.*"), out.toString());
 		assertTrue(out.toString().contains("\n" + warning), out.toString());
+		// and so does a prediction from it
+		err.getBuffer().setLength(0);
+		assertEquals(0, run("predict", trace.toString(), "--cpus", "1,2", "--samples", "0"));
+		assertTrue(err.toString().contains("warning: " + trace + ": imported from the JDK Flight Recorder file vt.jfr, "
+				+ "without wake links"), err.toString());
 	}
 
 	@Test

@@ -38,6 +38,7 @@ import dev.foresight.core.sim.SpeedupSweep;
 import dev.foresight.core.sim.UncertaintyBand;
 import dev.foresight.core.trace.AtomicCalls;
 import dev.foresight.core.trace.Trace;
+import dev.foresight.core.trace.jfr.ImportNote;
 import dev.foresight.ui.internal.charts.SpeedupChart;
 import dev.foresight.ui.internal.jobs.EclipseProgress;
 
@@ -250,6 +251,8 @@ final class PredictionPanel {
 		String cut = sim.warnings().isEmpty() ? "" : " Note: " + String.join("; ", sim.warnings()) + ".";
 		String atomics = AtomicCalls.warning(t);
 		cut += atomics == null ? "" : " Note: " + atomics + ".";
+		String imported = ImportNote.of(t.header());
+		cut += imported == null ? "" : " Note: " + imported + ".";
 		String jit = sim.compilersMeasuredAlone() ? " JIT compilers as measured in a run without the recorder." : "";
 		return "Simulated with the " + c.source() + " model (" + c.note() + "), on " + on + "; " + band + jit + cut;
 	}

@@ -55,6 +55,9 @@ class JfrImporterTest {
 		assertEquals(2_000_000, sleeper.arg(1));
 		assertEquals("sleepThreeTimes", trace.header().site(sleeper.site(1)).method());
 		assertTrue(trace.header().properties().get("import.lacks").contains("wake links"));
+		assertEquals("imported from the JDK Flight Recorder file r.jfr, without wake links or uncontended "
+				+ "synchronization and with CPU times estimated from the wall time between blocking events",
+				ImportNote.of(trace.header()));
 		assertEquals(List.of(), TraceChecker.check(trace));
 	}
 
@@ -193,6 +196,7 @@ class JfrImporterTest {
 		// and the import says what is missing
 		Trace unknown = recorded(List.of("jdk.ThreadPark", "jdk.ThreadSleep"), plain, spinners);
 		assertTrue(unknown.header().properties().get("import.warning").contains("jdk.VirtualThreadStart"));
+		assertTrue(ImportNote.of(unknown.header()).endsWith("; " + JfrImporter.NO_VIRTUAL_LIFETIMES));
 		int slept = 0;
 		for (int i = 0; i < unknown.threadCount(); i++) {
 			if (unknown.header().threads().get(i).virtual()) {
