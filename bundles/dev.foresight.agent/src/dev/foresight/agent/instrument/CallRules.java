@@ -29,6 +29,14 @@ final class CallRules {
 			return hookName.substring("bracket:".length());
 		}
 
+		/**
+		 * A call whose last argument, an executor, is passed through {@code tracing(executor, site)} of the hook class
+		 * first; the call itself stays.
+		 */
+		boolean executorArgument() {
+			return hookName.startsWith("executor:");
+		}
+
 		/** A counted call ({@link AtomicRules}): {@code count(site)} of the hook class before the call. */
 		boolean counted() {
 			return hookName.startsWith("count:");
@@ -38,7 +46,7 @@ final class CallRules {
 	private static final String RT = "dev/foresight/agent/runtime/";
 	private static final String HOOKS = RT + "Hooks", LOCKS = RT + "LockHooks", QUEUES = RT + "QueueHooks",
 			SEMAPHORES = RT + "SemaphoreHooks", PARKS = RT + "ParkHooks",
-			TASKS = RT + "TaskHooks", FORK_JOIN = RT + "ForkJoinHooks";
+			TASKS = RT + "TaskHooks", STAGES = RT + "StageHooks", FORK_JOIN = RT + "ForkJoinHooks";
 	private static final String JUC = "java/util/concurrent/";
 	private static final String TU = "Ljava/util/concurrent/TimeUnit;";
 	private static final Map<String, Rule> RULES = new HashMap<>();
@@ -46,6 +54,14 @@ final class CallRules {
 	private static final Map<String, Rule> ANY_OWNER = new HashMap<>();
 	/** Static methods matched whatever the owner (ForkJoinTask.invokeAll called from a subclass). */
 	private static final Map<String, Rule> ANY_OWNER_STATIC = new HashMap<>();
+	/** How the descriptor of a method whose last parameter is an executor reads at the parameters' end. */
+	private static final String LAST_EXECUTOR = "Ljava/util/concurrent/Executor;)";
+	/**
+	 * A CompletableFuture's async methods given an executor (thenApplyAsync(f, pool), runAsync(r, pool) and the like):
+	 * the JDK hands each stage to the executor from inside CompletableFuture, where no call site is rewritten, so the
+	 * executor is wrapped to record the submission ({@code TaskHooks.tracing}).
+	 */
+	private static final Rule EXECUTOR_ARGUMENT = new Rule(STAGES, "executor:tracing", null, false);
 
 	static {
 		String lock = "Ljava/util/concurrent/locks/Lock;";
@@ -130,6 +146,11 @@ final class CallRules {
 		add(cfs, "supplyAsync(Ljava/util/function/Supplier;)" + cf, TASKS, "supplyAsync", null);
 		add(cfs, "supplyAsync(Ljava/util/function/Supplier;Ljava/util/concurrent/Executor;)" + cf, TASKS,
 				"supplyAsync", null);
+		// an executor service's invokeAll runs its tasks through execute inside the JDK, and waits for them there
+		String[] services = { JUC + "ExecutorService", JUC + "ThreadPoolExecutor", JUC + "ScheduledThreadPoolExecutor",
+				JUC + "AbstractExecutorService" };
+		add(services, "invokeAll(Ljava/util/Collection;)Ljava/util/List;", STAGES, "invokeAll", exs);
+		add(services, "invokeAll(Ljava/util/Collection;J" + TU + ")Ljava/util/List;", STAGES, "invokeAll", exs);
 
 	}
 
@@ -247,12 +268,16 @@ final class CallRules {
 
 	/** Whether a call of a method with this name and descriptor could be one a rule replaces, on some owner. */
 	static boolean mayMatch(String name, String desc) {
-		return NAMES.contains(name + desc) || AtomicRules.mayMatch(name);
+		return NAMES.contains(name + desc) || desc.contains(LAST_EXECUTOR) || AtomicRules.mayMatch(name);
 	}
 
 	/** The rule for a call, or {@code null} when it is left alone. */
 	static Rule find(int opcode, String owner, String name, String desc) {
 		Rule r = RULES.get(owner + '.' + name + desc);
+		if (r == null && desc.contains(LAST_EXECUTOR)
+				&& (owner.equals(JUC + "CompletableFuture") || owner.equals(JUC + "CompletionStage"))) {
+			r = EXECUTOR_ARGUMENT;
+		}
 		if (r == null && opcode == org.objectweb.asm.Opcodes.INVOKEVIRTUAL) {
 			r = ANY_OWNER.get(name + desc);
 		} else if (r == null && opcode == org.objectweb.asm.Opcodes.INVOKESTATIC) {

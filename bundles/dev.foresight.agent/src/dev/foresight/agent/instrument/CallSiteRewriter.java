@@ -136,6 +136,14 @@ final class CallSiteRewriter extends CallAfterLabels {
 			super.visitMethodInsn(opcode, owner, name, desc, itf);
 			return;
 		}
+		if (rule.executorArgument()) {
+			// the executor is the last argument, on top of the stack
+			pushSite();
+			super.visitMethodInsn(Opcodes.INVOKESTATIC, rule.hookClass(), "tracing",
+					"(Ljava/util/concurrent/Executor;I)Ljava/util/concurrent/Executor;", false);
+			super.visitMethodInsn(opcode, owner, name, desc, itf);
+			return;
+		}
 		if (rule.bracket()) {
 			super.visitInsn(Opcodes.DUP);
 			pushSite();

@@ -118,12 +118,12 @@ public final class TaskHooks {
 	 * every queued task (millions when a program submits ahead of its pool) and have the submitter and the workers
 	 * meet on its bins.
 	 */
-	private static void submitted(TracedTask<?> t, int site) {
+	static void submitted(TracedTask<?> t, int site) {
 		t.submitRef = Events.record(TASK_SUBMIT, t.id, site, -1, 0, 0, -1);
 	}
 
 	/** The future takes the id of the task (or completion key) that completes it. */
-	private static <F> F keyed(F future, long key) {
+	static <F> F keyed(F future, long key) {
 		ObjectIds.bind(future, key);
 		return future;
 	}
@@ -137,7 +137,7 @@ public final class TaskHooks {
 	/** Replaces {@code CompletableFuture.supplyAsync(s, executor)}. */
 	public static <T> CompletableFuture<T> supplyAsync(Supplier<T> s, Executor ex, int site) {
 		TracedSupplier<T> t = new TracedSupplier<>(s);
-		return keyed(CompletableFuture.supplyAsync(t, ex), t.key);
+		return keyed(CompletableFuture.supplyAsync(t, StageHooks.tracing(ex, site)), t.key);
 	}
 
 	/** Replaces {@code f.complete(value)}. */
@@ -178,6 +178,9 @@ public final class TaskHooks {
 		}
 		long start = begun(f);
 		try {
+			if (start >= 0 && f instanceof CompletableFuture<?> cf) {
+				StageHooks.completionRecorded(cf);
+			}
 			return f.get();
 		} finally {
 			got(f, site, start, 0, f.isDone());
@@ -211,13 +214,16 @@ public final class TaskHooks {
 	public static <T> T join(CompletableFuture<T> f, int site) {
 		long start = begun(f);
 		try {
+			if (start >= 0) {
+				StageHooks.completionRecordedUninterruptibly(f);
+			}
 			return f.join();
 		} finally {
 			got(f, site, start, 0, f.isDone());
 		}
 	}
 
-	private static void got(Future<?> f, int site, long start, long timeout, boolean done) {
+	static void got(Future<?> f, int site, long start, long timeout, boolean done) {
 		long key;
 		long wake = -1;
 		if (f instanceof TracedFuture<?> t) {

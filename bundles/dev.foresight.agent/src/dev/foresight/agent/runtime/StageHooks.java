@@ -1,0 +1,138 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.agent.runtime;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Executor;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BiConsumer;
+
+/**
+ * Executor tasks the JDK submits and waits for on the program's behalf, where no call site of the program is
+ * rewritten: the stages a CompletableFuture hands to an executor, the completion of a CompletableFuture by such a
+ * stage, and an executor service's invokeAll. Without them a chain of async stages on a pool is recorded as pool
+ * threads computing on their own, and predicted to run in parallel.
+ */
+public final class StageHooks {
+
+	private StageHooks() {
+	}
+
+	/**
+	 * Wraps the executor a CompletableFuture's async method is given, so that each stage it runs is recorded as
+	 * submitted, by the thread that hands it over, and begun and ended on the thread that runs it. A fork/join pool's
+	 * tasks are recorded inside the JDK ({@link ForkJoinHooks}); {@code null} stays, for the JDK to refuse.
+	 */
+	public static Executor tracing(Executor ex, int site) {
+		return ex == null || ex instanceof ForkJoinPool || ex instanceof Tracing ? ex : new Tracing(ex, site);
+	}
+
+	/** An executor that records each task as submitted at its call site, then passes it on wrapped. */
+	private static final class Tracing implements Executor {
+		private final Executor target;
+		private final int site;
+
+		Tracing(Executor target, int site) {
+			this.target = target;
+			this.site = site;
+		}
+
+		@Override
+		public void execute(Runnable r) {
+			TaskHooks.execute(target, r, site);
+		}
+	}
+
+	/**
+	 * Before a get of a CompletableFuture that is not done: a dependent action records its completion on the thread
+	 * that completes it, unless the recorder already has one (a supplier's return, a complete call), and the get first
+	 * waits for that action, so that the completion is in the trace before the get it released.
+	 */
+	static void completionRecorded(CompletableFuture<?> f) throws InterruptedException {
+		try {
+			f.whenComplete(new Completion(ObjectIds.of(f))).get();
+		} catch (ExecutionException | CancellationException e) {
+			// the future's own get, which follows, reports how it completed
+		}
+	}
+
+	/** {@link #completionRecorded(CompletableFuture)} before a join, which no interrupt ends. */
+	static void completionRecordedUninterruptibly(CompletableFuture<?> f) {
+		try {
+			f.whenComplete(new Completion(ObjectIds.of(f))).join();
+		} catch (CompletionException | CancellationException e) {
+			// the future's own join, which follows, reports how it completed
+		}
+	}
+
+	/** Records future_complete of one future, when nothing has for its id. */
+	private static final class Completion implements BiConsumer<Object, Throwable> {
+		private final long key;
+
+		Completion(long key) {
+			this.key = key;
+		}
+
+		@Override
+		public void accept(Object value, Throwable failure) {
+			if (Wakes.COMPLETE.last(key) < 0) {
+				TaskHooks.completed(key, -1);
+			}
+		}
+	}
+
+	/** Replaces {@code ex.invokeAll(tasks)}. */
+	public static <T> List<Future<T>> invokeAll(ExecutorService ex, Collection<? extends Callable<T>> tasks, int site)
+			throws InterruptedException {
+		if (ex instanceof ForkJoinPool) {
+			return ex.invokeAll(tasks);
+		}
+		List<TracedTask<T>> wrapped = wrap(tasks, site);
+		long start = Events.now();
+		return waited(ex.invokeAll(wrapped), wrapped, site, start, 0);
+	}
+
+	/** Replaces {@code ex.invokeAll(tasks, time, unit)}. */
+	public static <T> List<Future<T>> invokeAll(ExecutorService ex, Collection<? extends Callable<T>> tasks, long time,
+			TimeUnit unit, int site) throws InterruptedException {
+		if (ex instanceof ForkJoinPool) {
+			return ex.invokeAll(tasks, time, unit);
+		}
+		List<TracedTask<T>> wrapped = wrap(tasks, site);
+		long start = Events.now();
+		return waited(ex.invokeAll(wrapped, time, unit), wrapped, site, start, unit.toNanos(time));
+	}
+
+	/** Each task wrapped and recorded as submitted, in the order invokeAll hands them over. */
+	private static <T> List<TracedTask<T>> wrap(Collection<? extends Callable<T>> tasks, int site) {
+		List<TracedTask<T>> wrapped = new ArrayList<>(tasks.size());
+		for (Callable<T> c : tasks) {
+			TracedTask<T> t = TracedTask.of(null, c, true);
+			TaskHooks.submitted(t, site);
+			wrapped.add(t);
+		}
+		return wrapped;
+	}
+
+	/** invokeAll waited for every task inside the JDK: one future_get each, linked to its task's completion. */
+	private static <T> List<Future<T>> waited(List<Future<T>> futures, List<TracedTask<T>> wrapped, int site,
+			long start, long timeout) {
+		for (int i = 0; i < futures.size(); i++) {
+			Future<T> f = TaskHooks.keyed(futures.get(i), wrapped.get(i).id);
+			TaskHooks.got(f, site, start, timeout, f.isDone());
+		}
+		return futures;
+	}
+}

@@ -1,0 +1,138 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.agent;
+
+import static dev.foresight.agent.Recordings.at;
+import static dev.foresight.agent.Recordings.kind;
+import static dev.foresight.agent.Recordings.wake;
+import static dev.foresight.core.trace.EventKind.*;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+import dev.foresight.core.machine.MachineModel;
+import dev.foresight.core.sim.SimulationModel;
+import dev.foresight.core.sim.Simulator;
+import dev.foresight.core.trace.ThreadEvents;
+import dev.foresight.core.trace.Trace;
+import dev.foresight.core.trace.TraceChecker;
+import dev.foresight.core.trace.ftrace.FtraceReader;
+
+/**
+ * Records {@code AsyncStages}: the tasks the JDK hands to a pool for a CompletableFuture's async stages and for
+ * invokeAll are submitted, begun and ended, and their waits linked, although no call site of the program submits
+ * them (issue 3: task_submit, task_begin, task_end, "linking submit to run").
+ */
+class AsyncStagesRecordingTest {
+
+	private static Trace trace;
+
+	@BeforeAll
+	static void record() throws Exception {
+		Path file = Files.createTempFile("async", ".ftrace");
+		Recordings.Run run = Recordings.run(file, "", 60, "dev.foresight.agent.programs.AsyncStages");
+		assertEquals(0, run.exitCode(), run.stderr());
+		trace = FtraceReader.read(file).trace();
+		Files.delete(file);
+	}
+
+	/** The objects of the tasks submitted at call sites in {@code method}. */
+	private static Set<Long> submitted(String method) {
+		Set<Long> tasks = new HashSet<>();
+		for (int[] s : at(trace, TASK_SUBMIT, method)) {
+			tasks.add(trace.thread(s[0]).object(s[1]));
+		}
+		return tasks;
+	}
+
+	@Test
+	@DisplayName("each of 40 async stages is submitted by the one before it and begun linked to its submit")
+	void stagesFollowEachOther() {
+		List<int[]> submits = at(trace, TASK_SUBMIT, "chain");
+		assertEquals(40, submits.size());
+		long byMain = submits.stream().filter(s -> trace.header().threads().get(s[0]).name().equals("main")).count();
+		// the complete call submits the first stage; every other stage is submitted as the one before it ends
+		assertEquals(1, byMain);
+		Set<Long> stages = submitted("chain");
+		int begun = 0;
+		for (ThreadEvents e : trace.streams()) {
+			for (int i = 0; i < e.size(); i++) {
+				if (e.kind(i) == TASK_BEGIN && stages.contains(e.object(i))) {
+					int[] r = wake(trace, new int[] { e.thread(), i });
+					assertNotNull(r, "task_begin without its submit");
+					assertEquals(TASK_SUBMIT, kind(trace, r));
+					assertEquals(e.object(i), trace.thread(r[0]).object(r[1]));
+					begun++;
+				}
+			}
+		}
+		assertEquals(40, begun);
+		assertEquals(List.of(), TraceChecker.check(trace));
+	}
+
+	@Test
+	@DisplayName("the get of the chain's last stage waits for its completion on a pool thread")
+	void getIsLinkedToTheStageThatCompletedIt() {
+		List<int[]> gets = at(trace, FUTURE_GET, "chain");
+		assertEquals(1, gets.size());
+		int[] r = wake(trace, gets.get(0));
+		assertNotNull(r, "future_get without a wake link");
+		assertEquals(FUTURE_COMPLETE, kind(trace, r));
+		assertTrue(trace.header().threads().get(r[0]).name().startsWith("pool-"), "completed on " + r[0]);
+		assertEquals(trace.thread(gets.get(0)[0]).object(gets.get(0)[1]), trace.thread(r[0]).object(r[1]));
+		// runAsync(r, pool).join() likewise
+		List<int[]> joins = at(trace, FUTURE_GET, "runAsync");
+		assertEquals(1, joins.size());
+		assertEquals(1, at(trace, TASK_SUBMIT, "runAsync").size());
+	}
+
+	@Test
+	@DisplayName("invokeAll submits 12 tasks and waits for each, linked to its completion")
+	void invokeAllWaitsForEachTask() {
+		assertEquals(12, submitted("invokeAll").size());
+		List<int[]> gets = at(trace, FUTURE_GET, "invokeAll");
+		assertEquals(12, gets.size());
+		for (int[] g : gets) {
+			int[] r = wake(trace, g);
+			assertNotNull(r, "future_get without a wake link");
+			assertEquals(trace.thread(g[0]).object(g[1]), trace.thread(r[0]).object(r[1]));
+		}
+	}
+
+	@Test
+	@DisplayName("the simulator runs the stages one after the other: 4 processors take at least the chain's CPU time")
+	void chainIsPredictedSequential() throws Exception {
+		Set<Long> stages = submitted("chain");
+		long chainCpu = 0;
+		for (ThreadEvents e : trace.streams()) {
+			boolean inStage = false;
+			for (int i = 0; i < e.size(); i++) {
+				if (inStage) {
+					chainCpu += e.cpuNanos(i);
+				}
+				if (e.kind(i) == TASK_BEGIN && stages.contains(e.object(i))) {
+					inStage = true;
+				} else if (e.kind(i) == TASK_END) {
+					inStage = false;
+				}
+			}
+		}
+		// 40 stages of about a millisecond each
+		assertTrue(chainCpu > 20_000_000, "chain CPU " + chainCpu);
+		double four = new Simulator(trace).run(MachineModel.linuxServer(), 4, SimulationModel.DIRECT, false)
+				.completionNanos();
+		assertTrue(four > 0.95 * chainCpu, "4 processors: " + four + " ns, the chain alone " + chainCpu + " ns");
+	}
+}

@@ -1,0 +1,71 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.agent.programs;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+/**
+ * Executor tasks that the JDK submits and waits for: a chain of 40 thenApplyAsync stages on a pool of 4 threads,
+ * started by one complete call and waited for with get; 12 callables run by invokeAll; a runAsync joined.
+ */
+public final class AsyncStages {
+
+	/** Keeps the results alive. */
+	static volatile long sink;
+
+	private AsyncStages() {
+	}
+
+	public static void main(String[] args) throws Exception {
+		ExecutorService pool = Executors.newFixedThreadPool(4);
+		chain(pool);
+		invokeAll(pool);
+		runAsync(pool);
+		pool.shutdown();
+	}
+
+	/** Each stage runs after the one before, on whichever pool thread takes it: a sequence, not four in parallel. */
+	static void chain(ExecutorService pool) throws Exception {
+		CompletableFuture<Long> start = new CompletableFuture<>();
+		CompletableFuture<Long> f = start;
+		for (int i = 0; i < 40; i++) {
+			f = f.thenApplyAsync(AsyncStages::spin, pool);
+		}
+		// nothing is submitted before this: the first stage by this call, every other by the stage before it
+		start.complete(1L);
+		sink = f.get();
+	}
+
+	static void invokeAll(ExecutorService pool) throws InterruptedException {
+		List<Callable<Long>> tasks = new ArrayList<>();
+		for (int i = 0; i < 12; i++) {
+			long seed = i;
+			tasks.add(() -> spin(seed));
+		}
+		for (Future<Long> r : pool.invokeAll(tasks)) {
+			sink ^= r.isDone() ? 1 : 0;
+		}
+	}
+
+	static void runAsync(ExecutorService pool) {
+		CompletableFuture.runAsync(() -> sink ^= spin(3), pool).join();
+	}
+
+	/** About a millisecond of computation. */
+	static long spin(long seed) {
+		long x = seed;
+		for (int i = 0; i < 400_000; i++) {
+			x = x * 6364136223846793005L + 1442695040888963407L;
+			x ^= x >>> 29;
+		}
+		return x;
+	}
+}
