@@ -256,6 +256,24 @@ class AllKindsRecordingTest {
 	}
 
 	@Test
+	@DisplayName("each of three exchanges of two threads is a barrier of two, the second arrival releasing the first")
+	void exchangesAreBarriersOfTwo() {
+		List<int[]> awaits = at(trace, BARRIER_AWAIT, "swap");
+		assertEquals(6, awaits.size());
+		long linked = 0;
+		for (int[] a : awaits) {
+			assertEquals(2, trace.thread(a[0]).arg(a[1]), "parties");
+			int[] r = wake(trace, a);
+			if (r != null) {
+				linked++;
+				assertEquals(BARRIER_AWAIT, kind(trace, r));
+				assertTrue(r[0] != a[0], "released by itself");
+			}
+		}
+		assertEquals(3, linked);
+	}
+
+	@Test
 	@DisplayName("which put each take consumed: the i-th take gets the i-th put's element")
 	void takesAreLinkedToTheirPuts() {
 		List<int[]> puts = at(trace, QUEUE_PUT, "queue");

@@ -106,6 +106,9 @@ final class CallRules {
 		add(new String[] { JUC + "CyclicBarrier" }, "await(J" + TU + ")I", LOCKS, "await", barrier);
 		add(new String[] { JUC + "Phaser" }, "arriveAndAwaitAdvance()I", LOCKS, "arriveAndAwaitAdvance",
 				"L" + JUC + "Phaser;");
+		// an exchange is a rendezvous of two: a barrier of two parties on the exchanger
+		add(new String[] { JUC + "Exchanger" }, "exchange(Ljava/lang/Object;)Ljava/lang/Object;", LOCKS, "exchange",
+				"L" + JUC + "Exchanger;");
 		queues();
 		tasks();
 		threads();

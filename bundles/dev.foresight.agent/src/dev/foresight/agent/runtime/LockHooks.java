@@ -9,6 +9,7 @@ import static dev.foresight.agent.format.Kinds.*;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.Exchanger;
 import java.util.concurrent.Phaser;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
@@ -223,6 +224,18 @@ public final class LockHooks {
 		int index = b.await(time, unit);
 		barrier(b, site, start, b.getParties(), trip, CHAINED);
 		return index;
+	}
+
+	/**
+	 * Replaces {@code x.exchange(v)}: the second of two arrivals releases the first, as at a barrier of two parties
+	 * (which two meet is the simulator's to decide again; a timed exchange is not recorded).
+	 */
+	public static <V> V exchange(Exchanger<V> x, V v, int site) throws InterruptedException {
+		long start = Events.now();
+		long trip = arrive(x, 2);
+		V other = x.exchange(v);
+		barrier(x, site, start, 2, trip, 0);
+		return other;
 	}
 
 	/** Replaces {@code p.arriveAndAwaitAdvance()}. */
