@@ -112,6 +112,47 @@ class AsyncStagesRecordingTest {
 	}
 
 	@Test
+	@DisplayName("a completion service's 10 takes each wait for the task whose future they return")
+	void completionServiceTakesAreLinked() {
+		assertEquals(10, submitted("completionService").size());
+		List<int[]> takes = at(trace, FUTURE_GET, "completionService");
+		// the take, and the get of the future it returned
+		assertEquals(20, takes.size());
+		long linked = 0;
+		for (int[] g : takes) {
+			int[] r = wake(trace, g);
+			if (r != null) {
+				linked++;
+				assertEquals(trace.thread(g[0]).object(g[1]), trace.thread(r[0]).object(r[1]));
+			}
+		}
+		assertEquals(10, linked);
+	}
+
+	@Test
+	@DisplayName("five scheduled tasks are submitted with their delays; the prediction waits for the last one's")
+	void scheduledTasksCarryTheirDelays() throws Exception {
+		List<int[]> submits = at(trace, TASK_SUBMIT, "scheduled");
+		assertEquals(5, submits.size());
+		Set<Long> delays = new HashSet<>();
+		for (int[] s : submits) {
+			delays.add(trace.thread(s[0]).arg(s[1]));
+		}
+		assertEquals(Set.of(0L, 10_000_000L, 20_000_000L, 30_000_000L, 40_000_000L), delays);
+		List<int[]> gets = at(trace, FUTURE_GET, "scheduled");
+		assertEquals(5, gets.size());
+		for (int[] g : gets) {
+			assertNotNull(wake(trace, g), "future_get without a wake link");
+		}
+		// the last task begins 40 ms after its submit: without the delays the five would take about 5 ms
+		double with = new Simulator(trace).run(MachineModel.linuxServer(), 4, SimulationModel.DIRECT, false)
+				.completionNanos();
+		double without = new Simulator(TraceSurgery.withoutDelays(trace))
+				.run(MachineModel.linuxServer(), 4, SimulationModel.DIRECT, false).completionNanos();
+		assertTrue(with - without > 30_000_000, "with the delays " + with + " ns, without " + without + " ns");
+	}
+
+	@Test
 	@DisplayName("the simulator runs the stages one after the other: 4 processors take at least the chain's CPU time")
 	void chainIsPredictedSequential() throws Exception {
 		Set<Long> stages = submitted("chain");

@@ -7,6 +7,7 @@ package dev.foresight.agent;
 import java.util.ArrayList;
 import java.util.List;
 
+import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.ThreadEvents;
 import dev.foresight.core.trace.Trace;
 
@@ -44,6 +45,21 @@ final class TraceSurgery {
 				b.add(e.kind(i), e.object(i), e.site(i), e.cpuNanos(i) + carried, e.wallNanos(i), e.arg(i),
 						e.flags(i), wt, wi);
 				carried = 0;
+			}
+			streams.add(b.build());
+		}
+		return new Trace(t.header(), streams);
+	}
+
+	/** The trace with every task_submit's argument (a scheduled task's delay) 0, as a recorder without delays. */
+	static Trace withoutDelays(Trace t) {
+		List<ThreadEvents> streams = new ArrayList<>();
+		for (ThreadEvents e : t.streams()) {
+			ThreadEvents.Builder b = ThreadEvents.builder(e.thread());
+			for (int i = 0; i < e.size(); i++) {
+				long arg = e.kind(i) == EventKind.TASK_SUBMIT ? 0 : e.arg(i);
+				b.add(e.kind(i), e.object(i), e.site(i), e.cpuNanos(i), e.wallNanos(i), arg, e.flags(i),
+						e.wakeThread(i), e.wakeIndex(i));
 			}
 			streams.add(b.build());
 		}

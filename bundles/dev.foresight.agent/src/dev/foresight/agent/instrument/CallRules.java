@@ -152,6 +152,19 @@ final class CallRules {
 		// an executor service's invokeAll runs its tasks through execute inside the JDK, and waits for them there
 		String[] services = { JUC + "ExecutorService", JUC + "ThreadPoolExecutor", JUC + "ScheduledThreadPoolExecutor",
 				JUC + "AbstractExecutorService" };
+		// a scheduled task: submitted at the call, to begin after its delay (the submit's argument)
+		String[] scheduled = { JUC + "ScheduledExecutorService", JUC + "ScheduledThreadPoolExecutor" };
+		String sf = "L" + JUC + "ScheduledFuture;", ses = "L" + JUC + "ScheduledExecutorService;";
+		add(scheduled, "schedule(Ljava/util/concurrent/Callable;J" + TU + ")" + sf, STAGES, "schedule", ses);
+		add(scheduled, "schedule(Ljava/lang/Runnable;J" + TU + ")" + sf, STAGES, "schedule", ses);
+		// a completion service makes its futures and queues them inside the JDK: its submits and takes are recorded
+		String[] ecs = { JUC + "ExecutorCompletionService", JUC + "CompletionService" };
+		String cs = "L" + JUC + "CompletionService;";
+		add(ecs, "submit(Ljava/util/concurrent/Callable;)" + fut, STAGES, "submit", cs);
+		add(ecs, "submit(Ljava/lang/Runnable;Ljava/lang/Object;)" + fut, STAGES, "submit", cs);
+		add(ecs, "take()" + fut, STAGES, "take", cs);
+		add(ecs, "poll()" + fut, STAGES, "poll", cs);
+		add(ecs, "poll(J" + TU + ")" + fut, STAGES, "poll", cs);
 		add(services, "invokeAll(Ljava/util/Collection;)Ljava/util/List;", STAGES, "invokeAll", exs);
 		add(services, "invokeAll(Ljava/util/Collection;J" + TU + ")Ljava/util/List;", STAGES, "invokeAll", exs);
 

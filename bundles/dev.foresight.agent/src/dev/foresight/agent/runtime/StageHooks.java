@@ -4,18 +4,23 @@
  */
 package dev.foresight.agent.runtime;
 
+import static dev.foresight.agent.format.Kinds.TASK_SUBMIT;
+
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionService;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.Future;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BiConsumer;
 
@@ -91,6 +96,62 @@ public final class StageHooks {
 				TaskHooks.completed(key, -1);
 			}
 		}
+	}
+
+	/** Replaces {@code ex.schedule(c, delay, unit)}: a task submitted now, whose submit carries the delay. */
+	public static <V> ScheduledFuture<V> schedule(ScheduledExecutorService ex, Callable<V> c, long delay,
+			TimeUnit unit, int site) {
+		TracedTask<V> t = TracedTask.of(null, c, true);
+		t.submitRef = Events.record(TASK_SUBMIT, t.id, site, -1, Math.max(0, unit.toNanos(delay)), 0, -1);
+		return TaskHooks.keyed(ex.schedule((Callable<V>) t, delay, unit), t.id);
+	}
+
+	/** Replaces {@code ex.schedule(r, delay, unit)}. */
+	public static ScheduledFuture<?> schedule(ScheduledExecutorService ex, Runnable r, long delay, TimeUnit unit,
+			int site) {
+		TracedTask<Object> t = TracedTask.of(r, null, true);
+		t.submitRef = Events.record(TASK_SUBMIT, t.id, site, -1, Math.max(0, unit.toNanos(delay)), 0, -1);
+		return TaskHooks.keyed(ex.schedule((Runnable) t, delay, unit), t.id);
+	}
+
+	/** Replaces {@code cs.submit(c)}: the task is wrapped, and its future takes the wrapper's id. */
+	public static <T> Future<T> submit(CompletionService<T> cs, Callable<T> c, int site) {
+		TracedTask<T> t = TracedTask.of(null, c, true);
+		TaskHooks.submitted(t, site);
+		return TaskHooks.keyed(cs.submit(t), t.id);
+	}
+
+	/** Replaces {@code cs.submit(r, result)}. */
+	public static <T> Future<T> submit(CompletionService<T> cs, Runnable r, T result, int site) {
+		TracedTask<T> t = TracedTask.of(r, null, true);
+		TaskHooks.submitted(t, site);
+		return TaskHooks.keyed(cs.submit(t, result), t.id);
+	}
+
+	/** Replaces {@code cs.take()}: a wait for the task whose future it returns. */
+	public static <T> Future<T> take(CompletionService<T> cs, int site) throws InterruptedException {
+		long start = Events.now();
+		return taken(cs.take(), site, start, 0);
+	}
+
+	/** Replaces {@code cs.poll()}. */
+	public static <T> Future<T> poll(CompletionService<T> cs, int site) {
+		return taken(cs.poll(), site, -1, 0);
+	}
+
+	/** Replaces {@code cs.poll(time, unit)}. */
+	public static <T> Future<T> poll(CompletionService<T> cs, long time, TimeUnit unit, int site)
+			throws InterruptedException {
+		long start = Events.now();
+		return taken(cs.poll(time, unit), site, start, unit.toNanos(time));
+	}
+
+	/** A future handed out by a completion service is done: a get of it, linked to its task's completion. */
+	private static <T> Future<T> taken(Future<T> f, int site, long start, long timeout) {
+		if (f != null) {
+			TaskHooks.got(f, site, start, timeout, true);
+		}
+		return f;
 	}
 
 	/** Replaces {@code ex.invokeAll(tasks)}. */

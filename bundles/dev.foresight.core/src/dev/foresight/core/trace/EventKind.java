@@ -75,7 +75,10 @@ public enum EventKind {
 	FUTURE_COMPLETE("future_complete"),
 	/** Future.get returned; wake link = the completion. */
 	FUTURE_GET("future_get"),
-	/** A task was submitted to an executor; object = the task id. */
+	/**
+	 * A task was submitted to an executor; object = the task id; arg = the delay before it may begin, in
+	 * nanoseconds (a scheduled executor's schedule), else 0.
+	 */
 	TASK_SUBMIT("task_submit"),
 	/** A pool thread began a task; object = the task id; wake link = the submit. */
 	TASK_BEGIN("task_begin"),

@@ -8,13 +8,19 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionService;
+import java.util.concurrent.ExecutorCompletionService;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
 
 /**
  * Executor tasks that the JDK submits and waits for: a chain of 40 thenApplyAsync stages on a pool of 4 threads,
- * started by one complete call and waited for with get; 12 callables run by invokeAll; a runAsync joined.
+ * started by one complete call and waited for with get; 12 callables run by invokeAll; a runAsync joined; 10
+ * callables through a completion service; five callables scheduled ahead.
  */
 public final class AsyncStages {
 
@@ -29,7 +35,9 @@ public final class AsyncStages {
 		chain(pool);
 		invokeAll(pool);
 		runAsync(pool);
+		completionService(pool);
 		pool.shutdown();
+		scheduled();
 	}
 
 	/** Each stage runs after the one before, on whichever pool thread takes it: a sequence, not four in parallel. */
@@ -57,6 +65,32 @@ public final class AsyncStages {
 
 	static void runAsync(ExecutorService pool) {
 		CompletableFuture.runAsync(() -> sink ^= spin(3), pool).join();
+	}
+
+	/** 10 callables through a completion service, their futures taken as they complete. */
+	static void completionService(ExecutorService pool) throws Exception {
+		CompletionService<Long> cs = new ExecutorCompletionService<>(pool);
+		for (int i = 0; i < 10; i++) {
+			long seed = i;
+			cs.submit(() -> spin(seed));
+		}
+		for (int i = 0; i < 10; i++) {
+			sink ^= cs.take().get();
+		}
+	}
+
+	/** Five callables scheduled 0, 10, 20, 30 and 40 ms ahead on one thread, each result fetched with get. */
+	static void scheduled() throws Exception {
+		ScheduledExecutorService ses = Executors.newScheduledThreadPool(1);
+		List<ScheduledFuture<Long>> fs = new ArrayList<>();
+		for (int i = 0; i < 5; i++) {
+			long seed = i;
+			fs.add(ses.schedule(() -> spin(seed), 10 * i, TimeUnit.MILLISECONDS));
+		}
+		for (ScheduledFuture<Long> f : fs) {
+			sink ^= f.get();
+		}
+		ses.shutdown();
 	}
 
 	/** About a millisecond of computation. */

@@ -281,6 +281,29 @@ class PrimitiveSemanticsTest {
 	}
 
 	@Test
+	@DisplayName("a scheduled task begins its delay after its submit, whenever its pool thread is free before that")
+	void scheduledTaskWaitsOutItsDelay() throws Exception {
+		for (long before : new long[] { 0, 100 }) {
+			TraceBuilder b = new TraceBuilder();
+			int main = b.thread("main", -1);
+			int worker = b.thread("worker", -1);
+			// schedule(task, 1000 ns): the submit's argument is the delay
+			b.event(main, EventKind.TASK_SUBMIT, 95, 10, 1_000, 0);
+			b.event(main, EventKind.FUTURE_GET, 95, 5, 0, 0);
+			b.end(main, 2);
+			b.event(worker, EventKind.TASK_BEGIN, 95, before, 0, 0);
+			b.event(worker, EventKind.TASK_END, 95, 40, 0, 0);
+			b.end(worker, 0);
+			// submitted at 10, due at 1010 (the worker waits from 0, or from 100); it ends the task at 1050, and
+			// main, asking at 15, gets it then and ends at 1052
+			for (SimulationModel m : SimulationModel.values()) {
+				assertEquals(1_052, new Simulator(b.build()).run(MachineModel.ideal(2), 2, m, false).completionNanos(),
+						1e-9, m.wireName() + ", worker at the begin after " + before);
+			}
+		}
+	}
+
+	@Test
 	@DisplayName("a root task run in place by its caller does not wait for the completion another thread records")
 	void taskRunInPlaceIsNotWaitingForItsCompletion() throws Exception {
 		TraceBuilder b = new TraceBuilder();

@@ -35,6 +35,7 @@ final class Semantics {
 	/** The machine's cache-line transfer cost, or {@code null} when there is none. */
 	private final LineTransfers transfers;
 	private final Rendezvous rendezvous;
+	private final DelayedTasks delayed;
 
 	Semantics(Engine e) {
 		this.e = e;
@@ -52,6 +53,7 @@ final class Semantics {
 		this.io = new IoSlots(e, objs);
 		this.transfers = objs.transfers;
 		this.rendezvous = new Rendezvous(e, objs);
+		this.delayed = new DelayedTasks(e);
 	}
 
 	/**
@@ -220,6 +222,9 @@ final class Semantics {
 			// future); a side the recording does not hold (a task run in place, a future completed before the
 			// recording) makes nobody wait
 			byte side = k == EventKind.TASK_BEGIN ? TraceObjects.SUBMITTED : TraceObjects.DONE;
+			if (k == EventKind.TASK_BEGIN && (objs.count[o] & side) != 0 && delayed.holds(t, o)) {
+				return false;
+			}
 			if (viaGate || (objs.count[o] & side) != 0 || (pt.objects.taskSides[o] & side) == 0) {
 				e.advance(t);
 				return true;
@@ -229,9 +234,14 @@ final class Semantics {
 		}
 		case TASK_SUBMIT, TASK_END, FUTURE_COMPLETE -> {
 			byte side = k == EventKind.TASK_SUBMIT ? TraceObjects.SUBMITTED : TraceObjects.DONE;
-			if (k != EventKind.TASK_END || (pt.objects.taskSides[o] & TraceObjects.COMPLETES) == 0) {
+			if (k == EventKind.TASK_SUBMIT && s.arg(t, i) > 0) {
+				// a scheduled task: its begin, released now, waits out the delay when it runs again
+				delayed.submitted(o, s.arg(t, i));
 				objs.count[o] |= side;
-				objs.releaseAll(o, t, side);
+				objs.releaseAll(o, t, side, false);
+			} else if (k != EventKind.TASK_END || (pt.objects.taskSides[o] & TraceObjects.COMPLETES) == 0) {
+				objs.count[o] |= side;
+				objs.releaseAll(o, t, side, true);
 			}
 		}
 		case BARRIER_AWAIT -> {

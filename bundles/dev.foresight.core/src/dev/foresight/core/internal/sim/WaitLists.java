@@ -75,9 +75,10 @@ abstract class WaitLists {
 
 	/**
 	 * Releases the threads waiting on {@code o} whose wait argument is {@code arg} (a task's begin waits for its
-	 * submit, a get for its end); the others keep their places.
+	 * submit, a get for its end); the others keep their places. With {@code complete} their events are done, else
+	 * they try them again.
 	 */
-	void releaseAll(int o, int from, long arg) {
+	void releaseAll(int o, int from, long arg, boolean complete) {
 		int w = head[o];
 		head[o] = -1;
 		tail[o] = -1;
@@ -104,7 +105,7 @@ abstract class WaitLists {
 			int n = next[ordered];
 			next[ordered] = -1;
 			blockType[ordered] = B_NONE;
-			e.wake(ordered, from, true);
+			e.wake(ordered, from, complete);
 			ordered = n;
 		}
 	}
