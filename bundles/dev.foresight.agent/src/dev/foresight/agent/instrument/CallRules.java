@@ -46,7 +46,7 @@ final class CallRules {
 	private static final String RT = "dev/foresight/agent/runtime/";
 	private static final String HOOKS = RT + "Hooks", LOCKS = RT + "LockHooks", QUEUES = RT + "QueueHooks",
 			SEMAPHORES = RT + "SemaphoreHooks", PARKS = RT + "ParkHooks",
-			TASKS = RT + "TaskHooks", STAGES = RT + "StageHooks", FORK_JOIN = RT + "ForkJoinHooks";
+			TASKS = RT + "TaskHooks", FORK_JOIN = RT + "ForkJoinHooks";
 	private static final String JUC = "java/util/concurrent/";
 	private static final String TU = "Ljava/util/concurrent/TimeUnit;";
 	private static final Map<String, Rule> RULES = new HashMap<>();
@@ -54,15 +54,6 @@ final class CallRules {
 	private static final Map<String, Rule> ANY_OWNER = new HashMap<>();
 	/** Static methods matched whatever the owner (ForkJoinTask.invokeAll called from a subclass). */
 	private static final Map<String, Rule> ANY_OWNER_STATIC = new HashMap<>();
-	/** How the descriptor of a method whose last parameter is an executor reads at the parameters' end. */
-	private static final String LAST_EXECUTOR = "Ljava/util/concurrent/Executor;)";
-	/**
-	 * A CompletableFuture's async methods given an executor (thenApplyAsync(f, pool), runAsync(r, pool) and the like):
-	 * the JDK hands each stage to the executor from inside CompletableFuture, where no call site is rewritten, so the
-	 * executor is wrapped to record the submission ({@code TaskHooks.tracing}).
-	 */
-	private static final Rule EXECUTOR_ARGUMENT = new Rule(STAGES, "executor:tracing", null, false);
-
 	static {
 		String lock = "Ljava/util/concurrent/locks/Lock;";
 		String[] locks = { JUC + "locks/Lock", JUC + "locks/ReentrantLock", JUC + "locks/ReentrantReadWriteLock$ReadLock",
@@ -149,25 +140,7 @@ final class CallRules {
 		add(cfs, "supplyAsync(Ljava/util/function/Supplier;)" + cf, TASKS, "supplyAsync", null);
 		add(cfs, "supplyAsync(Ljava/util/function/Supplier;Ljava/util/concurrent/Executor;)" + cf, TASKS,
 				"supplyAsync", null);
-		// an executor service's invokeAll runs its tasks through execute inside the JDK, and waits for them there
-		String[] services = { JUC + "ExecutorService", JUC + "ThreadPoolExecutor", JUC + "ScheduledThreadPoolExecutor",
-				JUC + "AbstractExecutorService" };
-		// a scheduled task: submitted at the call, to begin after its delay (the submit's argument)
-		String[] scheduled = { JUC + "ScheduledExecutorService", JUC + "ScheduledThreadPoolExecutor" };
-		String sf = "L" + JUC + "ScheduledFuture;", ses = "L" + JUC + "ScheduledExecutorService;";
-		add(scheduled, "schedule(Ljava/util/concurrent/Callable;J" + TU + ")" + sf, STAGES, "schedule", ses);
-		add(scheduled, "schedule(Ljava/lang/Runnable;J" + TU + ")" + sf, STAGES, "schedule", ses);
-		// a completion service makes its futures and queues them inside the JDK: its submits and takes are recorded
-		String[] ecs = { JUC + "ExecutorCompletionService", JUC + "CompletionService" };
-		String cs = "L" + JUC + "CompletionService;";
-		add(ecs, "submit(Ljava/util/concurrent/Callable;)" + fut, STAGES, "submit", cs);
-		add(ecs, "submit(Ljava/lang/Runnable;Ljava/lang/Object;)" + fut, STAGES, "submit", cs);
-		add(ecs, "take()" + fut, STAGES, "take", cs);
-		add(ecs, "poll()" + fut, STAGES, "poll", cs);
-		add(ecs, "poll(J" + TU + ")" + fut, STAGES, "poll", cs);
-		add(services, "invokeAll(Ljava/util/Collection;)Ljava/util/List;", STAGES, "invokeAll", exs);
-		add(services, "invokeAll(Ljava/util/Collection;J" + TU + ")Ljava/util/List;", STAGES, "invokeAll", exs);
-
+		StageRules.addTo(RULES);
 	}
 
 	private static void threads() {
@@ -284,15 +257,14 @@ final class CallRules {
 
 	/** Whether a call of a method with this name and descriptor could be one a rule replaces, on some owner. */
 	static boolean mayMatch(String name, String desc) {
-		return NAMES.contains(name + desc) || desc.contains(LAST_EXECUTOR) || AtomicRules.mayMatch(name);
+		return NAMES.contains(name + desc) || StageRules.mayMatch(desc) || AtomicRules.mayMatch(name);
 	}
 
 	/** The rule for a call, or {@code null} when it is left alone. */
 	static Rule find(int opcode, String owner, String name, String desc) {
 		Rule r = RULES.get(owner + '.' + name + desc);
-		if (r == null && desc.contains(LAST_EXECUTOR)
-				&& (owner.equals(JUC + "CompletableFuture") || owner.equals(JUC + "CompletionStage"))) {
-			r = EXECUTOR_ARGUMENT;
+		if (r == null) {
+			r = StageRules.executorArgument(owner, desc);
 		}
 		if (r == null && opcode == org.objectweb.asm.Opcodes.INVOKEVIRTUAL) {
 			r = ANY_OWNER.get(name + desc);

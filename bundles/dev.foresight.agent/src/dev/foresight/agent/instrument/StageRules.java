@@ -1,0 +1,72 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.agent.instrument;
+
+import java.util.Map;
+
+import dev.foresight.agent.instrument.CallRules.Rule;
+
+/**
+ * The calls whose tasks the JDK submits, or waits for, inside its own code, where no call site is rewritten: a
+ * CompletableFuture's async methods given an executor, an executor service's invokeAll, a completion service, a
+ * scheduled executor's schedule. Their hooks are the runtime's {@code StageHooks}.
+ */
+final class StageRules {
+
+	private static final String JUC = "java/util/concurrent/";
+	private static final String TU = "Ljava/util/concurrent/TimeUnit;";
+	private static final String STAGES = "dev/foresight/agent/runtime/StageHooks";
+	/** How the descriptor of a method whose last parameter is an executor reads at the parameters' end. */
+	private static final String LAST_EXECUTOR = "Ljava/util/concurrent/Executor;)";
+	/**
+	 * A CompletableFuture's async methods given an executor (thenApplyAsync(f, pool), runAsync(r, pool) and the
+	 * like): the JDK hands each stage to the executor, so the executor is wrapped to record the submission.
+	 */
+	private static final Rule EXECUTOR_ARGUMENT = new Rule(STAGES, "executor:tracing", null, false);
+
+	private StageRules() {
+	}
+
+	/** Puts the rules keyed by owner, name and descriptor into {@code rules}. */
+	static void addTo(Map<String, Rule> rules) {
+		String fut = "Ljava/util/concurrent/Future;";
+		// invokeAll runs its tasks through execute inside the JDK, and waits for them there
+		String[] services = { JUC + "ExecutorService", JUC + "ThreadPoolExecutor", JUC + "ScheduledThreadPoolExecutor",
+				JUC + "AbstractExecutorService" };
+		String exs = "L" + JUC + "ExecutorService;";
+		add(rules, services, "invokeAll(Ljava/util/Collection;)Ljava/util/List;", "invokeAll", exs);
+		add(rules, services, "invokeAll(Ljava/util/Collection;J" + TU + ")Ljava/util/List;", "invokeAll", exs);
+		// a scheduled task: submitted at the call, to begin after its delay (the submit's argument)
+		String[] scheduled = { JUC + "ScheduledExecutorService", JUC + "ScheduledThreadPoolExecutor" };
+		String sf = "L" + JUC + "ScheduledFuture;", ses = "L" + JUC + "ScheduledExecutorService;";
+		add(rules, scheduled, "schedule(Ljava/util/concurrent/Callable;J" + TU + ")" + sf, "schedule", ses);
+		add(rules, scheduled, "schedule(Ljava/lang/Runnable;J" + TU + ")" + sf, "schedule", ses);
+		// a completion service makes its futures and queues them inside the JDK
+		String[] ecs = { JUC + "ExecutorCompletionService", JUC + "CompletionService" };
+		String cs = "L" + JUC + "CompletionService;";
+		add(rules, ecs, "submit(Ljava/util/concurrent/Callable;)" + fut, "submit", cs);
+		add(rules, ecs, "submit(Ljava/lang/Runnable;Ljava/lang/Object;)" + fut, "submit", cs);
+		add(rules, ecs, "take()" + fut, "take", cs);
+		add(rules, ecs, "poll()" + fut, "poll", cs);
+		add(rules, ecs, "poll(J" + TU + ")" + fut, "poll", cs);
+	}
+
+	private static void add(Map<String, Rule> rules, String[] owners, String nameDesc, String hook, String receiver) {
+		for (String owner : owners) {
+			rules.put(owner + '.' + nameDesc, new Rule(STAGES, hook, receiver, false));
+		}
+	}
+
+	/** Whether a method with this descriptor could take an executor as its last argument. */
+	static boolean mayMatch(String desc) {
+		return desc.contains(LAST_EXECUTOR);
+	}
+
+	/** The rule for a CompletableFuture or CompletionStage method whose last argument is an executor, or null. */
+	static Rule executorArgument(String owner, String desc) {
+		return desc.contains(LAST_EXECUTOR) && (owner.equals(JUC + "CompletableFuture")
+				|| owner.equals(JUC + "CompletionStage")) ? EXECUTOR_ARGUMENT : null;
+	}
+}
