@@ -153,6 +153,28 @@ class AsyncStagesRecordingTest {
 	}
 
 	@Test
+	@DisplayName("a wait for an executor's termination joins each thread that ran its tasks")
+	void terminationJoinsThePoolThreads() {
+		List<int[]> joins = at(trace, JOIN, "terminated");
+		// the pool's three threads, then the five virtual threads of the closed executor
+		assertEquals(8, joins.size());
+		Set<Long> joined = new HashSet<>();
+		for (int[] j : joins) {
+			long thread = trace.thread(j[0]).arg(j[1]);
+			joined.add(thread);
+			assertTrue(thread != j[0], "joined itself");
+			int[] r = wake(trace, j);
+			if (r != null) {
+				assertEquals(THREAD_END, kind(trace, r));
+				assertEquals(thread, r[0]);
+			}
+		}
+		assertEquals(8, joined.size());
+		long virtual = joined.stream().filter(t -> trace.header().threads().get((int) (long) t).virtual()).count();
+		assertEquals(5, virtual);
+	}
+
+	@Test
 	@DisplayName("the simulator runs the stages one after the other: 4 processors take at least the chain's CPU time")
 	void chainIsPredictedSequential() throws Exception {
 		Set<Long> stages = submitted("chain");

@@ -10,8 +10,8 @@ import dev.foresight.agent.instrument.CallRules.Rule;
 
 /**
  * The calls whose tasks the JDK submits, or waits for, inside its own code, where no call site is rewritten: a
- * CompletableFuture's async methods given an executor, an executor service's invokeAll, a completion service, a
- * scheduled executor's schedule. Their hooks are the runtime's {@code StageHooks}.
+ * CompletableFuture's async methods given an executor, an executor service's invokeAll and its wait for
+ * termination, a completion service, a scheduled executor's schedule. Their hooks are the runtime's {@code StageHooks}.
  */
 final class StageRules {
 
@@ -38,6 +38,9 @@ final class StageRules {
 		String exs = "L" + JUC + "ExecutorService;";
 		add(rules, services, "invokeAll(Ljava/util/Collection;)Ljava/util/List;", "invokeAll", exs);
 		add(rules, services, "invokeAll(Ljava/util/Collection;J" + TU + ")Ljava/util/List;", "invokeAll", exs);
+		// a wait for an executor's termination: a join of each thread that ran its tasks
+		add(rules, services, "awaitTermination(J" + TU + ")Z", "awaitTermination", exs);
+		add(rules, services, "close()V", "close", exs);
 		// a scheduled task: submitted at the call, to begin after its delay (the submit's argument)
 		String[] scheduled = { JUC + "ScheduledExecutorService", JUC + "ScheduledThreadPoolExecutor" };
 		String sf = "L" + JUC + "ScheduledFuture;", ses = "L" + JUC + "ScheduledExecutorService;";

@@ -102,6 +102,7 @@ public final class StageHooks {
 	public static <V> ScheduledFuture<V> schedule(ScheduledExecutorService ex, Callable<V> c, long delay,
 			TimeUnit unit, int site) {
 		TracedTask<V> t = TracedTask.of(null, c, true);
+		t.pool = ObjectIds.of(ex);
 		t.submitRef = Events.record(TASK_SUBMIT, t.id, site, -1, Math.max(0, unit.toNanos(delay)), 0, -1);
 		return TaskHooks.keyed(ex.schedule((Callable<V>) t, delay, unit), t.id);
 	}
@@ -110,8 +111,29 @@ public final class StageHooks {
 	public static ScheduledFuture<?> schedule(ScheduledExecutorService ex, Runnable r, long delay, TimeUnit unit,
 			int site) {
 		TracedTask<Object> t = TracedTask.of(r, null, true);
+		t.pool = ObjectIds.of(ex);
 		t.submitRef = Events.record(TASK_SUBMIT, t.id, site, -1, Math.max(0, unit.toNanos(delay)), 0, -1);
 		return TaskHooks.keyed(ex.schedule((Runnable) t, delay, unit), t.id);
+	}
+
+	/** Replaces {@code ex.awaitTermination(time, unit)}: once terminated, a join of each thread that ran its tasks. */
+	public static boolean awaitTermination(ExecutorService ex, long time, TimeUnit unit, int site)
+			throws InterruptedException {
+		long start = Events.now();
+		boolean terminated = ex.awaitTermination(time, unit);
+		if (terminated) {
+			Pools.terminated(ex, site, start);
+		}
+		return terminated;
+	}
+
+	/** Replaces {@code ex.close()}, which waits for the executor's termination. */
+	public static void close(ExecutorService ex, int site) {
+		long start = Events.now();
+		ex.close();
+		if (ex.isTerminated()) {
+			Pools.terminated(ex, site, start);
+		}
 	}
 
 	/** Replaces {@code cs.submit(c)}: the task is wrapped, and its future takes the wrapper's id. */
@@ -160,7 +182,7 @@ public final class StageHooks {
 		if (ex instanceof ForkJoinPool) {
 			return ex.invokeAll(tasks);
 		}
-		List<TracedTask<T>> wrapped = wrap(tasks, site);
+		List<TracedTask<T>> wrapped = wrap(tasks, ObjectIds.of(ex), site);
 		long start = Events.now();
 		return waited(ex.invokeAll(wrapped), wrapped, site, start, 0);
 	}
@@ -171,16 +193,17 @@ public final class StageHooks {
 		if (ex instanceof ForkJoinPool) {
 			return ex.invokeAll(tasks, time, unit);
 		}
-		List<TracedTask<T>> wrapped = wrap(tasks, site);
+		List<TracedTask<T>> wrapped = wrap(tasks, ObjectIds.of(ex), site);
 		long start = Events.now();
 		return waited(ex.invokeAll(wrapped, time, unit), wrapped, site, start, unit.toNanos(time));
 	}
 
 	/** Each task wrapped and recorded as submitted, in the order invokeAll hands them over. */
-	private static <T> List<TracedTask<T>> wrap(Collection<? extends Callable<T>> tasks, int site) {
+	private static <T> List<TracedTask<T>> wrap(Collection<? extends Callable<T>> tasks, long pool, int site) {
 		List<TracedTask<T>> wrapped = new ArrayList<>(tasks.size());
 		for (Callable<T> c : tasks) {
 			TracedTask<T> t = TracedTask.of(null, c, true);
+			t.pool = pool;
 			TaskHooks.submitted(t, site);
 			wrapped.add(t);
 		}

@@ -40,6 +40,7 @@ public final class TaskHooks {
 			return;
 		}
 		TracedTask<Object> t = TracedTask.of(r, null, false);
+		t.pool = ObjectIds.of(ex);
 		submitted(t, site);
 		ex.execute(t);
 	}
@@ -49,6 +50,7 @@ public final class TaskHooks {
 	 * itself (see TracedFuture).
 	 */
 	private static <T> Future<T> traced(ExecutorService ex, TracedFuture<T> f, int site) {
+		f.pool = ObjectIds.of(ex);
 		f.submitted(Events.record(TASK_SUBMIT, f.id, site, -1, 0, 0, -1));
 		ex.execute(f);
 		return f;
@@ -72,6 +74,7 @@ public final class TaskHooks {
 			}
 		}
 		TracedTask<Object> t = TracedTask.of(r, null, true);
+		t.pool = ObjectIds.of(ex);
 		submitted(t, site);
 		return keyed(ex.submit((Runnable) t), t.id);
 	}
@@ -90,6 +93,7 @@ public final class TaskHooks {
 			}
 		}
 		TracedTask<Object> t = TracedTask.of(r, null, true);
+		t.pool = ObjectIds.of(ex);
 		submitted(t, site);
 		return keyed(ex.submit(t, result), t.id);
 	}
@@ -109,6 +113,7 @@ public final class TaskHooks {
 			}
 		}
 		TracedTask<T> t = TracedTask.of(null, c, true);
+		t.pool = ObjectIds.of(ex);
 		submitted(t, site);
 		return keyed(ex.submit((Callable<T>) t), t.id);
 	}
@@ -244,8 +249,11 @@ public final class TaskHooks {
 	 * Task begin and end around a wrapped executor task; {@code submitRef} is the submit's reference the wrapper
 	 * carried (taken once: a task run twice links only its first run, as a consumed registry entry did).
 	 */
-	static void begin(long task, long submitRef) {
+	static void begin(long task, long submitRef, long pool) {
 		Events.record(TASK_BEGIN, task, -1, -1, 0, 0, submitRef);
+		if (pool != 0) {
+			Pools.ranOn(pool);
+		}
 	}
 
 	static void end(long task) {

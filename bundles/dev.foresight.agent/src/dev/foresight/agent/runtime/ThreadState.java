@@ -63,6 +63,8 @@ final class ThreadState extends CpuAccount {
 	int allSite = -1;
 	/** The application site of a thread start in progress, for the JDK's start hook; -1 when none. */
 	int startSite = -1;
+	/** The executor whose task this thread ran last, once noted in {@link Pools}; 0: none. */
+	long pool;
 	ThreadState(Threads.Entry entry, boolean virtual, long cpuNow, long wallNow) {
 		super(virtual, cpuNow, wallNow);
 		this.entry = entry;

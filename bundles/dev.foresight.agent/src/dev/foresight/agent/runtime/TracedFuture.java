@@ -15,10 +15,10 @@ import java.util.concurrent.FutureTask;
  * id, so that neither the future nor the task needs an entry in the identity table, and records task_begin and
  * task_end around the task, and future_complete as the result is set.
  * <p>
- * A program may keep millions of these (ExecutorFutures keeps every future until it reads them all), so it holds two
- * longs beside FutureTask's fields, 48 bytes where FutureTask takes 32: the submit's reference and the completion's
- * never need keeping at once (the first is taken as the task begins, the second is made as it completes), so they
- * share one slot.
+ * A program may keep millions of these (ExecutorFutures keeps every future until it reads them all), so it holds
+ * three longs beside FutureTask's fields, 56 bytes where FutureTask takes 32: the executor's id (for a wait for its
+ * termination, {@link Pools}), and one slot for the submit's reference and the completion's, which never need
+ * keeping at once (the first is taken as the task begins, the second is made as it completes).
  *
  * @param <T> the result type
  */
@@ -48,6 +48,9 @@ final class TracedFuture<T> extends FutureTask<T> {
 	@SuppressWarnings("unused")
 	private volatile long slot = NONE;
 
+	/** The id of the executor it was handed to; 0: not known. */
+	long pool;
+
 	TracedFuture(Callable<T> c) {
 		super(c);
 	}
@@ -69,7 +72,7 @@ final class TracedFuture<T> extends FutureTask<T> {
 		}
 		long ref = slot;
 		slot = NONE;
-		TaskHooks.begin(id, ref);
+		TaskHooks.begin(id, ref, pool);
 		try {
 			super.run();
 		} finally {

@@ -20,6 +20,8 @@ final class TracedTask<T> implements Runnable, Callable<T> {
 	private final boolean hasFuture;
 	/** The task_submit reference, written by the submitter before the executor hands the task over; -1: none. */
 	volatile long submitRef = -1;
+	/** The id of the executor it was handed to, written with {@link #submitRef}; 0: not known. */
+	long pool;
 
 	private TracedTask(Runnable r, Callable<T> c, boolean hasFuture) {
 		this.runnable = r;
@@ -34,7 +36,7 @@ final class TracedTask<T> implements Runnable, Callable<T> {
 
 	@Override
 	public void run() {
-		TaskHooks.begin(id, takeSubmit());
+		TaskHooks.begin(id, takeSubmit(), pool);
 		try {
 			if (runnable != null) {
 				runnable.run();
@@ -52,7 +54,7 @@ final class TracedTask<T> implements Runnable, Callable<T> {
 
 	@Override
 	public T call() throws Exception {
-		TaskHooks.begin(id, takeSubmit());
+		TaskHooks.begin(id, takeSubmit(), pool);
 		try {
 			if (callable != null) {
 				return callable.call();

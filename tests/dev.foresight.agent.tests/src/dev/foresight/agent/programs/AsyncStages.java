@@ -20,7 +20,7 @@ import java.util.concurrent.TimeUnit;
 /**
  * Executor tasks that the JDK submits and waits for: a chain of 40 thenApplyAsync stages on a pool of 4 threads,
  * started by one complete call and waited for with get; 12 callables run by invokeAll; a runAsync joined; 10
- * callables through a completion service; five callables scheduled ahead.
+ * callables through a completion service; five callables scheduled ahead; two executors' terminations waited for.
  */
 public final class AsyncStages {
 
@@ -38,6 +38,7 @@ public final class AsyncStages {
 		completionService(pool);
 		pool.shutdown();
 		scheduled();
+		terminated();
 	}
 
 	/** Each stage runs after the one before, on whichever pool thread takes it: a sequence, not four in parallel. */
@@ -91,6 +92,28 @@ public final class AsyncStages {
 			sink ^= f.get();
 		}
 		ses.shutdown();
+	}
+
+	/**
+	 * Six tasks on a pool of 3 whose termination is waited for, and five on virtual threads of an executor closed by
+	 * try-with-resources.
+	 */
+	static void terminated() throws InterruptedException {
+		ExecutorService pool = Executors.newFixedThreadPool(3);
+		for (int i = 0; i < 6; i++) {
+			long seed = i;
+			pool.execute(() -> sink ^= spin(seed));
+		}
+		pool.shutdown();
+		if (!pool.awaitTermination(1, TimeUnit.MINUTES)) {
+			throw new IllegalStateException("the pool did not terminate");
+		}
+		try (ExecutorService virtual = Executors.newVirtualThreadPerTaskExecutor()) {
+			for (int i = 0; i < 5; i++) {
+				long seed = i;
+				virtual.execute(() -> sink ^= spin(seed));
+			}
+		}
 	}
 
 	/** About a millisecond of computation. */
