@@ -294,10 +294,21 @@ class AllKindsRecordingTest {
 
 	@Test
 	void sleepsAndYields() {
-		assertEquals(3, count(SLEEP, "sleepYield"));
+		List<int[]> sleeps = at(trace, SLEEP, "sleepYield");
+		assertEquals(5, sleeps.size());
 		assertEquals(2, count(YIELD, "sleepYield"));
-		int[] s = at(trace, SLEEP, "sleepYield").get(0);
+		int[] s = sleeps.get(0);
 		assertEquals(1_000_000, trace.thread(s[0]).arg(s[1]));
+		// TimeUnit.MILLISECONDS.sleep(2) and MICROSECONDS.sleep(0)
+		assertEquals(2_000_000, trace.thread(sleeps.get(3)[0]).arg(sleeps.get(3)[1]));
+		assertEquals(0, trace.thread(sleeps.get(4)[0]).arg(sleeps.get(4)[1]));
+		// TimeUnit.SECONDS.timedJoin(t, 60), linked to the thread's end, and MICROSECONDS.timedWait(o, 200)
+		List<int[]> joins = at(trace, JOIN, "sleepYield");
+		assertEquals(1, joins.size());
+		assertEquals(THREAD_END, kind(trace, wake(trace, joins.get(0))));
+		List<int[]> waits = at(trace, WAIT, "sleepYield");
+		assertEquals(1, waits.size());
+		assertEquals(Event.TIMED_OUT, trace.thread(waits.get(0)[0]).flags(waits.get(0)[1]) & Event.TIMED_OUT);
 	}
 
 	@Test

@@ -153,6 +153,12 @@ final class CallRules {
 		add(th, "sleep(JI)V", HOOKS, "sleep", null);
 		add(th, "sleep(Ljava/time/Duration;)V", HOOKS, "sleep", null);
 		add(th, "yield()V", HOOKS, "yield", null);
+		// TimeUnit's sleep, timed join and timed wait call Thread and Object inside the JDK
+		String[] units = { JUC + "TimeUnit" };
+		String unit = "L" + JUC + "TimeUnit;";
+		add(units, "sleep(J)V", HOOKS, "sleep", unit);
+		add(units, "timedJoin(Ljava/lang/Thread;J)V", HOOKS, "timedJoin", unit);
+		add(units, "timedWait(Ljava/lang/Object;J)V", HOOKS, "timedWait", unit);
 		String[] ls = { "java/util/concurrent/locks/LockSupport" };
 		add(ls, "park()V", PARKS, "park", null);
 		add(ls, "park(Ljava/lang/Object;)V", PARKS, "park", null);

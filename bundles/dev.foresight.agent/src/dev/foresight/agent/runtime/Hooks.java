@@ -8,6 +8,7 @@ import static dev.foresight.agent.format.Kinds.*;
 
 import java.time.Duration;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -197,6 +198,30 @@ public final class Hooks {
 		long wake = alive || e == null ? -1 : e.endRef;
 		Events.record(JOIN, e == null ? ObjectIds.of(t) : e.object, site, start, e == null ? -1 : e.id,
 				alive ? TIMED_OUT : 0, wake);
+	}
+
+	/** Replaces {@code unit.sleep(time)}, which sleeps inside the JDK only when {@code time} is positive. */
+	public static void sleep(TimeUnit unit, long time, int site) throws InterruptedException {
+		long start = Events.now();
+		unit.sleep(time);
+		Events.record(SLEEP, -1, site, start, Math.max(0, unit.toNanos(time)), 0, -1);
+	}
+
+	/** Replaces {@code unit.timedJoin(t, time)}. */
+	public static void timedJoin(TimeUnit unit, Thread t, long time, int site) throws InterruptedException {
+		long start = Events.now();
+		unit.timedJoin(t, time);
+		if (time > 0) {
+			joined(t, site, start, unit.toNanos(time));
+		}
+	}
+
+	/** Replaces {@code unit.timedWait(o, time)}: {@code o.wait} of that time, when it is positive. */
+	public static void timedWait(TimeUnit unit, Object o, long time, int site) throws InterruptedException {
+		if (time > 0) {
+			long ms = unit.toMillis(time);
+			waitTimed(o, ms, (int) (unit.toNanos(time) - ms * 1_000_000L), site);
+		}
 	}
 
 	/** Replaces {@code Thread.sleep(millis)}. */

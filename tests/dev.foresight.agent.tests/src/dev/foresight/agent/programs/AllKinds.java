@@ -11,6 +11,7 @@ import java.util.concurrent.Exchanger;
 import java.util.concurrent.Phaser;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.LockSupport;
 import java.util.concurrent.locks.ReentrantLock;
@@ -404,5 +405,17 @@ public final class AllKinds {
 		}
 		Thread.yield();
 		Thread.yield();
+		// TimeUnit sleeps inside the JDK; a sleep of no time does not sleep
+		TimeUnit.MILLISECONDS.sleep(2);
+		TimeUnit.MICROSECONDS.sleep(0);
+		// and joins and waits there with a timeout
+		Thread t = new Thread(() -> {
+		});
+		t.start();
+		TimeUnit.SECONDS.timedJoin(t, 60);
+		Object o = new Object();
+		synchronized (o) {
+			TimeUnit.MICROSECONDS.timedWait(o, 200);
+		}
 	}
 }
