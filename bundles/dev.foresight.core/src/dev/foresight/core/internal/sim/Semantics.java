@@ -35,7 +35,7 @@ final class Semantics {
 	/** The machine's cache-line transfer cost, or {@code null} when there is none. */
 	private final LineTransfers transfers;
 	private final Rendezvous rendezvous;
-	private final DelayedTasks delayed;
+	private final TaskSides tasks;
 
 	Semantics(Engine e) {
 		this.e = e;
@@ -53,7 +53,7 @@ final class Semantics {
 		this.io = new IoSlots(e, objs);
 		this.transfers = objs.transfers;
 		this.rendezvous = new Rendezvous(e, objs);
-		this.delayed = new DelayedTasks(e);
+		this.tasks = new TaskSides(e, objs);
 	}
 
 	/**
@@ -218,32 +218,9 @@ final class Semantics {
 			return rendezvous.awaitLatch(t, i, o, viaGate);
 		}
 		case FUTURE_GET, TASK_BEGIN -> {
-			// a begin waits for its submit, a get for the end or completion (a fork/join task is both task and
-			// future); a side the recording does not hold (a task run in place, a future completed before the
-			// recording) makes nobody wait
-			byte side = k == EventKind.TASK_BEGIN ? TraceObjects.SUBMITTED : TraceObjects.DONE;
-			if (k == EventKind.TASK_BEGIN && (objs.count[o] & side) != 0 && delayed.holds(t, o)) {
-				return false;
-			}
-			if (viaGate || (objs.count[o] & side) != 0 || (pt.objects.taskSides[o] & side) == 0) {
-				e.advance(t);
-				return true;
-			}
-			objs.block(t, i, o, B_ALL, side, -1, false);
-			return false;
+			return tasks.await(t, i, k, o, viaGate);
 		}
-		case TASK_SUBMIT, TASK_END, FUTURE_COMPLETE -> {
-			byte side = k == EventKind.TASK_SUBMIT ? TraceObjects.SUBMITTED : TraceObjects.DONE;
-			if (k == EventKind.TASK_SUBMIT && s.arg(t, i) > 0) {
-				// a scheduled task: its begin, released now, waits out the delay when it runs again
-				delayed.submitted(o, s.arg(t, i));
-				objs.count[o] |= side;
-				objs.releaseAll(o, t, side, false);
-			} else if (k != EventKind.TASK_END || (pt.objects.taskSides[o] & TraceObjects.COMPLETES) == 0) {
-				objs.count[o] |= side;
-				objs.releaseAll(o, t, side, true);
-			}
-		}
+		case TASK_SUBMIT, TASK_END, FUTURE_COMPLETE -> tasks.signal(t, k, o, s.arg(t, i));
 		case BARRIER_AWAIT -> {
 			return rendezvous.awaitBarrier(t, i, o, viaGate, flags);
 		}
