@@ -153,6 +153,31 @@ class AsyncStagesRecordingTest {
 	}
 
 	@Test
+	@DisplayName("each run of a periodic task is begun linked to a submit of the same task, the next with its delay")
+	void periodicRunsAreSubmittedInTurn() {
+		List<int[]> submits = at(trace, TASK_SUBMIT, "periodic");
+		long task = trace.thread(submits.get(0)[0]).object(submits.get(0)[1]);
+		int begun = 0;
+		for (ThreadEvents e : trace.streams()) {
+			for (int i = 0; i < e.size(); i++) {
+				if (e.kind(i) == TASK_BEGIN && e.object(i) == task) {
+					int[] r = wake(trace, new int[] { e.thread(), i });
+					assertNotNull(r, "a run without its submit");
+					assertEquals(task, trace.thread(r[0]).object(r[1]));
+					begun++;
+				}
+			}
+		}
+		assertTrue(begun >= 4, begun + " runs");
+		// the first submit by the call (no initial delay), then one after each run: the rest of the 5 ms period
+		assertEquals(0, trace.thread(submits.get(0)[0]).arg(submits.get(0)[1]));
+		assertTrue(submits.size() >= begun, submits.size() + " submits");
+		for (int[] s : submits.subList(1, submits.size())) {
+			assertTrue(trace.thread(s[0]).arg(s[1]) <= 5_000_000, "delay " + trace.thread(s[0]).arg(s[1]));
+		}
+	}
+
+	@Test
 	@DisplayName("a wait for an executor's termination joins each thread that ran its tasks")
 	void terminationJoinsThePoolThreads() {
 		List<int[]> joins = at(trace, JOIN, "terminated");

@@ -46,6 +46,10 @@ final class StageRules {
 		String sf = "L" + JUC + "ScheduledFuture;", ses = "L" + JUC + "ScheduledExecutorService;";
 		add(rules, scheduled, "schedule(Ljava/util/concurrent/Callable;J" + TU + ")" + sf, "schedule", ses);
 		add(rules, scheduled, "schedule(Ljava/lang/Runnable;J" + TU + ")" + sf, "schedule", ses);
+		// a periodic task: each run submits the next with its delay
+		add(rules, scheduled, "scheduleAtFixedRate(Ljava/lang/Runnable;JJ" + TU + ")" + sf, "scheduleAtFixedRate", ses);
+		add(rules, scheduled, "scheduleWithFixedDelay(Ljava/lang/Runnable;JJ" + TU + ")" + sf, "scheduleWithFixedDelay",
+				ses);
 		// a completion service makes its futures and queues them inside the JDK
 		String[] ecs = { JUC + "ExecutorCompletionService", JUC + "CompletionService" };
 		String cs = "L" + JUC + "CompletionService;";

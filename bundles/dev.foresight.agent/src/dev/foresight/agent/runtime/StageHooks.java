@@ -136,6 +136,22 @@ public final class StageHooks {
 		}
 	}
 
+	/** Replaces {@code ex.scheduleAtFixedRate(r, initialDelay, period, unit)}. */
+	public static ScheduledFuture<?> scheduleAtFixedRate(ScheduledExecutorService ex, Runnable r, long initialDelay,
+			long period, TimeUnit unit, int site) {
+		PeriodicTask t = new PeriodicTask(r, Math.max(1, unit.toNanos(period)), site, ObjectIds.of(ex));
+		t.submitRef = Events.record(TASK_SUBMIT, t.id, site, -1, Math.max(0, unit.toNanos(initialDelay)), 0, -1);
+		return ex.scheduleAtFixedRate(t, initialDelay, period, unit);
+	}
+
+	/** Replaces {@code ex.scheduleWithFixedDelay(r, initialDelay, delay, unit)}. */
+	public static ScheduledFuture<?> scheduleWithFixedDelay(ScheduledExecutorService ex, Runnable r,
+			long initialDelay, long delay, TimeUnit unit, int site) {
+		PeriodicTask t = new PeriodicTask(r, -Math.max(0, unit.toNanos(delay)), site, ObjectIds.of(ex));
+		t.submitRef = Events.record(TASK_SUBMIT, t.id, site, -1, Math.max(0, unit.toNanos(initialDelay)), 0, -1);
+		return ex.scheduleWithFixedDelay(t, initialDelay, delay, unit);
+	}
+
 	/** Replaces {@code cs.submit(c)}: the task is wrapped, and its future takes the wrapper's id. */
 	public static <T> Future<T> submit(CompletionService<T> cs, Callable<T> c, int site) {
 		TracedTask<T> t = TracedTask.of(null, c, true);

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionService;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorCompletionService;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -91,7 +92,19 @@ public final class AsyncStages {
 		for (ScheduledFuture<Long> f : fs) {
 			sink ^= f.get();
 		}
+		periodic(ses);
 		ses.shutdown();
+	}
+
+	/** A task run every 5 ms, cancelled after its fourth run. */
+	static void periodic(ScheduledExecutorService ses) throws InterruptedException {
+		CountDownLatch runs = new CountDownLatch(4);
+		ScheduledFuture<?> f = ses.scheduleAtFixedRate(() -> {
+			sink ^= spin(7);
+			runs.countDown();
+		}, 0, 5, TimeUnit.MILLISECONDS);
+		runs.await();
+		f.cancel(false);
 	}
 
 	/**
