@@ -287,6 +287,19 @@ class AllKindsRecordingTest {
 	}
 
 	@Test
+	@DisplayName("a SynchronousQueue's puts and a transfer wait for their takes: flagged HANDOFF, linked to the takes")
+	void handOffsAreFlagged() {
+		List<int[]> puts = at(trace, QUEUE_PUT, "handOff");
+		List<int[]> takes = at(trace, QUEUE_TAKE, "receive");
+		assertEquals(8, puts.size());
+		assertEquals(8, takes.size());
+		for (int i = 0; i < 8; i++) {
+			assertEquals(Event.HANDOFF, trace.thread(puts.get(i)[0]).flags(puts.get(i)[1]) & Event.HANDOFF, "put " + i);
+			assertArrayEquals(puts.get(i), wake(trace, takes.get(i)), "take " + i);
+		}
+	}
+
+	@Test
 	void stampedLockReadAndWrite() {
 		assertEquals(5, count(LOCK, "stamped"));
 		assertEquals(5, count(UNLOCK, "stamped"));

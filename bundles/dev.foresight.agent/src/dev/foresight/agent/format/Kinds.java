@@ -34,6 +34,8 @@ public final class Kinds {
 	public static final int SHARED = 4;
 	/** Flag: the lock is fair. */
 	public static final int FAIR = 8;
+	/** Flag: a put that waits for its take (a SynchronousQueue's, a transfer). */
+	public static final int HANDOFF = 16;
 	/** Flag: the waiters of a barrier leave one after another (a CyclicBarrier's take its lock back in turn). */
 	public static final int CHAINED = 32;
 	/** Flag: a semaphore acquire's argument is {@code permits + available * 65536}, the permits it had before. */

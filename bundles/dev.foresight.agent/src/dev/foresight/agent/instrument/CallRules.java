@@ -115,6 +115,8 @@ final class CallRules {
 		add(qs, "offer(Ljava/lang/Object;)Z", QUEUES, "offer", q);
 		add(qs, "offer(Ljava/lang/Object;J" + TU + ")Z", QUEUES, "offer", q);
 		add(qs, "take()Ljava/lang/Object;", QUEUES, "take", q);
+		add(new String[] { JUC + "TransferQueue", JUC + "LinkedTransferQueue" }, "transfer(Ljava/lang/Object;)V",
+				QUEUES, "transfer", "L" + JUC + "TransferQueue;");
 		add(qs, "poll(J" + TU + ")Ljava/lang/Object;", QUEUES, "poll", q);
 		add(qs, "poll()Ljava/lang/Object;", QUEUES, "poll", q);
 	}

@@ -6,7 +6,10 @@ package dev.foresight.agent.runtime;
 
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.SynchronousQueue;
 import java.util.concurrent.atomic.AtomicReferenceArray;
+
+import dev.foresight.agent.format.Kinds;
 
 /**
  * Which put placed each element in a queue, so that a take is linked to the put whose element it consumed (exact
@@ -33,15 +36,18 @@ final class PutLog {
 	private final long id;
 	/** The queue's capacity, 0 for an unbounded one. */
 	private final long capacity;
+	/** Whether every put waits for its take (a SynchronousQueue, which has no capacity and is not unbounded). */
+	private final boolean handoff;
 	/** Elements, by identity; {@code null}: a free slot. At most half the slots are used. */
 	private Object[] keys = new Object[INITIAL];
 	/** The put reference of the element in the same slot. */
 	private long[] refs = new long[INITIAL];
 	private int size;
 
-	private PutLog(long id, long capacity) {
+	private PutLog(long id, long capacity, boolean handoff) {
 		this.id = id;
 		this.capacity = capacity;
+		this.handoff = handoff;
 	}
 
 	/** The log of {@code queue}, whose object id is {@code id}. */
@@ -53,7 +59,7 @@ final class PutLog {
 		}
 		log = LOGS.get(id);
 		if (log == null) {
-			log = LOGS.computeIfAbsent(id, k -> new PutLog(k, capacityOf(queue)));
+			log = LOGS.computeIfAbsent(id, k -> new PutLog(k, capacityOf(queue), queue instanceof SynchronousQueue));
 		}
 		RECENT.set(slot, log);
 		return log;
@@ -66,6 +72,11 @@ final class PutLog {
 	private static long capacityOf(BlockingQueue<?> q) {
 		int free = q.remainingCapacity();
 		return free == Integer.MAX_VALUE ? 0 : (long) free + q.size();
+	}
+
+	/** The flag of the queue's puts: HANDOFF when each waits for its take, else 0. */
+	int putFlags() {
+		return handoff ? Kinds.HANDOFF : 0;
 	}
 
 	/** The capacity of the queue (0 for an unbounded one). */

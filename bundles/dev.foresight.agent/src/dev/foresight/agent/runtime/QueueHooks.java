@@ -8,6 +8,7 @@ import static dev.foresight.agent.format.Kinds.*;
 
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TransferQueue;
 
 /**
  * Hooks replacing calls on blocking queues. A put reserves the reference of its event and registers it for its
@@ -33,7 +34,23 @@ public final class QueueHooks {
 			log.undo(e, ref);
 			throw x;
 		}
-		Events.recordAt(QUEUE_PUT, id, site, start, log.capacity(), 0, -1);
+		Events.recordAt(QUEUE_PUT, id, site, start, log.capacity(), log.putFlags(), -1);
+	}
+
+	/** Replaces {@code q.transfer(e)}: a put that waits for its take. */
+	public static <E> void transfer(TransferQueue<E> q, E e, int site) throws InterruptedException {
+		long start = Events.now();
+		long id = ObjectIds.of(q);
+		PutLog log = PutLog.of(id, q);
+		long ref = Recorder.nextRef();
+		log.put(e, ref);
+		try {
+			q.transfer(e);
+		} catch (RuntimeException | InterruptedException x) {
+			log.undo(e, ref);
+			throw x;
+		}
+		Events.recordAt(QUEUE_PUT, id, site, start, 0, HANDOFF, -1);
 	}
 
 	/** Replaces {@code q.offer(e)}; a refused offer is recorded with FAILED. */
@@ -53,7 +70,7 @@ public final class QueueHooks {
 		if (!ok) {
 			log.undo(e, ref);
 		}
-		Events.recordAt(QUEUE_PUT, id, site, start, log.capacity(), ok ? 0 : FAILED, -1);
+		Events.recordAt(QUEUE_PUT, id, site, start, log.capacity(), ok ? log.putFlags() : FAILED, -1);
 		return ok;
 	}
 
@@ -75,7 +92,7 @@ public final class QueueHooks {
 		if (!ok) {
 			log.undo(e, ref);
 		}
-		Events.recordAt(QUEUE_PUT, id, site, start, log.capacity(), ok ? 0 : FAILED | TIMED_OUT, -1);
+		Events.recordAt(QUEUE_PUT, id, site, start, log.capacity(), ok ? log.putFlags() : FAILED | TIMED_OUT, -1);
 		return ok;
 	}
 

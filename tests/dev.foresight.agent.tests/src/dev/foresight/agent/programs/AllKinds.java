@@ -10,7 +10,9 @@ import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.Exchanger;
 import java.util.concurrent.Phaser;
 import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.LinkedTransferQueue;
 import java.util.concurrent.Semaphore;
+import java.util.concurrent.SynchronousQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.LockSupport;
@@ -51,6 +53,7 @@ public final class AllKinds {
 		phaser();
 		exchanger();
 		queue();
+		handOff();
 		stamped();
 		sleepYield();
 		AllKindsTasks.run();
@@ -379,6 +382,34 @@ public final class AllKinds {
 		try {
 			for (int i = 0; i < 20; i++) {
 				q.take();
+			}
+		} catch (InterruptedException e) {
+			Thread.currentThread().interrupt();
+		}
+	}
+
+	/** 5 elements handed through a SynchronousQueue and 3 transferred through a LinkedTransferQueue. */
+	static void handOff() throws InterruptedException {
+		SynchronousQueue<String> q = new SynchronousQueue<>();
+		LinkedTransferQueue<String> t = new LinkedTransferQueue<>();
+		Thread receiver = new Thread(() -> receive(q, t));
+		receiver.start();
+		for (int i = 0; i < 5; i++) {
+			q.put("handed-" + i);
+		}
+		for (int i = 0; i < 3; i++) {
+			t.transfer("transferred-" + i);
+		}
+		receiver.join();
+	}
+
+	static void receive(BlockingQueue<String> q, BlockingQueue<String> t) {
+		try {
+			for (int i = 0; i < 5; i++) {
+				q.take();
+			}
+			for (int i = 0; i < 3; i++) {
+				t.take();
 			}
 		} catch (InterruptedException e) {
 			Thread.currentThread().interrupt();
