@@ -26,9 +26,10 @@ import java.util.function.BiConsumer;
 
 /**
  * Executor tasks the JDK submits and waits for on the program's behalf, where no call site of the program is
- * rewritten: the stages a CompletableFuture hands to an executor, the completion of a CompletableFuture by such a
- * stage, and an executor service's invokeAll. Without them a chain of async stages on a pool is recorded as pool
- * threads computing on their own, and predicted to run in parallel.
+ * rewritten: the stages a CompletableFuture hands to an executor and its completion by such a stage, an executor
+ * service's invokeAll and its wait for termination, a completion service's tasks, a scheduled executor's delayed and
+ * periodic tasks. Without them a chain of async stages on a pool is recorded as pool threads computing on their own,
+ * and predicted to run in parallel.
  */
 public final class StageHooks {
 
