@@ -300,6 +300,19 @@ class AllKindsRecordingTest {
 	}
 
 	@Test
+	@DisplayName("adds to a blocking queue are puts, each linked to the take of its element")
+	void addsArePuts() {
+		List<int[]> puts = at(trace, QUEUE_PUT, "added");
+		List<int[]> takes = at(trace, QUEUE_TAKE, "takeAdded");
+		assertEquals(5, puts.size());
+		assertEquals(5, takes.size());
+		for (int i = 0; i < 5; i++) {
+			assertArrayEquals(puts.get(i), wake(trace, takes.get(i)), "take " + i);
+		}
+		assertEquals(0, trace.thread(puts.get(0)[0]).arg(puts.get(0)[1]), "unbounded");
+	}
+
+	@Test
 	void stampedLockReadAndWrite() {
 		assertEquals(5, count(LOCK, "stamped"));
 		assertEquals(5, count(UNLOCK, "stamped"));

@@ -113,6 +113,7 @@ final class CallRules {
 				JUC + "SynchronousQueue", JUC + "LinkedTransferQueue" };
 		add(qs, "put(Ljava/lang/Object;)V", QUEUES, "put", q);
 		add(qs, "offer(Ljava/lang/Object;)Z", QUEUES, "offer", q);
+		add(qs, "add(Ljava/lang/Object;)Z", QUEUES, "add", q);
 		add(qs, "offer(Ljava/lang/Object;J" + TU + ")Z", QUEUES, "offer", q);
 		add(qs, "take()Ljava/lang/Object;", QUEUES, "take", q);
 		add(new String[] { JUC + "TransferQueue", JUC + "LinkedTransferQueue" }, "transfer(Ljava/lang/Object;)V",

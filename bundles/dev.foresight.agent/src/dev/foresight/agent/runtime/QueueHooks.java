@@ -74,6 +74,23 @@ public final class QueueHooks {
 		return ok;
 	}
 
+	/** Replaces {@code q.add(e)}: an offer that throws instead of failing (a full bounded queue). */
+	public static <E> boolean add(BlockingQueue<E> q, E e, int site) {
+		long start = Events.now();
+		long id = ObjectIds.of(q);
+		PutLog log = PutLog.of(id, q);
+		long ref = Recorder.nextRef();
+		log.put(e, ref);
+		try {
+			q.add(e);
+		} catch (RuntimeException x) {
+			log.undo(e, ref);
+			throw x;
+		}
+		Events.recordAt(QUEUE_PUT, id, site, start, log.capacity(), log.putFlags(), -1);
+		return true;
+	}
+
 	/** Replaces {@code q.offer(e, time, unit)}. */
 	public static <E> boolean offer(BlockingQueue<E> q, E e, long time, TimeUnit unit, int site)
 			throws InterruptedException {

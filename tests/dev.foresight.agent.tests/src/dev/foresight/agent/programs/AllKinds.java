@@ -54,6 +54,7 @@ public final class AllKinds {
 		exchanger();
 		queue();
 		handOff();
+		added();
 		stamped();
 		sleepYield();
 		AllKindsTasks.run();
@@ -410,6 +411,27 @@ public final class AllKinds {
 			}
 			for (int i = 0; i < 3; i++) {
 				t.take();
+			}
+		} catch (InterruptedException e) {
+			Thread.currentThread().interrupt();
+		}
+	}
+
+	/** 5 elements added to an unbounded queue and taken by a consumer. */
+	static void added() throws InterruptedException {
+		BlockingQueue<String> q = new LinkedBlockingQueue<>();
+		Thread consumer = new Thread(() -> takeAdded(q));
+		consumer.start();
+		for (int i = 0; i < 5; i++) {
+			q.add("added-" + i);
+		}
+		consumer.join();
+	}
+
+	static void takeAdded(BlockingQueue<String> q) {
+		try {
+			for (int i = 0; i < 5; i++) {
+				q.take();
 			}
 		} catch (InterruptedException e) {
 			Thread.currentThread().interrupt();
