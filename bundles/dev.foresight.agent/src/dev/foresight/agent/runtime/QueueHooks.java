@@ -23,34 +23,32 @@ public final class QueueHooks {
 
 	/** Replaces {@code q.put(e)}; the argument is the queue's capacity (0 = unbounded). */
 	public static <E> void put(BlockingQueue<E> q, E e, int site) throws InterruptedException {
-		long start = Events.now();
-		long id = ObjectIds.of(q);
-		PutLog log = PutLog.of(id, q);
-		long ref = Recorder.nextRef();
-		log.put(e, ref);
-		try {
-			q.put(e);
-		} catch (RuntimeException | InterruptedException x) {
-			log.undo(e, ref);
-			throw x;
-		}
-		Events.recordAt(QUEUE_PUT, id, site, start, log.capacity(), log.putFlags(), -1);
+		put(q, e, site, false);
 	}
 
 	/** Replaces {@code q.transfer(e)}: a put that waits for its take. */
 	public static <E> void transfer(TransferQueue<E> q, E e, int site) throws InterruptedException {
+		put(q, e, site, true);
+	}
+
+	private static <E> void put(BlockingQueue<E> q, E e, int site, boolean transfer) throws InterruptedException {
 		long start = Events.now();
 		long id = ObjectIds.of(q);
 		PutLog log = PutLog.of(id, q);
 		long ref = Recorder.nextRef();
 		log.put(e, ref);
 		try {
-			q.transfer(e);
+			if (transfer) {
+				((TransferQueue<E>) q).transfer(e);
+			} else {
+				q.put(e);
+			}
 		} catch (RuntimeException | InterruptedException x) {
 			log.undo(e, ref);
 			throw x;
 		}
-		Events.recordAt(QUEUE_PUT, id, site, start, 0, HANDOFF, -1);
+		Events.recordAt(QUEUE_PUT, id, site, start, transfer ? 0 : log.capacity(), transfer ? HANDOFF
+				: log.putFlags(), -1);
 	}
 
 	/** Replaces {@code q.offer(e)}; a refused offer is recorded with FAILED. */
