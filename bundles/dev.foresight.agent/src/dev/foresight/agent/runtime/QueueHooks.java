@@ -53,6 +53,15 @@ public final class QueueHooks {
 
 	/** Replaces {@code q.offer(e)}; a refused offer is recorded with FAILED. */
 	public static <E> boolean offer(BlockingQueue<E> q, E e, int site) {
+		return offer(q, e, site, false);
+	}
+
+	/** Replaces {@code q.add(e)}: an offer that throws instead of failing (a full bounded queue). */
+	public static <E> boolean add(BlockingQueue<E> q, E e, int site) {
+		return offer(q, e, site, true);
+	}
+
+	private static <E> boolean offer(BlockingQueue<E> q, E e, int site, boolean add) {
 		long start = Events.now();
 		long id = ObjectIds.of(q);
 		PutLog log = PutLog.of(id, q);
@@ -60,7 +69,7 @@ public final class QueueHooks {
 		log.put(e, ref);
 		boolean ok;
 		try {
-			ok = q.offer(e);
+			ok = add ? q.add(e) : q.offer(e);
 		} catch (RuntimeException x) {
 			log.undo(e, ref);
 			throw x;
@@ -70,23 +79,6 @@ public final class QueueHooks {
 		}
 		Events.recordAt(QUEUE_PUT, id, site, start, log.capacity(), ok ? log.putFlags() : FAILED, -1);
 		return ok;
-	}
-
-	/** Replaces {@code q.add(e)}: an offer that throws instead of failing (a full bounded queue). */
-	public static <E> boolean add(BlockingQueue<E> q, E e, int site) {
-		long start = Events.now();
-		long id = ObjectIds.of(q);
-		PutLog log = PutLog.of(id, q);
-		long ref = Recorder.nextRef();
-		log.put(e, ref);
-		try {
-			q.add(e);
-		} catch (RuntimeException x) {
-			log.undo(e, ref);
-			throw x;
-		}
-		Events.recordAt(QUEUE_PUT, id, site, start, log.capacity(), log.putFlags(), -1);
-		return true;
 	}
 
 	/** Replaces {@code q.offer(e, time, unit)}. */
