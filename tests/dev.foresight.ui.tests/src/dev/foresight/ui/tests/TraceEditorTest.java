@@ -325,6 +325,15 @@ class TraceEditorTest {
 	}
 
 	@Test
+	void saysBesideThePredictionThatATraceWasImportedFromJfr() throws Exception {
+		TraceEditor editor = (TraceEditor) open(twoThreadsFile(Map.of("import.source", "jfr", "import.file",
+				"app.jfr")));
+		assertTrue(UiTestSupport.waitUntil(() -> editor.curve() != null, 20_000), "the speedup is predicted");
+		assertTrue(UiTestSupport.waitUntil(() -> editor.predictionText().contains("Note: imported from the JDK Flight "
+				+ "Recorder file app.jfr, without wake links"), 5000), editor::predictionText);
+	}
+
+	@Test
 	void showsATraceOfManyThreads() throws Exception {
 		project = UiTestSupport.newProject("trace-editor");
 		IFile file = project.getFile("many.ftrace");
