@@ -10,13 +10,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.locks.LockSupport;
+import java.util.function.LongSupplier;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -132,7 +132,8 @@ class JfrImporterTest {
 				List.of("jdk.ThreadStart", "jdk.ThreadEnd", "jdk.CPUInformation", "jdk.ContainerConfiguration"), () -> {
 					List<Thread> spinners = new ArrayList<>();
 					for (int i = 0; i < 3 * processors; i++) {
-						spinners.add(new Thread(() -> spinFor(each), "spinner-" + i));
+						spinners.add(new Thread(() -> spin(ManagementFactory.getThreadMXBean()::getCurrentThreadCpuTime,
+								each), "spinner-" + i));
 					}
 					spinners.forEach(Thread::start);
 					for (Thread t : spinners) {
@@ -161,7 +162,7 @@ class JfrImporterTest {
 			for (int i = 0; i < 4 * processors; i++) {
 				ts.add(Thread.ofVirtual().start(() -> {
 					sleep(1);
-					spinWall(10_000_000);
+					spin(System::nanoTime, 10_000_000);
 				}));
 			}
 			for (Thread t : ts) {
@@ -241,24 +242,14 @@ class JfrImporterTest {
 		throw new AssertionError("the " + name + " thread was not imported");
 	}
 
-	/** Spins until the current (platform) thread has used {@code nanos} of CPU. */
-	private static void spinFor(long nanos) {
-		ThreadMXBean bean = ManagementFactory.getThreadMXBean();
-		long until = bean.getCurrentThreadCpuTime() + nanos;
+	/**
+	 * Spins until {@code clock} has advanced by {@code nanos}: the thread's CPU clock for a platform thread, the wall
+	 * clock for a virtual thread, which has no CPU clock of its own.
+	 */
+	private static void spin(LongSupplier clock, long nanos) {
+		long until = clock.getAsLong() + nanos;
 		double x = 1;
-		while (bean.getCurrentThreadCpuTime() < until) {
-			for (int i = 0; i < 10_000; i++) {
-				x = Math.sqrt(x + i);
-			}
-		}
-		sink = x;
-	}
-
-	/** Spins for {@code nanos} of wall time (a virtual thread has no CPU clock of its own). */
-	private static void spinWall(long nanos) {
-		long until = System.nanoTime() + nanos;
-		double x = 1;
-		while (System.nanoTime() < until) {
+		while (clock.getAsLong() < until) {
 			for (int i = 0; i < 1_000; i++) {
 				x = Math.sqrt(x + i);
 			}
