@@ -5,11 +5,14 @@
 package dev.foresight.agent;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.ThreadEvents;
 import dev.foresight.core.trace.Trace;
+import dev.foresight.core.trace.TraceHeader;
 
 /** Rewrites of recorded traces for comparisons. */
 final class TraceSurgery {
@@ -64,5 +67,17 @@ final class TraceSurgery {
 			streams.add(b.build());
 		}
 		return new Trace(t.header(), streams);
+	}
+
+	/**
+	 * The trace without its JIT compilers' CPU times, which every run replays as threads of their own: a prediction
+	 * of the program's threads alone, for programs too short for their compilation to be small beside them.
+	 */
+	static Trace withoutCompilers(Trace t) {
+		TraceHeader h = t.header();
+		Map<String, String> props = new HashMap<>(h.properties());
+		props.keySet().removeIf(k -> k.startsWith("jvm.compiler.cpu"));
+		return new Trace(new TraceHeader(h.formatVersion(), h.jvm(), h.os(), h.cpuCount(), h.startEpochMillis(),
+				h.threads(), h.sites(), props), t.streams());
 	}
 }

@@ -14,7 +14,7 @@ import org.objectweb.asm.Type;
  * Rewrites one method of an application class: monitorenter/monitorexit get hook calls beside them, calls listed in
  * {@link CallRules} become calls of their hooks (which perform the original call), I/O calls are bracketed,
  * compare-and-set calls are counted, and a synchronized method records its implicit acquisition and every release
- * (normal or by exception).
+ * (normal or by exception). For a JDK class of {@link JdkMonitors} only the monitors are recorded.
  */
 final class CallSiteRewriter extends CallAfterLabels {
 
@@ -29,6 +29,8 @@ final class CallSiteRewriter extends CallAfterLabels {
 	private final boolean isStatic;
 	private final int firstLine;
 	private final boolean frames;
+	/** Whether only monitors are recorded (a JDK class): its calls are the JDK's own, not the program's. */
+	private final boolean monitorsOnly;
 	private int line = -1;
 	private final Label start = new Label();
 	private final Label end = new Label();
@@ -38,8 +40,9 @@ final class CallSiteRewriter extends CallAfterLabels {
 	private final SiteLog sites;
 
 	CallSiteRewriter(MethodVisitor mv, String className, String method, String file, int access, int firstLine,
-			int classVersion, boolean[] changed, SiteLog sites) {
+			int classVersion, boolean[] changed, SiteLog sites, boolean monitorsOnly) {
 		super(mv, classVersion);
+		this.monitorsOnly = monitorsOnly;
 		this.changedFlag = changed;
 		this.sites = sites;
 		this.className = className;
@@ -120,7 +123,8 @@ final class CallSiteRewriter extends CallAfterLabels {
 
 	@Override
 	public void visitMethodInsn(int opcode, String owner, String name, String desc, boolean itf) {
-		CallRules.Rule rule = opcode == Opcodes.INVOKESPECIAL ? null : CallRules.find(opcode, owner, name, desc);
+		CallRules.Rule rule = opcode == Opcodes.INVOKESPECIAL || monitorsOnly ? null
+				: CallRules.find(opcode, owner, name, desc);
 		if (rule == null) {
 			super.visitMethodInsn(opcode, owner, name, desc, itf);
 			return;

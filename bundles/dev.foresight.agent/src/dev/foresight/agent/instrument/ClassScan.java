@@ -42,15 +42,30 @@ final class ClassScan {
 	/** By constant pool index: a method reference some rule may match. */
 	private boolean[] matching;
 	private boolean synchronizedMethods;
+	/** Whether calls count (an application class) or only monitors ({@link JdkMonitors}). */
+	private final boolean calls;
 
-	private ClassScan(byte[] bytes) {
+	private ClassScan(byte[] bytes, boolean calls) {
 		this.b = bytes;
+		this.calls = calls;
 	}
 
 	/** What a class file may need; everything when it cannot be read this way (ASM then reads it, or says why not). */
 	static Result scan(byte[] bytes) {
+		return scan(bytes, true);
+	}
+
+	/**
+	 * Which methods of a JDK class of {@link JdkMonitors} have monitors: its calls are not looked at, which spares the
+	 * JVM's start the rules' tables (the class is re-transformed there).
+	 */
+	static Result monitors(byte[] bytes) {
+		return scan(bytes, false);
+	}
+
+	private static Result scan(byte[] bytes, boolean calls) {
 		try {
-			return new ClassScan(bytes).run();
+			return new ClassScan(bytes, calls).run();
 		} catch (RuntimeException e) {
 			return UNKNOWN;
 		}
@@ -97,7 +112,7 @@ final class ClassScan {
 		matching = new boolean[count];
 		for (int i = 1; i < count; i++) {
 			int nat = memberNat[i];
-			if (nat > 0 && CallRules.mayMatch(string(utf8[natName[nat]]), string(utf8[natDesc[nat]]))) {
+			if (nat > 0 && calls && CallRules.mayMatch(string(utf8[natName[nat]]), string(utf8[natDesc[nat]]))) {
 				matching[i] = true;
 			}
 		}

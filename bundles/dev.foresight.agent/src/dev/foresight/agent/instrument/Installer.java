@@ -137,7 +137,7 @@ public final class Installer {
 	}
 
 	/**
-	 * Re-transforms the JDK classes of {@link JdkAdvice} the JVM loaded before the agent. VirtualThread, loaded at
+	 * Re-transforms the JDK classes of {@link JdkAdvice} and {@link JdkMonitors} the JVM loaded before the agent. VirtualThread, loaded at
 	 * every start and the slowest of them to re-transform (10 to 15 ms), waits for the first virtual thread unless
 	 * ThreadBuilders, through which every virtual thread is made and whose hook runs the wait out, is loaded already.
 	 */
@@ -148,7 +148,7 @@ public final class Installer {
 		for (Class<?> c : inst.getAllLoadedClasses()) {
 			String name = c.getName().replace('.', '/');
 			builders |= name.equals(JdkAdvice.BUILDERS);
-			if (JdkAdvice.CLASSES.contains(name) && inst.isModifiableClass(c)) {
+			if ((JdkAdvice.CLASSES.contains(name) || JdkMonitors.covers(name)) && inst.isModifiableClass(c)) {
 				if (name.equals(VirtualThreadAdvice.CLASS)) {
 					virtual = c;
 				} else {

@@ -86,9 +86,10 @@ public final class Transformer implements ClassFileTransformer {
 		}
 		BUSY.set(Boolean.TRUE);
 		try {
-			if (JdkAdvice.CLASSES.contains(className)) {
+			boolean monitors = JdkMonitors.covers(className) && !matches(className, excludes);
+			if (monitors || JdkAdvice.CLASSES.contains(className)) {
 				long allocated = Allocation.now();
-				byte[] result = jdk(className, bytes);
+				byte[] result = jdk(className, bytes, monitors);
 				Allocation.since(allocated);
 				return result;
 			}
@@ -131,21 +132,27 @@ public final class Transformer implements ClassFileTransformer {
 		}
 	}
 
-	/** A JDK class of {@link JdkAdvice}, from the cache when it holds it. */
-	private byte[] jdk(String className, byte[] bytes) {
+	/** A JDK class of {@link JdkAdvice} or ({@code monitors}) {@link JdkMonitors}, from the cache when it holds it. */
+	private byte[] jdk(String className, byte[] bytes, boolean monitors) {
+		SiteLog sites = SiteLog.interning();
 		if (cache == null) {
-			return JdkAdvice.transform(className, bytes);
+			return jdk(className, bytes, monitors, sites);
 		}
 		long key = ClassCache.key(bytes);
 		byte[] cached = cache.find(className, bytes, key);
 		if (cached != null) {
 			return cached;
 		}
-		byte[] result = JdkAdvice.transform(className, bytes);
+		byte[] result = jdk(className, bytes, monitors, sites);
 		if (result != null) {
-			cache.store(className, bytes, key, result, SiteLog.interning());
+			cache.store(className, bytes, key, result, sites);
 		}
 		return result;
+	}
+
+	private static byte[] jdk(String className, byte[] bytes, boolean monitors, SiteLog sites) {
+		return monitors ? rewrite(className, bytes, ClassScan.monitors(bytes), sites, true)
+				: JdkAdvice.transform(className, bytes);
 	}
 
 	/** The internal name a class file gives itself, or {@code null} when it cannot be read. */
@@ -167,20 +174,12 @@ public final class Transformer implements ClassFileTransformer {
 	}
 
 	private boolean wanted(String name) {
-		for (String p : ALWAYS_EXCLUDED) {
-			if (name.startsWith(p)) {
-				return false;
-			}
-		}
-		for (String p : excludes) {
-			if (name.startsWith(p)) {
-				return false;
-			}
-		}
-		if (includes.isEmpty()) {
-			return true;
-		}
-		for (String p : includes) {
+		return !matches(name, ALWAYS_EXCLUDED) && !matches(name, excludes)
+				&& (includes.isEmpty() || matches(name, includes));
+	}
+
+	private static boolean matches(String name, List<String> prefixes) {
+		for (String p : prefixes) {
 			if (name.startsWith(p)) {
 				return true;
 			}
@@ -232,6 +231,11 @@ public final class Transformer implements ClassFileTransformer {
 	}
 
 	static byte[] rewrite(String className, byte[] bytes, ClassScan.Result scan, SiteLog sites) {
+		return rewrite(className, bytes, scan, sites, false);
+	}
+
+	/** The rewritten class, or {@code null} when nothing changed; {@code monitorsOnly} for a JDK class. */
+	static byte[] rewrite(String className, byte[] bytes, ClassScan.Result scan, SiteLog sites, boolean monitorsOnly) {
 		ClassReader reader = new ClassReader(bytes);
 		Map<String, Integer> firstLines = scan.synchronizedMethods() ? firstLines(reader) : Map.of();
 		// no COMPUTE_MAXS: the rewriter adds a known bound to each rewritten method's stack, and a method it does not
@@ -261,7 +265,8 @@ public final class Transformer implements ClassFileTransformer {
 					return mv;
 				}
 				int line = firstLines.getOrDefault(name + desc, -1);
-				return new CallSiteRewriter(mv, className, name, source[0], access, line, version[0], changed, sites);
+				return new CallSiteRewriter(mv, className, name, source[0], access, line, version[0], changed, sites,
+						monitorsOnly);
 			}
 		}, 0);
 		return changed[0] ? writer.toByteArray() : null;

@@ -1,0 +1,31 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.agent.instrument;
+
+import java.util.Set;
+
+/**
+ * The JDK classes whose monitors programs share between their threads without a synchronized block of their own:
+ * {@code System.out} and other print streams and writers, the legacy synchronized collections and the views of
+ * {@code Collections.synchronizedMap} and its kin. Their synchronized methods and blocks are recorded as an
+ * application class's are, at the JDK's own sites; their other calls are not (they are the JDK's, not the
+ * program's). Left out: classes the JDK mostly uses privately, whose every use would be an uncontended event
+ * ({@code StringBuffer} inside the text formats, buffered streams, the class loaders).
+ */
+final class JdkMonitors {
+
+	private static final Set<String> CLASSES = Set.of("java/io/PrintStream", "java/io/PrintWriter", "java/util/Vector",
+			"java/util/Stack", "java/util/Hashtable");
+	/** Collections' synchronized views: SynchronizedMap, SynchronizedList, SynchronizedSortedSet and the rest. */
+	private static final String VIEWS = "java/util/Collections$Synchronized";
+
+	private JdkMonitors() {
+	}
+
+	/** Whether the class (internal name) is one of these. */
+	static boolean covers(String className) {
+		return CLASSES.contains(className) || className.startsWith(VIEWS);
+	}
+}

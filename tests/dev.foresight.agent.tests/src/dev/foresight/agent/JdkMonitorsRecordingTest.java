@@ -1,0 +1,134 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.agent;
+
+import static dev.foresight.core.trace.EventKind.MONITOR_ENTER;
+import static dev.foresight.core.trace.EventKind.MONITOR_EXIT;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+import dev.foresight.core.machine.MachineModel;
+import dev.foresight.core.sim.DeadlockException;
+import dev.foresight.core.sim.SimulationModel;
+import dev.foresight.core.sim.Simulator;
+import dev.foresight.core.trace.EventKind;
+import dev.foresight.core.trace.Site;
+import dev.foresight.core.trace.ThreadEvents;
+import dev.foresight.core.trace.Trace;
+import dev.foresight.core.trace.TraceChecker;
+import dev.foresight.core.trace.ftrace.FtraceReader;
+
+/**
+ * Records {@code SharedJdkObjects}: the monitors that JDK classes take inside their own methods (synchronized maps
+ * and lists, Vector, Hashtable, System.out) are monitor_enter and monitor_exit at the JDK's sites, so that threads
+ * which share such objects are predicted to take turns as they do (issue 3: "instruments application classes and the
+ * JDK's synchronization points").
+ */
+class JdkMonitorsRecordingTest {
+
+	private static final String MAIN = "dev.foresight.agent.programs.SharedJdkObjects";
+	private static Trace counts;
+
+	@BeforeAll
+	static void record() throws Exception {
+		counts = recorded("", "counts");
+	}
+
+	private static Trace recorded(String options, String mode) throws Exception {
+		Path file = Files.createTempFile("jdk-monitors", ".ftrace");
+		Recordings.Run run = Recordings.run(file, options, 60, MAIN, mode);
+		assertEquals(0, run.exitCode(), run.stderr());
+		Trace trace = FtraceReader.read(file).trace();
+		Files.delete(file);
+		return trace;
+	}
+
+	/** Events of {@code kind} at sites of the JDK class {@code cls} (dotted) in a method named {@code method}. */
+	private static List<int[]> at(Trace t, EventKind kind, String cls, String method) {
+		List<int[]> found = new ArrayList<>();
+		for (ThreadEvents e : t.streams()) {
+			for (int i = 0; i < e.size(); i++) {
+				Site s = t.header().site(e.site(i));
+				if (e.kind(i) == kind && s != null && s.className().equals(cls) && s.method().equals(method)) {
+					found.add(new int[] { e.thread(), i });
+				}
+			}
+		}
+		return found;
+	}
+
+	/** The objects the events act on. */
+	private static Set<Long> objects(Trace t, List<int[]> events) {
+		Set<Long> ids = new HashSet<>();
+		for (int[] e : events) {
+			ids.add(t.thread(e[0]).object(e[1]));
+		}
+		return ids;
+	}
+
+	@Test
+	@DisplayName("each call of a shared synchronized map, list, Vector and Hashtable enters and leaves its monitor")
+	void sharedCollectionsAreMonitorsOfTheirOwn() {
+		Object[][] expected = { { "java.util.Collections$SynchronizedMap", "put", 1200 },
+				{ "java.util.Vector", "add", 900 }, { "java.util.Hashtable", "put", 600 },
+				{ "java.util.Collections$SynchronizedCollection", "add", 300 } };
+		Set<Long> all = new HashSet<>();
+		for (Object[] x : expected) {
+			List<int[]> enters = at(counts, MONITOR_ENTER, (String) x[0], (String) x[1]);
+			assertEquals(x[2], enters.size(), x[0] + "." + x[1]);
+			assertEquals(x[2], at(counts, MONITOR_EXIT, (String) x[0], (String) x[1]).size(), x[0] + "." + x[1]);
+			Set<Long> ids = objects(counts, enters);
+			assertEquals(1, ids.size(), "one shared object for " + x[0]);
+			all.addAll(ids);
+			Set<Integer> threads = new HashSet<>();
+			enters.forEach(e -> threads.add(e[0]));
+			assertEquals(3, threads.size(), x[0] + " entered by the three threads");
+		}
+		assertEquals(4, all.size(), "four distinct objects");
+		assertEquals(List.of(), TraceChecker.check(counts));
+	}
+
+	@Test
+	@DisplayName("each of four println calls holds System.out")
+	void printlnHoldsSystemOut() {
+		List<int[]> lines = at(counts, MONITOR_ENTER, "java.io.PrintStream", "writeln");
+		assertEquals(4, lines.size());
+		assertEquals(1, objects(counts, lines).size());
+		assertEquals(4, at(counts, MONITOR_EXIT, "java.io.PrintStream", "writeln").size());
+	}
+
+	@Test
+	@DisplayName("threads computing inside a synchronized map's lock are predicted to take turns, not to scale")
+	void workInsideTheMapsLockIsSerial() throws Exception {
+		Trace recorded = recorded("", "compute");
+		// the same program with the synchronized views left out (exclude): the map's lock is not seen
+		Trace blind = recorded("exclude=java.util.Collections$Synchronized", "compute");
+		assertEquals(75, at(recorded, MONITOR_ENTER, "java.util.Collections$SynchronizedMap", "computeIfAbsent").size());
+		assertEquals(0, at(blind, MONITOR_ENTER, "java.util.Collections$SynchronizedMap", "computeIfAbsent").size());
+		double seen = speedupAt3(recorded);
+		double unseen = speedupAt3(blind);
+		// 75 turns of 1 ms each, one at a time: about 75 ms on any number of processors
+		assertTrue(seen < 1.25, "speedup " + seen);
+		assertTrue(unseen > 2.4, "speedup without the map's lock " + unseen + " (with it " + seen + ")");
+	}
+
+	private static double speedupAt3(Trace t) throws DeadlockException {
+		Simulator sim = new Simulator(TraceSurgery.withoutCompilers(t));
+		MachineModel m = MachineModel.linuxServer();
+		return (double) sim.run(m, 1, SimulationModel.DIRECT, false).completionNanos()
+				/ sim.run(m, 3, SimulationModel.DIRECT, false).completionNanos();
+	}
+}

@@ -1,0 +1,78 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.agent.programs;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.Hashtable;
+import java.util.List;
+import java.util.Map;
+import java.util.Vector;
+
+/**
+ * Three threads share JDK objects whose methods synchronize inside the JDK. {@code counts}: each thread puts 400
+ * entries into a {@code Collections.synchronizedMap}, adds 300 elements to a {@code Vector}, puts 200 entries into a
+ * {@code Hashtable}, adds 100 elements to a {@code Collections.synchronizedList} and prints one line; main prints the
+ * sizes. {@code compute}: each thread computes 25 absent entries of a synchronized map, spinning 1 ms inside its
+ * lock for each, so that the threads take turns.
+ */
+public final class SharedJdkObjects {
+
+	private static final int THREADS = 3;
+
+	private SharedJdkObjects() {
+	}
+
+	public static void main(String[] args) throws InterruptedException {
+		Map<Integer, Long> map = Collections.synchronizedMap(new HashMap<>());
+		Vector<Integer> vector = new Vector<>();
+		Hashtable<Integer, Integer> table = new Hashtable<>();
+		List<Integer> list = Collections.synchronizedList(new ArrayList<>());
+		boolean compute = args.length > 0 && args[0].equals("compute");
+		Thread[] ts = new Thread[THREADS];
+		for (int t = 0; t < THREADS; t++) {
+			int id = t;
+			ts[t] = new Thread(() -> {
+				if (compute) {
+					for (int i = 0; i < 25; i++) {
+						map.computeIfAbsent(i * THREADS + id, SharedJdkObjects::spin);
+					}
+					return;
+				}
+				for (int i = 0; i < 400; i++) {
+					map.put(i * THREADS + id, (long) i);
+				}
+				for (int i = 0; i < 300; i++) {
+					vector.add(i);
+				}
+				for (int i = 0; i < 200; i++) {
+					table.put(i * THREADS + id, i);
+				}
+				for (int i = 0; i < 100; i++) {
+					list.add(i);
+				}
+				System.out.println("thread " + id + " done");
+			}, "sharer-" + t);
+			ts[t].start();
+		}
+		for (Thread t : ts) {
+			t.join();
+		}
+		if (!compute) {
+			System.out.println(map.size() + " " + vector.size() + " " + table.size() + " " + list.size());
+		}
+	}
+
+	/** About 1 ms of computation. */
+	static long spin(int key) {
+		long end = System.nanoTime() + 1_000_000;
+		long x = key;
+		while (System.nanoTime() < end) {
+			x = x * 6364136223846793005L + 1442695040888963407L;
+		}
+		return x;
+	}
+}
