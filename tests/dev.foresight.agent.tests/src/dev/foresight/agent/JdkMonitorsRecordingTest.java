@@ -116,8 +116,9 @@ class JdkMonitorsRecordingTest {
 		Trace recorded = recorded("", "compute");
 		// the same program with the synchronized views left out (exclude): the map's lock is not seen
 		Trace blind = recorded("exclude=java.util.Collections$Synchronized", "compute");
-		assertEquals(75, at(recorded, MONITOR_ENTER, "java.util.Collections$SynchronizedMap", "computeIfAbsent").size());
-		assertEquals(0, at(blind, MONITOR_ENTER, "java.util.Collections$SynchronizedMap", "computeIfAbsent").size());
+		String map = "java.util.Collections$SynchronizedMap";
+		assertEquals(75, at(recorded, MONITOR_ENTER, map, "computeIfAbsent").size());
+		assertEquals(0, at(blind, MONITOR_ENTER, map, "computeIfAbsent").size());
 		double seen = speedupAt3(recorded);
 		double unseen = speedupAt3(blind);
 		// 75 turns of 1 ms each, one at a time: about 75 ms on any number of processors

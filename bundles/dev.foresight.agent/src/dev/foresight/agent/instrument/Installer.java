@@ -137,9 +137,10 @@ public final class Installer {
 	}
 
 	/**
-	 * Re-transforms the JDK classes of {@link JdkAdvice} and {@link JdkMonitors} the JVM loaded before the agent. VirtualThread, loaded at
-	 * every start and the slowest of them to re-transform (10 to 15 ms), waits for the first virtual thread unless
-	 * ThreadBuilders, through which every virtual thread is made and whose hook runs the wait out, is loaded already.
+	 * Re-transforms the JDK classes of {@link JdkAdvice} and {@link JdkMonitors} the JVM loaded before the agent.
+	 * VirtualThread, loaded at every start and the slowest of them to re-transform (10 to 15 ms), waits for the first
+	 * virtual thread unless ThreadBuilders, through which every virtual thread is made and whose hook runs the wait
+	 * out, is loaded already.
 	 */
 	private static void retransformJdk(Instrumentation inst, Module hooks) {
 		List<Class<?>> jdk = new ArrayList<>();
