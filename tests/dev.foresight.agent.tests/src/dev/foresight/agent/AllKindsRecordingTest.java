@@ -313,6 +313,19 @@ class AllKindsRecordingTest {
 	}
 
 	@Test
+	@DisplayName("drainTo takes each element it moves, linked to its put: 20 puts into a queue of 4, 20 takes")
+	void drainsAreTakes() {
+		List<int[]> puts = at(trace, QUEUE_PUT, "produce");
+		List<int[]> takes = at(trace, QUEUE_TAKE, "drained");
+		assertEquals(20, puts.size());
+		assertEquals(20, takes.size());
+		for (int i = 0; i < 20; i++) {
+			assertArrayEquals(puts.get(i), wake(trace, takes.get(i)), "take " + i);
+		}
+		assertEquals(4, trace.thread(puts.get(0)[0]).arg(puts.get(0)[1]), "capacity");
+	}
+
+	@Test
 	void stampedLockReadAndWrite() {
 		assertEquals(5, count(LOCK, "stamped"));
 		assertEquals(5, count(UNLOCK, "stamped"));

@@ -120,6 +120,8 @@ final class CallRules {
 				QUEUES, "transfer", "L" + JUC + "TransferQueue;");
 		add(qs, "poll(J" + TU + ")Ljava/lang/Object;", QUEUES, "poll", q);
 		add(qs, "poll()Ljava/lang/Object;", QUEUES, "poll", q);
+		add(qs, "drainTo(Ljava/util/Collection;)I", QUEUES, "drainTo", q);
+		add(qs, "drainTo(Ljava/util/Collection;I)I", QUEUES, "drainTo", q);
 	}
 
 	private static void tasks() {

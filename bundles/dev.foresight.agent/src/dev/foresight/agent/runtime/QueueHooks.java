@@ -6,6 +6,9 @@ package dev.foresight.agent.runtime;
 
 import static dev.foresight.agent.format.Kinds.*;
 
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Objects;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TransferQueue;
@@ -125,6 +128,31 @@ public final class QueueHooks {
 		E e = q.poll();
 		took(q, e, site, start, 0);
 		return e;
+	}
+
+	/** Replaces {@code q.drainTo(c)}. */
+	public static <E> int drainTo(BlockingQueue<E> q, Collection<? super E> c, int site) {
+		return drainTo(q, c, Integer.MAX_VALUE, site);
+	}
+
+	/**
+	 * Replaces {@code q.drainTo(c, max)}: a take of each element moved, linked to its put, so that a queue a consumer
+	 * drains in batches is not replayed as ever fuller. The elements go to {@code c} after they have all left the
+	 * queue rather than one by one (the JDK's contract leaves what another thread sees of {@code c} meanwhile open).
+	 */
+	public static <E> int drainTo(BlockingQueue<E> q, Collection<? super E> c, int max, int site) {
+		Objects.requireNonNull(c);
+		if (c == q) {
+			throw new IllegalArgumentException();
+		}
+		long start = Events.now();
+		ArrayList<E> moved = new ArrayList<>();
+		int n = q.drainTo(moved, max);
+		for (E e : moved) {
+			took(q, e, site, start, 0);
+		}
+		c.addAll(moved);
+		return n;
 	}
 
 	private static void took(BlockingQueue<?> q, Object e, int site, long start, long timeout) {

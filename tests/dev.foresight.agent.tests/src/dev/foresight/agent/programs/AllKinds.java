@@ -4,6 +4,9 @@
  */
 package dev.foresight.agent.programs;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.CyclicBarrier;
@@ -55,6 +58,7 @@ public final class AllKinds {
 		queue();
 		handOff();
 		added();
+		drained();
 		stamped();
 		sleepYield();
 		AllKindsTasks.run();
@@ -432,6 +436,36 @@ public final class AllKinds {
 		try {
 			for (int i = 0; i < 5; i++) {
 				q.take();
+			}
+		} catch (InterruptedException e) {
+			Thread.currentThread().interrupt();
+		}
+	}
+
+	/**
+	 * 20 elements put into a queue of 4 by a producer and drained by main in batches of at most 3 (a blocking take
+	 * when the queue is empty): 20 takes whichever way each element left.
+	 */
+	static void drained() throws InterruptedException {
+		BlockingQueue<Integer> q = new ArrayBlockingQueue<>(4);
+		Thread producer = new Thread(() -> produce(q));
+		producer.start();
+		List<Integer> got = new ArrayList<>();
+		while (got.size() < 20) {
+			if (q.drainTo(got, 3) == 0) {
+				got.add(q.take());
+			}
+		}
+		producer.join();
+		if (!got.equals(java.util.stream.IntStream.range(0, 20).boxed().toList())) {
+			throw new IllegalStateException("drained " + got);
+		}
+	}
+
+	static void produce(BlockingQueue<Integer> q) {
+		try {
+			for (int i = 0; i < 20; i++) {
+				q.put(i);
 			}
 		} catch (InterruptedException e) {
 			Thread.currentThread().interrupt();
