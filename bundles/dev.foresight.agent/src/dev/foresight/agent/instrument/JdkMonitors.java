@@ -8,7 +8,8 @@ import java.util.Set;
 
 /**
  * The JDK classes whose monitors programs share between their threads without a synchronized block of their own:
- * {@code System.out} and other print streams and writers, the legacy synchronized collections and the views of
+ * {@code System.out} and other print streams and writers, the handlers of {@code java.util.logging} (a console or
+ * file log that every thread writes to), the legacy synchronized collections and the views of
  * {@code Collections.synchronizedMap} and its kin. Their synchronized methods and blocks are recorded as an
  * application class's are, at the JDK's own sites; their other calls are not (they are the JDK's, not the
  * program's). Left out: classes the JDK mostly uses privately, whose every use would be an uncontended event
@@ -16,8 +17,9 @@ import java.util.Set;
  */
 final class JdkMonitors {
 
-	private static final Set<String> CLASSES = Set.of("java/io/PrintStream", "java/io/PrintWriter", "java/util/Vector",
-			"java/util/Stack", "java/util/Hashtable");
+	private static final Set<String> CLASSES = Set.of("java/io/PrintStream", "java/io/PrintWriter",
+			"java/util/logging/StreamHandler", "java/util/logging/FileHandler", "java/util/Vector", "java/util/Stack",
+			"java/util/Hashtable");
 	/** Collections' synchronized views: SynchronizedMap, SynchronizedList, SynchronizedSortedSet and the rest. */
 	private static final String VIEWS = "java/util/Collections$Synchronized";
 

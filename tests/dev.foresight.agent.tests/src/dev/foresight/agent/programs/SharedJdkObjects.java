@@ -11,13 +11,15 @@ import java.util.Hashtable;
 import java.util.List;
 import java.util.Map;
 import java.util.Vector;
+import java.util.logging.Logger;
 
 /**
  * Three threads share JDK objects whose methods synchronize inside the JDK. {@code counts}: each thread puts 400
- * entries into a {@code Collections.synchronizedMap}, adds 300 elements to a {@code Vector}, puts 200 entries into a
- * {@code Hashtable}, adds 100 elements to a {@code Collections.synchronizedList} and prints one line; main prints the
- * sizes. {@code compute}: each thread computes 25 absent entries of a synchronized map, spinning 1 ms inside its
- * lock for each, so that the threads take turns.
+ * entries into a {@code Collections.synchronizedMap}, adds 300 elements to a {@code Vector}, puts 200 entries into
+ * a {@code Hashtable}, adds 100 elements to a {@code Collections.synchronizedList}, prints one line and logs one
+ * record (to the console handler of java.util.logging, on System.err); main prints the sizes. {@code compute}: each
+ * thread computes 25 absent entries of a synchronized map, spinning 1 ms inside its lock for each, so that the
+ * threads take turns.
  */
 public final class SharedJdkObjects {
 
@@ -55,6 +57,7 @@ public final class SharedJdkObjects {
 					list.add(i);
 				}
 				System.out.println("thread " + id + " done");
+				Logger.getLogger(SharedJdkObjects.class.getName()).info("thread " + id + " logs");
 			}, "sharer-" + t);
 			ts[t].start();
 		}
