@@ -34,7 +34,7 @@ import dev.foresight.core.trace.TraceChecker;
 import dev.foresight.core.trace.ftrace.FtraceReader;
 
 /**
- *  Records {@code SharedJdkObjects}: the monitors that JDK classes take inside their own methods (synchronized maps
+ * Records {@code SharedJdkObjects}: the monitors that JDK classes take inside their own methods (synchronized maps
  * and lists, Vector, Hashtable, System.out, a log handler) are monitor_enter and monitor_exit at the JDK's sites,
  * so that threads which share such objects are predicted to take turns as they do (issue 3: "instruments
  * application classes and the JDK's synchronization points").
