@@ -5,6 +5,7 @@
 package dev.foresight.agent;
 
 import static dev.foresight.agent.Recordings.at;
+import static dev.foresight.agent.Recordings.flagged;
 import static dev.foresight.agent.Recordings.kind;
 import static dev.foresight.agent.Recordings.wake;
 import static dev.foresight.core.trace.EventKind.*;
@@ -16,7 +17,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
@@ -253,6 +257,41 @@ class AllKindsRecordingTest {
 			assertEquals(0, trace.thread(a[0]).flags(a[1]) & Event.CHAINED);
 			assertEquals(3, trace.thread(a[0]).arg(a[1]), "parties");
 		}
+	}
+
+	@Test
+	@DisplayName("a phaser's arrivals without a wait are flagged ARRIVED, its wait apart AWAITED and linked to the end")
+	void phaserArrivalsAndWaitsApart() {
+		List<int[]> main = at(trace, BARRIER_AWAIT, "phaserParts");
+		assertEquals(3, main.size());
+		int[] arrive = main.get(0), await = main.get(1), leave = main.get(2);
+		assertEquals(List.of(Event.ARRIVED, Event.AWAITED, Event.ARRIVED),
+				main.stream().map(e -> trace.thread(e[0]).flags(e[1])).toList());
+		assertEquals(List.of(4L, 0L, 1L), main.stream().map(e -> trace.thread(e[0]).arg(e[1])).toList());
+		assertNull(wake(trace, arrive));
+		assertNull(wake(trace, leave));
+		List<int[]> workers = at(trace, BARRIER_AWAIT, "arriveThenLeave");
+		assertEquals(6, workers.size());
+		List<int[]> waits = workers.stream().filter(e -> trace.thread(e[0]).flags(e[1]) == 0).toList();
+		assertEquals(3, waits.size());
+		assertEquals(3, flagged(trace, workers, Event.ARRIVED));
+		// phase 0 ended at its last arrival, main's or a worker's: every other arrival of it and main's wait apart
+		// were released by that one
+		Set<List<Integer>> ends = new HashSet<>();
+		for (int[] w : waits) {
+			int[] r = wake(trace, w);
+			if (r != null) {
+				ends.add(List.of(r[0], r[1]));
+			}
+		}
+		int[] end = wake(trace, await);
+		assertNotNull(end, "the wait apart is linked to the phase's end");
+		ends.add(List.of(end[0], end[1]));
+		assertEquals(1, ends.size());
+		boolean mainEnded = Arrays.equals(end, arrive);
+		assertTrue(mainEnded || waits.stream().anyMatch(w -> Arrays.equals(w, end)), "ended by " + end[0]);
+		assertEquals(mainEnded ? 3 : 2, waits.stream().filter(w -> wake(trace, w) != null).count());
+		assertEquals(4, trace.thread(waits.get(0)[0]).arg(waits.get(0)[1]), "parties");
 	}
 
 	@Test

@@ -15,6 +15,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
 
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -61,6 +62,17 @@ class ClassCacheRecordingTest {
 		assertTrue(site(second, "$B").id() < site(second, "$A").id());
 		assertEquals(site(first, "$A").line(), site(second, "$A").line());
 		assertEquals(site(first, "$B").line(), site(second, "$B").line());
+	}
+
+	@Test
+	@DisplayName("the cache's thread leaves the common pool's parallelism to the program's main")
+	void theCachesThreadLeavesTheCommonPoolAlone(@TempDir Path dir) throws Exception {
+		// a wait in a java.util.concurrent queue would initialize ForkJoinPool, and with it the common pool, while
+		// the program's class initialization sleeps: before main sets the parallelism
+		Recordings.Run run = Recordings.run(dir.resolve("t.ftrace"), "cache=" + dir.resolve("cache"), 30,
+				"dev.foresight.agent.programs.CommonPoolSetUp");
+		assertEquals(0, run.exitCode(), run.stderr());
+		assertEquals("13", run.stdout().strip());
 	}
 
 	@Test

@@ -46,6 +46,10 @@ public final class Kinds {
 	 * takes that reading's cost off too.
 	 */
 	public static final int TIMED_AFTER = 128;
+	/** Flag: a barrier arrival that does not wait (Phaser.arrive, arriveAndDeregister). */
+	public static final int ARRIVED = 256;
+	/** Flag: a barrier wait that does not arrive (Phaser.awaitAdvance). */
+	public static final int AWAITED = 512;
 
 	private Kinds() {
 	}

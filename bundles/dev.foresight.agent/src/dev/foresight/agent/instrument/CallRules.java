@@ -45,7 +45,7 @@ final class CallRules {
 
 	private static final String RT = "dev/foresight/agent/runtime/";
 	private static final String HOOKS = RT + "Hooks", LOCKS = RT + "LockHooks", QUEUES = RT + "QueueHooks",
-			SEMAPHORES = RT + "SemaphoreHooks", PARKS = RT + "ParkHooks",
+			SEMAPHORES = RT + "SemaphoreHooks", PARKS = RT + "ParkHooks", PHASERS = RT + "PhaserHooks",
 			TASKS = RT + "TaskHooks", FORK_JOIN = RT + "ForkJoinHooks";
 	private static final String JUC = "java/util/concurrent/";
 	private static final String TU = "Ljava/util/concurrent/TimeUnit;";
@@ -95,8 +95,13 @@ final class CallRules {
 		String barrier = "L" + JUC + "CyclicBarrier;";
 		add(new String[] { JUC + "CyclicBarrier" }, "await()I", LOCKS, "await", barrier);
 		add(new String[] { JUC + "CyclicBarrier" }, "await(J" + TU + ")I", LOCKS, "await", barrier);
-		add(new String[] { JUC + "Phaser" }, "arriveAndAwaitAdvance()I", LOCKS, "arriveAndAwaitAdvance",
-				"L" + JUC + "Phaser;");
+		String phaser = "L" + JUC + "Phaser;";
+		String[] phasers = { JUC + "Phaser" };
+		add(phasers, "arriveAndAwaitAdvance()I", PHASERS, "arriveAndAwaitAdvance", phaser);
+		add(phasers, "arrive()I", PHASERS, "arrive", phaser);
+		add(phasers, "arriveAndDeregister()I", PHASERS, "arriveAndDeregister", phaser);
+		add(phasers, "awaitAdvance(I)I", PHASERS, "awaitAdvance", phaser);
+		add(phasers, "awaitAdvanceInterruptibly(I)I", PHASERS, "awaitAdvanceInterruptibly", phaser);
 		// an exchange is a rendezvous of two: a barrier of two parties on the exchanger
 		add(new String[] { JUC + "Exchanger" }, "exchange(Ljava/lang/Object;)Ljava/lang/Object;", LOCKS, "exchange",
 				"L" + JUC + "Exchanger;");

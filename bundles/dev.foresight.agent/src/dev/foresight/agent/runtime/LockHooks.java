@@ -10,7 +10,6 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.Exchanger;
-import java.util.concurrent.Phaser;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.Condition;
@@ -20,7 +19,8 @@ import java.util.concurrent.locks.ReentrantReadWriteLock;
 import java.util.concurrent.locks.StampedLock;
 
 /**
- * Hooks replacing calls on java.util.concurrent locks, conditions, semaphores, latches and barriers. Each performs
+ * Hooks replacing calls on java.util.concurrent locks, conditions, semaphores, latches, barriers and exchangers
+ * (phasers: {@link PhaserHooks}). Each performs
  * the original call unchanged; releases are recorded before they happen so that the thread they release always finds
  * them, except lock releases, which no wake registry links: they are timed before the release and recorded after it,
  * so that the recording does not lengthen the critical section.
@@ -238,29 +238,6 @@ public final class LockHooks {
 		return other;
 	}
 
-	/** Replaces {@code p.arriveAndAwaitAdvance()}. */
-	public static int arriveAndAwaitAdvance(Phaser p, int site) {
-		long start = Events.now();
-		int parties = p.getRegisteredParties();
-		long id = ObjectIds.of(p);
-		long current = p.getPhase();
-		long key = tripKey(id, current);
-		long trip = -1;
-		// counted here, not read from the phaser: two arrivals that read "two to come" at once would both wait (the
-		// count of a phase is removed when it is complete; a cyclic barrier's is under its id alone)
-		long count = current << 40 | id;
-		AtomicLong arrived = ARRIVALS.computeIfAbsent(count, k -> new AtomicLong());
-		if (arrived.incrementAndGet() >= parties) {
-			ARRIVALS.remove(count);
-			Wakes.TRIP.released(key, Recorder.nextRef(), start);
-		} else {
-			trip = key;
-		}
-		int phase = p.arriveAndAwaitAdvance();
-		barrier(p, site, start, parties, trip, 0);
-		return phase;
-	}
-
 	/**
 	 * Counts an arrival; the last arrival of a generation registers the event it is about to record as the release
 	 * of that generation. Returns the key under which the others find it, or -1 for the last arrival itself.
@@ -283,11 +260,11 @@ public final class LockHooks {
 	 * generation is in the low bits, where a hash table looks first (in the high bits, every generation of a barrier
 	 * fell into one bin).
 	 */
-	private static long tripKey(long barrierId, long generation) {
+	static long tripKey(long barrierId, long generation) {
 		return barrierId << 6 | (generation & 63);
 	}
 
-	private static void barrier(Object b, int site, long start, int parties, long tripKey, int flags) {
+	static void barrier(Object b, int site, long start, int parties, long tripKey, int flags) {
 		// the last arrival released the others when it arrived, and is timed then; one call, so that the recording
 		// path is compiled into this hook once (it was the largest of a barrier program's compilations)
 		boolean last = tripKey < 0;

@@ -60,6 +60,16 @@ public record Event(int thread, int index, EventKind kind, long object, int site
 	 * ({@code RecordingCost}'s {@code clock} entry).
 	 */
 	public static final int TIMED_AFTER = 128;
+	/**
+	 * A {@code barrier_await} that arrives without waiting: {@code Phaser.arrive} and {@code arriveAndDeregister}. It
+	 * counts towards the phase's parties (and trips the phase when it is the last) but goes on at once.
+	 */
+	public static final int ARRIVED = 256;
+	/**
+	 * A {@code barrier_await} that waits without arriving: {@code Phaser.awaitAdvance}. It does not count; it waits
+	 * for the arrival that ended the phase, its wake link (none when the phase had ended before the call).
+	 */
+	public static final int AWAITED = 512;
 
 	/** The permits a {@code semaphore_acquire} or {@code semaphore_release} with these argument and flags takes. */
 	public static long permits(long arg, int flags) {

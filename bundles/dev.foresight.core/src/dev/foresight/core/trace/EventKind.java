@@ -61,7 +61,8 @@ public enum EventKind {
 	LATCH_AWAIT("latch_await"),
 	/**
 	 * CyclicBarrier.await or Phaser arrive-and-wait returned; arg = parties; flag CHAINED for a CyclicBarrier (its
-	 * waiters leave one after another).
+	 * waiters leave one after another), ARRIVED for a Phaser arrival that does not wait (arrive,
+	 * arriveAndDeregister), AWAITED for a wait that does not arrive (awaitAdvance: arg 0).
 	 */
 	BARRIER_AWAIT("barrier_await"),
 	/**

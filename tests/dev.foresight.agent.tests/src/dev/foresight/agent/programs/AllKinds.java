@@ -54,6 +54,7 @@ public final class AllKinds {
 		latch();
 		barrier();
 		phaser();
+		phaserParts();
 		exchanger();
 		queue();
 		handOff();
@@ -344,6 +345,33 @@ public final class AllKinds {
 
 	static void advance(Phaser p) {
 		p.arriveAndAwaitAdvance();
+	}
+
+	/**
+	 * A phaser of main and three workers. Phase 0: main arrives without waiting, then waits for the phase's end
+	 * apart; each worker arrives and waits. Phase 1: each worker, then main, arrives and deregisters.
+	 */
+	static void phaserParts() throws InterruptedException {
+		Phaser p = new Phaser(4);
+		Thread[] ts = new Thread[3];
+		for (int i = 0; i < 3; i++) {
+			ts[i] = new Thread(() -> arriveThenLeave(p));
+			ts[i].start();
+		}
+		int phase = p.arrive();
+		p.awaitAdvance(phase);
+		for (Thread t : ts) {
+			t.join();
+		}
+		p.arriveAndDeregister();
+		if (!p.isTerminated()) {
+			throw new IllegalStateException("phaser not terminated: " + p);
+		}
+	}
+
+	static void arriveThenLeave(Phaser p) {
+		p.arriveAndAwaitAdvance();
+		p.arriveAndDeregister();
 	}
 
 	/** Two threads exchange values three times. */

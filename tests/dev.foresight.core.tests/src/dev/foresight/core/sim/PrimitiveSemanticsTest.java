@@ -179,6 +179,33 @@ class PrimitiveSemanticsTest {
 	}
 
 	@Test
+	@DisplayName("a phaser's arrival without a wait goes on; its wait without an arrival waits for the last arrival")
+	void phaserArrivalsAndWaitsApart() throws Exception {
+		TraceBuilder b = new TraceBuilder();
+		int main = b.thread("main", -1);
+		int w1 = b.thread("w1", -1);
+		int w2 = b.thread("w2", -1);
+		// main arrives at 1 and goes on (Phaser.arrive), then at 3 waits for the phase's end (awaitAdvance); w1
+		// arrives and waits at 5; w2 arrives last at 8 and ends the phase
+		b.event(main, EventKind.BARRIER_AWAIT, 8, 1, 3, Event.ARRIVED);
+		int await = b.event(main, EventKind.BARRIER_AWAIT, 8, 2, 0, Event.AWAITED);
+		int waits = b.event(w1, EventKind.BARRIER_AWAIT, 8, 5, 3, 0);
+		int last = b.event(w2, EventKind.BARRIER_AWAIT, 8, 8, 3, 0);
+		b.link(main, await, w2, last);
+		b.link(w1, waits, w2, last);
+		for (int t : new int[] { main, w1, w2 }) {
+			b.end(t, 1);
+		}
+		Trace trace = b.build();
+		for (SimulationModel model : SimulationModel.values()) {
+			// had main's arrival waited, main would end at 11; had its wait arrived, w1's arrival would end the phase
+			// at 5 and w2 wait for ever
+			SimulatedRun r = new Simulator(trace).run(MachineModel.ideal(3), 3, model, false);
+			assertEquals(9, r.completionNanos(), 1e-9, model.wireName());
+		}
+	}
+
+	@Test
 	@DisplayName("a poll that timed out took no element: the queue did not start with one")
 	void timedOutPollTakesNothing() throws Exception {
 		TraceBuilder b = new TraceBuilder();

@@ -29,6 +29,13 @@ final class EventCodes {
 	private static final int CPU_SHIFT = 39;
 	private static final long CPU_ESCAPE = (1L << 25) - 1;
 
+	/**
+	 * A phaser's arrival without a wait and wait without an arrival ({@link Event#ARRIVED}, {@link Event#AWAITED})
+	 * have flags beyond the word's eight bits; in a {@code barrier_await}'s word they take the bits of
+	 * {@link Event#SHARED} and {@link Event#FAIR}, which no barrier event carries.
+	 */
+	static final int ARRIVED = Event.SHARED, AWAITED = Event.FAIR;
+
 	private final LongColumns words;
 	private final int sizes;
 	/** Escaped events by {@link PreparedTrace#key}: their index in the arrays below. */
@@ -44,7 +51,7 @@ final class EventCodes {
 	/** Sets event {@code i} of thread {@code t}: object number {@code o} (-1: none). */
 	void set(int t, int i, EventKind kind, int o, int flags, long cpu) {
 		long object = o + 1L;
-		long word = kind.ordinal() | (long) (flags & 0xff) << FLAGS_SHIFT;
+		long word = kind.ordinal() | (long) packed(kind, flags) << FLAGS_SHIFT;
 		if (object < OBJECT_ESCAPE && cpu >= 0 && cpu < CPU_ESCAPE) {
 			word |= object << OBJECT_SHIFT | cpu << CPU_SHIFT;
 		} else {
@@ -102,6 +109,15 @@ final class EventCodes {
 		return (int) word & 63;
 	}
 
+	private static int packed(EventKind kind, int flags) {
+		if (kind != EventKind.BARRIER_AWAIT) {
+			return flags & 0xff;
+		}
+		int f = flags & ~(Event.SHARED | Event.FAIR) & 0xff;
+		return f | ((flags & Event.ARRIVED) != 0 ? ARRIVED : 0) | ((flags & Event.AWAITED) != 0 ? AWAITED : 0);
+	}
+
+	/** The flags in {@code word}: the event's, except a barrier's (see {@link #ARRIVED}). */
 	static int flags(long word) {
 		return (int) (word >>> FLAGS_SHIFT) & 0xff;
 	}

@@ -172,7 +172,13 @@ final class RecordedOrderPass {
 			pt.objects.initialCount[o] = Math.max(pt.objects.initialCount[o], s.arg(t, i) + 1);
 			pt.party.add(o, t, true);
 		}
-		case NOTIFY, NOTIFY_ALL, CONDITION_SIGNAL, FUTURE_COMPLETE, TASK_SUBMIT, TASK_END, BARRIER_AWAIT, UNPARK ->
+		case BARRIER_AWAIT -> {
+			// a phaser's wait without an arrival is no party of it
+			if ((flags & Event.AWAITED) == 0) {
+				pt.party.add(o, t, true);
+			}
+		}
+		case NOTIFY, NOTIFY_ALL, CONDITION_SIGNAL, FUTURE_COMPLETE, TASK_SUBMIT, TASK_END, UNPARK ->
 			pt.party.add(o, t, true);
 		default -> {
 			// no state to track

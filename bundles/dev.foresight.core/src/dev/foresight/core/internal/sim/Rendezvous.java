@@ -11,7 +11,9 @@ import dev.foresight.core.trace.Event;
 
 /**
  * Latches and barriers: threads wait until a count is reached, then all go on. A {@code CountDownLatch}'s waiters
- * and a {@code CyclicBarrier}'s leave one after another ({@link ChainedRelease}); a {@code Phaser}'s all at once.
+ * and a {@code CyclicBarrier}'s leave one after another ({@link ChainedRelease}); a {@code Phaser}'s all at once. A
+ * phaser's arrival may go on without waiting ({@link EventCodes#ARRIVED}), and a wait for its phase's end may arrive
+ * nowhere ({@link EventCodes#AWAITED}: it waits for its wake link under every model, as a park does, and counts not).
  */
 final class Rendezvous {
 
@@ -50,7 +52,7 @@ final class Rendezvous {
 
 	/** An arrival at barrier {@code o} at event {@code i}; returns true when the thread goes on. */
 	boolean awaitBarrier(int t, int i, int o, boolean viaGate, int flags) {
-		if (chain.passOn(t, o)) {
+		if (chain.passOn(t, o) || (flags & EventCodes.AWAITED) != 0) {
 			e.advance(t);
 			return true;
 		}
@@ -60,6 +62,10 @@ final class Rendezvous {
 		if (!viaGate) {
 			if (!trips && objs.count[o] + 1 < pt.party.expected(o, pt.src.arg(t, i))) {
 				objs.count[o]++;
+				if ((flags & EventCodes.ARRIVED) != 0) {
+					e.advance(t);
+					return true;
+				}
 				objs.block(t, i, o, B_ALL, 0, -1, false);
 				return false;
 			}

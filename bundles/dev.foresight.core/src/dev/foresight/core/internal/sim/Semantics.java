@@ -72,7 +72,8 @@ final class Semantics {
 		EventKind k = EventCodes.kind(w);
 		int o = pt.obj(w, t, i);
 		boolean viaGate = false;
-		if (gated(k, o)) {
+		int flags = EventCodes.flags(w);
+		if (gated(k, o) || k == EventKind.BARRIER_AWAIT && (flags & EventCodes.AWAITED) != 0) {
 			int g = wakes.gateOf(t, i);
 			if (g >= 0) {
 				if (!e.isFired(g)) {
@@ -89,7 +90,7 @@ final class Semantics {
 		if (transfers != null) {
 			transfers.touch(t, k, o);
 		}
-		return apply(t, i, k, o, viaGate, EventCodes.flags(w));
+		return apply(t, i, k, o, viaGate, flags);
 	}
 
 	private boolean gated(EventKind k, int o) {
