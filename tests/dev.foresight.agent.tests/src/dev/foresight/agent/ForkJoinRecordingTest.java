@@ -13,7 +13,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -30,7 +29,6 @@ import dev.foresight.core.sim.Simulator;
 import dev.foresight.core.sim.SpeedupSweep;
 import dev.foresight.core.sim.UncertaintyBand;
 import dev.foresight.core.trace.EventKind;
-import dev.foresight.core.trace.Site;
 import dev.foresight.core.trace.ThreadEvents;
 import dev.foresight.core.trace.Trace;
 import dev.foresight.core.trace.TraceChecker;
@@ -56,16 +54,7 @@ class ForkJoinRecordingTest {
 
 	/** Events of {@code kind} at sites of {@code cls} (simple name suffix) and {@code method}. */
 	private static List<int[]> at(EventKind kind, String cls, String method) {
-		List<int[]> found = new ArrayList<>();
-		for (ThreadEvents e : trace.streams()) {
-			for (int i = 0; i < e.size(); i++) {
-				Site s = trace.header().site(e.site(i));
-				if (e.kind(i) == kind && s != null && s.className().endsWith(cls) && s.method().equals(method)) {
-					found.add(new int[] { e.thread(), i });
-				}
-			}
-		}
-		return found;
+		return Recordings.at(trace, kind, cls, method);
 	}
 
 	/** Every wait in the list is released by the end or completion of the very task it waited for. */

@@ -4,6 +4,7 @@
  */
 package dev.foresight.agent;
 
+import static dev.foresight.agent.Recordings.at;
 import static dev.foresight.core.trace.EventKind.MONITOR_ENTER;
 import static dev.foresight.core.trace.EventKind.MONITOR_EXIT;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -11,7 +12,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -26,9 +26,6 @@ import dev.foresight.core.machine.MachineModel;
 import dev.foresight.core.sim.DeadlockException;
 import dev.foresight.core.sim.SimulationModel;
 import dev.foresight.core.sim.Simulator;
-import dev.foresight.core.trace.EventKind;
-import dev.foresight.core.trace.Site;
-import dev.foresight.core.trace.ThreadEvents;
 import dev.foresight.core.trace.Trace;
 import dev.foresight.core.trace.TraceChecker;
 import dev.foresight.core.trace.ftrace.FtraceReader;
@@ -56,20 +53,6 @@ class JdkMonitorsRecordingTest {
 		Trace trace = FtraceReader.read(file).trace();
 		Files.delete(file);
 		return trace;
-	}
-
-	/** Events of {@code kind} at sites of the JDK class {@code cls} (dotted) in a method named {@code method}. */
-	private static List<int[]> at(Trace t, EventKind kind, String cls, String method) {
-		List<int[]> found = new ArrayList<>();
-		for (ThreadEvents e : t.streams()) {
-			for (int i = 0; i < e.size(); i++) {
-				Site s = t.header().site(e.site(i));
-				if (e.kind(i) == kind && s != null && s.className().equals(cls) && s.method().equals(method)) {
-					found.add(new int[] { e.thread(), i });
-				}
-			}
-		}
-		return found;
 	}
 
 	/** The objects the events act on. */

@@ -128,6 +128,20 @@ final class Recordings {
 		return found;
 	}
 
+	/** Events of {@code kind} at sites of a class whose name ends with {@code cls}, in the method {@code method}. */
+	static List<int[]> at(Trace t, EventKind kind, String cls, String method) {
+		List<int[]> found = new ArrayList<>();
+		for (ThreadEvents e : t.streams()) {
+			for (int i = 0; i < e.size(); i++) {
+				Site s = t.header().site(e.site(i));
+				if (e.kind(i) == kind && s != null && s.className().endsWith(cls) && s.method().equals(method)) {
+					found.add(new int[] { e.thread(), i });
+				}
+			}
+		}
+		return found;
+	}
+
 	/** The event a wake link of event {@code ref} points to, as {thread, index}, or null. */
 	static int[] wake(Trace t, int[] ref) {
 		ThreadEvents e = t.thread(ref[0]);
