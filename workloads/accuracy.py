@@ -38,6 +38,7 @@ WORKLOADS = [  # name, arguments (threads, size): about a second on one CPU with
     ("IoMixed", ["4", "8000"]),
     ("VirtualThreads", ["4", "30000"]),
     ("AsyncPipeline", ["4", "50000"]),
+    ("SharedLogging", ["4", "80000"]),
     ("ParallelSort", ["8", "2000000"]),
     ("H2Inserts", ["4", "20000"]),
     ("LuceneIndex", ["4", "10000"]),
