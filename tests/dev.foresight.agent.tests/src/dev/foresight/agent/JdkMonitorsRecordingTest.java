@@ -93,19 +93,21 @@ class JdkMonitorsRecordingTest {
 	@Test
 	@DisplayName("each of four println calls holds System.out")
 	void printlnHoldsSystemOut() {
-		List<int[]> lines = at(counts, MONITOR_ENTER, "java.io.PrintStream", "writeln");
-		assertEquals(4, lines.size());
-		assertEquals(1, objects(counts, lines).size());
-		assertEquals(4, at(counts, MONITOR_EXIT, "java.io.PrintStream", "writeln").size());
+		assertOneMonitorHeld("java.io.PrintStream", "writeln", 4);
 	}
 
 	@Test
 	@DisplayName("each of three log records is published holding the console handler")
 	void loggingHoldsItsHandler() {
-		List<int[]> published = at(counts, MONITOR_ENTER, "java.util.logging.StreamHandler", "publish");
-		assertEquals(3, published.size());
-		assertEquals(1, objects(counts, published).size());
-		assertEquals(3, at(counts, MONITOR_EXIT, "java.util.logging.StreamHandler", "publish").size());
+		assertOneMonitorHeld("java.util.logging.StreamHandler", "publish", 3);
+	}
+
+	/** {@code cls.method} entered and left one monitor {@code times} times. */
+	private static void assertOneMonitorHeld(String cls, String method, int times) {
+		List<int[]> enters = at(counts, MONITOR_ENTER, cls, method);
+		assertEquals(times, enters.size());
+		assertEquals(1, objects(counts, enters).size());
+		assertEquals(times, at(counts, MONITOR_EXIT, cls, method).size());
 	}
 
 	@Test
