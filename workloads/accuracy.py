@@ -13,10 +13,11 @@
 #   workloads/build.sh && python3 workloads/accuracy.py [--cpus 1,2] [--runs 3] [--recordings K] [--only Name,Name]
 #       [--markdown] [--machine FILE|default] [--recording-cost NS[,KIND=NS...]] [--no-baseline] [--max-steal PCT]
 #       [--save DIR]
-#   python3 workloads/accuracy.py --reuse DIR [--only Name,Name] [--markdown]
+#   python3 workloads/accuracy.py --reuse DIR [--only Name,Name] [--markdown] [--machine FILE|default]
 # --save DIR keeps the recordings, the calibrated machine and the measured runs; --reuse DIR predicts those recordings
-# again with the present build against the same measured runs, so that a change of the simulator is compared without
-# the measurement's noise (which moves a workload's measured speedup by 10 to 30 % from one run to the next).
+# again with the present build (and, given --machine, another machine file) against the same measured runs, so that a
+# change of the simulator or of a machine setting is compared without the measurement's noise (which moves a
+# workload's measured speedup by 10 to 30 % from one run to the next).
 # --recordings K records each workload K times per N and takes the prediction of the recording whose predicted time
 # is the median: what the recorder adds to a small program varies by a fifth from one recording to the next.
 # On a machine with more cores the same command checks more processor counts: --cpus 1,2,4,8,16.
@@ -475,6 +476,8 @@ def reuse(a):
     cpus, startup = saved["cpus"], by_n(saved["startup"])
     a.runs, a.recordings, a.no_baseline = saved["runs"], saved["recordings"], saved["no_baseline"]
     a.recording_cost = saved["recording_cost"]
+    # the saved run's machine unless --machine names another (a setting tried on the same recordings)
+    machine = None if a.machine == "default" else os.path.abspath(a.machine) if a.machine else saved["machine"]
     only = set(a.only.split(",")) if a.only else None
     rows, failures, stolen = [], [], {}
     for name, _ in WORKLOADS:
@@ -490,7 +493,7 @@ def reuse(a):
         if data.get("stolen"):
             stolen[name] = data["stolen"]
         try:
-            got = predict_rows(name, data, cpus, a, saved["cost"], saved["compiling"], saved["machine"], startup)
+            got = predict_rows(name, data, cpus, a, saved["cost"], saved["compiling"], machine, startup)
         except (Failed, KeyError, ValueError) as e:
             failures.append((name, str(e)))
             print(f"{name}: FAILED: {e}", file=sys.stderr, flush=True)
@@ -499,7 +502,7 @@ def reuse(a):
         rows.extend(got)
     print(f"Recordings and measured runs of {a.reuse}, predicted again.\n")
     a.max_steal = saved.get("max_steal", a.max_steal)
-    report(a, rows, failures, cpus, startup, saved["cost"], saved["compiling"], saved["machine"], saved["header"],
+    report(a, rows, failures, cpus, startup, saved["cost"], saved["compiling"], machine, saved["header"],
            stolen, time.perf_counter() - started)
 
 def model_error(rows):
