@@ -313,6 +313,33 @@ class AllKindsRecordingTest {
 	}
 
 	@Test
+	@DisplayName("timed exchanges are barriers of two; one that timed out is flagged, waited, and pairs no later one")
+	void timedExchanges() {
+		List<int[]> timed = at(trace, BARRIER_AWAIT, "timedSwap");
+		assertEquals(6, timed.size());
+		assertEquals(3, timed.stream().filter(a -> wake(trace, a) != null).count());
+		assertEquals(0, flagged(trace, timed, Event.TIMED_OUT));
+		List<int[]> lone = at(trace, BARRIER_AWAIT, "lonely");
+		assertEquals(1, lone.size());
+		assertEquals(1, flagged(trace, lone, Event.TIMED_OUT));
+		assertNull(wake(trace, lone.get(0)));
+		ThreadEvents main = trace.thread(lone.get(0)[0]);
+		int i = lone.get(0)[1];
+		long waited = main.wallNanos(i) - main.wallNanos(i - 1) - main.cpuNanos(i);
+		assertTrue(waited >= 15_000_000L, "waited " + waited + " ns");
+		// counted as an arrival, the timed-out wait would pair the next two with no one
+		List<int[]> again = at(trace, BARRIER_AWAIT, "reunite");
+		assertEquals(2, again.size());
+		assertEquals(1, again.stream().filter(a -> wake(trace, a) != null).count());
+		for (int[] a : again) {
+			int[] r = wake(trace, a);
+			if (r != null) {
+				assertTrue(again.stream().anyMatch(b -> Arrays.equals(b, r)), "released by the other");
+			}
+		}
+	}
+
+	@Test
 	@DisplayName("which put each take consumed: the i-th take gets the i-th put's element")
 	void takesAreLinkedToTheirPuts() {
 		List<int[]> puts = at(trace, QUEUE_PUT, "queue");

@@ -103,8 +103,11 @@ final class CallRules {
 		add(phasers, "awaitAdvance(I)I", PHASERS, "awaitAdvance", phaser);
 		add(phasers, "awaitAdvanceInterruptibly(I)I", PHASERS, "awaitAdvanceInterruptibly", phaser);
 		// an exchange is a rendezvous of two: a barrier of two parties on the exchanger
+		String exchanger = "L" + JUC + "Exchanger;";
 		add(new String[] { JUC + "Exchanger" }, "exchange(Ljava/lang/Object;)Ljava/lang/Object;", LOCKS, "exchange",
-				"L" + JUC + "Exchanger;");
+				exchanger);
+		add(new String[] { JUC + "Exchanger" }, "exchange(Ljava/lang/Object;J" + TU + ")Ljava/lang/Object;", LOCKS,
+				"exchange", exchanger);
 		queues();
 		tasks();
 		threads();

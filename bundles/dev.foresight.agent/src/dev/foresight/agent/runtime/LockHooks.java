@@ -11,6 +11,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.Exchanger;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.Lock;
@@ -228,14 +229,54 @@ public final class LockHooks {
 
 	/**
 	 * Replaces {@code x.exchange(v)}: the second of two arrivals releases the first, as at a barrier of two parties
-	 * (which two meet is the simulator's to decide again; a timed exchange is not recorded).
+	 * (which two meet is the simulator's to decide again).
 	 */
 	public static <V> V exchange(Exchanger<V> x, V v, int site) throws InterruptedException {
 		long start = Events.now();
 		long trip = arrive(x, 2);
-		V other = x.exchange(v);
+		V other;
+		try {
+			other = x.exchange(v);
+		} catch (InterruptedException e) {
+			leave(x);
+			throw e;
+		}
 		barrier(x, site, start, 2, trip, 0);
 		return other;
+	}
+
+	/**
+	 * Replaces {@code x.exchange(v, time, unit)}: as an exchange without a timeout; one that times out met no other
+	 * thread, and is a {@code barrier_await} flagged {@code TIMED_OUT} that no arrival ends (its wait a delay).
+	 */
+	public static <V> V exchange(Exchanger<V> x, V v, long time, TimeUnit unit, int site)
+			throws InterruptedException, TimeoutException {
+		long start = Events.now();
+		long trip = arrive(x, 2);
+		V other;
+		try {
+			other = x.exchange(v, time, unit);
+		} catch (TimeoutException e) {
+			leave(x);
+			Events.record(BARRIER_AWAIT, ObjectIds.of(x), site, start, 2, TIMED_OUT, -1);
+			throw e;
+		} catch (InterruptedException e) {
+			leave(x);
+			throw e;
+		}
+		barrier(x, site, start, 2, trip, 0);
+		return other;
+	}
+
+	/**
+	 * Takes back the arrival of an exchange that met no other thread (timed out or interrupted): counted, it would
+	 * pair every later arrival at that exchanger with the wrong one.
+	 */
+	private static void leave(Object barrier) {
+		AtomicLong n = ARRIVALS.get(ObjectIds.of(barrier));
+		if (n != null) {
+			n.decrementAndGet();
+		}
 	}
 
 	/**

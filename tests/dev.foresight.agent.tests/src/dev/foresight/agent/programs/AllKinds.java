@@ -10,7 +10,6 @@ import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.CyclicBarrier;
-import java.util.concurrent.Exchanger;
 import java.util.concurrent.Phaser;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.LinkedTransferQueue;
@@ -55,7 +54,7 @@ public final class AllKinds {
 		barrier();
 		phaser();
 		phaserParts();
-		exchanger();
+		Exchanges.run();
 		queue();
 		handOff();
 		added();
@@ -372,32 +371,6 @@ public final class AllKinds {
 	static void arriveThenLeave(Phaser p) {
 		p.arriveAndAwaitAdvance();
 		p.arriveAndDeregister();
-	}
-
-	/** Two threads exchange values three times. */
-	static void exchanger() throws InterruptedException {
-		Exchanger<Integer> x = new Exchanger<>();
-		Thread[] ts = new Thread[2];
-		for (int i = 0; i < 2; i++) {
-			int mine = i;
-			ts[i] = new Thread(() -> swap(x, mine));
-			ts[i].start();
-		}
-		for (Thread t : ts) {
-			t.join();
-		}
-	}
-
-	static void swap(Exchanger<Integer> x, int mine) {
-		try {
-			for (int i = 0; i < 3; i++) {
-				if (x.exchange(mine) == mine) {
-					throw new IllegalStateException("exchanged with itself");
-				}
-			}
-		} catch (InterruptedException e) {
-			Thread.currentThread().interrupt();
-		}
 	}
 
 	/** 20 distinct elements put by a producer and taken by a consumer. */

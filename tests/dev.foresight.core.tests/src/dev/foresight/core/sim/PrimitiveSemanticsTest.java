@@ -206,6 +206,31 @@ class PrimitiveSemanticsTest {
 	}
 
 	@Test
+	@DisplayName("an exchange that timed out waited its timeout and met no one: a later pair still meets")
+	void timedOutExchangeIsADelay() throws Exception {
+		TraceBuilder b = new TraceBuilder();
+		int lone = b.thread("lone", -1);
+		int other = b.thread("other", -1);
+		// lone works 5 ns, waits 20 ns at the exchanger for no one (timed out), then meets other at 30; the wait is
+		// the wall time between lone's events less the work
+		b.event(lone, EventKind.MONITOR_ENTER, 9, 0, 0, 0);
+		b.event(lone, EventKind.MONITOR_EXIT, 9, 0, 0, 0);
+		b.elapse(20);
+		b.event(lone, EventKind.BARRIER_AWAIT, 4, 5, 2, Event.TIMED_OUT);
+		int first = b.event(lone, EventKind.BARRIER_AWAIT, 4, 5, 2, 0);
+		int second = b.event(other, EventKind.BARRIER_AWAIT, 4, 30, 2, 0);
+		b.link(lone, first, other, second);
+		b.end(lone, 3);
+		b.end(other, 1);
+		Trace trace = b.build();
+		for (SimulationModel model : SimulationModel.values()) {
+			// counted as an arrival, the timed-out wait would have met other at 30 and lone's second one never
+			SimulatedRun r = new Simulator(trace).run(MachineModel.ideal(2), 2, model, false);
+			assertEquals(33, r.completionNanos(), 1e-9, model.wireName());
+		}
+	}
+
+	@Test
 	@DisplayName("a poll that timed out took no element: the queue did not start with one")
 	void timedOutPollTakesNothing() throws Exception {
 		TraceBuilder b = new TraceBuilder();

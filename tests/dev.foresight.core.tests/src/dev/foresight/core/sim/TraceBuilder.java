@@ -59,6 +59,11 @@ final class TraceBuilder {
 		return streams.get(t).add(kind, object, site, cpu, clock, arg, flags);
 	}
 
+	/** Lets {@code nanos} of wall time pass without work: the next event has waited that long. */
+	void elapse(long nanos) {
+		clock += nanos;
+	}
+
 	/** Records that event {@code j} of thread {@code u} released event {@code i} of thread {@code t}. */
 	void link(int t, int i, int u, int j) {
 		streams.get(t).setWake(i, u, j);

@@ -173,8 +173,8 @@ final class RecordedOrderPass {
 			pt.party.add(o, t, true);
 		}
 		case BARRIER_AWAIT -> {
-			// a phaser's wait without an arrival is no party of it
-			if ((flags & Event.AWAITED) == 0) {
+			// a phaser's wait without an arrival, or an exchange that timed out, is no party of it
+			if ((flags & Event.AWAITED) == 0 && !failed) {
 				pt.party.add(o, t, true);
 			}
 		}

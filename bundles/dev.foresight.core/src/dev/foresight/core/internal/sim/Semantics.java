@@ -197,7 +197,9 @@ final class Semantics {
 
 	private static boolean gaveUp(EventKind k) {
 		return switch (k) {
-		case QUEUE_TAKE, QUEUE_PUT, LATCH_AWAIT, FUTURE_GET, JOIN, SEMAPHORE_ACQUIRE, TRY_LOCK, LOCK -> true;
+		// a barrier_await that timed out: an exchange that met no other thread
+		case QUEUE_TAKE, QUEUE_PUT, LATCH_AWAIT, FUTURE_GET, JOIN, SEMAPHORE_ACQUIRE, TRY_LOCK, LOCK,
+				BARRIER_AWAIT -> true;
 		default -> false;
 		};
 	}
