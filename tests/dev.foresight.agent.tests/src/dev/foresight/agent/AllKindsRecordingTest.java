@@ -340,6 +340,31 @@ class AllKindsRecordingTest {
 	}
 
 	@Test
+	@DisplayName("waits at a broken barrier are flagged and waited, and the barrier's next generation pairs right")
+	void brokenBarrierWaits() {
+		List<int[]> impatient = at(trace, BARRIER_AWAIT, "impatient");
+		List<int[]> patient = at(trace, BARRIER_AWAIT, "patient");
+		assertEquals(1, impatient.size());
+		assertEquals(2, patient.size(), "the patient one and the impatient one");
+		assertEquals(2, flagged(trace, patient, Event.TIMED_OUT));
+		assertTrue(patient.stream().allMatch(a -> wake(trace, a) == null));
+		ThreadEvents t = trace.thread(impatient.get(0)[0]);
+		int i = impatient.get(0)[1];
+		long waited = t.wallNanos(i) - t.wallNanos(i - 1) - t.cpuNanos(i);
+		assertTrue(waited >= 15_000_000L, "waited " + waited + " ns");
+		// counted as arrivals, the broken waits would leave the next generation's waiters without their release
+		List<int[]> regroup = at(trace, BARRIER_AWAIT, "regroup");
+		assertEquals(3, regroup.size());
+		assertEquals(0, flagged(trace, regroup, Event.TIMED_OUT));
+		int[] last = regroup.stream().filter(a -> wake(trace, a) == null).findFirst().orElseThrow();
+		for (int[] a : regroup) {
+			if (a != last) {
+				assertArrayEquals(last, wake(trace, a));
+			}
+		}
+	}
+
+	@Test
 	@DisplayName("which put each take consumed: the i-th take gets the i-th put's element")
 	void takesAreLinkedToTheirPuts() {
 		List<int[]> puts = at(trace, QUEUE_PUT, "queue");

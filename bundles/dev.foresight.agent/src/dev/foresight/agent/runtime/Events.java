@@ -57,7 +57,7 @@ final class Events {
 	 * chooses between the two at run time has the recording path compiled into it once.
 	 */
 	static long recordTimed(int kind, long object, int site, long start, long at, long arg, int flags, long wake) {
-		ThreadState s = Recorder.enter();
+		ThreadState s = Recorder.enter(start);
 		if (s == null) {
 			return -1;
 		}
@@ -84,7 +84,7 @@ final class Events {
 	 * have.
 	 */
 	static void locked(int kind, Object object, int site, long start, int flags) {
-		ThreadState s = Recorder.enter();
+		ThreadState s = Recorder.enter(start);
 		if (s == null) {
 			return;
 		}
@@ -107,7 +107,7 @@ final class Events {
 	 * the recorded thread about 27 ns more per entry (docs/benchmarks.md, "Inflated monitors").
 	 */
 	static void monitorEntered(Object monitor, int site, long start) {
-		ThreadState s = Recorder.enter();
+		ThreadState s = Recorder.enter(start);
 		if (s == null) {
 			return;
 		}

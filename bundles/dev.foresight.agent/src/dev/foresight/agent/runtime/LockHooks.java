@@ -6,6 +6,7 @@ package dev.foresight.agent.runtime;
 
 import static dev.foresight.agent.format.Kinds.*;
 
+import java.util.concurrent.BrokenBarrierException;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.CyclicBarrier;
@@ -213,7 +214,13 @@ public final class LockHooks {
 	public static int await(CyclicBarrier b, int site) throws Exception {
 		long start = Events.now();
 		long trip = arrive(b, b.getParties());
-		int index = b.await();
+		int index;
+		try {
+			index = b.await();
+		} catch (BrokenBarrierException | InterruptedException e) {
+			broken(b, site, start);
+			throw e;
+		}
 		barrier(b, site, start, b.getParties(), trip, CHAINED);
 		return index;
 	}
@@ -222,9 +229,25 @@ public final class LockHooks {
 	public static int await(CyclicBarrier b, long time, TimeUnit unit, int site) throws Exception {
 		long start = Events.now();
 		long trip = arrive(b, b.getParties());
-		int index = b.await(time, unit);
+		int index;
+		try {
+			index = b.await(time, unit);
+		} catch (BrokenBarrierException | InterruptedException | TimeoutException e) {
+			broken(b, site, start);
+			throw e;
+		}
 		barrier(b, site, start, b.getParties(), trip, CHAINED);
 		return index;
+	}
+
+	/**
+	 * A wait at barrier {@code b} that ended without its trip (timed out, interrupted, or the barrier broken by
+	 * another's): its arrival is taken back, and it is a {@code barrier_await} flagged {@code TIMED_OUT}, a wait that
+	 * no arrival ends.
+	 */
+	private static void broken(CyclicBarrier b, int site, long start) {
+		leave(b);
+		Events.record(BARRIER_AWAIT, ObjectIds.of(b), site, start, b.getParties(), TIMED_OUT, -1);
 	}
 
 	/**
@@ -269,8 +292,8 @@ public final class LockHooks {
 	}
 
 	/**
-	 * Takes back the arrival of an exchange that met no other thread (timed out or interrupted): counted, it would
-	 * pair every later arrival at that exchanger with the wrong one.
+	 * Takes back the arrival of an exchange that met no other thread, or of a barrier wait that ended without the
+	 * trip: counted, it would pair every later arrival with the wrong generation.
 	 */
 	private static void leave(Object barrier) {
 		AtomicLong n = ARRIVALS.get(ObjectIds.of(barrier));

@@ -136,12 +136,20 @@ public final class Recorder {
 
 	/** The state of the current thread with its busy flag set, or {@code null} when it must not record now. */
 	static ThreadState enter() {
+		return enter(-1);
+	}
+
+	/**
+	 * As {@link #enter()}, for the event of a call that began at {@code since} (-1: not known): a thread seen for the
+	 * first time began no later, so that a first call that waited keeps its wait.
+	 */
+	static ThreadState enter(long since) {
 		if (!active) {
 			return null;
 		}
 		// one table read on the hot path; carriers and the recorder's threads never get a state
 		ThreadState s = mine();
-		if (s == null && (s = register()) == null) {
+		if (s == null && (s = register(since)) == null) {
 			return null;
 		}
 		if (s.busy || s.ended) {
@@ -163,12 +171,12 @@ public final class Recorder {
 	}
 
 	/** The state of a thread seen for the first time, or {@code null} when it is not recorded. */
-	private static ThreadState register() {
+	private static ThreadState register(long since) {
 		Thread t = Thread.currentThread();
 		if (isCarrier(t) || IGNORED.contains(t)) {
 			return null;
 		}
-		return begin(t);
+		return begin(t, since);
 	}
 
 	/** Counts events handed to the writer. */
@@ -225,20 +233,26 @@ public final class Recorder {
 		return Threads.idOf(t);
 	}
 
-	/** Registers the current thread: its table entry (unless its start wrote it), then its thread_begin event. */
-	private static ThreadState begin(Thread t) {
+	/**
+	 * Registers the current thread: its table entry (unless its start wrote it), then its thread_begin event, at
+	 * {@code since} when that is earlier than now (the start of the first call it records).
+	 */
+	private static ThreadState begin(Thread t, long since) {
 		Threads.Entry e = Threads.of(t, -1, -1);
 		long startRef = e.startRef;
 		boolean virtual = t.isVirtual();
 		// a thread started during the recording has used no CPU before it began; any other (main) starts from now
 		long cpu0 = virtual ? -1 : startRef >= 0 ? 0 : Events.cpuOf(virtual);
 		long before = Allocation.now();
-		ThreadState s = new ThreadState(e, virtual, cpu0, Events.now());
+		long wall = Events.now();
+		if (since >= 0 && since < wall) {
+			wall = since;
+		}
+		ThreadState s = new ThreadState(e, virtual, cpu0, wall);
 		Allocation.since(before);
 		// the entry is also how the recorder's shutdown finds the threads still running (no set of live states that
 		// every thread would enter and leave)
 		e.state = s;
-		long wall = Events.now();
 		s.record(Kinds.THREAD_BEGIN, e.object, e.startSite, wall, wall, 0, 0, startRef);
 		return s;
 	}

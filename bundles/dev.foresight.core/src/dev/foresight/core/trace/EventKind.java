@@ -60,9 +60,11 @@ public enum EventKind {
 	/** CountDownLatch.await returned; wake link = the countdown that opened the latch. */
 	LATCH_AWAIT("latch_await"),
 	/**
-	 * CyclicBarrier.await or Phaser arrive-and-wait returned; arg = parties; flag CHAINED for a CyclicBarrier (its
-	 * waiters leave one after another), ARRIVED for a Phaser arrival that does not wait (arrive,
-	 * arriveAndDeregister), AWAITED for a wait that does not arrive (awaitAdvance: arg 0).
+	 * CyclicBarrier.await, Phaser arrive-and-wait or Exchanger.exchange returned; arg = parties (2 for an exchange);
+	 * flag CHAINED for a CyclicBarrier (its waiters leave one after another), ARRIVED for a Phaser arrival that does
+	 * not wait (arrive, arriveAndDeregister), AWAITED for a wait that does not arrive (awaitAdvance: arg 0),
+	 * TIMED_OUT for a wait that ended without the barrier tripping (a timeout, an interrupt, a broken barrier; an
+	 * exchange that met no one): no arrival, its wait a delay.
 	 */
 	BARRIER_AWAIT("barrier_await"),
 	/**

@@ -55,6 +55,7 @@ public final class AllKinds {
 		phaser();
 		phaserParts();
 		Exchanges.run();
+		BrokenBarrier.run();
 		queue();
 		handOff();
 		added();
