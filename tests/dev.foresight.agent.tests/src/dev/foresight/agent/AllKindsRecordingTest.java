@@ -365,6 +365,28 @@ class AllKindsRecordingTest {
 	}
 
 	@Test
+	@DisplayName("a phaser wait with a timeout: flagged when it ran out, linked to the arrival when the phase ended")
+	void timedPhaserWaits() {
+		List<int[]> vain = at(trace, BARRIER_AWAIT, "waitInVain");
+		assertEquals(1, vain.size());
+		assertEquals(1, flagged(trace, vain, Event.TIMED_OUT));
+		assertEquals(1, flagged(trace, vain, Event.AWAITED));
+		assertNull(wake(trace, vain.get(0)));
+		ThreadEvents t = trace.thread(vain.get(0)[0]);
+		int i = vain.get(0)[1];
+		long waited = t.wallNanos(i) - t.wallNanos(i - 1) - t.cpuNanos(i);
+		assertTrue(waited >= 15_000_000L, "waited " + waited + " ns");
+		List<int[]> inTime = at(trace, BARRIER_AWAIT, "waitInTime");
+		assertEquals(1, inTime.size());
+		assertEquals(0, flagged(trace, inTime, Event.TIMED_OUT));
+		assertEquals(1, flagged(trace, inTime, Event.AWAITED));
+		int[] r = wake(trace, inTime.get(0));
+		assertNotNull(r);
+		assertEquals(BARRIER_AWAIT, kind(trace, r));
+		assertTrue((trace.thread(r[0]).flags(r[1]) & Event.ARRIVED) != 0, "released by the arrival");
+	}
+
+	@Test
 	@DisplayName("which put each take consumed: the i-th take gets the i-th put's element")
 	void takesAreLinkedToTheirPuts() {
 		List<int[]> puts = at(trace, QUEUE_PUT, "queue");

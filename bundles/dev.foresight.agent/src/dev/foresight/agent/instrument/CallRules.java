@@ -102,6 +102,7 @@ final class CallRules {
 		add(phasers, "arriveAndDeregister()I", PHASERS, "arriveAndDeregister", phaser);
 		add(phasers, "awaitAdvance(I)I", PHASERS, "awaitAdvance", phaser);
 		add(phasers, "awaitAdvanceInterruptibly(I)I", PHASERS, "awaitAdvanceInterruptibly", phaser);
+		add(phasers, "awaitAdvanceInterruptibly(IJ" + TU + ")I", PHASERS, "awaitAdvanceInterruptibly", phaser);
 		// an exchange is a rendezvous of two: a barrier of two parties on the exchanger
 		String exchanger = "L" + JUC + "Exchanger;";
 		add(new String[] { JUC + "Exchanger" }, "exchange(Ljava/lang/Object;)Ljava/lang/Object;", LOCKS, "exchange",

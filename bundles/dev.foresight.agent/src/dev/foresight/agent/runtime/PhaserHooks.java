@@ -8,6 +8,8 @@ import static dev.foresight.agent.format.Kinds.*;
 
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Phaser;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -65,6 +67,24 @@ public final class PhaserHooks {
 	public static int awaitAdvanceInterruptibly(Phaser p, int phase, int site) throws InterruptedException {
 		long start = Events.now();
 		int next = p.awaitAdvanceInterruptibly(phase);
+		awaited(p, phase, site, start);
+		return next;
+	}
+
+	/**
+	 * Replaces {@code p.awaitAdvanceInterruptibly(phase, timeout, unit)}; a wait that times out is flagged
+	 * {@code TIMED_OUT} too, a wait that no arrival ends.
+	 */
+	public static int awaitAdvanceInterruptibly(Phaser p, int phase, long timeout, TimeUnit unit, int site)
+			throws InterruptedException, TimeoutException {
+		long start = Events.now();
+		int next;
+		try {
+			next = p.awaitAdvanceInterruptibly(phase, timeout, unit);
+		} catch (TimeoutException e) {
+			Events.record(BARRIER_AWAIT, ObjectIds.of(p), site, start, 0, AWAITED | TIMED_OUT, -1);
+			throw e;
+		}
 		awaited(p, phase, site, start);
 		return next;
 	}

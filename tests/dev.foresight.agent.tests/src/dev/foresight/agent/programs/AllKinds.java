@@ -56,6 +56,7 @@ public final class AllKinds {
 		phaserParts();
 		Exchanges.run();
 		BrokenBarrier.run();
+		TimedPhaser.run();
 		queue();
 		handOff();
 		added();

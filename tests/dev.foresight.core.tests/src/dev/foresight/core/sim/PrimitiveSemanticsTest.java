@@ -231,6 +231,24 @@ class PrimitiveSemanticsTest {
 	}
 
 	@Test
+	@DisplayName("a phaser wait that timed out waited its timeout")
+	void timedOutPhaserWaitIsADelay() throws Exception {
+		TraceBuilder b = new TraceBuilder();
+		int t = b.thread("waiter", -1);
+		b.event(t, EventKind.MONITOR_ENTER, 9, 0, 0, 0);
+		b.event(t, EventKind.MONITOR_EXIT, 9, 0, 0, 0);
+		b.elapse(20);
+		b.event(t, EventKind.BARRIER_AWAIT, 5, 5, 0, Event.AWAITED | Event.TIMED_OUT);
+		b.end(t, 3);
+		Trace trace = b.build();
+		for (SimulationModel model : SimulationModel.values()) {
+			// without its timeout, a wait with no arrival to wait for would pass at once (8)
+			SimulatedRun r = new Simulator(trace).run(MachineModel.ideal(1), 1, model, false);
+			assertEquals(28, r.completionNanos(), 1e-9, model.wireName());
+		}
+	}
+
+	@Test
 	@DisplayName("a poll that timed out took no element: the queue did not start with one")
 	void timedOutPollTakesNothing() throws Exception {
 		TraceBuilder b = new TraceBuilder();
