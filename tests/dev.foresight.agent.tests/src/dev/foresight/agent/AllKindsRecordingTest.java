@@ -218,6 +218,30 @@ class AllKindsRecordingTest {
 	}
 
 	@Test
+	@DisplayName("acquisitions of two permits: a try that took them, one that failed, one that ran out, one released")
+	void severalPermitsAtATime() {
+		List<int[]> tries = at(trace, SEMAPHORE_ACQUIRE, "tryTwo");
+		assertEquals(2, tries.size());
+		assertEquals(1, flagged(trace, tries, Event.FAILED));
+		Event took = trace.thread(tries.get(0)[0]).get(tries.get(0)[1]);
+		assertEquals(2, Event.permits(took.arg(), took.flags()));
+		assertEquals(3, Event.available(took.arg(), took.flags()));
+		List<int[]> timed = at(trace, SEMAPHORE_ACQUIRE, "waitForTwo");
+		assertEquals(1, timed.size());
+		assertEquals(1, flagged(trace, timed, Event.FAILED | Event.TIMED_OUT));
+		assertEquals(1, flagged(trace, timed, Event.TIMED_OUT));
+		ThreadEvents main = trace.thread(timed.get(0)[0]);
+		int i = timed.get(0)[1];
+		long waited = main.wallNanos(i) - main.wallNanos(i - 1) - main.cpuNanos(i);
+		assertTrue(waited >= 15_000_000L, "waited " + waited + " ns");
+		releasedBy(SEMAPHORE_ACQUIRE, "takeTwo", SEMAPHORE_RELEASE);
+		Event taken = trace.thread(at(trace, SEMAPHORE_ACQUIRE, "takeTwo").get(0)[0])
+				.get(at(trace, SEMAPHORE_ACQUIRE, "takeTwo").get(0)[1]);
+		assertEquals(2, Event.permits(taken.arg(), taken.flags()));
+		assertEquals(1, Event.available(taken.arg(), taken.flags()));
+	}
+
+	@Test
 	@DisplayName("which countdown released the await: the one that brought the count to 0")
 	void latchAwaitIsReleasedByTheLastCountdown() {
 		assertEquals(3, count(LATCH_COUNTDOWN, "latch"));

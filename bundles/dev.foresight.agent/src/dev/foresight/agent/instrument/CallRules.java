@@ -83,8 +83,11 @@ final class CallRules {
 		add(sems, "acquire()V", SEMAPHORES, "acquire", sem);
 		add(sems, "acquire(I)V", SEMAPHORES, "acquire", sem);
 		add(sems, "acquireUninterruptibly()V", SEMAPHORES, "acquireUninterruptibly", sem);
+		add(sems, "acquireUninterruptibly(I)V", SEMAPHORES, "acquireUninterruptibly", sem);
 		add(sems, "tryAcquire()Z", SEMAPHORES, "tryAcquire", sem);
+		add(sems, "tryAcquire(I)Z", SEMAPHORES, "tryAcquire", sem);
 		add(sems, "tryAcquire(J" + TU + ")Z", SEMAPHORES, "tryAcquire", sem);
+		add(sems, "tryAcquire(IJ" + TU + ")Z", SEMAPHORES, "tryAcquire", sem);
 		add(sems, "release()V", SEMAPHORES, "release", sem);
 		add(sems, "release(I)V", SEMAPHORES, "release", sem);
 		String latch = "L" + JUC + "CountDownLatch;";

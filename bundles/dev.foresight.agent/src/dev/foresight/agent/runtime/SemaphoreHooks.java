@@ -26,8 +26,7 @@ public final class SemaphoreHooks {
 		long start = Events.now();
 		int before = s.availablePermits();
 		s.acquire();
-		Events.acquired(SEMAPHORE_ACQUIRE, s, site, start, permitsArg(1, before), availableFlag(1, before),
-				Wakes.PERMIT);
+		acquired(s, site, start, 1, before);
 	}
 
 	/** Replaces {@code s.acquire(permits)}. */
@@ -35,8 +34,7 @@ public final class SemaphoreHooks {
 		long start = Events.now();
 		int before = s.availablePermits();
 		s.acquire(permits);
-		Events.acquired(SEMAPHORE_ACQUIRE, s, site, start, permitsArg(permits, before), availableFlag(permits, before),
-				Wakes.PERMIT);
+		acquired(s, site, start, permits, before);
 	}
 
 	/** Replaces {@code s.acquireUninterruptibly()}. */
@@ -44,16 +42,30 @@ public final class SemaphoreHooks {
 		long start = Events.now();
 		int before = s.availablePermits();
 		s.acquireUninterruptibly();
-		Events.acquired(SEMAPHORE_ACQUIRE, s, site, start, permitsArg(1, before), availableFlag(1, before),
-				Wakes.PERMIT);
+		acquired(s, site, start, 1, before);
+	}
+
+	/** Replaces {@code s.acquireUninterruptibly(permits)}. */
+	public static void acquireUninterruptibly(Semaphore s, int permits, int site) {
+		long start = Events.now();
+		int before = s.availablePermits();
+		s.acquireUninterruptibly(permits);
+		acquired(s, site, start, permits, before);
 	}
 
 	/** Replaces {@code s.tryAcquire()}. */
 	public static boolean tryAcquire(Semaphore s, int site) {
 		int before = s.availablePermits();
 		boolean ok = s.tryAcquire();
-		Events.acquired(SEMAPHORE_ACQUIRE, s, site, Events.now(), ok ? permitsArg(1, before) : 1,
-				ok ? availableFlag(1, before) : FAILED, Wakes.PERMIT);
+		tried(s, site, Events.now(), 1, before, ok ? 0 : FAILED);
+		return ok;
+	}
+
+	/** Replaces {@code s.tryAcquire(permits)}. */
+	public static boolean tryAcquire(Semaphore s, int permits, int site) {
+		int before = s.availablePermits();
+		boolean ok = s.tryAcquire(permits);
+		tried(s, site, Events.now(), permits, before, ok ? 0 : FAILED);
 		return ok;
 	}
 
@@ -62,9 +74,32 @@ public final class SemaphoreHooks {
 		long start = Events.now();
 		int before = s.availablePermits();
 		boolean ok = s.tryAcquire(time, unit);
-		Events.acquired(SEMAPHORE_ACQUIRE, s, site, start, ok ? permitsArg(1, before) : 1,
-				ok ? availableFlag(1, before) : FAILED | TIMED_OUT, Wakes.PERMIT);
+		tried(s, site, start, 1, before, ok ? 0 : FAILED | TIMED_OUT);
 		return ok;
+	}
+
+	/** Replaces {@code s.tryAcquire(permits, time, unit)}. */
+	public static boolean tryAcquire(Semaphore s, int permits, long time, TimeUnit unit, int site)
+			throws InterruptedException {
+		long start = Events.now();
+		int before = s.availablePermits();
+		boolean ok = s.tryAcquire(permits, time, unit);
+		tried(s, site, start, permits, before, ok ? 0 : FAILED | TIMED_OUT);
+		return ok;
+	}
+
+	private static void acquired(Semaphore s, int site, long start, int permits, int before) {
+		Events.acquired(SEMAPHORE_ACQUIRE, s, site, start, permitsArg(permits, before),
+				availableFlag(permits, before), Wakes.PERMIT);
+	}
+
+	/** A try that took its permits ({@code failed} 0) or did not ({@code failed}: its flags). */
+	private static void tried(Semaphore s, int site, long start, int permits, int before, int failed) {
+		if (failed == 0) {
+			acquired(s, site, start, permits, before);
+		} else {
+			Events.acquired(SEMAPHORE_ACQUIRE, s, site, start, permits, failed, Wakes.PERMIT);
+		}
 	}
 
 	/**

@@ -57,6 +57,7 @@ public final class AllKinds {
 		Exchanges.run();
 		BrokenBarrier.run();
 		TimedPhaser.run();
+		Permits.run();
 		queue();
 		handOff();
 		added();
