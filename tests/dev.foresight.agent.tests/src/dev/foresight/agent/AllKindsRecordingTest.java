@@ -424,6 +424,35 @@ class AllKindsRecordingTest {
 	}
 
 	@Test
+	@DisplayName("a blocking deque used as a stack: each take linked to the put of the element it got")
+	void dequeTakesAreLinkedToTheirPuts() {
+		List<int[]> puts = at(trace, QUEUE_PUT, "pushTen");
+		List<int[]> takes = at(trace, QUEUE_TAKE, "popTen");
+		assertEquals(10, puts.size());
+		assertEquals(10, takes.size());
+		Set<List<Integer>> linked = new HashSet<>();
+		for (int[] t : takes) {
+			int[] r = wake(trace, t);
+			assertNotNull(r, "take " + t[1]);
+			assertTrue(puts.stream().anyMatch(p -> Arrays.equals(p, r)), "take " + t[1] + " linked to a push");
+			linked.add(List.of(r[0], r[1]));
+		}
+		assertEquals(10, linked.size());
+		assertEquals(2, trace.thread(puts.get(0)[0]).arg(puts.get(0)[1]), "capacity");
+		// push a, addLast b, offerFirst c, offerLast d; then pop (c), pollLast (d), pollFirst (a), takeLast (b)
+		List<int[]> bothPuts = at(trace, QUEUE_PUT, "bothEnds");
+		List<int[]> bothTakes = at(trace, QUEUE_TAKE, "bothEnds");
+		assertEquals(4, bothPuts.size());
+		assertEquals(6, bothTakes.size());
+		int[] order = { 2, 3, 0, 1 };
+		for (int i = 0; i < 4; i++) {
+			assertArrayEquals(bothPuts.get(order[i]), wake(trace, bothTakes.get(i)), "take " + i);
+		}
+		assertEquals(2, flagged(trace, bothTakes, Event.FAILED));
+		assertEquals(1, flagged(trace, bothTakes, Event.TIMED_OUT));
+	}
+
+	@Test
 	@DisplayName("a SynchronousQueue's puts and a transfer wait for their takes: flagged HANDOFF, linked to the takes")
 	void handOffsAreFlagged() {
 		List<int[]> puts = at(trace, QUEUE_PUT, "handOff");

@@ -46,7 +46,7 @@ final class CallRules {
 	private static final String RT = "dev/foresight/agent/runtime/";
 	private static final String HOOKS = RT + "Hooks", LOCKS = RT + "LockHooks", QUEUES = RT + "QueueHooks",
 			SEMAPHORES = RT + "SemaphoreHooks", PARKS = RT + "ParkHooks", PHASERS = RT + "PhaserHooks",
-			TASKS = RT + "TaskHooks", FORK_JOIN = RT + "ForkJoinHooks";
+			TASKS = RT + "TaskHooks", FORK_JOIN = RT + "ForkJoinHooks", DEQUES = RT + "DequeHooks";
 	private static final String JUC = "java/util/concurrent/";
 	private static final String TU = "Ljava/util/concurrent/TimeUnit;";
 	private static final Map<String, Rule> RULES = new HashMap<>();
@@ -134,6 +134,24 @@ final class CallRules {
 		add(qs, "poll()Ljava/lang/Object;", QUEUES, "poll", q);
 		add(qs, "drainTo(Ljava/util/Collection;)I", QUEUES, "drainTo", q);
 		add(qs, "drainTo(Ljava/util/Collection;I)I", QUEUES, "drainTo", q);
+		deques();
+	}
+
+	/** A blocking deque's calls at either end (its queue calls are {@link #queues}'). */
+	private static void deques() {
+		String d = "L" + JUC + "BlockingDeque;", o = "(Ljava/lang/Object;)";
+		String[] ds = { JUC + "BlockingDeque", JUC + "LinkedBlockingDeque" };
+		for (String end : new String[] { "First", "Last" }) {
+			add(ds, "put" + end + o + "V", DEQUES, "put" + end, d);
+			add(ds, "offer" + end + o + "Z", DEQUES, "offer" + end, d);
+			add(ds, "add" + end + o + "V", DEQUES, "add" + end, d);
+			add(ds, "offer" + end + "(Ljava/lang/Object;J" + TU + ")Z", DEQUES, "offer" + end, d);
+			add(ds, "take" + end + "()Ljava/lang/Object;", DEQUES, "take" + end, d);
+			add(ds, "poll" + end + "(J" + TU + ")Ljava/lang/Object;", DEQUES, "poll" + end, d);
+			add(ds, "poll" + end + "()Ljava/lang/Object;", DEQUES, "poll" + end, d);
+		}
+		add(ds, "push" + o + "V", DEQUES, "push", d);
+		add(ds, "pop()Ljava/lang/Object;", DEQUES, "pop", d);
 	}
 
 	private static void tasks() {

@@ -9,6 +9,7 @@ import static dev.foresight.agent.format.Kinds.*;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Objects;
+import java.util.concurrent.BlockingDeque;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TransferQueue;
@@ -24,47 +25,53 @@ public final class QueueHooks {
 	}
 
 
+	/** Which end of a deque an operation works at ({@link #PLAIN}: the queue's own call), or a transfer. */
+	static final int PLAIN = 0, FIRST = 1, LAST = 2, TRANSFER = 3;
+
 	/** Replaces {@code q.put(e)}; the argument is the queue's capacity (0 = unbounded). */
 	public static <E> void put(BlockingQueue<E> q, E e, int site) throws InterruptedException {
-		put(q, e, site, false);
+		put(q, e, site, PLAIN);
 	}
 
 	/** Replaces {@code q.transfer(e)}: a put that waits for its take. */
 	public static <E> void transfer(TransferQueue<E> q, E e, int site) throws InterruptedException {
-		put(q, e, site, true);
+		put(q, e, site, TRANSFER);
 	}
 
-	private static <E> void put(BlockingQueue<E> q, E e, int site, boolean transfer) throws InterruptedException {
+	static <E> void put(BlockingQueue<E> q, E e, int site, int how) throws InterruptedException {
 		long start = Events.now();
 		long id = ObjectIds.of(q);
 		PutLog log = PutLog.of(id, q);
 		long ref = Recorder.nextRef();
 		log.put(e, ref);
 		try {
-			if (transfer) {
-				((TransferQueue<E>) q).transfer(e);
-			} else {
-				q.put(e);
+			switch (how) {
+			case TRANSFER -> ((TransferQueue<E>) q).transfer(e);
+			case FIRST -> ((BlockingDeque<E>) q).putFirst(e);
+			case LAST -> ((BlockingDeque<E>) q).putLast(e);
+			default -> q.put(e);
 			}
 		} catch (RuntimeException | InterruptedException x) {
 			log.undo(e, ref);
 			throw x;
 		}
+		boolean transfer = how == TRANSFER;
 		Events.recordAt(QUEUE_PUT, id, site, start, transfer ? 0 : log.capacity(), transfer ? HANDOFF
 				: log.putFlags(), -1);
 	}
 
 	/** Replaces {@code q.offer(e)}; a refused offer is recorded with FAILED. */
 	public static <E> boolean offer(BlockingQueue<E> q, E e, int site) {
-		return offer(q, e, site, false);
+		return offer(q, e, site, PLAIN, false);
 	}
 
 	/** Replaces {@code q.add(e)}: an offer that throws instead of failing (a full bounded queue). */
 	public static <E> boolean add(BlockingQueue<E> q, E e, int site) {
-		return offer(q, e, site, true);
+		return offer(q, e, site, PLAIN, true);
 	}
 
-	private static <E> boolean offer(BlockingQueue<E> q, E e, int site, boolean add) {
+	/** An offer at end {@code how}; {@code add}: the kind that throws when the queue is full. */
+	static <E> boolean offer(BlockingQueue<E> q, E e, int site, int how, boolean add) {
 		long start = Events.now();
 		long id = ObjectIds.of(q);
 		PutLog log = PutLog.of(id, q);
@@ -72,7 +79,11 @@ public final class QueueHooks {
 		log.put(e, ref);
 		boolean ok;
 		try {
-			ok = add ? q.add(e) : q.offer(e);
+			ok = switch (how) {
+			case FIRST -> add ? addFirst((BlockingDeque<E>) q, e) : ((BlockingDeque<E>) q).offerFirst(e);
+			case LAST -> add ? addLast((BlockingDeque<E>) q, e) : ((BlockingDeque<E>) q).offerLast(e);
+			default -> add ? q.add(e) : q.offer(e);
+			};
 		} catch (RuntimeException x) {
 			log.undo(e, ref);
 			throw x;
@@ -84,8 +95,23 @@ public final class QueueHooks {
 		return ok;
 	}
 
+	private static <E> boolean addFirst(BlockingDeque<E> d, E e) {
+		d.addFirst(e);
+		return true;
+	}
+
+	private static <E> boolean addLast(BlockingDeque<E> d, E e) {
+		d.addLast(e);
+		return true;
+	}
+
 	/** Replaces {@code q.offer(e, time, unit)}. */
 	public static <E> boolean offer(BlockingQueue<E> q, E e, long time, TimeUnit unit, int site)
+			throws InterruptedException {
+		return offer(q, e, time, unit, site, PLAIN);
+	}
+
+	static <E> boolean offer(BlockingQueue<E> q, E e, long time, TimeUnit unit, int site, int how)
 			throws InterruptedException {
 		long start = Events.now();
 		long id = ObjectIds.of(q);
@@ -94,7 +120,11 @@ public final class QueueHooks {
 		log.put(e, ref);
 		boolean ok;
 		try {
-			ok = q.offer(e, time, unit);
+			ok = switch (how) {
+			case FIRST -> ((BlockingDeque<E>) q).offerFirst(e, time, unit);
+			case LAST -> ((BlockingDeque<E>) q).offerLast(e, time, unit);
+			default -> q.offer(e, time, unit);
+			};
 		} catch (RuntimeException | InterruptedException x) {
 			log.undo(e, ref);
 			throw x;
@@ -108,24 +138,48 @@ public final class QueueHooks {
 
 	/** Replaces {@code q.take()}. */
 	public static <E> E take(BlockingQueue<E> q, int site) throws InterruptedException {
+		return take(q, site, PLAIN);
+	}
+
+	static <E> E take(BlockingQueue<E> q, int site, int how) throws InterruptedException {
 		long start = Events.now();
-		E e = q.take();
+		E e = switch (how) {
+		case FIRST -> ((BlockingDeque<E>) q).takeFirst();
+		case LAST -> ((BlockingDeque<E>) q).takeLast();
+		default -> q.take();
+		};
 		took(q, e, site, start, 0);
 		return e;
 	}
 
 	/** Replaces {@code q.poll(time, unit)}; an empty result is recorded with FAILED and TIMED_OUT. */
 	public static <E> E poll(BlockingQueue<E> q, long time, TimeUnit unit, int site) throws InterruptedException {
+		return poll(q, time, unit, site, PLAIN);
+	}
+
+	static <E> E poll(BlockingQueue<E> q, long time, TimeUnit unit, int site, int how) throws InterruptedException {
 		long start = Events.now();
-		E e = q.poll(time, unit);
+		E e = switch (how) {
+		case FIRST -> ((BlockingDeque<E>) q).pollFirst(time, unit);
+		case LAST -> ((BlockingDeque<E>) q).pollLast(time, unit);
+		default -> q.poll(time, unit);
+		};
 		took(q, e, site, start, unit.toNanos(time));
 		return e;
 	}
 
 	/** Replaces {@code q.poll()} on a blocking queue. */
 	public static <E> E poll(BlockingQueue<E> q, int site) {
+		return poll(q, site, PLAIN);
+	}
+
+	static <E> E poll(BlockingQueue<E> q, int site, int how) {
 		long start = Events.now();
-		E e = q.poll();
+		E e = switch (how) {
+		case FIRST -> ((BlockingDeque<E>) q).pollFirst();
+		case LAST -> ((BlockingDeque<E>) q).pollLast();
+		default -> q.poll();
+		};
 		took(q, e, site, start, 0);
 		return e;
 	}
@@ -155,7 +209,7 @@ public final class QueueHooks {
 		return n;
 	}
 
-	private static void took(BlockingQueue<?> q, Object e, int site, long start, long timeout) {
+	static void took(BlockingQueue<?> q, Object e, int site, long start, long timeout) {
 		long id = ObjectIds.of(q);
 		if (e == null) {
 			Events.record(QUEUE_TAKE, id, site, start, timeout, timeout > 0 ? FAILED | TIMED_OUT : FAILED, -1);

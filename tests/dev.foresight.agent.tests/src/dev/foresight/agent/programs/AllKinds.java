@@ -58,6 +58,7 @@ public final class AllKinds {
 		BrokenBarrier.run();
 		TimedPhaser.run();
 		Permits.run();
+		Deques.run();
 		queue();
 		handOff();
 		added();
