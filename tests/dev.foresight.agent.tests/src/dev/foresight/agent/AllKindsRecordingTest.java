@@ -498,6 +498,25 @@ class AllKindsRecordingTest {
 	}
 
 	@Test
+	@DisplayName("a stamped lock's interruptible and tried acquisitions: shared or not, failed, timed out")
+	void stampedLockTries() {
+		assertStamped(LOCK, "holdRead", Event.SHARED);
+		assertStamped(TRY_LOCK, "tryWriteBusy", Event.FAILED);
+		assertStamped(TRY_LOCK, "waitWriteBusy", Event.FAILED | Event.TIMED_OUT);
+		assertStamped(TRY_LOCK, "tryReadBeside", Event.SHARED);
+		assertStamped(LOCK, "writeInterruptibly", 0);
+		assertStamped(TRY_LOCK, "waitReadBusy", Event.SHARED | Event.FAILED | Event.TIMED_OUT);
+	}
+
+	/** The one event of {@code kind} in {@code method}, with exactly these of the flags a stamped lock's can have. */
+	private static void assertStamped(EventKind kind, String method, int flags) {
+		List<int[]> found = at(trace, kind, method);
+		assertEquals(1, found.size(), method);
+		int mask = Event.SHARED | Event.FAILED | Event.TIMED_OUT;
+		assertEquals(flags, trace.thread(found.get(0)[0]).flags(found.get(0)[1]) & mask, method);
+	}
+
+	@Test
 	void sleepsAndYields() {
 		List<int[]> sleeps = at(trace, SLEEP, "sleepYield");
 		assertEquals(5, sleeps.size());

@@ -46,7 +46,8 @@ final class CallRules {
 	private static final String RT = "dev/foresight/agent/runtime/";
 	private static final String HOOKS = RT + "Hooks", LOCKS = RT + "LockHooks", QUEUES = RT + "QueueHooks",
 			SEMAPHORES = RT + "SemaphoreHooks", PARKS = RT + "ParkHooks", PHASERS = RT + "PhaserHooks",
-			TASKS = RT + "TaskHooks", FORK_JOIN = RT + "ForkJoinHooks", DEQUES = RT + "DequeHooks";
+			TASKS = RT + "TaskHooks", FORK_JOIN = RT + "ForkJoinHooks", DEQUES = RT + "DequeHooks",
+			STAMPED = RT + "StampedHooks";
 	private static final String JUC = "java/util/concurrent/";
 	private static final String TU = "Ljava/util/concurrent/TimeUnit;";
 	private static final Map<String, Rule> RULES = new HashMap<>();
@@ -65,11 +66,16 @@ final class CallRules {
 		add(locks, "unlock()V", LOCKS, "unlock", lock);
 		String stamped = "L" + JUC + "locks/StampedLock;";
 		String[] stampedOwner = { JUC + "locks/StampedLock" };
-		add(stampedOwner, "readLock()J", LOCKS, "readLock", stamped);
-		add(stampedOwner, "writeLock()J", LOCKS, "writeLock", stamped);
-		add(stampedOwner, "unlockRead(J)V", LOCKS, "unlockRead", stamped);
-		add(stampedOwner, "unlockWrite(J)V", LOCKS, "unlockWrite", stamped);
-		add(stampedOwner, "unlock(J)V", LOCKS, "unlock", stamped);
+		for (String mode : new String[] { "read", "write" }) {
+			add(stampedOwner, mode + "Lock()J", STAMPED, mode + "Lock", stamped);
+			add(stampedOwner, mode + "LockInterruptibly()J", STAMPED, mode + "LockInterruptibly", stamped);
+			String tryName = "try" + Character.toUpperCase(mode.charAt(0)) + mode.substring(1) + "Lock";
+			add(stampedOwner, tryName + "()J", STAMPED, tryName, stamped);
+			add(stampedOwner, tryName + "(J" + TU + ")J", STAMPED, tryName, stamped);
+		}
+		add(stampedOwner, "unlockRead(J)V", STAMPED, "unlockRead", stamped);
+		add(stampedOwner, "unlockWrite(J)V", STAMPED, "unlockWrite", stamped);
+		add(stampedOwner, "unlock(J)V", STAMPED, "unlock", stamped);
 		String cond = "Ljava/util/concurrent/locks/Condition;";
 		String[] conds = { JUC + "locks/Condition", JUC + "locks/AbstractQueuedSynchronizer$ConditionObject" };
 		add(conds, "await()V", LOCKS, "await", cond);

@@ -18,7 +18,6 @@ import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.Lock;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
-import java.util.concurrent.locks.StampedLock;
 
 /**
  * Hooks replacing calls on java.util.concurrent locks, conditions, semaphores, latches, barriers and exchangers
@@ -91,43 +90,6 @@ public final class LockHooks {
 		long wall = Events.now();
 		l.unlock();
 		Events.unlocked(UNLOCK, ReadWriteLocks.identity(l), site, flags(l) & SHARED, wall);
-	}
-
-	/** Replaces {@code s.readLock()} of a StampedLock. */
-	public static long readLock(StampedLock l, int site) {
-		long start = Events.now();
-		long stamp = l.readLock();
-		Events.locked(LOCK, l, site, start, SHARED);
-		return stamp;
-	}
-
-	/** Replaces {@code s.writeLock()} of a StampedLock. */
-	public static long writeLock(StampedLock l, int site) {
-		long start = Events.now();
-		long stamp = l.writeLock();
-		Events.locked(LOCK, l, site, start, 0);
-		return stamp;
-	}
-
-	/** Replaces {@code s.unlockRead(stamp)}. */
-	public static void unlockRead(StampedLock l, long stamp, int site) {
-		long wall = Events.now();
-		l.unlockRead(stamp);
-		Events.unlocked(UNLOCK, l, site, SHARED, wall);
-	}
-
-	/** Replaces {@code s.unlockWrite(stamp)}. */
-	public static void unlockWrite(StampedLock l, long stamp, int site) {
-		long wall = Events.now();
-		l.unlockWrite(stamp);
-		Events.unlocked(UNLOCK, l, site, 0, wall);
-	}
-
-	/** Replaces {@code s.unlock(stamp)}. */
-	public static void unlock(StampedLock l, long stamp, int site) {
-		long wall = Events.now();
-		l.unlock(stamp);
-		Events.unlocked(UNLOCK, l, site, StampedLock.isReadLockStamp(stamp) ? SHARED : 0, wall);
 	}
 
 	/** Replaces {@code c.await()}. */

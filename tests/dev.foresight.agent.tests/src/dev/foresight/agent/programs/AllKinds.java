@@ -59,6 +59,7 @@ public final class AllKinds {
 		TimedPhaser.run();
 		Permits.run();
 		Deques.run();
+		StampedTries.run();
 		queue();
 		handOff();
 		added();

@@ -1,0 +1,103 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.agent.runtime;
+
+import static dev.foresight.agent.format.Kinds.*;
+
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.StampedLock;
+
+/**
+ * Hooks replacing calls on a {@link StampedLock}: its read and write modes are the shared and exclusive holds of one
+ * lock, as a read/write lock's. An optimistic read takes nothing and is not recorded; neither is a conversion.
+ */
+public final class StampedHooks {
+
+	private StampedHooks() {
+	}
+
+	/** Replaces {@code s.readLock()}. */
+	public static long readLock(StampedLock l, int site) {
+		long start = Events.now();
+		long stamp = l.readLock();
+		Events.locked(LOCK, l, site, start, SHARED);
+		return stamp;
+	}
+
+	/** Replaces {@code s.writeLock()}. */
+	public static long writeLock(StampedLock l, int site) {
+		long start = Events.now();
+		long stamp = l.writeLock();
+		Events.locked(LOCK, l, site, start, 0);
+		return stamp;
+	}
+
+	/** Replaces {@code s.readLockInterruptibly()}. */
+	public static long readLockInterruptibly(StampedLock l, int site) throws InterruptedException {
+		long start = Events.now();
+		long stamp = l.readLockInterruptibly();
+		Events.locked(LOCK, l, site, start, SHARED);
+		return stamp;
+	}
+
+	/** Replaces {@code s.writeLockInterruptibly()}. */
+	public static long writeLockInterruptibly(StampedLock l, int site) throws InterruptedException {
+		long start = Events.now();
+		long stamp = l.writeLockInterruptibly();
+		Events.locked(LOCK, l, site, start, 0);
+		return stamp;
+	}
+
+	/** Replaces {@code s.tryReadLock()}: a try that got no stamp (0) took nothing. */
+	public static long tryReadLock(StampedLock l, int site) {
+		long stamp = l.tryReadLock();
+		Events.locked(TRY_LOCK, l, site, Long.MAX_VALUE, SHARED | (stamp != 0 ? 0 : FAILED));
+		return stamp;
+	}
+
+	/** Replaces {@code s.tryWriteLock()}. */
+	public static long tryWriteLock(StampedLock l, int site) {
+		long stamp = l.tryWriteLock();
+		Events.locked(TRY_LOCK, l, site, Long.MAX_VALUE, stamp != 0 ? 0 : FAILED);
+		return stamp;
+	}
+
+	/** Replaces {@code s.tryReadLock(time, unit)}. */
+	public static long tryReadLock(StampedLock l, long time, TimeUnit unit, int site) throws InterruptedException {
+		long start = Events.now();
+		long stamp = l.tryReadLock(time, unit);
+		Events.locked(TRY_LOCK, l, site, start, SHARED | (stamp != 0 ? 0 : FAILED | TIMED_OUT));
+		return stamp;
+	}
+
+	/** Replaces {@code s.tryWriteLock(time, unit)}. */
+	public static long tryWriteLock(StampedLock l, long time, TimeUnit unit, int site) throws InterruptedException {
+		long start = Events.now();
+		long stamp = l.tryWriteLock(time, unit);
+		Events.locked(TRY_LOCK, l, site, start, stamp != 0 ? 0 : FAILED | TIMED_OUT);
+		return stamp;
+	}
+
+	/** Replaces {@code s.unlockRead(stamp)}. */
+	public static void unlockRead(StampedLock l, long stamp, int site) {
+		long wall = Events.now();
+		l.unlockRead(stamp);
+		Events.unlocked(UNLOCK, l, site, SHARED, wall);
+	}
+
+	/** Replaces {@code s.unlockWrite(stamp)}. */
+	public static void unlockWrite(StampedLock l, long stamp, int site) {
+		long wall = Events.now();
+		l.unlockWrite(stamp);
+		Events.unlocked(UNLOCK, l, site, 0, wall);
+	}
+
+	/** Replaces {@code s.unlock(stamp)}. */
+	public static void unlock(StampedLock l, long stamp, int site) {
+		long wall = Events.now();
+		l.unlock(stamp);
+		Events.unlocked(UNLOCK, l, site, StampedLock.isReadLockStamp(stamp) ? SHARED : 0, wall);
+	}
+}
