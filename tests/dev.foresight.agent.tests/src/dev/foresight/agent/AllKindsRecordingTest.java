@@ -230,10 +230,7 @@ class AllKindsRecordingTest {
 		assertEquals(1, timed.size());
 		assertEquals(1, flagged(trace, timed, Event.FAILED | Event.TIMED_OUT));
 		assertEquals(1, flagged(trace, timed, Event.TIMED_OUT));
-		ThreadEvents main = trace.thread(timed.get(0)[0]);
-		int i = timed.get(0)[1];
-		long waited = main.wallNanos(i) - main.wallNanos(i - 1) - main.cpuNanos(i);
-		assertTrue(waited >= 15_000_000L, "waited " + waited + " ns");
+		assertWaitedTimeout(timed.get(0));
 		releasedBy(SEMAPHORE_ACQUIRE, "takeTwo", SEMAPHORE_RELEASE);
 		Event taken = trace.thread(at(trace, SEMAPHORE_ACQUIRE, "takeTwo").get(0)[0])
 				.get(at(trace, SEMAPHORE_ACQUIRE, "takeTwo").get(0)[1]);
@@ -347,10 +344,7 @@ class AllKindsRecordingTest {
 		assertEquals(1, lone.size());
 		assertEquals(1, flagged(trace, lone, Event.TIMED_OUT));
 		assertNull(wake(trace, lone.get(0)));
-		ThreadEvents main = trace.thread(lone.get(0)[0]);
-		int i = lone.get(0)[1];
-		long waited = main.wallNanos(i) - main.wallNanos(i - 1) - main.cpuNanos(i);
-		assertTrue(waited >= 15_000_000L, "waited " + waited + " ns");
+		assertWaitedTimeout(lone.get(0));
 		// counted as an arrival, the timed-out wait would pair the next two with no one
 		List<int[]> again = at(trace, BARRIER_AWAIT, "reunite");
 		assertEquals(2, again.size());
@@ -372,10 +366,7 @@ class AllKindsRecordingTest {
 		assertEquals(2, patient.size(), "the patient one and the impatient one");
 		assertEquals(2, flagged(trace, patient, Event.TIMED_OUT));
 		assertTrue(patient.stream().allMatch(a -> wake(trace, a) == null));
-		ThreadEvents t = trace.thread(impatient.get(0)[0]);
-		int i = impatient.get(0)[1];
-		long waited = t.wallNanos(i) - t.wallNanos(i - 1) - t.cpuNanos(i);
-		assertTrue(waited >= 15_000_000L, "waited " + waited + " ns");
+		assertWaitedTimeout(impatient.get(0));
 		// counted as arrivals, the broken waits would leave the next generation's waiters without their release
 		List<int[]> regroup = at(trace, BARRIER_AWAIT, "regroup");
 		assertEquals(3, regroup.size());
@@ -396,10 +387,7 @@ class AllKindsRecordingTest {
 		assertEquals(1, flagged(trace, vain, Event.TIMED_OUT));
 		assertEquals(1, flagged(trace, vain, Event.AWAITED));
 		assertNull(wake(trace, vain.get(0)));
-		ThreadEvents t = trace.thread(vain.get(0)[0]);
-		int i = vain.get(0)[1];
-		long waited = t.wallNanos(i) - t.wallNanos(i - 1) - t.cpuNanos(i);
-		assertTrue(waited >= 15_000_000L, "waited " + waited + " ns");
+		assertWaitedTimeout(vain.get(0));
 		List<int[]> inTime = at(trace, BARRIER_AWAIT, "waitInTime");
 		assertEquals(1, inTime.size());
 		assertEquals(0, flagged(trace, inTime, Event.TIMED_OUT));
@@ -506,6 +494,13 @@ class AllKindsRecordingTest {
 		assertStamped(TRY_LOCK, "tryReadBeside", Event.SHARED);
 		assertStamped(LOCK, "writeInterruptibly", 0);
 		assertStamped(TRY_LOCK, "waitReadBusy", Event.SHARED | Event.FAILED | Event.TIMED_OUT);
+	}
+
+	/** Event {@code e} (a wait that ran out) waited about its timeout of 20 ms: the wall time less the work before. */
+	private static void assertWaitedTimeout(int[] e) {
+		ThreadEvents t = trace.thread(e[0]);
+		long waited = t.wallNanos(e[1]) - t.wallNanos(e[1] - 1) - t.cpuNanos(e[1]);
+		assertTrue(waited >= 15_000_000L, "waited " + waited + " ns");
 	}
 
 	/** The one event of {@code kind} in {@code method}, with exactly these of the flags a stamped lock's can have. */

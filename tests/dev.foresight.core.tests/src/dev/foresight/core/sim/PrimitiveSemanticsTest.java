@@ -211,12 +211,9 @@ class PrimitiveSemanticsTest {
 		TraceBuilder b = new TraceBuilder();
 		int lone = b.thread("lone", -1);
 		int other = b.thread("other", -1);
-		// lone works 5 ns, waits 20 ns at the exchanger for no one (timed out), then meets other at 30; the wait is
-		// the wall time between lone's events less the work
-		b.event(lone, EventKind.MONITOR_ENTER, 9, 0, 0, 0);
-		b.event(lone, EventKind.MONITOR_EXIT, 9, 0, 0, 0);
-		b.elapse(20);
-		b.event(lone, EventKind.BARRIER_AWAIT, 4, 5, 2, Event.TIMED_OUT);
+		// lone works 5 ns, waits 20 ns at the exchanger for no one (timed out), then meets other at 30
+		b.event(lone, EventKind.YIELD, -1, 0, 0, 0);
+		b.timedOut(lone, EventKind.BARRIER_AWAIT, 4, 5, 20, 2, 0);
 		int first = b.event(lone, EventKind.BARRIER_AWAIT, 4, 5, 2, 0);
 		int second = b.event(other, EventKind.BARRIER_AWAIT, 4, 30, 2, 0);
 		b.link(lone, first, other, second);
@@ -235,10 +232,8 @@ class PrimitiveSemanticsTest {
 	void timedOutPhaserWaitIsADelay() throws Exception {
 		TraceBuilder b = new TraceBuilder();
 		int t = b.thread("waiter", -1);
-		b.event(t, EventKind.MONITOR_ENTER, 9, 0, 0, 0);
-		b.event(t, EventKind.MONITOR_EXIT, 9, 0, 0, 0);
-		b.elapse(20);
-		b.event(t, EventKind.BARRIER_AWAIT, 5, 5, 0, Event.AWAITED | Event.TIMED_OUT);
+		b.event(t, EventKind.YIELD, -1, 0, 0, 0);
+		b.timedOut(t, EventKind.BARRIER_AWAIT, 5, 5, 20, 0, Event.AWAITED);
 		b.end(t, 3);
 		Trace trace = b.build();
 		for (SimulationModel model : SimulationModel.values()) {

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
+import dev.foresight.core.trace.Event;
 import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.Site;
 import dev.foresight.core.trace.ThreadEvents;
@@ -59,9 +60,17 @@ final class TraceBuilder {
 		return streams.get(t).add(kind, object, site, cpu, clock, arg, flags);
 	}
 
-	/** Lets {@code nanos} of wall time pass without work: the next event has waited that long. */
-	void elapse(long nanos) {
-		clock += nanos;
+	/**
+	 * Appends an event that ran out ({@code TIMED_OUT} is added to {@code flags}) after {@code cpu} ns of work and
+	 * {@code waited} ns of waiting: the replay takes its wait from the wall time since the thread's previous event,
+	 * which the thread must have.
+	 */
+	int timedOut(int t, EventKind kind, long object, long cpu, long waited, long arg, int flags) {
+		if (streams.get(t).size() == 0) {
+			throw new IllegalStateException("thread " + t + " has no event before its wait");
+		}
+		clock += waited;
+		return event(t, kind, object, cpu, arg, flags | Event.TIMED_OUT);
 	}
 
 	/** Records that event {@code j} of thread {@code u} released event {@code i} of thread {@code t}. */
