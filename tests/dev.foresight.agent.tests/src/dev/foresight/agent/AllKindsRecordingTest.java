@@ -236,6 +236,26 @@ class AllKindsRecordingTest {
 				.get(at(trace, SEMAPHORE_ACQUIRE, "takeTwo").get(0)[1]);
 		assertEquals(2, Event.permits(taken.arg(), taken.flags()));
 		assertEquals(1, Event.available(taken.arg(), taken.flags()));
+		List<int[]> drained = at(trace, SEMAPHORE_ACQUIRE, "drainAll");
+		assertEquals(1, drained.size());
+		Event drain = trace.thread(drained.get(0)[0]).get(drained.get(0)[1]);
+		assertEquals(1, Event.permits(drain.arg(), drain.flags()));
+		assertEquals(1, Event.available(drain.arg(), drain.flags()));
+	}
+
+	@Test
+	@DisplayName("a condition wait until a deadline: its timeout the time to the deadline, flagged when it ran out")
+	void conditionDeadlines() {
+		List<int[]> out = at(trace, CONDITION_AWAIT, "runsOut");
+		assertEquals(1, out.size());
+		assertEquals(1, flagged(trace, out, Event.TIMED_OUT));
+		long timeout = trace.thread(out.get(0)[0]).arg(out.get(0)[1]);
+		assertTrue(timeout > 0 && timeout <= 20_000_000L, "timeout " + timeout);
+		assertNull(wake(trace, out.get(0)));
+		List<int[]> inTime = at(trace, CONDITION_AWAIT, "signalledInTime");
+		assertEquals(1, inTime.size());
+		assertEquals(0, flagged(trace, inTime, Event.TIMED_OUT));
+		releasedBy(CONDITION_AWAIT, "signalledInTime", CONDITION_SIGNAL);
 	}
 
 	@Test

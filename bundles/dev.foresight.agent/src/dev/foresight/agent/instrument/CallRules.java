@@ -82,6 +82,7 @@ final class CallRules {
 		add(conds, "await(J" + TU + ")Z", LOCKS, "await", cond);
 		add(conds, "awaitNanos(J)J", LOCKS, "awaitNanos", cond);
 		add(conds, "awaitUninterruptibly()V", LOCKS, "awaitUninterruptibly", cond);
+		add(conds, "awaitUntil(Ljava/util/Date;)Z", LOCKS, "awaitUntil", cond);
 		add(conds, "signal()V", LOCKS, "signal", cond);
 		add(conds, "signalAll()V", LOCKS, "signalAll", cond);
 		String sem = "L" + JUC + "Semaphore;";
@@ -94,6 +95,7 @@ final class CallRules {
 		add(sems, "tryAcquire(I)Z", SEMAPHORES, "tryAcquire", sem);
 		add(sems, "tryAcquire(J" + TU + ")Z", SEMAPHORES, "tryAcquire", sem);
 		add(sems, "tryAcquire(IJ" + TU + ")Z", SEMAPHORES, "tryAcquire", sem);
+		add(sems, "drainPermits()I", SEMAPHORES, "drainPermits", sem);
 		add(sems, "release()V", SEMAPHORES, "release", sem);
 		add(sems, "release(I)V", SEMAPHORES, "release", sem);
 		String latch = "L" + JUC + "CountDownLatch;";

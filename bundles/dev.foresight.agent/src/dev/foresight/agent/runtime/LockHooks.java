@@ -6,6 +6,7 @@ package dev.foresight.agent.runtime;
 
 import static dev.foresight.agent.format.Kinds.*;
 
+import java.util.Date;
 import java.util.concurrent.BrokenBarrierException;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
@@ -111,6 +112,15 @@ public final class LockHooks {
 		long start = Events.now();
 		boolean signalled = c.await(time, unit);
 		awaited(c, site, start, unit.toNanos(time), signalled);
+		return signalled;
+	}
+
+	/** Replaces {@code c.awaitUntil(deadline)}: its timeout is the time to the deadline when it began. */
+	public static boolean awaitUntil(Condition c, Date deadline, int site) throws InterruptedException {
+		long start = Events.now();
+		long timeout = Math.max(0, deadline.getTime() - System.currentTimeMillis()) * 1_000_000L;
+		boolean signalled = c.awaitUntil(deadline);
+		awaited(c, site, start, timeout, signalled);
 		return signalled;
 	}
 

@@ -88,6 +88,15 @@ public final class SemaphoreHooks {
 		return ok;
 	}
 
+	/** Replaces {@code s.drainPermits()}: an acquire of every permit it took, when it took any. */
+	public static int drainPermits(Semaphore s, int site) {
+		int n = s.drainPermits();
+		if (n > 0) {
+			acquired(s, site, Events.now(), n, n);
+		}
+		return n;
+	}
+
 	private static void acquired(Semaphore s, int site, long start, int permits, int before) {
 		Events.acquired(SEMAPHORE_ACQUIRE, s, site, start, permitsArg(permits, before),
 				availableFlag(permits, before), Wakes.PERMIT);

@@ -10,7 +10,7 @@ import java.util.concurrent.TimeUnit;
 /**
  * The semaphore scenario of {@link AllKinds} with several permits at a time: of three permits, a try takes two, a
  * second try for two fails, a timed try for two runs out after 20 ms, and a thread that waits for two without
- * interruption gets them when the main thread releases two.
+ * interruption gets them when the main thread releases two; the one left is drained.
  */
 final class Permits {
 
@@ -29,6 +29,9 @@ final class Permits {
 		}
 		s.release(2);
 		t.join();
+		if (drainAll(s) != 1) {
+			throw new IllegalStateException("drained " + s.availablePermits());
+		}
 	}
 
 	static boolean tryTwo(Semaphore s) {
@@ -37,6 +40,10 @@ final class Permits {
 
 	static boolean waitForTwo(Semaphore s) throws InterruptedException {
 		return s.tryAcquire(2, 20, TimeUnit.MILLISECONDS);
+	}
+
+	static int drainAll(Semaphore s) {
+		return s.drainPermits();
 	}
 
 	static void takeTwo(Semaphore s) {
