@@ -189,7 +189,7 @@ public final class LockHooks {
 		int index;
 		try {
 			index = b.await();
-		} catch (BrokenBarrierException | InterruptedException e) {
+		} catch (BrokenBarrierException | InterruptedException | RuntimeException e) {
 			broken(b, site, start);
 			throw e;
 		}
@@ -204,7 +204,7 @@ public final class LockHooks {
 		int index;
 		try {
 			index = b.await(time, unit);
-		} catch (BrokenBarrierException | InterruptedException | TimeoutException e) {
+		} catch (BrokenBarrierException | InterruptedException | TimeoutException | RuntimeException e) {
 			broken(b, site, start);
 			throw e;
 		}
@@ -213,9 +213,9 @@ public final class LockHooks {
 	}
 
 	/**
-	 * A wait at barrier {@code b} that ended without its trip (timed out, interrupted, or the barrier broken by
-	 * another's): its arrival is taken back, and it is a {@code barrier_await} flagged {@code TIMED_OUT}, a wait that
-	 * no arrival ends.
+	 * A wait at barrier {@code b} that ended without its trip (timed out, interrupted, the barrier broken by another's,
+	 * or its action failed): its arrival is taken back, and it is a {@code barrier_await} flagged {@code TIMED_OUT}, a
+	 * wait that no arrival ends.
 	 */
 	private static void broken(CyclicBarrier b, int site, long start) {
 		leave(b);
