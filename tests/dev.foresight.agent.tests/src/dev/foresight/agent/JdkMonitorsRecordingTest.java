@@ -26,6 +26,8 @@ import dev.foresight.core.machine.MachineModel;
 import dev.foresight.core.sim.DeadlockException;
 import dev.foresight.core.sim.SimulationModel;
 import dev.foresight.core.sim.Simulator;
+import dev.foresight.core.trace.Site;
+import dev.foresight.core.trace.SiteCallers;
 import dev.foresight.core.trace.Trace;
 import dev.foresight.core.trace.TraceChecker;
 import dev.foresight.core.trace.ftrace.FtraceReader;
@@ -108,6 +110,40 @@ class JdkMonitorsRecordingTest {
 		assertEquals(times, enters.size());
 		assertEquals(1, objects(counts, enters).size());
 		assertEquals(times, at(counts, MONITOR_EXIT, cls, method).size());
+	}
+
+	@Test
+	@DisplayName("the program's lines behind the JDK's monitor sites are sampled, in the program's order")
+	void callersOfTheJdksMonitorsAreTheProgramsLines() {
+		SiteCallers callers = SiteCallers.of(counts.header());
+		String[][] calls = { { "java.util.Collections$SynchronizedMap", "put" }, { "java.util.Vector", "add" },
+				{ "java.util.Hashtable", "put" }, { "java.util.Collections$SynchronizedCollection", "add" },
+				{ "java.io.PrintStream", "writeln" }, { "java.util.logging.StreamHandler", "publish" } };
+		int previous = 0;
+		for (String[] c : calls) {
+			// the program's callers of the JDK sites of c, by site, and their samples
+			Map<Site, Integer> program = new HashMap<>();
+			counts.header().sites().stream().filter(s -> s.className().equals(c[0]) && s.method().equals(c[1]))
+					.flatMap(s -> callers.of(s).stream()).filter(x -> x.site().className().equals(MAIN))
+					.forEach(x -> program.merge(x.site(), x.samples(), Integer::sum));
+			Site worker = program.keySet().stream().filter(x -> x.method().startsWith("lambda$"))
+					.findFirst().orElseThrow(() -> new AssertionError(c[0] + "." + c[1] + ": " + program));
+			assertTrue(worker.line() > previous, c[0] + "." + c[1] + " called at line " + worker.line()
+					+ ", after line " + previous);
+			previous = worker.line();
+			if (c[1].equals("writeln")) {
+				// four calls, all sampled: three by the threads at one line, main's later
+				Site main = program.keySet().stream().filter(x -> x.method().equals("main")).findFirst().orElseThrow();
+				assertEquals(Map.of(worker, 3, main, 1), program);
+				assertTrue(main.line() > worker.line());
+			} else if (c[1].equals("publish")) {
+				assertEquals(Map.of(worker, 3), program);
+			} else {
+				// hundreds of entries, each of the first eight sampled
+				assertTrue(program.get(worker) >= 8, c[0] + "." + c[1] + ": " + program);
+				assertEquals(1, program.size(), c[0] + "." + c[1] + ": " + program);
+			}
+		}
 	}
 
 	@Test

@@ -80,7 +80,8 @@ final class CallSiteRewriter extends CallAfterLabels {
 			super.visitLabel(start);
 			pushMonitor();
 			pushSite();
-			super.visitMethodInsn(Opcodes.INVOKESTATIC, HOOKS, "monitorEnter", MONITOR_DESC, false);
+			super.visitMethodInsn(Opcodes.INVOKESTATIC, HOOKS, monitorsOnly ? "jdkMonitorEnter" : "monitorEnter",
+					MONITOR_DESC, false);
 			changedFlag[0] = true;
 		}
 	}
@@ -105,8 +106,9 @@ final class CallSiteRewriter extends CallAfterLabels {
 			super.visitInsn(opcode);
 			// after the labels that follow: inside the synchronized block's try range, or past its end (see
 			// CallAfterLabels)
-			callAfterLabels(HOOKS, opcode == Opcodes.MONITORENTER ? "monitorEntered" : "monitorExited",
-					TIMED_MONITOR_DESC, site());
+			String hook = opcode == Opcodes.MONITOREXIT ? "monitorExited"
+					: monitorsOnly ? "jdkMonitorEntered" : "monitorEntered";
+			callAfterLabels(HOOKS, hook, TIMED_MONITOR_DESC, site());
 			changedFlag[0] = true;
 		}
 		case Opcodes.IRETURN, Opcodes.LRETURN, Opcodes.FRETURN, Opcodes.DRETURN, Opcodes.ARETURN, Opcodes.RETURN -> {

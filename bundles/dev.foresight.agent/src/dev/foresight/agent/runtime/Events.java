@@ -104,9 +104,10 @@ final class Events {
 	 * Records the acquisition of a monitor attempted at {@code start} (-1 when the attempt was not seen: a
 	 * synchronized method). A monitor still thin after its entry was entered at once, at {@code start}: the clock is
 	 * read again only when the entry may have waited, and the event says so ({@code TIMED_AFTER}): that reading costs
-	 * the recorded thread about 27 ns more per entry (docs/benchmarks.md, "Inflated monitors").
+	 * the recorded thread about 27 ns more per entry (docs/benchmarks.md, "Inflated monitors"). {@code jdk}: the
+	 * monitor is entered inside a JDK method, whose callers in the program are sampled ({@link Callers}).
 	 */
-	static void monitorEntered(Object monitor, int site, long start) {
+	static void monitorEntered(Object monitor, int site, long start, boolean jdk) {
 		ThreadState s = Recorder.enter(start);
 		if (s == null) {
 			return;
@@ -117,6 +118,9 @@ final class Events {
 			long waited = start < 0 || wall - start < WAIT_WORTH_LINKING ? 0 : wall - start;
 			s.record(MONITOR_ENTER, s.idOf(monitor), site, start < 0 ? wall : start, wall, waited,
 					once ? 0 : TIMED_AFTER, -1);
+			if (jdk) {
+				Callers.entered(s, site);
+			}
 		} catch (Throwable t) {
 			Recorder.failed(t);
 		} finally {

@@ -31,12 +31,22 @@ public final class Hooks {
 
 	/** A monitorenter instruction, attempted at {@code start}, acquired the monitor. */
 	public static void monitorEntered(long start, Object monitor, int site) {
-		Events.monitorEntered(monitor, site, start);
+		Events.monitorEntered(monitor, site, start, false);
 	}
 
 	/** A monitor was acquired (after monitorenter, or at the start of a synchronized method). */
 	public static void monitorEnter(Object monitor, int site) {
-		Events.monitorEntered(monitor, site, -1);
+		Events.monitorEntered(monitor, site, -1, false);
+	}
+
+	/** {@link #monitorEntered} inside a JDK method: its caller in the program is sampled too. */
+	public static void jdkMonitorEntered(long start, Object monitor, int site) {
+		Events.monitorEntered(monitor, site, start, true);
+	}
+
+	/** {@link #monitorEnter} of a JDK method: its caller in the program is sampled too. */
+	public static void jdkMonitorEnter(Object monitor, int site) {
+		Events.monitorEntered(monitor, site, -1, true);
 	}
 
 	/** A monitor is about to be released by a synchronized method's return or exception. */

@@ -314,6 +314,7 @@ public final class Recorder {
 		Allocation.write();
 		CompilerCpu.write();
 		Atomics.write();
+		Callers.write();
 		if (FAILURES.get() > 10) {
 			property("recorder.failures", String.valueOf(FAILURES.get()));
 		}

@@ -46,7 +46,10 @@ public final class Sites {
 		}
 	}
 
-	/** The site of the innermost frame outside the JDK and the agent; used only for rare events (thread start). */
+	/**
+	 * The site of the innermost frame outside the JDK and the agent; used only for rare events (thread start, the
+	 * samples of {@link Callers}).
+	 */
 	static int callerSite() {
 		return StackWalker.getInstance().walk(frames -> frames
 				.filter(f -> !isSystem(f.getClassName()))
@@ -56,7 +59,7 @@ public final class Sites {
 	}
 
 	private static boolean isSystem(String cls) {
-		return cls.startsWith("java.") || cls.startsWith("jdk.") || cls.startsWith("sun.")
-				|| cls.startsWith("dev.foresight.agent.runtime.");
+		return cls.startsWith("java.") || cls.startsWith("javax.") || cls.startsWith("jdk.") || cls.startsWith("sun.")
+				|| cls.startsWith("com.sun.") || cls.startsWith("dev.foresight.agent.runtime.");
 	}
 }

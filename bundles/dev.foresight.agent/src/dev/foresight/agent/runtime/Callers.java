@@ -1,0 +1,76 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.agent.runtime;
+
+import java.util.Arrays;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Where the program called the JDK methods whose monitors it entered (a {@code PrintStream}'s, a {@code Vector}'s):
+ * such an event's site is the JDK's, a line no editor of the program shows. A sample of the entries at each JDK site
+ * walks the stack to the innermost frame outside the JDK and counts that frame's site, so that the trace can say
+ * which lines of the program wait there. A walk costs microseconds, so only some entries are sampled: the first
+ * {@value #FIRST} at a site, then each whose number is a power of two or a multiple of {@value #EVERY}; the thread
+ * is excused the walk's time. The counts by site are plain increments: two threads entering at one site at once may
+ * lose one, which only moves a sample.
+ */
+final class Callers {
+
+	/** The trace property: {@code JDKSITE:CALLER*SAMPLES,CALLER*SAMPLES} per JDK site, separated by spaces. */
+	static final String PROPERTY = "recorder.callers";
+	private static final int FIRST = 8;
+	private static final int EVERY = 512;
+
+	/** Entries seen per JDK site; replaced when it grows. */
+	private static int[] entries = new int[64];
+	/** Samples per JDK site, per caller site. */
+	private static final Map<Integer, Map<Integer, Integer>> SAMPLES = new TreeMap<>();
+
+	private Callers() {
+	}
+
+	/** Counts an entry of a monitor at JDK site {@code site} by the thread of {@code s}, sampling its caller. */
+	static void entered(ThreadState s, int site) {
+		if (site < 0) {
+			return;
+		}
+		int[] e = entries;
+		int n = site < e.length ? ++e[site] : grow(site);
+		if (n > FIRST && (n & (n - 1)) != 0 && n % EVERY != 0) {
+			return;
+		}
+		long begun = Events.now();
+		int caller = Sites.callerSite();
+		if (caller >= 0) {
+			add(site, caller);
+		}
+		s.excuse(Events.now() - begun);
+	}
+
+	private static synchronized int grow(int site) {
+		if (site >= entries.length) {
+			entries = Arrays.copyOf(entries, Math.max(site + 1, entries.length * 2));
+		}
+		return ++entries[site];
+	}
+
+	private static synchronized void add(int site, int caller) {
+		SAMPLES.computeIfAbsent(site, k -> new TreeMap<>()).merge(caller, 1, Integer::sum);
+	}
+
+	/** Writes the samples as a trace property (the recording's close), when there are any. */
+	static synchronized void write() {
+		StringBuilder b = new StringBuilder();
+		SAMPLES.forEach((site, callers) -> {
+			b.append(b.isEmpty() ? "" : " ").append(site).append(':');
+			int[] i = { 0 };
+			callers.forEach((caller, n) -> b.append(i[0]++ == 0 ? "" : ",").append(caller).append('*').append(n));
+		});
+		if (!b.isEmpty()) {
+			Recorder.property(PROPERTY, b.toString());
+		}
+	}
+}
