@@ -20,6 +20,7 @@ import dev.foresight.core.sim.JvmProperties;
 import dev.foresight.core.sim.RecordingCost;
 import dev.foresight.core.sim.Simulator;
 import dev.foresight.core.trace.AtomicCalls;
+import dev.foresight.core.trace.SiteCallers;
 import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.Mounts;
 import dev.foresight.core.trace.Site;
@@ -81,10 +82,18 @@ public final class InfoCommand implements Callable<Integer> {
 		m.put("carriers", mounts.carriers());
 		m.put("cpu_ms", s.cpuNanos() / 1e6);
 		m.put("wall_ms", s.wallNanos() / 1e6);
+		SiteCallers callers = SiteCallers.of(r.trace().header());
 		m.put("sites", s.sites().stream().map(c -> {
 			Map<String, Object> e = where(c.site());
 			e.put("kind", c.kind().wireName());
 			e.put("count", c.count());
+			if (!callers.of(c.site()).isEmpty()) {
+				e.put("callers", callers.of(c.site()).stream().map(x -> {
+					Map<String, Object> w = where(x.site());
+					w.put("samples", x.samples());
+					return w;
+				}).toList());
+			}
 			return e;
 		}).toList());
 		m.put("atomics", AtomicCalls.of(r.trace().header()).counts().stream().map(c -> {
@@ -149,8 +158,16 @@ public final class InfoCommand implements Callable<Integer> {
 		}
 		outsideThreads(out, r.trace().header());
 		out.println("sites (most frequent first):");
-		s.sites().stream().limit(20).forEach(c -> out.printf("  %8d  %-18s %s.%s(%s:%d)%n", c.count(),
-				c.kind().wireName(), c.site().className(), c.site().method(), c.site().file(), c.site().line()));
+		SiteCallers callers = SiteCallers.of(r.trace().header());
+		s.sites().stream().limit(20).forEach(c -> {
+			out.printf("  %8d  %-18s %s.%s(%s:%d)%n", c.count(), c.kind().wireName(), c.site().className(),
+					c.site().method(), c.site().file(), c.site().line());
+			// a JDK method's monitor: where the program called it, as sampled
+			int sampled = callers.sampled(c.site());
+			callers.of(c.site()).stream().limit(3).forEach(x -> out.printf(
+					"            called from %s.%s(%s:%d): %d of %d sampled entries%n", x.site().className(),
+					x.site().method(), x.site().file(), x.site().line(), x.samples(), sampled));
+		});
 		AtomicCalls atomics = AtomicCalls.of(r.trace().header());
 		if (!atomics.counts().isEmpty()) {
 			out.println("compare-and-set calls and spins, counted (most frequent first):");

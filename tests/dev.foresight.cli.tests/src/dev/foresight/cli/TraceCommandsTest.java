@@ -35,6 +35,7 @@ import dev.foresight.core.sim.RecordingCost;
 import dev.foresight.core.trace.AtomicCalls;
 import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.Site;
+import dev.foresight.core.trace.SiteCallers;
 import dev.foresight.core.trace.ThreadEvents;
 import dev.foresight.core.trace.ThreadInfo;
 import dev.foresight.core.trace.Trace;
@@ -99,6 +100,38 @@ class TraceCommandsTest {
 		assertEquals(2, top.get("count").getAsInt());
 		assertTrue(top.get("kind").getAsString().startsWith("monitor_"));
 		assertEquals(0, o.getAsJsonArray("problems").size());
+	}
+
+	@Test
+	@DisplayName("info names the program's callers sampled behind a JDK method's monitor site")
+	void infoNamesTheCallersOfJdkMonitorSites() throws Exception {
+		// site 0 taken for a JDK method's monitor, site 1 for the program's line that called it
+		Path t = trace(Map.of(SiteCallers.PROPERTY, "0:1*5"));
+		assertEquals(0, run("info", t.toString(), "--json"));
+		JsonArray sites = JsonParser.parseString(out.toString()).getAsJsonObject().getAsJsonArray("sites");
+		int withCallers = 0;
+		for (int i = 0; i < sites.size(); i++) {
+			JsonObject site = sites.get(i).getAsJsonObject();
+			if (site.get("class").getAsString().equals("app.Worker")) {
+				JsonArray callers = site.getAsJsonArray("callers");
+				assertEquals(1, callers.size());
+				JsonObject c = callers.get(0).getAsJsonObject();
+				assertEquals("app.Main", c.get("class").getAsString());
+				assertEquals("main", c.get("method").getAsString());
+				assertEquals("Main.java", c.get("file").getAsString());
+				assertEquals(5, c.get("line").getAsInt());
+				assertEquals(5, c.get("samples").getAsInt());
+				withCallers++;
+			} else {
+				assertFalse(site.has("callers"), site.toString());
+			}
+		}
+		// the entries and the exits at that site
+		assertEquals(2, withCallers);
+		out.getBuffer().setLength(0);
+		assertEquals(0, run("info", t.toString()));
+		assertTrue(out.toString().contains("app.Worker.run(Worker.java:12)\n"
+				+ "            called from app.Main.main(Main.java:5): 5 of 5 sampled entries\n"), out.toString());
 	}
 
 	@Test

@@ -7,6 +7,7 @@ package dev.foresight.ui.tests;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
@@ -26,6 +27,7 @@ import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.ide.IDE;
 import org.eclipse.ui.texteditor.ITextEditor;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 import dev.foresight.core.machine.MachineFormat;
@@ -36,6 +38,7 @@ import dev.foresight.core.sim.ThreadRun;
 import dev.foresight.core.sim.ThreadState;
 import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.Site;
+import dev.foresight.core.trace.SiteCallers;
 import dev.foresight.core.trace.ThreadEvents;
 import dev.foresight.core.trace.ThreadInfo;
 import dev.foresight.core.trace.Trace;
@@ -172,6 +175,52 @@ class TraceMarkersTest {
 
 		UiTestSupport.page().closeEditor(editor, false);
 		assertTrue(UiTestSupport.waitUntil(() -> markers(file).isEmpty(), 10_000), "closing the trace unmarks it");
+	}
+
+	/**
+	 * Two workers contend for a monitor a JDK method enters (System.out's); the recorder sampled its callers: the
+	 * sample's printf line (PrimeCounter.java:28) five times, a class the project does not have twice.
+	 */
+	private static Trace contendedInsideTheJdk() {
+		List<Site> sites = List.of(new Site(0, "java.io.PrintStream", "format", "PrintStream.java", 1412),
+				new Site(1, "sample.PrimeCounter", "main", "PrimeCounter.java", 28),
+				new Site(2, "other.Library", "call", "Library.java", 10));
+		TraceHeader header = new TraceHeader(1, "Java 25", "Linux", 2, 0,
+				List.of(new ThreadInfo(0, "worker-0", -1, -1, false), new ThreadInfo(1, "worker-1", -1, -1, false)),
+				sites, Map.of(SiteCallers.PROPERTY, "0:2*2,1*5"));
+		long[] clock = { 0 };
+		List<ThreadEvents> threads = new ArrayList<>();
+		for (int i = 0; i < 2; i++) {
+			ThreadEvents.Builder t = ThreadEvents.builder(i);
+			add(t, clock, EventKind.MONITOR_ENTER, 9, 0, MS);
+			add(t, clock, EventKind.MONITOR_EXIT, 9, 0, 3 * MS);
+			add(t, clock, EventKind.THREAD_END, -1, -1, 0);
+			threads.add(t.build());
+		}
+		return new Trace(header, threads);
+	}
+
+	@Test
+	@DisplayName("a wait inside a JDK method is marked at the program's line that the recorder sampled calling it")
+	void marksTheProgramsCallerOfAJdkMonitor() throws Exception {
+		IProject project = SampleProjects.create(ResourcesPlugin.getWorkspace(), NAME, new NullProgressMonitor());
+		IFile file = project.getFile("printing.ftrace");
+		FtraceWriter.write(contendedInsideTheJdk(), file.getLocation().toPath());
+		project.refreshLocal(IResource.DEPTH_INFINITE, null);
+		TraceEditor editor = (TraceEditor) IDE.openEditor(UiTestSupport.page(), file);
+		assertTrue(UiTestSupport.waitUntil(() -> editor.summary() != null, 10_000), "read in the background");
+		editor.showTimeline();
+		assertTrue(UiTestSupport.waitUntil(() -> markers(file).size() == 1, 20_000), () -> "markers: " + markers(file));
+		IMarker marker = markers(file).get(0);
+		assertEquals(project.getFile("src/sample/PrimeCounter.java"), marker.getResource());
+		assertEquals(28, marker.getAttribute(IMarker.LINE_NUMBER, -1));
+		String message = marker.getAttribute(IMarker.MESSAGE, "");
+		assertTrue(message.startsWith("Foresight, 2 processors: thread worker-"), message);
+		assertTrue(message.contains(" waited here (monitor_enter) 1 time, 3.0 ms in all; "), message);
+		assertTrue(message.endsWith("; inside java.io.PrintStream#format (PrintStream.java:1412), called from here by 5 "
+				+ "of 7 sampled entries"), message);
+		assertEquals("java.io.PrintStream#format:1412", marker.getAttribute(WaitMarkers.SECTIONS, ""),
+				"the what-if makes the JDK method's critical sections faster");
 	}
 
 	@Test

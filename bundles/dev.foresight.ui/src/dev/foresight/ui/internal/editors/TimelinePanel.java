@@ -27,6 +27,7 @@ import dev.foresight.core.sim.RecordingCost;
 import dev.foresight.core.sim.SimulatedRun;
 import dev.foresight.core.sim.Simulator;
 import dev.foresight.core.sim.WaitSites;
+import dev.foresight.core.trace.SiteCallers;
 import dev.foresight.core.trace.Trace;
 import dev.foresight.core.trace.TraceSummary;
 import dev.foresight.core.trace.ftrace.TraceReadResult;
@@ -124,7 +125,7 @@ final class TimelinePanel implements TraceTab {
 						.runAuto(chosen.load(), n, true);
 				SimulatedRun r = c.run();
 				List<TraceMarkers.Mark> marks = WaitMarkers.marks(traceFile, r,
-						WaitSites.of(r, sites, WaitMarkers.LIMIT), chosen.choice());
+						WaitSites.of(r, sites, WaitMarkers.LIMIT), SiteCallers.of(t.header()), chosen.choice());
 				update(g, String.format(Locale.ROOT, "%.3f ms on %d processors of %s (%s model). Green: running; "
 						+ "yellow: waiting for a processor; red: blocked (double-click: its source). Wheel or + / - zooms, "
 						+ "arrows pan and scroll, Home shows the whole run.%s", r.completionMillis(), n, chosen.label(), r.model().wireName(),

@@ -18,6 +18,7 @@ import org.eclipse.jdt.core.JavaCore;
 import dev.foresight.core.sim.SimulatedRun;
 import dev.foresight.core.sim.WaitSites.WaitSite;
 import dev.foresight.core.trace.EventKind;
+import dev.foresight.core.trace.SiteCallers;
 
 /**
  * Markers at the lines of a trace's project's Java sources where the threads of its simulated run waited longest for
@@ -29,6 +30,8 @@ public final class WaitMarkers {
 	public static final String TYPE = "dev.foresight.ui.waitSite";
 	/** Sites marked per run: the ones worth a look. */
 	public static final int LIMIT = 10;
+	/** Program lines marked per site without source (a JDK method's monitor), the most sampled callers. */
+	public static final int CALLERS = 3;
 	/** The machine of the run, as the trace editor's Machine list names it. */
 	public static final String MACHINE = "dev.foresight.machine";
 	/** The names of the threads that waited there, one per line. */
@@ -45,27 +48,44 @@ public final class WaitMarkers {
 	}
 
 	/**
-	 * The marks of {@code sites} in the sources of {@code trace}'s project, for sites whose class has its source there.
-	 * Looks types up in the Java model: call it off the display thread.
+	 * The marks of {@code sites} in the sources of {@code trace}'s project, for sites whose class has its source there;
+	 * a site without (a JDK method's monitor) is marked at the lines of the program that {@code callers} sampled
+	 * calling it, at most {@value #CALLERS} of them. Looks types up in the Java model: call it off the display thread.
 	 */
-	public static List<TraceMarkers.Mark> marks(IFile trace, SimulatedRun run, List<WaitSite> sites, String machine) {
+	public static List<TraceMarkers.Mark> marks(IFile trace, SimulatedRun run, List<WaitSite> sites,
+			SiteCallers callers, String machine) {
 		List<TraceMarkers.Mark> marks = new ArrayList<>();
 		IJavaProject project = JavaCore.create(trace.getProject());
 		for (WaitSite w : sites) {
 			IFile source = TraceMarkers.source(project, w.site().className());
-			if (source == null || w.site().line() <= 0) {
+			if (source != null && w.site().line() > 0) {
+				marks.add(mark(trace, run, w, source, w.site().line(), message(w, run), machine));
 				continue;
 			}
-			TraceMarkers.Mark m = TraceMarkers.mark(source, w.site().line(), trace, run.cpus(), message(w, run));
-			m.attributes().put(MACHINE, machine);
-			m.attributes().put(THREADS, String.join("\n", w.threads()));
-			m.attributes().put(SITE, w.site().qualifiedMethod() + " (" + w.site().file() + ":" + w.site().line() + ")");
-			if (w.kind() == EventKind.MONITOR_ENTER || w.kind() == EventKind.LOCK) {
-				m.attributes().put(SECTIONS, w.site().qualifiedMethod() + ":" + w.site().line());
-			}
-			marks.add(m);
+			int sampled = callers.sampled(w.site());
+			callers.of(w.site()).stream().limit(CALLERS).forEach(c -> {
+				IFile from = TraceMarkers.source(project, c.site().className());
+				if (from != null && c.site().line() > 0) {
+					String inside = String.format(Locale.ROOT, "; inside %s (%s:%d), called from here by %d of %d "
+							+ "sampled entries", w.site().qualifiedMethod(), w.site().file(), w.site().line(), c.samples(),
+							sampled);
+					marks.add(mark(trace, run, w, from, c.site().line(), message(w, run) + inside, machine));
+				}
+			});
 		}
 		return marks;
+	}
+
+	private static TraceMarkers.Mark mark(IFile trace, SimulatedRun run, WaitSite w, IFile source, int line,
+			String message, String machine) {
+		TraceMarkers.Mark m = TraceMarkers.mark(source, line, trace, run.cpus(), message);
+		m.attributes().put(MACHINE, machine);
+		m.attributes().put(THREADS, String.join("\n", w.threads()));
+		m.attributes().put(SITE, w.site().qualifiedMethod() + " (" + w.site().file() + ":" + w.site().line() + ")");
+		if (w.kind() == EventKind.MONITOR_ENTER || w.kind() == EventKind.LOCK) {
+			m.attributes().put(SECTIONS, w.site().qualifiedMethod() + ":" + w.site().line());
+		}
+		return m;
 	}
 
 	static String message(WaitSite w, SimulatedRun run) {
