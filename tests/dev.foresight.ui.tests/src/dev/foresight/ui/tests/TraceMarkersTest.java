@@ -209,6 +209,11 @@ class TraceMarkersTest {
 		project.refreshLocal(IResource.DEPTH_INFINITE, null);
 		TraceEditor editor = (TraceEditor) IDE.openEditor(UiTestSupport.page(), file);
 		assertTrue(UiTestSupport.waitUntil(() -> editor.summary() != null, 10_000), "read in the background");
+		// the sites table names the most sampled caller
+		Site printf = new Site(0, "java.io.PrintStream", "format", "PrintStream.java", 1412);
+		assertTrue(UiTestSupport.waitUntil(() -> !editor.calledFrom(printf).isEmpty(), 10_000), "tables shown");
+		assertEquals("sample.PrimeCounter#main:28 (5 of 7 sampled) and 1 more", editor.calledFrom(printf));
+		assertEquals("", editor.calledFrom(new Site(1, "sample.PrimeCounter", "main", "PrimeCounter.java", 28)));
 		editor.showTimeline();
 		assertTrue(UiTestSupport.waitUntil(() -> markers(file).size() == 1, 20_000), () -> "markers: " + markers(file));
 		IMarker marker = markers(file).get(0);

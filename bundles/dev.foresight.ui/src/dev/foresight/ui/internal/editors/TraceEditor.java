@@ -36,6 +36,8 @@ import dev.foresight.ui.internal.markers.TraceMarkers;
 import dev.foresight.core.analysis.replay.BindingAdvice;
 import dev.foresight.core.analysis.result.SpeedupCurve;
 import dev.foresight.core.sim.SimulatedRun;
+import dev.foresight.core.trace.Site;
+import dev.foresight.core.trace.SiteCallers;
 import dev.foresight.core.trace.TraceSummary;
 import dev.foresight.core.trace.ftrace.FtraceReader;
 import dev.foresight.core.trace.ftrace.TraceReadResult;
@@ -121,14 +123,14 @@ public final class TraceEditor extends EditorPart {
 				TraceReadResult result = FtraceReader.read(path);
 				summary = TraceSummary.of(result.trace());
 				String text = TraceTables.describe(result, summary);
-				show(text, summary);
+				show(text, summary, SiteCallers.of(result.trace().header()));
 				prediction.show(result.trace(), result.closed());
 				whileOpen(() -> criticalPath.show(result.trace(), path));
 				TraceSummary s = summary;
 				whileOpen(() -> List.of(timeline, binding, whatIf).forEach(t -> t.setTrace(result, s)));
 			} catch (IOException | RuntimeException e) {
 				error = e.getMessage();
-				show("Cannot read this trace: " + e.getMessage(), null);
+				show("Cannot read this trace: " + e.getMessage(), null, null);
 			}
 			return Status.OK_STATUS;
 		});
@@ -136,11 +138,11 @@ public final class TraceEditor extends EditorPart {
 		start(job);
 	}
 
-	private void show(String text, TraceSummary s) {
+	private void show(String text, TraceSummary s, SiteCallers callers) {
 		whileOpen(() -> {
 			header.setText(text);
 			if (s != null) {
-				tables.show(s);
+				tables.show(s, callers);
 			}
 			header.requestLayout();
 		});
@@ -269,6 +271,11 @@ public final class TraceEditor extends EditorPart {
 	/** Rows of the threads table, for tests. */
 	public int threadRows() {
 		return tables.threadRows();
+	}
+
+	/** The sites table's "Called from" text of {@code site}, for tests. */
+	public String calledFrom(Site site) {
+		return tables.calledFrom(site);
 	}
 
 	/** The text above the speedup chart, for tests. */

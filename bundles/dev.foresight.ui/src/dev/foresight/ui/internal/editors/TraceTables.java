@@ -4,7 +4,9 @@
  */
 package dev.foresight.ui.internal.editors;
 
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.function.Function;
 
 import org.eclipse.core.resources.IFile;
@@ -15,6 +17,8 @@ import org.eclipse.swt.widgets.Composite;
 
 import dev.foresight.core.sim.RecordingCost;
 import dev.foresight.core.trace.Site;
+import dev.foresight.core.trace.SiteCallers;
+import dev.foresight.core.trace.SiteCallers.Caller;
 import dev.foresight.core.trace.TraceHeader;
 import dev.foresight.core.trace.TraceSummary;
 import dev.foresight.core.trace.TraceSummary.SiteCount;
@@ -26,6 +30,7 @@ final class TraceTables {
 
 	private final TableViewer threads;
 	private final TableViewer sites;
+	private SiteCallers callers = new SiteCallers(Map.of());
 
 	TraceTables(Composite parent, IFile traceFile) {
 		threads = LazyRows.table(parent);
@@ -39,12 +44,27 @@ final class TraceTables {
 		LazyRows.column(sites, "Line", 160, (SiteCount r) -> site(r, s -> s.file() + ':' + s.line()));
 		LazyRows.column(sites, "Kind", 140, (SiteCount r) -> r.kind().wireName());
 		LazyRows.column(sites, "Count", 90, (SiteCount r) -> Long.toString(r.count()));
+		LazyRows.column(sites, "Called from", 320, (SiteCount r) -> calledFrom(r.site()));
 		sites.addOpenListener(e -> {
 			Object row = ((IStructuredSelection) e.getSelection()).getFirstElement();
 			if (row instanceof SiteCount s && s.site() != null) {
 				SourceOpener.open(traceFile.getProject(), s.site());
 			}
 		});
+	}
+
+	/**
+	 * For a JDK method's monitor site, the program's line the recorder sampled calling it most, with its share of the
+	 * samples and how many other lines called it; empty for any other site.
+	 */
+	String calledFrom(Site site) {
+		List<Caller> c = site == null ? List.of() : callers.of(site);
+		if (c.isEmpty()) {
+			return "";
+		}
+		Site top = c.get(0).site();
+		return String.format(Locale.ROOT, "%s:%d (%d of %d sampled)%s", top.qualifiedMethod(), top.line(),
+				c.get(0).samples(), callers.sampled(site), c.size() == 1 ? "" : " and " + (c.size() - 1) + " more");
 	}
 
 	private static String site(SiteCount row, Function<Site, String> text) {
@@ -79,7 +99,9 @@ final class TraceTables {
 		return sb.toString();
 	}
 
-	void show(TraceSummary summary) {
+	/** Shows the trace's threads and sites; {@code callers}: its samples of the callers of JDK monitor sites. */
+	void show(TraceSummary summary, SiteCallers callers) {
+		this.callers = callers;
 		LazyRows.show(threads, summary.perThread());
 		LazyRows.show(sites, summary.sites());
 	}
