@@ -17,7 +17,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -514,6 +516,34 @@ class AllKindsRecordingTest {
 		assertStamped(TRY_LOCK, "tryReadBeside", Event.SHARED);
 		assertStamped(LOCK, "writeInterruptibly", 0);
 		assertStamped(TRY_LOCK, "waitReadBusy", Event.SHARED | Event.FAILED | Event.TIMED_OUT);
+	}
+
+	@Test
+	@DisplayName("a stamped lock's conversion is the release of one mode and a try of the other; its views are the lock")
+	void stampedLockConversionsAndViews() {
+		String[][] expected = { { "readFirst", "lock/shared", "lock/shared" },
+				{ "upgradeOnly", "unlock/shared", "try_lock/" }, { "downgradeTo", "unlock/", "try_lock/shared" },
+				{ "relaxTo", "unlock/shared" }, { "promoteOptimistic", "try_lock/" }, { "dropWrite", "unlock/" },
+				{ "spareUnlock" }, { "upgradeBlocked", "try_lock/failed" }, { "dropReadOnce", "unlock/shared" },
+				{ "viewRead", "lock/shared", "unlock/shared" }, { "viewWrite", "lock/", "unlock/" },
+				{ "keepReading", "lock/shared", "unlock/shared" } };
+		Set<Long> objects = new HashSet<>();
+		for (String[] x : expected) {
+			List<String> seen = new ArrayList<>();
+			for (EventKind k : List.of(LOCK, TRY_LOCK, UNLOCK)) {
+				for (int[] e : at(trace, k, x[0])) {
+					int f = trace.thread(e[0]).flags(e[1]);
+					seen.add(e[1] + " " + k.wireName() + "/" + ((f & Event.SHARED) != 0 ? "shared" : "")
+							+ ((f & Event.FAILED) != 0 ? "failed" : ""));
+					objects.add(trace.thread(e[0]).object(e[1]));
+				}
+			}
+			// in the order of the thread's events
+			seen.sort(Comparator.comparingInt(v -> Integer.parseInt(v.substring(0, v.indexOf(' ')))));
+			assertEquals(Arrays.asList(x).subList(1, x.length), seen.stream().map(v -> v.substring(v.indexOf(' ') + 1))
+					.toList(), x[0]);
+		}
+		assertEquals(1, objects.size(), "one lock: the views are recorded on it");
 	}
 
 	/** Event {@code e} (a wait that ran out) waited about its timeout of 20 ms: the wall time less the work before. */

@@ -76,6 +76,11 @@ final class CallRules {
 		add(stampedOwner, "unlockRead(J)V", STAMPED, "unlockRead", stamped);
 		add(stampedOwner, "unlockWrite(J)V", STAMPED, "unlockWrite", stamped);
 		add(stampedOwner, "unlock(J)V", STAMPED, "unlock", stamped);
+		for (String to : new String[] { "WriteLock", "ReadLock", "OptimisticRead" }) {
+			add(stampedOwner, "tryConvertTo" + to + "(J)J", STAMPED, "tryConvertTo" + to, stamped);
+		}
+		add(stampedOwner, "tryUnlockRead()Z", STAMPED, "tryUnlockRead", stamped);
+		add(stampedOwner, "tryUnlockWrite()Z", STAMPED, "tryUnlockWrite", stamped);
 		String cond = "Ljava/util/concurrent/locks/Condition;";
 		String[] conds = { JUC + "locks/Condition", JUC + "locks/AbstractQueuedSynchronizer$ConditionObject" };
 		add(conds, "await()V", LOCKS, "await", cond);

@@ -18,7 +18,6 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.Lock;
 import java.util.concurrent.locks.ReentrantLock;
-import java.util.concurrent.locks.ReentrantReadWriteLock;
 
 /**
  * Hooks replacing calls on java.util.concurrent locks, conditions, semaphores, latches, barriers and exchangers
@@ -43,7 +42,7 @@ public final class LockHooks {
 	}
 
 	private static int flags(Lock l) {
-		if (l instanceof ReentrantReadWriteLock.ReadLock) {
+		if (ReadWriteLocks.shared(l)) {
 			return SHARED;
 		}
 		return l instanceof ReentrantLock r && r.isFair() ? FAIR : 0;

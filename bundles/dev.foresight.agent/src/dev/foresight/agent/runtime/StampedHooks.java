@@ -11,7 +11,9 @@ import java.util.concurrent.locks.StampedLock;
 
 /**
  * Hooks replacing calls on a {@link StampedLock}: its read and write modes are the shared and exclusive holds of one
- * lock, as a read/write lock's. An optimistic read takes nothing and is not recorded; neither is a conversion.
+ * lock, as a read/write lock's. An optimistic read takes nothing and is not recorded. A conversion is the release of
+ * the mode it leaves and a try of the mode it enters, recorded at one instant (the lock does both at once); its views
+ * ({@code asReadLock}, {@code asWriteLock}) are recorded on the lock itself ({@link ReadWriteLocks}).
  */
 public final class StampedHooks {
 
@@ -92,6 +94,74 @@ public final class StampedHooks {
 		long wall = Events.now();
 		l.unlockWrite(stamp);
 		Events.unlocked(UNLOCK, l, site, 0, wall);
+	}
+
+	/**
+	 * Replaces {@code s.tryConvertToWriteLock(stamp)}: from a read lock, its release and the write lock's try; from an
+	 * optimistic read, the try; a write stamp is returned as it is, and nothing changes.
+	 */
+	public static long tryConvertToWriteLock(StampedLock l, long stamp, int site) {
+		long wall = Events.now();
+		long next = l.tryConvertToWriteLock(stamp);
+		if (next == 0) {
+			Events.locked(TRY_LOCK, l, site, Long.MAX_VALUE, FAILED);
+		} else if (!StampedLock.isWriteLockStamp(stamp)) {
+			converted(l, stamp, site, wall, 0);
+		}
+		return next;
+	}
+
+	/**
+	 * Replaces {@code s.tryConvertToReadLock(stamp)}: from the write lock, its release and the read lock's (shared)
+	 * try; from an optimistic read, the try; a read stamp is returned as it is.
+	 */
+	public static long tryConvertToReadLock(StampedLock l, long stamp, int site) {
+		long wall = Events.now();
+		long next = l.tryConvertToReadLock(stamp);
+		if (next == 0) {
+			Events.locked(TRY_LOCK, l, site, Long.MAX_VALUE, SHARED | FAILED);
+		} else if (!StampedLock.isReadLockStamp(stamp)) {
+			converted(l, stamp, site, wall, SHARED);
+		}
+		return next;
+	}
+
+	/** The release of the mode {@code stamp} held, if any, then a successful try of the mode {@code flags} names. */
+	private static void converted(StampedLock l, long stamp, int site, long wall, int flags) {
+		if (StampedLock.isLockStamp(stamp)) {
+			Events.unlocked(UNLOCK, l, site, StampedLock.isReadLockStamp(stamp) ? SHARED : 0, wall);
+		}
+		Events.locked(TRY_LOCK, l, site, Long.MAX_VALUE, flags);
+	}
+
+	/** Replaces {@code s.tryConvertToOptimisticRead(stamp)}: the release of a read or write lock the stamp held. */
+	public static long tryConvertToOptimisticRead(StampedLock l, long stamp, int site) {
+		long wall = Events.now();
+		long next = l.tryConvertToOptimisticRead(stamp);
+		if (next != 0 && StampedLock.isLockStamp(stamp)) {
+			Events.unlocked(UNLOCK, l, site, StampedLock.isReadLockStamp(stamp) ? SHARED : 0, wall);
+		}
+		return next;
+	}
+
+	/** Replaces {@code s.tryUnlockRead()}: a release when a read lock was held. */
+	public static boolean tryUnlockRead(StampedLock l, int site) {
+		long wall = Events.now();
+		boolean released = l.tryUnlockRead();
+		if (released) {
+			Events.unlocked(UNLOCK, l, site, SHARED, wall);
+		}
+		return released;
+	}
+
+	/** Replaces {@code s.tryUnlockWrite()}: a release when the write lock was held. */
+	public static boolean tryUnlockWrite(StampedLock l, int site) {
+		long wall = Events.now();
+		boolean released = l.tryUnlockWrite();
+		if (released) {
+			Events.unlocked(UNLOCK, l, site, 0, wall);
+		}
+		return released;
 	}
 
 	/** Replaces {@code s.unlock(stamp)}. */

@@ -60,6 +60,7 @@ public final class AllKinds {
 		Permits.run();
 		Deques.run();
 		StampedTries.run();
+		StampedShifts.run();
 		Deadlines.run();
 		queue();
 		handOff();
