@@ -25,6 +25,7 @@ import org.junit.jupiter.api.Test;
 import dev.foresight.core.machine.MachineModel;
 import dev.foresight.core.sim.SimulationModel;
 import dev.foresight.core.sim.Simulator;
+import dev.foresight.core.trace.Event;
 import dev.foresight.core.trace.ThreadEvents;
 import dev.foresight.core.trace.Trace;
 import dev.foresight.core.trace.TraceChecker;
@@ -109,6 +110,29 @@ class AsyncStagesRecordingTest {
 			assertNotNull(r, "future_get without a wake link");
 			assertEquals(trace.thread(g[0]).object(g[1]), trace.thread(r[0]).object(r[1]));
 		}
+	}
+
+	@Test
+	@DisplayName("invokeAny submits while no task has completed, and waits for each that completes until one returns")
+	void invokeAnyWaitsForTheFirstTaskThatReturns() {
+		Set<Long> tasks = submitted("firstOfThree");
+		assertEquals(3, tasks.size());
+		// the task that threw, then the one that returned
+		List<int[]> gets = at(trace, FUTURE_GET, "firstOfThree");
+		assertEquals(2, gets.size());
+		for (int[] g : gets) {
+			int[] r = wake(trace, g);
+			assertNotNull(r, "future_get without a wake link");
+			assertEquals(FUTURE_COMPLETE, kind(trace, r));
+			assertEquals(trace.thread(g[0]).object(g[1]), trace.thread(r[0]).object(r[1]));
+			assertTrue(tasks.contains(trace.thread(g[0]).object(g[1])));
+		}
+		// given 10 ms: its two tasks submitted, its wait a get that timed out
+		assertEquals(2, submitted("noneInTime").size());
+		List<int[]> late = at(trace, FUTURE_GET, "noneInTime");
+		assertEquals(1, late.size());
+		assertEquals(Event.TIMED_OUT, trace.thread(late.get(0)[0]).flags(late.get(0)[1]) & Event.TIMED_OUT);
+		assertEquals(10_000_000L, trace.thread(late.get(0)[0]).arg(late.get(0)[1]));
 	}
 
 	@Test

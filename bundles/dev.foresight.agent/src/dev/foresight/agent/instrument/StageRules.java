@@ -10,8 +10,9 @@ import dev.foresight.agent.instrument.CallRules.Rule;
 
 /**
  * The calls whose tasks the JDK submits, or waits for, inside its own code, where no call site is rewritten: a
- * CompletableFuture's async methods given an executor, an executor service's invokeAll and its wait for
- * termination, a completion service, a scheduled executor's schedule. Their hooks are the runtime's {@code StageHooks}.
+ * CompletableFuture's async methods given an executor, an executor service's invokeAll, invokeAny and its wait
+ * for termination, a completion service, a scheduled executor's schedule. Their hooks are the runtime's
+ * {@code StageHooks} (invokeAny's {@code InvokeAnyHooks}).
  */
 final class StageRules {
 
@@ -38,6 +39,12 @@ final class StageRules {
 		String exs = "L" + JUC + "ExecutorService;";
 		add(rules, services, "invokeAll(Ljava/util/Collection;)Ljava/util/List;", "invokeAll", exs);
 		add(rules, services, "invokeAll(Ljava/util/Collection;J" + TU + ")Ljava/util/List;", "invokeAll", exs);
+		// invokeAny too, and it waits for the first that returns: replaced by its algorithm on recorded calls
+		Rule any = new Rule("dev/foresight/agent/runtime/InvokeAnyHooks", "invokeAny", exs, false);
+		for (String owner : services) {
+			rules.put(owner + ".invokeAny(Ljava/util/Collection;)Ljava/lang/Object;", any);
+			rules.put(owner + ".invokeAny(Ljava/util/Collection;J" + TU + ")Ljava/lang/Object;", any);
+		}
 		// a wait for an executor's termination: a join of each thread that ran its tasks
 		add(rules, services, "awaitTermination(J" + TU + ")Z", "awaitTermination", exs);
 		add(rules, services, "close()V", "close", exs);

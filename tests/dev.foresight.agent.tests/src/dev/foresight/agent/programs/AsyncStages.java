@@ -17,10 +17,12 @@ import java.util.concurrent.Future;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /**
  * Executor tasks that the JDK submits and waits for: a chain of 40 thenApplyAsync stages on a pool of 4 threads,
- * started by one complete call and waited for with get; 12 callables run by invokeAll; a runAsync joined; 10
+ * started by one complete call and waited for with get; 12 callables run by invokeAll; three by invokeAny and two by
+ * an invokeAny that times out; a runAsync joined; 10
  * callables through a completion service; five callables scheduled ahead; two executors' terminations waited for.
  */
 public final class AsyncStages {
@@ -35,6 +37,8 @@ public final class AsyncStages {
 		ExecutorService pool = Executors.newFixedThreadPool(4);
 		chain(pool);
 		invokeAll(pool);
+		firstOfThree(pool);
+		noneInTime(pool);
 		runAsync(pool);
 		completionService(pool);
 		pool.shutdown();
@@ -62,6 +66,41 @@ public final class AsyncStages {
 		}
 		for (Future<Long> r : pool.invokeAll(tasks)) {
 			sink ^= r.isDone() ? 1 : 0;
+		}
+	}
+
+	/**
+	 * invokeAny of three tasks: one throws after 5 ms, one returns 42 after 40 ms, one waits until it is cancelled.
+	 */
+	static void firstOfThree(ExecutorService pool) throws Exception {
+		CountDownLatch never = new CountDownLatch(1);
+		List<Callable<Long>> tasks = List.of(() -> {
+			Thread.sleep(5);
+			throw new IllegalStateException("the first task fails");
+		}, () -> {
+			Thread.sleep(40);
+			return 42L;
+		}, () -> never.await(10, TimeUnit.SECONDS) ? 0L : -1L);
+		long first = pool.invokeAny(tasks);
+		if (first != 42) {
+			throw new IllegalStateException("invokeAny returned " + first);
+		}
+	}
+
+	/** invokeAny of two tasks of 200 ms each, given 10 ms: it times out and cancels them. */
+	static void noneInTime(ExecutorService pool) throws Exception {
+		List<Callable<Long>> tasks = List.of(() -> {
+			Thread.sleep(200);
+			return 1L;
+		}, () -> {
+			Thread.sleep(200);
+			return 2L;
+		});
+		try {
+			sink ^= pool.invokeAny(tasks, 10, TimeUnit.MILLISECONDS);
+			throw new IllegalStateException("invokeAny did not time out");
+		} catch (TimeoutException expected) {
+			// as it should
 		}
 	}
 
