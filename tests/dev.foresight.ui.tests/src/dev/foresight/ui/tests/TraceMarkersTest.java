@@ -20,6 +20,7 @@ import org.eclipse.core.resources.IResource;
 import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.NullProgressMonitor;
+import org.eclipse.jface.text.ITextSelection;
 import org.eclipse.jface.text.source.Annotation;
 import org.eclipse.jface.text.source.IAnnotationModel;
 import org.eclipse.ui.IMarkerResolution;
@@ -226,6 +227,13 @@ class TraceMarkersTest {
 				+ "of 7 sampled entries"), message);
 		assertEquals("java.io.PrintStream#format:1412", marker.getAttribute(WaitMarkers.SECTIONS, ""),
 				"the what-if makes the JDK method's critical sections faster");
+		// a double-click on the blocked thread opens the program's line, not the JDK's class
+		assertTrue(editor.openTimelineSite(0, 2_000_000) || editor.openTimelineSite(1, 2_000_000),
+				"a worker is blocked at 2 ms");
+		assertTrue(UiTestSupport.page().getActiveEditor() instanceof ITextEditor opened
+				&& opened.getEditorInput().getName().equals("PrimeCounter.java")
+				&& ((ITextSelection) opened.getSelectionProvider().getSelection()).getStartLine() == 27,
+				"PrimeCounter.java opens at line 28");
 	}
 
 	@Test

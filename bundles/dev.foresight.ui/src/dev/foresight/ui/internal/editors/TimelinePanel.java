@@ -7,6 +7,7 @@ package dev.foresight.ui.internal.editors;
 import java.io.IOException;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.function.Supplier;
 
 import org.eclipse.core.resources.IFile;
@@ -61,6 +62,7 @@ final class TimelinePanel implements TraceTab {
 	private final IFile traceFile;
 	private Trace trace;
 	private TraceSummary traceSummary;
+	private SiteCallers callers = new SiteCallers(Map.of());
 	private boolean closed;
 	private volatile SimulatedRun run;
 
@@ -74,7 +76,7 @@ final class TimelinePanel implements TraceTab {
 		cpus = head.cpus();
 		summary = head.summary();
 		summary.setText("Reading the trace...");
-		timeline = new TimelineCanvas(control, site -> SourceOpener.open(traceFile.getProject(), site));
+		timeline = new TimelineCanvas(control, site -> SourceOpener.open(traceFile.getProject(), site, callers));
 		GridData fill = LazyRows.filling();
 		fill.horizontalSpan = 3;
 		timeline.control().setLayoutData(fill);
@@ -94,6 +96,7 @@ final class TimelinePanel implements TraceTab {
 	@Override
 	public void setTrace(TraceReadResult read, TraceSummary s) {
 		trace = read.trace();
+		callers = SiteCallers.of(trace.header());
 		traceSummary = s;
 		closed = read.closed();
 		summary.setText("Simulated when this tab is shown.");

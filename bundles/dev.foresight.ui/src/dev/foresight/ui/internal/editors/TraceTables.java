@@ -48,7 +48,7 @@ final class TraceTables {
 		sites.addOpenListener(e -> {
 			Object row = ((IStructuredSelection) e.getSelection()).getFirstElement();
 			if (row instanceof SiteCount s && s.site() != null) {
-				SourceOpener.open(traceFile.getProject(), s.site());
+				SourceOpener.open(traceFile.getProject(), s.site(), callers);
 			}
 		});
 	}
