@@ -39,9 +39,12 @@ public enum EventKind {
 	 * nanoseconds it waited (0 when it did not); wake link = the unlock it waited for.
 	 */
 	LOCK("lock"),
-	/** A try-lock; flag FAILED when it did not acquire. */
+	/**
+	 * A try-lock; flag FAILED when it did not acquire. A StampedLock's conversion is an unlock of the mode it leaves
+	 * and a try_lock of the mode it enters, at one instant.
+	 */
 	TRY_LOCK("try_lock"),
-	/** A java.util.concurrent lock was released; flag SHARED for a read lock. */
+	/** A java.util.concurrent lock was released; flag SHARED for a read lock (a StampedLock's read mode too). */
 	UNLOCK("unlock"),
 	/** Condition.await returned; arg = timeout in ns (0 = none); flag TIMED_OUT when it timed out. */
 	CONDITION_AWAIT("condition_await"),
