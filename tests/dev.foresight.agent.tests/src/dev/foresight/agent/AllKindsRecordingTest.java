@@ -519,7 +519,7 @@ class AllKindsRecordingTest {
 	}
 
 	@Test
-	@DisplayName("a stamped lock's conversion is the release of one mode and a try of the other; its views are the lock")
+	@DisplayName("a stamped lock's conversion is a release of one mode and a try of the other; its views are the lock")
 	void stampedLockConversionsAndViews() {
 		String[][] expected = { { "readFirst", "lock/shared", "lock/shared" },
 				{ "upgradeOnly", "unlock/shared", "try_lock/" }, { "downgradeTo", "unlock/", "try_lock/shared" },

@@ -223,8 +223,8 @@ class TraceMarkersTest {
 		String message = marker.getAttribute(IMarker.MESSAGE, "");
 		assertTrue(message.startsWith("Foresight, 2 processors: thread worker-"), message);
 		assertTrue(message.contains(" waited here (monitor_enter) 1 time, 3.0 ms in all; "), message);
-		assertTrue(message.endsWith("; inside java.io.PrintStream#format (PrintStream.java:1412), called from here by 5 "
-				+ "of 7 sampled entries"), message);
+		assertTrue(message.endsWith("; inside java.io.PrintStream#format (PrintStream.java:1412), called from here "
+				+ "by 5 of 7 sampled entries"), message);
 		assertEquals("java.io.PrintStream#format:1412", marker.getAttribute(WaitMarkers.SECTIONS, ""),
 				"the what-if makes the JDK method's critical sections faster");
 		// a double-click on the blocked thread opens the program's line, not the JDK's class

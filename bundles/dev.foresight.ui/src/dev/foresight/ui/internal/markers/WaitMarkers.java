@@ -18,6 +18,7 @@ import org.eclipse.jdt.core.JavaCore;
 import dev.foresight.core.sim.SimulatedRun;
 import dev.foresight.core.sim.WaitSites.WaitSite;
 import dev.foresight.core.trace.EventKind;
+import dev.foresight.core.trace.Site;
 import dev.foresight.core.trace.SiteCallers;
 
 /**
@@ -66,9 +67,9 @@ public final class WaitMarkers {
 			callers.of(w.site()).stream().limit(CALLERS).forEach(c -> {
 				IFile from = TraceMarkers.source(project, c.site().className());
 				if (from != null && c.site().line() > 0) {
+					Site jdk = w.site();
 					String inside = String.format(Locale.ROOT, "; inside %s (%s:%d), called from here by %d of %d "
-							+ "sampled entries", w.site().qualifiedMethod(), w.site().file(), w.site().line(), c.samples(),
-							sampled);
+							+ "sampled entries", jdk.qualifiedMethod(), jdk.file(), jdk.line(), c.samples(), sampled);
 					marks.add(mark(trace, run, w, from, c.site().line(), message(w, run) + inside, machine));
 				}
 			});
