@@ -28,6 +28,7 @@ import dev.foresight.core.analysis.criticalpath.CriticalPathAnalysis;
 import dev.foresight.core.analysis.result.CriticalPathReport;
 import dev.foresight.core.analysis.result.FunctionRow;
 import dev.foresight.core.trace.Site;
+import dev.foresight.core.trace.SiteCallers;
 import dev.foresight.core.trace.Trace;
 import dev.foresight.core.trace.samples.JfrSamples;
 import dev.foresight.ui.internal.jobs.EclipseProgress;
@@ -119,7 +120,7 @@ final class CriticalPathPanel {
 						"Predicted %.3f ms on %d processors (%.3f ms with one per thread). Shortening a method by d "
 								+ "shortens the run by about weight x d.",
 						r.completion() / 1e6, n, r.unlimitedCompletion() / 1e6), r.functions(), r,
-						CriticalMarkers.marks(traceFile, r));
+						CriticalMarkers.marks(traceFile, r, SiteCallers.of(t.header())));
 			} catch (CancellationException e) {
 				update(g, "Canceled.", List.of(), null, null);
 				return Status.CANCEL_STATUS;
