@@ -87,8 +87,8 @@ public final class InfoCommand implements Callable<Integer> {
 			Map<String, Object> e = where(c.site());
 			e.put("kind", c.kind().wireName());
 			e.put("count", c.count());
-			if (!callers.of(c.site()).isEmpty()) {
-				e.put("callers", callers.of(c.site()).stream().map(x -> {
+			if (!callers.at(c.site()).isEmpty()) {
+				e.put("callers", callers.at(c.site()).stream().map(x -> {
 					Map<String, Object> w = where(x.site());
 					w.put("samples", x.samples());
 					return w;
@@ -164,7 +164,7 @@ public final class InfoCommand implements Callable<Integer> {
 					c.site().method(), c.site().file(), c.site().line());
 			// a JDK method's monitor: where the program called it, as sampled
 			int sampled = callers.sampled(c.site());
-			callers.of(c.site()).stream().limit(3).forEach(x -> out.printf(
+			callers.at(c.site()).stream().limit(3).forEach(x -> out.printf(
 					"            called from %s.%s(%s:%d): %d of %d sampled entries%n", x.site().className(),
 					x.site().method(), x.site().file(), x.site().line(), x.samples(), sampled));
 		});

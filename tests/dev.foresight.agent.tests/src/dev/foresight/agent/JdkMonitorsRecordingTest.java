@@ -124,7 +124,7 @@ class JdkMonitorsRecordingTest {
 			// the program's callers of the JDK sites of c, by site, and their samples
 			Map<Site, Integer> program = new HashMap<>();
 			counts.header().sites().stream().filter(s -> s.className().equals(c[0]) && s.method().equals(c[1]))
-					.flatMap(s -> callers.of(s).stream()).filter(x -> x.site().className().equals(MAIN))
+					.flatMap(s -> callers.at(s).stream()).filter(x -> x.site().className().equals(MAIN))
 					.forEach(x -> program.merge(x.site(), x.samples(), Integer::sum));
 			Site worker = program.keySet().stream().filter(x -> x.method().startsWith("lambda$"))
 					.findFirst().orElseThrow(() -> new AssertionError(c[0] + "." + c[1] + ": " + program));

@@ -79,12 +79,12 @@ public record SiteCallers(Map<Site, List<Caller>> bySite) {
 	}
 
 	/** The callers sampled at {@code site}, the most sampled first; empty for a site that is not the JDK's. */
-	public List<Caller> of(Site site) {
+	public List<Caller> at(Site site) {
 		return bySite.getOrDefault(site, List.of());
 	}
 
 	/** The entries sampled at {@code site}, all callers together. */
 	public int sampled(Site site) {
-		return of(site).stream().mapToInt(Caller::samples).sum();
+		return at(site).stream().mapToInt(Caller::samples).sum();
 	}
 }

@@ -32,19 +32,19 @@ class SiteCallersTest {
 	@Test
 	void callersAreReadBySiteMostSampledFirst() {
 		SiteCallers c = SiteCallers.of(header("0:1*3,2*11 3:1*14"));
-		assertEquals(List.of(new Caller(SITES.get(2), 11), new Caller(SITES.get(1), 3)), c.of(SITES.get(0)));
+		assertEquals(List.of(new Caller(SITES.get(2), 11), new Caller(SITES.get(1), 3)), c.at(SITES.get(0)));
 		assertEquals(14, c.sampled(SITES.get(0)));
-		assertEquals(List.of(new Caller(SITES.get(1), 14)), c.of(SITES.get(3)));
-		assertEquals(List.of(), c.of(SITES.get(1)));
+		assertEquals(List.of(new Caller(SITES.get(1), 14)), c.at(SITES.get(3)));
+		assertEquals(List.of(), c.at(SITES.get(1)));
 		assertEquals(0, c.sampled(SITES.get(2)));
 	}
 
 	@Test
 	void entriesThatDoNotParseOrNameNoSiteAreLeftOut() {
 		SiteCallers c = SiteCallers.of(header("0:1*3,9*4,2*x,2,*5,-1*2 x:1*2 7:1*1 3 3:2*0 3:2*6"));
-		assertEquals(List.of(new Caller(SITES.get(1), 3)), c.of(SITES.get(0)));
+		assertEquals(List.of(new Caller(SITES.get(1), 3)), c.at(SITES.get(0)));
 		// the last entry of a site replaces an earlier one that had nothing usable
-		assertEquals(List.of(new Caller(SITES.get(2), 6)), c.of(SITES.get(3)));
+		assertEquals(List.of(new Caller(SITES.get(2), 6)), c.at(SITES.get(3)));
 		assertEquals(Map.of(), SiteCallers.of(header(null)).bySite());
 		assertEquals(Map.of(), SiteCallers.of(header("")).bySite());
 	}

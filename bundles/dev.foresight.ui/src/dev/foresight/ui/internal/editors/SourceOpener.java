@@ -36,8 +36,8 @@ final class SourceOpener {
 		try {
 			IJavaProject javaProject = JavaCore.create(project);
 			IType type = find(javaProject, site);
-			if (type != null && type.getCompilationUnit() == null && !callers.of(site).isEmpty()) {
-				Site caller = callers.of(site).get(0).site();
+			if (type != null && type.getCompilationUnit() == null && !callers.at(site).isEmpty()) {
+				Site caller = callers.at(site).get(0).site();
 				IType from = find(javaProject, caller);
 				if (from != null && from.getCompilationUnit() != null) {
 					show(from, caller);

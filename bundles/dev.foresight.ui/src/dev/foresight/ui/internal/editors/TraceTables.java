@@ -58,7 +58,7 @@ final class TraceTables {
 	 * samples and how many other lines called it; empty for any other site.
 	 */
 	String calledFrom(Site site) {
-		List<Caller> c = site == null ? List.of() : callers.of(site);
+		List<Caller> c = site == null ? List.of() : callers.at(site);
 		if (c.isEmpty()) {
 			return "";
 		}

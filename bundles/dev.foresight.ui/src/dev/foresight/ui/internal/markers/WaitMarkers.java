@@ -64,7 +64,7 @@ public final class WaitMarkers {
 				continue;
 			}
 			int sampled = callers.sampled(w.site());
-			callers.of(w.site()).stream().limit(CALLERS).forEach(c -> {
+			callers.at(w.site()).stream().limit(CALLERS).forEach(c -> {
 				IFile from = TraceMarkers.source(project, c.site().className());
 				if (from != null && c.site().line() > 0) {
 					Site jdk = w.site();
