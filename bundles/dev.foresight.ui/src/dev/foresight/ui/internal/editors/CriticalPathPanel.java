@@ -117,8 +117,8 @@ final class CriticalPathPanel {
 				CriticalPathReport r = CriticalPathAnalysis.analyzeRecording(f, t, JfrSamples.besideTrace(f), n,
 						new EclipseProgress(monitor));
 				update(g, String.format(Locale.ROOT,
-						"Predicted %.3f ms on %d processors (%.3f ms with one per thread). Shortening a method by d "
-								+ "shortens the run by about weight x d.",
+						"Predicted %.3f ms on %d processors (%.3f ms with one per thread), the threads waiting for "
+								+ "each other as recorded. Shortening a method by d shortens the run by about weight x d.",
 						r.completion() / 1e6, n, r.unlimitedCompletion() / 1e6), r.functions(), r,
 						CriticalMarkers.marks(traceFile, r, SiteCallers.of(t.header())));
 			} catch (CancellationException e) {
