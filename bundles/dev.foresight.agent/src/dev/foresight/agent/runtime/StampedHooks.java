@@ -129,9 +129,14 @@ public final class StampedHooks {
 	/** The release of the mode {@code stamp} held, if any, then a successful try of the mode {@code flags} names. */
 	private static void converted(StampedLock l, long stamp, int site, long wall, int flags) {
 		if (StampedLock.isLockStamp(stamp)) {
-			Events.unlocked(UNLOCK, l, site, StampedLock.isReadLockStamp(stamp) ? SHARED : 0, wall);
+			released(l, stamp, site, wall);
 		}
 		Events.locked(TRY_LOCK, l, site, Long.MAX_VALUE, flags);
+	}
+
+	/** The release, timed at {@code wall}, of the read or write lock {@code stamp} held. */
+	private static void released(StampedLock l, long stamp, int site, long wall) {
+		Events.unlocked(UNLOCK, l, site, StampedLock.isReadLockStamp(stamp) ? SHARED : 0, wall);
 	}
 
 	/** Replaces {@code s.tryConvertToOptimisticRead(stamp)}: the release of a read or write lock the stamp held. */
@@ -139,7 +144,7 @@ public final class StampedHooks {
 		long wall = Events.now();
 		long next = l.tryConvertToOptimisticRead(stamp);
 		if (next != 0 && StampedLock.isLockStamp(stamp)) {
-			Events.unlocked(UNLOCK, l, site, StampedLock.isReadLockStamp(stamp) ? SHARED : 0, wall);
+			released(l, stamp, site, wall);
 		}
 		return next;
 	}
@@ -168,6 +173,6 @@ public final class StampedHooks {
 	public static void unlock(StampedLock l, long stamp, int site) {
 		long wall = Events.now();
 		l.unlock(stamp);
-		Events.unlocked(UNLOCK, l, site, StampedLock.isReadLockStamp(stamp) ? SHARED : 0, wall);
+		released(l, stamp, site, wall);
 	}
 }

@@ -95,6 +95,13 @@ class TraceMarkersTest {
 		return new Trace(header, List.of(a.build(), b.build()));
 	}
 
+	/** Writes {@code trace} to {@code file} of the sample project and opens it in the trace editor. */
+	private static TraceEditor open(IFile file, Trace trace) throws Exception {
+		FtraceWriter.write(trace, file.getLocation().toPath());
+		file.getProject().refreshLocal(IResource.DEPTH_INFINITE, null);
+		return (TraceEditor) IDE.openEditor(UiTestSupport.page(), file);
+	}
+
 	private static void add(ThreadEvents.Builder t, long[] clock, EventKind kind, long object, int site, long cpu) {
 		clock[0] += cpu;
 		t.add(kind, object, site, cpu, clock[0], 0, 0);
@@ -104,9 +111,7 @@ class TraceMarkersTest {
 	void marksWhereThreadsWaitAndOffersWhatIfs() throws Exception {
 		IProject project = SampleProjects.create(ResourcesPlugin.getWorkspace(), NAME, new NullProgressMonitor());
 		IFile file = project.getFile("contended.ftrace");
-		FtraceWriter.write(contended(), file.getLocation().toPath());
-		project.refreshLocal(IResource.DEPTH_INFINITE, null);
-		TraceEditor editor = (TraceEditor) IDE.openEditor(UiTestSupport.page(), file);
+		TraceEditor editor = open(file, contended());
 		assertTrue(UiTestSupport.waitUntil(() -> editor.summary() != null, 10_000), "read in the background");
 		assertEquals(List.of(), WaitMarkers.of(file), "nothing marked before the timeline is simulated");
 		editor.showTimeline();
@@ -207,9 +212,7 @@ class TraceMarkersTest {
 	void marksTheProgramsCallerOfAJdkMonitor() throws Exception {
 		IProject project = SampleProjects.create(ResourcesPlugin.getWorkspace(), NAME, new NullProgressMonitor());
 		IFile file = project.getFile("printing.ftrace");
-		FtraceWriter.write(contendedInsideTheJdk(), file.getLocation().toPath());
-		project.refreshLocal(IResource.DEPTH_INFINITE, null);
-		TraceEditor editor = (TraceEditor) IDE.openEditor(UiTestSupport.page(), file);
+		TraceEditor editor = open(file, contendedInsideTheJdk());
 		assertTrue(UiTestSupport.waitUntil(() -> editor.summary() != null, 10_000), "read in the background");
 		// the critical path (four processors, analyzed as the editor opens: worker-0's 5 ms) marks the JDK method at
 		// that line too
@@ -250,9 +253,7 @@ class TraceMarkersTest {
 	void marksTheCriticalPathAndAsksWhatIfAMethodWereFaster() throws Exception {
 		IProject project = SampleProjects.create(ResourcesPlugin.getWorkspace(), NAME, new NullProgressMonitor());
 		IFile file = project.getFile("contended.ftrace");
-		FtraceWriter.write(contended(), file.getLocation().toPath());
-		project.refreshLocal(IResource.DEPTH_INFINITE, null);
-		TraceEditor editor = (TraceEditor) IDE.openEditor(UiTestSupport.page(), file);
+		TraceEditor editor = open(file, contended());
 		// the critical path tab analyzes the trace as it opens, on four processors
 		assertTrue(UiTestSupport.waitUntil(() -> critical(file).size() == 1, 20_000),
 				() -> "markers: " + critical(file));
