@@ -15,7 +15,8 @@ package dev.foresight.core.machine;
  * @param wakeupCostNanos CPU time the woken thread spends on a wake-up from another processor, beyond what one on
  *        the same processor costs (the inter-processor interrupt, leaving idle, caches filled again); a trace recorded
  *        on one processor holds only same-processor wake-ups in its CPU times, so the simulator adds this to every
- *        release that crosses processors
+ *        release that wakes an idle processor or preempts a thread on another processor than the releaser's (a
+ *        release that leaves the thread queued for a busy processor interrupts none)
  * @param transferNanos CPU time an operation on a synchronization object spends when the object was last used on
  *        another processor: its cache line (the lock word, the counter) moves between the processors' caches, which
  *        never happens in a recording on one processor

@@ -55,17 +55,30 @@ final class Placement {
 
 	/**
 	 * Whether the release of thread {@code t} by {@code from} (-1: a timer), which runs on {@code fromCpu} (-1: it is
-	 * off its processor), crosses processors: {@code t} was last on another processor, or it was last on the one
-	 * {@code from} runs on and another processor is idle, where it will run (Linux wakes a thread on an idle
-	 * processor rather than queue it behind its waker, and that processor must be woken). Not the second case where
-	 * {@code idleDecides} is false: virtual threads' carriers decide where they run.
+	 * off its processor), must wake another processor: {@code t} will start on an idle processor other than its
+	 * releaser's (Linux interrupts that processor to leave its rest; the hand-off that {@code foresight calibrate}
+	 * times is this case). A thread released while every processor it may use is busy waits in the queue and costs no
+	 * more than the switch; one that preempts a thread elsewhere is {@link #preempts}. Where {@code idleDecides} is
+	 * false (virtual threads' carriers decide where they run), a release crosses when {@code t} last ran on another
+	 * processor than its releaser's.
 	 */
 	boolean crosses(int t, int from, int fromCpu, boolean idleDecides) {
 		if (from < 0) {
 			return false;
 		}
 		int source = fromCpu >= 0 ? fromCpu : lastCpu[from];
-		int target = lastCpu[t] >= 0 ? lastCpu[t] : cfg.firstAllowed(t);
-		return source != target || fromCpu >= 0 && idleDecides && idleFor(t) >= 0;
+		if (!idleDecides) {
+			return source != (lastCpu[t] >= 0 ? lastCpu[t] : cfg.firstAllowed(t));
+		}
+		int target = idleFor(t);
+		return target >= 0 && target != source;
+	}
+
+	/**
+	 * Whether a thread released by {@code from} (-1: a timer), which runs on {@code fromCpu} (-1: it is off its
+	 * processor), and preempting the thread on processor {@code p} interrupts another processor than its releaser's.
+	 */
+	boolean preempts(int p, int from, int fromCpu) {
+		return from >= 0 && p != (fromCpu >= 0 ? fromCpu : lastCpu[from]);
 	}
 }

@@ -191,6 +191,10 @@ final class Scheduler {
 			if (v >= 0) {
 				preempt(v, priorityPolicy);
 				unlink(t);
+				// released by the thread executing an event, on another processor: that processor is interrupted
+				if (executing >= 0 && placement.preempts(v, executing, cpuOf[executing])) {
+					e.remaining[t] += cfg.costs.wakeupCostNanos();
+				}
 				start(v, t);
 			}
 		}
