@@ -96,6 +96,32 @@ class PrimitiveSemanticsTest {
 	}
 
 	@Test
+	@DisplayName("readers parked behind a write lock all get in at its release: each woken reader wakes the next, as a "
+			+ "shared acquisition of an AbstractQueuedSynchronizer does; before, the second waited for the first's release")
+	void readersParkedBehindAWriterWakeOneAnother() throws Exception {
+		TraceBuilder b = new TraceBuilder();
+		int w = b.thread("w", -1);
+		int r1 = b.thread("r1", -1);
+		int r2 = b.thread("r2", -1);
+		b.event(w, EventKind.LOCK, 4, 0, 0, 0);
+		b.event(r1, EventKind.LOCK, 4, 1, 0, Event.SHARED);
+		b.event(r2, EventKind.LOCK, 4, 2, 0, Event.SHARED);
+		b.event(w, EventKind.UNLOCK, 4, 10, 0, 0);
+		b.end(w, 0);
+		b.event(r1, EventKind.UNLOCK, 4, 10, 0, Event.SHARED);
+		b.event(r2, EventKind.UNLOCK, 4, 10, 0, Event.SHARED);
+		b.end(r1, 0);
+		b.end(r2, 0);
+		SimulatedRun r = run(b.build(), MachineModel.ideal(3), 3);
+		assertEquals(20, r.threads().get(r1).end(), 1e-9);
+		assertEquals(20, r.threads().get(r2).end(), 1e-9);
+		// with the wake-up latency (2) each hop of the chain waits for it: r1 at 12, r2 at 14
+		SimulatedRun late = run(b.build(), latency(2), 3);
+		assertEquals(22, late.threads().get(r1).end(), 1e-9);
+		assertEquals(24, late.threads().get(r2).end(), 1e-9);
+	}
+
+	@Test
 	@DisplayName("semaphores count permits: two recorded holders at once mean 2 permits; four workers, two at a time")
 	void semaphorePermits() throws Exception {
 		TraceBuilder b = new TraceBuilder();

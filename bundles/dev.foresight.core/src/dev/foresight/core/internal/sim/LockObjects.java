@@ -13,8 +13,8 @@ import dev.foresight.core.trace.EventKind;
 /**
  * The state of every synchronization object during a simulation (owners, holds, readers, counts, the Strict
  * Sequence tickets) and the operations on exclusive and shared locks: barging or FIFO hand-off, spinning, a read
- * lock's readers waiting behind a writer. {@link SyncObjects} adds semaphores, queues and the objects that release
- * everybody.
+ * lock's readers waiting behind a writer and woken one by another when it leaves. {@link SyncObjects} adds
+ * semaphores, queues and the objects that release everybody.
  */
 abstract class LockObjects extends WaitLists {
 
@@ -142,6 +142,8 @@ abstract class LockObjects extends WaitLists {
 			e.advance(t);
 			if (strict) {
 				grantLocks(o, t);
+			} else if (retrying) {
+				wakeNextReader(o, t);
 			}
 			return true;
 		}
@@ -214,6 +216,19 @@ abstract class LockObjects extends WaitLists {
 			int w = pop(o);
 			inFlight[o] = w;
 			e.wake(w, from, false);
+		}
+	}
+
+	/**
+	 * A woken reader {@code t} that got read/write lock {@code o} wakes the reader parked next in line, which wakes
+	 * the one after it when it runs, and so on: the propagation of a shared acquisition in an
+	 * {@code AbstractQueuedSynchronizer}, a chain of wake-ups that a writer next in line stops.
+	 */
+	private void wakeNextReader(int o, int t) {
+		if (barging(o) && head[o] >= 0 && inFlight[o] < 0 && blockType[head[o]] == B_LOCK_S) {
+			int w = pop(o);
+			inFlight[o] = w;
+			e.wake(w, t, false);
 		}
 	}
 
