@@ -10,7 +10,8 @@ package dev.foresight.core.machine;
  * @param threadCreationNanos CPU time the creator spends in {@code Thread.start}
  * @param contextSwitchNanos CPU time a processor spends switching to a different thread
  * @param syncLatencyNanos delay before a thread released by a thread on another processor becomes runnable (the
- *        synchronization latency t of the spec, 3.1); 0 between threads on the same processor
+ *        synchronization latency t of the spec, 3.1); 0 between threads on the same processor, and for a thread
+ *        released while every processor it may use is busy, which waits in the queue instead
  * @param ioConcurrency how many blocking I/O operations can be in progress at once (the spec's Solaris model: 1)
  * @param wakeupCostNanos CPU time the woken thread spends on a wake-up from another processor, beyond what one on
  *        the same processor costs (the inter-processor interrupt, leaving idle, caches filled again); a trace recorded
