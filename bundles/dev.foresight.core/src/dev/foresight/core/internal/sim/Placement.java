@@ -75,8 +75,8 @@ final class Placement {
 	}
 
 	/**
-	 * Whether a thread released by {@code from} (-1: a timer), which runs on {@code fromCpu} (-1: it is off its
-	 * processor), and preempting the thread on processor {@code p} interrupts another processor than its releaser's.
+	 * Whether a thread that {@code from} (-1: a timer) released, and that preempts the thread on processor {@code p},
+	 * interrupts another processor than its releaser's; {@code from} runs on {@code fromCpu} (-1: off its processor).
 	 */
 	boolean preempts(int p, int from, int fromCpu) {
 		return from >= 0 && p != (fromCpu >= 0 ? fromCpu : lastCpu[from]);
