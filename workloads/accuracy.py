@@ -9,7 +9,8 @@
 # `foresight predict` for N from that recording on the calibrated machine (its speedup: against the same recording
 # simulated on one processor),
 # with the recorder's cost taken off the recorded CPU times. A workload that fails (recording, prediction, run) is a
-# row that says why, not the end of the run. Prints a table of predicted vs measured times and speedups with errors.
+# row that says why, not the end of the run. Prints a table of predicted vs measured times and speedups with errors,
+# and the calibration taken again at the end (not used): how far the machine drifted while the workloads ran.
 #   workloads/build.sh && python3 workloads/accuracy.py [--cpus 1,2] [--runs 3] [--recordings K] [--only Name,Name]
 #       [--markdown] [--machine FILE|default] [--recording-cost NS[,KIND=NS...]] [--no-baseline] [--max-steal PCT]
 #       [--save DIR]
@@ -152,9 +153,9 @@ def compilation(trace, compiling):
 def fields(out):
     return dict(kv.split("=", 1) for kv in out.split() if "=" in kv)
 
-def calibrate_machine(tmp, cpus):
+def calibrate_machine(tmp, cpus, name="calibrated.machine"):
     """Runs `foresight calibrate` for this machine; returns the .machine file and its comment header."""
-    path = os.path.join(tmp, "calibrated.machine")
+    path = os.path.join(tmp, name)
     run([f"{ROOT}/foresight", "calibrate", "--cpus", str(cpus), "-o", path])
     with open(path) as f:
         header = [l.rstrip() for l in f if l.startswith("#   ")]
@@ -367,7 +368,20 @@ def main():
             continue
         say(got)
         rows.extend(got)
-    report(a, rows, failures, cpus, startup, cost, compiling, machine, header, stolen, time.perf_counter() - started)
+    end_header = []
+    if header:
+        # the same calibration again, not used: how far the machine drifted while the workloads ran
+        try:
+            _, end_header = calibrate_machine(tmp, min(os.cpu_count(), max(cpus)), "calibrated-end.machine")
+            print("machine at the end of the run:\n" + "\n".join(end_header), file=sys.stderr, flush=True)
+        except Failed as e:
+            print(f"calibration at the end FAILED ({e})", file=sys.stderr, flush=True)
+        if a.save:
+            saved["end_header"] = end_header
+            with open(os.path.join(tmp, "run.json"), "w") as f:
+                json.dump(saved, f)
+    report(a, rows, failures, cpus, startup, cost, compiling, machine, header, stolen, time.perf_counter() - started,
+           end_header)
 
 def say(got):
     """One workload's rows on standard error, as they come."""
@@ -379,7 +393,16 @@ def say(got):
               + f", others' CPU {r[15][0]:.1f}%, steal {r[15][1]:.1f}%",
               file=sys.stderr, flush=True)
 
-def report(a, rows, failures, cpus, startup, cost, compiling, machine, header, stolen, elapsed):
+def calibrated_figures(header):
+    """The derived figures of a calibration's comment header ("wakeup-cost = ...: 9.43us (...)"): name -> value."""
+    figures = {}
+    for line in header:
+        label, _, rest = line[4:].partition(": ")
+        if " = " in label or label.startswith("memory slowdown"):
+            figures[label.split(" = ")[0]] = rest.split(" (")[0]
+    return figures
+
+def report(a, rows, failures, cpus, startup, cost, compiling, machine, header, stolen, elapsed, end_header=None):
     """Prints the table (--markdown) and what it says about the errors, the measurement's noise and the band."""
     if a.markdown:
         print("| workload | N | model | predicted | measured | time error | predicted speedup | measured speedup | "
@@ -457,6 +480,10 @@ def report(a, rows, failures, cpus, startup, cost, compiling, machine, header, s
         if header:
             print("\nMachine measured by `foresight calibrate` and used for every prediction:\n\n```\n"
                   + "\n".join(l[4:] for l in header) + "\n```")
+            if end_header:
+                start, end = calibrated_figures(header), calibrated_figures(end_header)
+                print("\nThe same calibration at the end of the run (not used; the machine's drift while the workloads "
+                      "ran): " + ", ".join(f"{k} {v} -> {end[k]}" for k, v in start.items() if k in end) + ".")
         elif machine is None:
             print("\nPredicted on the default machine (a typical Linux server).")
         calibration = model_error(rows)
@@ -503,7 +530,7 @@ def reuse(a):
     print(f"Recordings and measured runs of {a.reuse}, predicted again.\n")
     a.max_steal = saved.get("max_steal", a.max_steal)
     report(a, rows, failures, cpus, startup, saved["cost"], saved["compiling"], machine, saved["header"],
-           stolen, time.perf_counter() - started)
+           stolen, time.perf_counter() - started, saved.get("end_header"))
 
 def model_error(rows):
     """The `error` line of a .machine file from predicted-versus-measured rows (measured / predicted - 1), and its
