@@ -96,8 +96,9 @@ class PrimitiveSemanticsTest {
 	}
 
 	@Test
-	@DisplayName("readers parked behind a write lock all get in at its release: each woken reader wakes the next, as a "
-			+ "shared acquisition of an AbstractQueuedSynchronizer does; before, the second waited for the first's release")
+	@DisplayName("readers parked behind a write lock all get in at its release: each woken reader wakes the next, as "
+			+ "a shared acquisition of an AbstractQueuedSynchronizer does; before, the second waited for the first's "
+			+ "release")
 	void readersParkedBehindAWriterWakeOneAnother() throws Exception {
 		TraceBuilder b = new TraceBuilder();
 		int w = b.thread("w", -1);
