@@ -25,6 +25,8 @@ WORKLOADS = [
     ("ParallelSort", ["150", "2000000"], "realistic"),
     ("H2Inserts", ["4", "160000"], "realistic"),
     ("LuceneIndex", ["4", "150000"], "realistic"),
+    ("AsyncPipeline", ["4", "300000"], "realistic"),
+    ("SharedLogging", ["4", "500000"], "realistic"),
 ]
 GROUPS = [("micro", "Microbenchmarks (extreme event rates, sub-second)"),
           ("realistic", "Realistic workloads (3 to 10 s unrecorded)")]

@@ -224,6 +224,39 @@ class AsyncStagesRecordingTest {
 	}
 
 	@Test
+	@DisplayName("supplyAsync: gets of done futures, a join of a later stage and a program's complete are linked")
+	void suppliedFuturesAreLinkedToTheirCompletions() {
+		List<int[]> gets = at(trace, FUTURE_GET, "supplied");
+		assertEquals(4, gets.size());
+		// onPool.get() and common.join(), once done; after.join() while its supplier sleeps: each is linked to the
+		// completion of its own future on the thread that ran the supplier or the stage
+		for (int k = 0; k < 3; k++) {
+			int[] get = gets.get(k);
+			int[] r = wake(trace, get);
+			assertNotNull(r, "get " + k + " without a wake link");
+			assertEquals(FUTURE_COMPLETE, kind(trace, r));
+			assertEquals(trace.thread(get[0]).object(get[1]), trace.thread(r[0]).object(r[1]), "get " + k);
+			String thread = trace.header().threads().get(r[0]).name();
+			// the common pool's, a worker of it or (with one processor) a thread per task, runs the second
+			assertTrue(k == 1 ? !thread.equals("main") : thread.startsWith("pool-"),
+					"get " + k + " completed on " + thread);
+		}
+		// early.get(): the program's complete call, on the main thread, completed it
+		int[] last = gets.get(3);
+		List<int[]> completes = at(trace, FUTURE_COMPLETE, "supplied");
+		assertEquals(1, completes.size());
+		assertEquals(trace.thread(completes.get(0)[0]).object(completes.get(0)[1]),
+				trace.thread(last[0]).object(last[1]));
+		int[] r = wake(trace, last);
+		assertNotNull(r, "early.get() without a wake link");
+		assertEquals(completes.get(0)[0], r[0]);
+		assertEquals(completes.get(0)[1], r[1]);
+		// the three supplyAsync calls given the pool are submitted there, each begun linked to its submit
+		assertEquals(3, submitted("supplied").size());
+		assertEquals(List.of(), TraceChecker.check(trace));
+	}
+
+	@Test
 	@DisplayName("the simulator runs the stages one after the other: 4 processors take at least the chain's CPU time")
 	void chainIsPredictedSequential() throws Exception {
 		Set<Long> stages = submitted("chain");

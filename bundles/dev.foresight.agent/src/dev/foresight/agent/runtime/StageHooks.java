@@ -68,7 +68,7 @@ public final class StageHooks {
 	 */
 	static void completionRecorded(CompletableFuture<?> f) throws InterruptedException {
 		try {
-			f.whenComplete(new Completion(ObjectIds.of(f))).get();
+			f.whenComplete(Completion.of(f)).get();
 		} catch (ExecutionException | CancellationException e) {
 			// the future's own get, which follows, reports how it completed
 		}
@@ -77,7 +77,7 @@ public final class StageHooks {
 	/** {@link #completionRecorded(CompletableFuture)} before a join, which no interrupt ends. */
 	static void completionRecordedUninterruptibly(CompletableFuture<?> f) {
 		try {
-			f.whenComplete(new Completion(ObjectIds.of(f))).join();
+			f.whenComplete(Completion.of(f)).join();
 		} catch (CompletionException | CancellationException e) {
 			// the future's own join, which follows, reports how it completed
 		}
@@ -86,14 +86,25 @@ public final class StageHooks {
 	/** Records future_complete of one future, when nothing has for its id. */
 	private static final class Completion implements BiConsumer<Object, Throwable> {
 		private final long key;
+		/** The future when it is the recorder's, which keeps its completion itself; else {@code null}. */
+		private final TracedStage<?> stage;
 
-		Completion(long key) {
+		private Completion(long key, TracedStage<?> stage) {
 			this.key = key;
+			this.stage = stage;
+		}
+
+		static Completion of(CompletableFuture<?> f) {
+			return f instanceof TracedStage<?> s ? new Completion(s.id, s) : new Completion(ObjectIds.of(f), null);
 		}
 
 		@Override
 		public void accept(Object value, Throwable failure) {
-			if (Wakes.COMPLETE.last(key) < 0) {
+			if (stage != null) {
+				if (stage.completion() < 0) {
+					stage.completed(-1);
+				}
+			} else if (Wakes.COMPLETE.last(key) < 0) {
 				TaskHooks.completed(key, -1);
 			}
 		}

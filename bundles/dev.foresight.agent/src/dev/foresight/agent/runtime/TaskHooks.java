@@ -133,21 +133,36 @@ public final class TaskHooks {
 		return future;
 	}
 
-	/** Replaces {@code CompletableFuture.supplyAsync(s)}: the supplier's return is the future's completion. */
+	/**
+	 * Replaces {@code CompletableFuture.supplyAsync(s)}: the supplier's return is the future's completion. The future
+	 * is the recorder's ({@link TracedStage}), completed by the same asynchronous task supplyAsync would run.
+	 */
 	public static <T> CompletableFuture<T> supplyAsync(Supplier<T> s, int site) {
-		TracedSupplier<T> t = new TracedSupplier<>(s);
-		return keyed(CompletableFuture.supplyAsync(t), t.key);
+		if (s == null) {
+			throw new NullPointerException(); // at the call, as supplyAsync does, not when the pool runs it
+		}
+		TracedStage<T> f = new TracedStage<>();
+		f.completeAsync(new TracedSupplier<>(s, f));
+		return f;
 	}
 
 	/** Replaces {@code CompletableFuture.supplyAsync(s, executor)}. */
 	public static <T> CompletableFuture<T> supplyAsync(Supplier<T> s, Executor ex, int site) {
-		TracedSupplier<T> t = new TracedSupplier<>(s);
-		return keyed(CompletableFuture.supplyAsync(t, StageHooks.tracing(ex, site)), t.key);
+		if (s == null) {
+			throw new NullPointerException();
+		}
+		TracedStage<T> f = new TracedStage<>();
+		f.completeAsync(new TracedSupplier<>(s, f), StageHooks.tracing(ex, site));
+		return f;
 	}
 
 	/** Replaces {@code f.complete(value)}. */
 	public static <T> boolean complete(CompletableFuture<T> f, T value, int site) {
-		completed(ObjectIds.of(f), site);
+		if (f instanceof TracedStage<T> s) {
+			s.completed(site);
+		} else {
+			completed(ObjectIds.of(f), site);
+		}
 		return f.complete(value);
 	}
 
@@ -235,12 +250,16 @@ public final class TaskHooks {
 			// the recorder's own future carries its completion (see TracedFuture): no registry entry
 			key = t.id;
 			wake = done ? t.takeCompletion() : -1;
+		} else if (f instanceof TracedStage<?> s) {
+			// so does a stage of the recorder's: a stage the JDK completed has none, and no registry entry either
+			key = s.id;
+			wake = done ? s.completion() : -1;
 		} else {
 			key = ObjectIds.of(f);
 			wake = done ? Wakes.TASK_DONE.consume(key) : -1;
-		}
-		if (done && wake < 0) {
-			wake = Wakes.COMPLETE.last(key);
+			if (done && wake < 0) {
+				wake = Wakes.COMPLETE.last(key);
+			}
 		}
 		Events.record(FUTURE_GET, key, site, start, timeout, done ? 0 : TIMED_OUT, wake);
 	}

@@ -7,24 +7,25 @@ package dev.foresight.agent.runtime;
 import java.util.function.Supplier;
 
 /**
- * A supplier given to CompletableFuture.supplyAsync, wrapped so that its return records the future's completion.
+ * A supplier given to CompletableFuture.supplyAsync, wrapped so that its return records the completion of the future
+ * it completes.
  *
  * @param <T> the result type
  */
 final class TracedSupplier<T> implements Supplier<T> {
 
-	final long key;
 	private final Supplier<T> supplier;
+	private final TracedStage<T> stage;
 
-	TracedSupplier(Supplier<T> supplier) {
+	TracedSupplier(Supplier<T> supplier, TracedStage<T> stage) {
 		this.supplier = supplier;
-		this.key = ObjectIds.fresh(); // the recorder's own object: no entry in the identity table
+		this.stage = stage;
 	}
 
 	@Override
 	public T get() {
 		T value = supplier.get();
-		TaskHooks.completed(key, -1);
+		stage.completed(-1);
 		return value;
 	}
 }

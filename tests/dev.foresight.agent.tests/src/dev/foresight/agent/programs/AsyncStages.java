@@ -21,9 +21,10 @@ import java.util.concurrent.TimeoutException;
 
 /**
  * Executor tasks that the JDK submits and waits for: a chain of 40 thenApplyAsync stages on a pool of 4 threads,
- * started by one complete call and waited for with get; 12 callables run by invokeAll; three by invokeAny and two by
- * an invokeAny that times out; a runAsync joined; 10
- * callables through a completion service; five callables scheduled ahead; two executors' terminations waited for.
+ * started by one complete call and waited for with get; 12 callables run by invokeAll; three by invokeAny and two by an
+ * invokeAny that times out; a runAsync joined; two supplyAsync futures got once done, and a stage after a third joined
+ * while it runs, then one completed by the program; 10 callables through a completion service; five callables scheduled
+ * ahead; two executors' terminations waited for.
  */
 public final class AsyncStages {
 
@@ -40,6 +41,7 @@ public final class AsyncStages {
 		firstOfThree(pool);
 		noneInTime(pool);
 		runAsync(pool);
+		supplied(pool);
 		completionService(pool);
 		pool.shutdown();
 		scheduled();
@@ -106,6 +108,49 @@ public final class AsyncStages {
 
 	static void runAsync(ExecutorService pool) {
 		CompletableFuture.runAsync(() -> sink ^= spin(3), pool).join();
+	}
+
+	/**
+	 * supplyAsync on the pool and on the common pool, each got once done (a get that did not wait, linked to the
+	 * completion all the same); a stage after a third joined while the supplier sleeps; and a stage after a fourth
+	 * that the program completes itself, before the supplier ends.
+	 */
+	static void supplied(ExecutorService pool) throws Exception {
+		CompletableFuture<Long> onPool = CompletableFuture.supplyAsync(() -> spin(5), pool);
+		CompletableFuture<Long> common = CompletableFuture.supplyAsync(() -> spin(6));
+		while (!onPool.isDone() || !common.isDone()) {
+			Thread.sleep(1);
+		}
+		sink ^= onPool.get() + common.join();
+		CompletableFuture<Long> after = CompletableFuture.supplyAsync(() -> {
+			sleep(100);
+			return spin(7);
+		}, pool).thenApply(AsyncStages::spin);
+		sink ^= after.join();
+		CountDownLatch completed = new CountDownLatch(1);
+		CompletableFuture<Long> early = CompletableFuture.supplyAsync(() -> {
+			await(completed);
+			return 8L;
+		}, pool).thenApply(v -> v + 1);
+		early.complete(-1L);
+		completed.countDown();
+		sink ^= early.get();
+	}
+
+	private static void sleep(long millis) {
+		try {
+			Thread.sleep(millis);
+		} catch (InterruptedException e) {
+			Thread.currentThread().interrupt();
+		}
+	}
+
+	private static void await(CountDownLatch latch) {
+		try {
+			latch.await();
+		} catch (InterruptedException e) {
+			Thread.currentThread().interrupt();
+		}
 	}
 
 	/** 10 callables through a completion service, their futures taken as they complete. */
