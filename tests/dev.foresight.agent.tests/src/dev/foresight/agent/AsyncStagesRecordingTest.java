@@ -224,10 +224,10 @@ class AsyncStagesRecordingTest {
 	}
 
 	@Test
-	@DisplayName("supplyAsync: gets of done futures, a join of a later stage and a program's complete are linked")
+	@DisplayName("supplyAsync: gets of done futures and stages, a join of a later stage, a complete call: all linked")
 	void suppliedFuturesAreLinkedToTheirCompletions() {
 		List<int[]> gets = at(trace, FUTURE_GET, "supplied");
-		assertEquals(4, gets.size());
+		assertEquals(5, gets.size());
 		// onPool.get() and common.join(), once done; after.join() while its supplier sleeps: each is linked to the
 		// completion of its own future on the thread that ran the supplier or the stage
 		for (int k = 0; k < 3; k++) {
@@ -251,8 +251,14 @@ class AsyncStagesRecordingTest {
 		assertNotNull(r, "early.get() without a wake link");
 		assertEquals(completes.get(0)[0], r[0]);
 		assertEquals(completes.get(0)[1], r[1]);
-		// the three supplyAsync calls given the pool are submitted there, each begun linked to its submit
-		assertEquals(3, submitted("supplied").size());
+		// then.join(), once done: the stage the JDK completed inside CompletableFuture recorded its completion
+		int[] then = gets.get(4);
+		r = wake(trace, then);
+		assertNotNull(r, "a done dependent stage's join without a wake link");
+		assertEquals(FUTURE_COMPLETE, kind(trace, r));
+		assertEquals(trace.thread(then[0]).object(then[1]), trace.thread(r[0]).object(r[1]));
+		// the four supplyAsync calls given the pool are submitted there, each begun linked to its submit
+		assertEquals(4, submitted("supplied").size());
 		assertEquals(List.of(), TraceChecker.check(trace));
 	}
 

@@ -16,19 +16,26 @@ import org.objectweb.asm.Opcodes;
 /**
  * The few JDK methods instrumented in place, for events no application call site sees: thread start and end (also
  * of threads the JDK creates), virtual thread end and mounts ({@link VirtualThreadAdvice}), and fork/join tasks
- * ({@link ForkJoinAdvice}: parallel streams and sorts, CompletableFuture async tasks). Only code is added inside
- * method bodies, as retransformation requires.
+ * ({@link ForkJoinAdvice}: parallel streams and sorts, CompletableFuture async tasks), and the completion of a
+ * CompletableFuture stage the recorder made (TracedStage) by the JDK, which sets the result of a dependent stage in
+ * its own methods. Only code is added inside method bodies, as retransformation requires.
  */
 final class JdkAdvice {
 
 	/** The class whose {@code newVirtualThread} makes every virtual thread (JDK 21 to 25). */
 	static final String BUILDERS = "java/lang/ThreadBuilders";
 
+	private static final String FUTURE = "java/util/concurrent/CompletableFuture";
+
 	/** Internal names of the classes this instruments. */
 	static final Set<String> CLASSES = Set.of("java/lang/Thread", "java/lang/VirtualThread", BUILDERS,
-			"java/util/concurrent/ForkJoinTask", "java/util/concurrent/ForkJoinPool");
+			"java/util/concurrent/ForkJoinTask", "java/util/concurrent/ForkJoinPool", FUTURE);
 
 	private static final String HOOKS = "dev/foresight/agent/runtime/Hooks";
+	/** The internal methods every completion of a CompletableFuture goes through (JDK 21 to 25): they set its result. */
+	private static final Set<String> SETS_RESULT = Set.of("completeNull()Z", "completeValue(Ljava/lang/Object;)Z",
+			"completeThrowable(Ljava/lang/Throwable;)Z", "completeThrowable(Ljava/lang/Throwable;Ljava/lang/Object;)Z",
+			"completeRelay(Ljava/lang/Object;)Z");
 
 	private JdkAdvice() {
 	}
@@ -88,7 +95,8 @@ final class JdkAdvice {
 
 	/**
 	 * Code added at entry and before each return: a static call, at entry with the receiver when
-	 * {@code enterThis}, at exit when its descriptor takes an object.
+	 * {@code enterThis}, at exit when its descriptor takes an object; an exit descriptor that takes a boolean first
+	 * gets the method's boolean result too, which stays on the stack for the return.
 	 */
 	private record Advice(String enterOwner, String enterName, String enterDesc, boolean enterThis, String exitOwner,
 			String exitName, String exitDesc) {
@@ -104,7 +112,10 @@ final class JdkAdvice {
 
 		void exit(MethodVisitor m) {
 			if (exitOwner != null) {
-				if (exitDesc.startsWith("(L")) {
+				if (exitDesc.startsWith("(Z")) {
+					m.visitInsn(Opcodes.DUP);
+				}
+				if (exitDesc.startsWith("(L") || exitDesc.startsWith("(ZL")) {
 					m.visitVarInsn(Opcodes.ALOAD, 0);
 				}
 				m.visitMethodInsn(Opcodes.INVOKESTATIC, exitOwner, exitName, exitDesc, false);
@@ -137,6 +148,12 @@ final class JdkAdvice {
 			if (name.equals("newVirtualThread") && desc.startsWith("(Ljava/util/concurrent/Executor;")) {
 				return new Advice("dev/foresight/agent/runtime/VirtualThreadHooks", "creating", "()V", false, null,
 						null, null);
+			}
+			return null;
+		case FUTURE:
+			if (SETS_RESULT.contains(name + desc)) {
+				return new Advice(null, null, null, false, "dev/foresight/agent/runtime/TaskHooks", "resultSet",
+						"(ZL" + FUTURE + ";)V");
 			}
 			return null;
 		default:

@@ -166,6 +166,17 @@ public final class TaskHooks {
 		return f.complete(value);
 	}
 
+	/**
+	 * Called by the JDK's CompletableFuture as it sets a future's result ({@code set}: it did): a stage of the
+	 * recorder's that nothing recorded the completion of (a dependent stage, completed inside the JDK) records it
+	 * now, so that a get that finds it done is linked to it and the simulator makes the get wait for it.
+	 */
+	public static void resultSet(boolean set, CompletableFuture<?> f) {
+		if (set && f instanceof TracedStage<?> s && s.completion() < 0) {
+			s.completed(-1);
+		}
+	}
+
 	/** Records future_complete for a completion key. */
 	static void completed(long key, int site) {
 		long ref = Events.record(FUTURE_COMPLETE, key, site, -1, 0, 0, -1);

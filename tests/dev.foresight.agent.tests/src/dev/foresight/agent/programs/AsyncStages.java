@@ -112,8 +112,9 @@ public final class AsyncStages {
 
 	/**
 	 * supplyAsync on the pool and on the common pool, each got once done (a get that did not wait, linked to the
-	 * completion all the same); a stage after a third joined while the supplier sleeps; and a stage after a fourth
-	 * that the program completes itself, before the supplier ends.
+	 * completion all the same); a stage after a third joined while the supplier sleeps; a stage after a fourth
+	 * that the program completes itself, before the supplier ends; and a stage after a fifth, which the JDK completes
+	 * as the supplier returns, joined once done.
 	 */
 	static void supplied(ExecutorService pool) throws Exception {
 		CompletableFuture<Long> onPool = CompletableFuture.supplyAsync(() -> spin(5), pool);
@@ -135,6 +136,14 @@ public final class AsyncStages {
 		early.complete(-1L);
 		completed.countDown();
 		sink ^= early.get();
+		CompletableFuture<Long> then = CompletableFuture.supplyAsync(() -> {
+			sleep(50);
+			return spin(9);
+		}, pool).thenApply(v -> v ^ 1);
+		while (!then.isDone()) {
+			Thread.sleep(1);
+		}
+		sink ^= then.join();
 	}
 
 	private static void sleep(long millis) {
