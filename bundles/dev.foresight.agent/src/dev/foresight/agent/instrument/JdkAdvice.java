@@ -32,7 +32,7 @@ final class JdkAdvice {
 			"java/util/concurrent/ForkJoinTask", "java/util/concurrent/ForkJoinPool", FUTURE);
 
 	private static final String HOOKS = "dev/foresight/agent/runtime/Hooks";
-	/** The internal methods that set a CompletableFuture's result, which every completion goes through (JDK 21 to 25). */
+	/** The internal methods that set a CompletableFuture's result, every completion's way (JDK 21 to 25). */
 	private static final Set<String> SETS_RESULT = Set.of("completeNull()Z", "completeValue(Ljava/lang/Object;)Z",
 			"completeThrowable(Ljava/lang/Throwable;)Z", "completeThrowable(Ljava/lang/Throwable;Ljava/lang/Object;)Z",
 			"completeRelay(Ljava/lang/Object;)Z");
