@@ -227,7 +227,7 @@ class AsyncStagesRecordingTest {
 	@DisplayName("supplyAsync: gets of done futures and stages, a join of a later stage, a complete call: all linked")
 	void suppliedFuturesAreLinkedToTheirCompletions() {
 		List<int[]> gets = at(trace, FUTURE_GET, "supplied");
-		assertEquals(5, gets.size());
+		assertEquals(6, gets.size());
 		// onPool.get() and common.join(), once done; after.join() while its supplier sleeps: each is linked to the
 		// completion of its own future on the thread that ran the supplier or the stage
 		for (int k = 0; k < 3; k++) {
@@ -257,8 +257,15 @@ class AsyncStagesRecordingTest {
 		assertNotNull(r, "a done dependent stage's join without a wake link");
 		assertEquals(FUTURE_COMPLETE, kind(trace, r));
 		assertEquals(trace.thread(then[0]).object(then[1]), trace.thread(r[0]).object(r[1]));
-		// the four supplyAsync calls given the pool are submitted there, each begun linked to its submit
-		assertEquals(4, submitted("supplied").size());
+		// refused.join(): completeExceptionally on the main thread, inside the JDK, completed it
+		int[] refused = gets.get(5);
+		r = wake(trace, refused);
+		assertNotNull(r, "a join of a stage completed exceptionally without a wake link");
+		assertEquals(FUTURE_COMPLETE, kind(trace, r));
+		assertEquals(refused[0], r[0]);
+		assertEquals(trace.thread(refused[0]).object(refused[1]), trace.thread(r[0]).object(r[1]));
+		// the five supplyAsync calls given the pool are submitted there, each begun linked to its submit
+		assertEquals(5, submitted("supplied").size());
 		assertEquals(List.of(), TraceChecker.check(trace));
 	}
 

@@ -35,7 +35,7 @@ final class JdkAdvice {
 	/** The internal methods that set a CompletableFuture's result, every completion's way (JDK 21 to 25). */
 	private static final Set<String> SETS_RESULT = Set.of("completeNull()Z", "completeValue(Ljava/lang/Object;)Z",
 			"completeThrowable(Ljava/lang/Throwable;)Z", "completeThrowable(Ljava/lang/Throwable;Ljava/lang/Object;)Z",
-			"completeRelay(Ljava/lang/Object;)Z");
+			"completeRelay(Ljava/lang/Object;)Z", "internalComplete(Ljava/lang/Object;)Z");
 
 	private JdkAdvice() {
 	}

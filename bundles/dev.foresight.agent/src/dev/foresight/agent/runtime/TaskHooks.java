@@ -168,8 +168,9 @@ public final class TaskHooks {
 
 	/**
 	 * Called by the JDK's CompletableFuture as it sets a future's result ({@code set}: it did): a stage of the
-	 * recorder's that nothing recorded the completion of (a dependent stage, completed inside the JDK) records it
-	 * now, so that a get that finds it done is linked to it and the simulator makes the get wait for it.
+	 * recorder's that nothing recorded the completion of (a dependent stage completed inside the JDK, one completed
+	 * exceptionally or cancelled) records it now, so that a get that finds it done is linked to it and the simulator
+	 * makes the get wait for it.
 	 */
 	public static void resultSet(boolean set, CompletableFuture<?> f) {
 		if (set && f instanceof TracedStage<?> s && s.completion() < 0) {

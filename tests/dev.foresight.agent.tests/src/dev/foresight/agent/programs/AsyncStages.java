@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionService;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorCompletionService;
@@ -113,8 +114,8 @@ public final class AsyncStages {
 	/**
 	 * supplyAsync on the pool and on the common pool, each got once done (a get that did not wait, linked to the
 	 * completion all the same); a stage after a third joined while the supplier sleeps; a stage after a fourth
-	 * that the program completes itself, before the supplier ends; and a stage after a fifth, which the JDK completes
-	 * as the supplier returns, joined once done.
+	 * that the program completes itself, before the supplier ends; a stage after a fifth, which the JDK completes as
+	 * the supplier returns, joined once done; and one the program completes exceptionally, joined.
 	 */
 	static void supplied(ExecutorService pool) throws Exception {
 		CompletableFuture<Long> onPool = CompletableFuture.supplyAsync(() -> spin(5), pool);
@@ -144,6 +145,19 @@ public final class AsyncStages {
 			Thread.sleep(1);
 		}
 		sink ^= then.join();
+		CountDownLatch failed = new CountDownLatch(1);
+		CompletableFuture<Long> refused = CompletableFuture.supplyAsync(() -> {
+			await(failed);
+			return 10L;
+		}, pool).thenApply(v -> v + 1);
+		refused.completeExceptionally(new IllegalStateException("refused"));
+		failed.countDown();
+		try {
+			sink ^= refused.join();
+			throw new IllegalStateException("a stage completed exceptionally returned");
+		} catch (CompletionException expected) {
+			// as it should
+		}
 	}
 
 	private static void sleep(long millis) {
