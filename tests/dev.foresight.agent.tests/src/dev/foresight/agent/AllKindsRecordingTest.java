@@ -600,6 +600,28 @@ class AllKindsRecordingTest {
 	}
 
 	@Test
+	@DisplayName("a subclass of ThreadPoolExecutor: submit -> task_begin, complete -> get, for 4 tasks")
+	void subclassedPoolTasksAndFutures() {
+		List<int[]> submits = at(trace, TASK_SUBMIT, "countingPoolFutures");
+		List<int[]> gets = at(trace, FUTURE_GET, "countingPoolFutures");
+		assertEquals(4, submits.size());
+		assertEquals(4, gets.size());
+		for (int k = 0; k < 4; k++) {
+			int[] g = gets.get(k);
+			int[] c = wake(trace, g);
+			assertNotNull(c, "get " + k + " without a wake link");
+			assertEquals(FUTURE_COMPLETE, kind(trace, c));
+			assertEquals(trace.thread(g[0]).object(g[1]), trace.thread(c[0]).object(c[1]));
+			// the futures are got in the order of their submits: each get's object is its own task's
+			assertEquals(trace.thread(submits.get(k)[0]).object(submits.get(k)[1]), trace.thread(g[0]).object(g[1]));
+		}
+		for (int[] s : submits) {
+			long task = trace.thread(s[0]).object(s[1]);
+			assertEquals(1, beginsOf(task, s), "task_begin linked to submit of task " + task);
+		}
+	}
+
+	@Test
 	@DisplayName("a future cancelled before its task began: no task_begin, and its get is linked to nothing")
 	void cancelledFutureGetIsLinkedToNothing() {
 		List<int[]> submits = at(trace, TASK_SUBMIT, "cancelledFuture");

@@ -6,6 +6,8 @@ package dev.foresight.agent.runtime;
 
 import static dev.foresight.agent.format.Kinds.*;
 
+import java.lang.reflect.Method;
+import java.util.concurrent.AbstractExecutorService;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
@@ -13,7 +15,6 @@ import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.Future;
-import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.Supplier;
@@ -46,8 +47,8 @@ public final class TaskHooks {
 	}
 
 	/**
-	 * A plain ThreadPoolExecutor's submit is {@code execute} of a FutureTask: the recorder makes that FutureTask
-	 * itself (see TracedFuture).
+	 * A ThreadPoolExecutor's submit is {@code execute} of a FutureTask: the recorder makes that FutureTask itself (see
+	 * TracedFuture), for every executor that submits that way ({@link #SUBMITS_PLAINLY}).
 	 */
 	private static <T> Future<T> traced(ExecutorService ex, TracedFuture<T> f, int site) {
 		f.pool = ObjectIds.of(ex);
@@ -57,8 +58,32 @@ public final class TaskHooks {
 	}
 
 	private static boolean plain(ExecutorService ex) {
-		return ex.getClass() == ThreadPoolExecutor.class;
+		return SUBMITS_PLAINLY.get(ex.getClass());
 	}
+
+	/**
+	 * Whether an executor class submits as AbstractExecutorService does: a FutureTask of {@code newTaskFor} handed to
+	 * {@code execute}. A ThreadPoolExecutor does, and so does a subclass of one (a pool that counts or logs in
+	 * {@code afterExecute}, say) or of AbstractExecutorService that overrides neither method; for them the recorder's
+	 * own FutureTask does the same without an entry in the identity table. A fork/join pool and a scheduled pool
+	 * submit their own way.
+	 */
+	private static final ClassValue<Boolean> SUBMITS_PLAINLY = new ClassValue<>() {
+		@Override
+		protected Boolean computeValue(Class<?> c) {
+			if (!AbstractExecutorService.class.isAssignableFrom(c) || ForkJoinPool.class.isAssignableFrom(c)) {
+				return false;
+			}
+			for (Class<?> k = c; k != AbstractExecutorService.class; k = k.getSuperclass()) {
+				for (Method m : k.getDeclaredMethods()) {
+					if (m.getName().equals("submit") || m.getName().equals("newTaskFor")) {
+						return false;
+					}
+				}
+			}
+			return true;
+		}
+	};
 
 	/** Replaces {@code ex.submit(r)}. */
 	public static Future<?> submit(ExecutorService ex, Runnable r, int site) {

@@ -10,7 +10,8 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.FutureTask;
 
 /**
- * The future of a task submitted to a plain ThreadPoolExecutor, made by the recorder instead of the executor (as
+ * The future of a task submitted to a ThreadPoolExecutor (or another executor that submits as
+ * AbstractExecutorService does, see TaskHooks), made by the recorder instead of the executor (as
  * {@code AbstractExecutorService.submit} would make it: a FutureTask, run by {@code execute}). It carries its task's
  * id, so that neither the future nor the task needs an entry in the identity table, and records task_begin and
  * task_end around the task, and future_complete as the result is set.

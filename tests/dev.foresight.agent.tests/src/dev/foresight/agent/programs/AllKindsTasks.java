@@ -19,7 +19,11 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.Future;
+import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.RecursiveTask;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /** The task, future, fork/join and I/O scenarios of {@link AllKinds}. */
 final class AllKindsTasks {
@@ -29,6 +33,7 @@ final class AllKindsTasks {
 
 	static void run() throws Exception {
 		futures();
+		countingPoolFutures();
 		cancelledFuture();
 		completable();
 		forkJoin();
@@ -60,6 +65,29 @@ final class AllKindsTasks {
 		pool.shutdown();
 		if (sum != 30) {
 			throw new IllegalStateException("sum " + sum);
+		}
+	}
+
+	/**
+	 * 4 tasks (two callables, a runnable, a runnable with a result) submitted to a pool of 2 that is a subclass of
+	 * ThreadPoolExecutor counting its tasks in afterExecute, each result fetched with get.
+	 */
+	static void countingPoolFutures() throws InterruptedException, ExecutionException {
+		AtomicInteger ran = new AtomicInteger();
+		ThreadPoolExecutor pool = new ThreadPoolExecutor(2, 2, 0, TimeUnit.SECONDS, new LinkedBlockingQueue<>()) {
+			@Override
+			protected void afterExecute(Runnable r, Throwable t) {
+				ran.incrementAndGet();
+			}
+		};
+		List<Future<?>> fs = List.of(pool.submit(() -> 3), pool.submit(() -> 4), pool.submit(() -> ran.get()),
+				pool.submit(() -> ran.get(), "done"));
+		for (Future<?> f : fs) {
+			f.get();
+		}
+		pool.shutdown();
+		if (!pool.awaitTermination(1, TimeUnit.MINUTES) || ran.get() != 4) {
+			throw new IllegalStateException("ran " + ran.get());
 		}
 	}
 
