@@ -101,9 +101,7 @@ public final class StageHooks {
 		@Override
 		public void accept(Object value, Throwable failure) {
 			if (stage != null) {
-				if (stage.completion() < 0) {
-					stage.completed(-1);
-				}
+				TaskHooks.resultSet(true, stage);
 			} else if (Wakes.COMPLETE.last(key) < 0) {
 				TaskHooks.completed(key, -1);
 			}
