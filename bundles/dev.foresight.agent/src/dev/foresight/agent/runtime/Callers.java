@@ -11,18 +11,21 @@ import java.util.TreeMap;
 /**
  * Where the program called the JDK methods whose monitors it entered (a {@code PrintStream}'s, a {@code Vector}'s):
  * such an event's site is the JDK's, a line no editor of the program shows. A sample of the entries at each JDK site
- * walks the stack to the innermost frame outside the JDK and counts that frame's site, so that the trace can say
- * which lines of the program wait there. A walk costs microseconds, so only some entries are sampled: the first
- * {@value #FIRST} at a site, then each whose number is a power of two or a multiple of {@value #EVERY}; the thread
- * is excused the walk's time. The counts by site are plain increments: two threads entering at one site at once may
- * lose one, which only moves a sample.
+ * walks the stack to the innermost frame outside the JDK and counts that frame's site, so that the trace can say which
+ * lines of the program wait there. A walk costs microseconds, so only some entries are sampled: the first
+ * {@value #FIRST} at a site, then each whose number is a power of two or a multiple of {@value #EVERY}; the thread is
+ * excused the walk's time. Few enough walks that the stack walker's code is never hot: at one in 512, a program of 6 M
+ * entries walked 12,000 times and the optimizing compiler spent a third of a second on the walker, on the program's
+ * processors, while the walks held the very monitors the other threads queued at (docs/benchmarks.md, "The JDK
+ * monitors' callers sampled less often"). The counts by site are plain increments: two threads entering at one site at
+ * once may lose one, which only moves a sample.
  */
 final class Callers {
 
 	/** The trace property: {@code JDKSITE:CALLER*SAMPLES,CALLER*SAMPLES} per JDK site, separated by spaces. */
 	static final String PROPERTY = "recorder.callers";
 	private static final int FIRST = 8;
-	private static final int EVERY = 512;
+	private static final int EVERY = 16384;
 
 	/** Entries seen per JDK site; replaced when it grows. */
 	private static int[] entries = new int[64];
