@@ -8,6 +8,7 @@ import static dev.foresight.agent.Recordings.at;
 import static dev.foresight.core.trace.EventKind.MONITOR_ENTER;
 import static dev.foresight.core.trace.EventKind.MONITOR_EXIT;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -89,6 +90,32 @@ class JdkMonitorsRecordingTest {
 			assertEquals(3, threads.size(), x[0] + " entered by the three threads");
 		}
 		assertEquals(4, all.size(), "four distinct objects");
+		assertEquals(List.of(), TraceChecker.check(counts));
+	}
+
+	@Test
+	@DisplayName("a JDK monitor entered again by its holder is not recorded again, where a first entry at that site is")
+	void reentriesOfTheJdksMonitorsAreLeftOut() {
+		// 150 pops hold the stack; each enters it again in peek and removeElementAt, which only the three peeks of
+		// their own record
+		List<int[]> pops = at(counts, MONITOR_ENTER, "java.util.Stack", "pop");
+		assertEquals(150, pops.size());
+		Set<Long> stack = objects(counts, pops);
+		assertEquals(1, stack.size());
+		assertEquals(150, at(counts, MONITOR_EXIT, "java.util.Stack", "pop").size());
+		for (var kind : List.of(MONITOR_ENTER, MONITOR_EXIT)) {
+			List<int[]> peeks = at(counts, kind, "java.util.Stack", "peek");
+			assertEquals(3, peeks.size(), kind + " at Stack.peek");
+			assertEquals(stack, objects(counts, peeks));
+			assertEquals(0, at(counts, kind, "java.util.Vector", "removeElementAt").size(),
+					kind + " at removeElementAt");
+		}
+		// println writes its line through the stream's own write, inside the monitor writeln holds (the console log
+		// handler's writes to System.err are first entries of that stream's monitor, and recorded)
+		Set<Long> out = objects(counts, at(counts, MONITOR_ENTER, "java.io.PrintStream", "writeln"));
+		assertEquals(1, out.size());
+		Set<Long> written = objects(counts, at(counts, MONITOR_ENTER, "java.io.PrintStream", "write"));
+		assertFalse(written.contains(out.iterator().next()), "System.out entered again in write");
 		assertEquals(List.of(), TraceChecker.check(counts));
 	}
 

@@ -106,8 +106,8 @@ final class CallSiteRewriter extends CallAfterLabels {
 			super.visitInsn(opcode);
 			// after the labels that follow: inside the synchronized block's try range, or past its end (see
 			// CallAfterLabels)
-			String hook = opcode == Opcodes.MONITOREXIT ? "monitorExited"
-					: monitorsOnly ? "jdkMonitorEntered" : "monitorEntered";
+			String hook = (monitorsOnly ? "jdkMonitor" : "monitor")
+					+ (opcode == Opcodes.MONITOREXIT ? "Exited" : "Entered");
 			callAfterLabels(HOOKS, hook, TIMED_MONITOR_DESC, site());
 			changedFlag[0] = true;
 		}
@@ -115,7 +115,8 @@ final class CallSiteRewriter extends CallAfterLabels {
 			if (synchronizedMethod) {
 				pushMonitor();
 				pushSite();
-				super.visitMethodInsn(Opcodes.INVOKESTATIC, HOOKS, "monitorExit", MONITOR_DESC, false);
+				super.visitMethodInsn(Opcodes.INVOKESTATIC, HOOKS, monitorsOnly ? "jdkMonitorExit" : "monitorExit",
+						MONITOR_DESC, false);
 			}
 			super.visitInsn(opcode);
 		}
@@ -192,7 +193,8 @@ final class CallSiteRewriter extends CallAfterLabels {
 			}
 			pushMonitor();
 			pushSite();
-			super.visitMethodInsn(Opcodes.INVOKESTATIC, HOOKS, "monitorExit", MONITOR_DESC, false);
+			super.visitMethodInsn(Opcodes.INVOKESTATIC, HOOKS, monitorsOnly ? "jdkMonitorExit" : "monitorExit",
+					MONITOR_DESC, false);
 			super.visitInsn(Opcodes.ATHROW);
 			super.visitTryCatchBlock(start, end, handler, null);
 		}

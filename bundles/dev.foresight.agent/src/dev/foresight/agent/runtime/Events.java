@@ -5,6 +5,7 @@
 package dev.foresight.agent.runtime;
 
 import static dev.foresight.agent.format.Kinds.MONITOR_ENTER;
+import static dev.foresight.agent.format.Kinds.MONITOR_EXIT;
 import static dev.foresight.agent.format.Kinds.TIMED_AFTER;
 
 /**
@@ -113,6 +114,9 @@ final class Events {
 			return;
 		}
 		try {
+			if (jdk && s.enteredJdkAgain(monitor)) {
+				return;
+			}
 			boolean once = start < 0 || MarkWord.thin(monitor);
 			long wall = once && start >= 0 ? start : now();
 			long waited = start < 0 || wall - start < WAIT_WORTH_LINKING ? 0 : wall - start;
@@ -145,6 +149,24 @@ final class Events {
 		try {
 			long w = wall < 0 ? now() : wall;
 			s.record(kind, s.idOf(object), site, w, w, 0, flags, -1);
+		} catch (Throwable t) {
+			Recorder.failed(t);
+		} finally {
+			s.busy = false;
+		}
+	}
+
+	/** {@link #unlocked} of a JDK monitor: the exit of a re-entry is not recorded (see ThreadState.enteredJdkAgain). */
+	static void jdkMonitorExited(Object monitor, int site, long wall) {
+		ThreadState s = Recorder.enter();
+		if (s == null) {
+			return;
+		}
+		try {
+			if (!s.exitedJdkAgain(monitor)) {
+				long w = wall < 0 ? now() : wall;
+				s.record(MONITOR_EXIT, s.idOf(monitor), site, w, w, 0, 0, -1);
+			}
 		} catch (Throwable t) {
 			Recorder.failed(t);
 		} finally {

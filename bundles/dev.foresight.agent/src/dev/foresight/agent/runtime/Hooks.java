@@ -49,6 +49,16 @@ public final class Hooks {
 		Events.monitorEntered(monitor, site, -1, true);
 	}
 
+	/** {@link #monitorExit} of a JDK method. */
+	public static void jdkMonitorExit(Object monitor, int site) {
+		Events.jdkMonitorExited(monitor, site, -1);
+	}
+
+	/** {@link #monitorExited} of a JDK method. */
+	public static void jdkMonitorExited(long wall, Object monitor, int site) {
+		Events.jdkMonitorExited(monitor, site, wall);
+	}
+
 	/** A monitor is about to be released by a synchronized method's return or exception. */
 	public static void monitorExit(Object monitor, int site) {
 		Events.unlocked(MONITOR_EXIT, monitor, site, 0);

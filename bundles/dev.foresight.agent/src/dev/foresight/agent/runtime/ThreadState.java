@@ -65,6 +65,12 @@ final class ThreadState extends CpuAccount {
 	int startSite = -1;
 	/** The executor whose task this thread ran last, once noted in {@link Pools}; 0: none. */
 	long pool;
+	/**
+	 * The monitors of the JDK's shared objects ({@code JdkMonitors}) this thread holds, innermost last, one slot per
+	 * entry: a re-entry is found by reference below the top, without hashing a locked monitor. Allocated at the first.
+	 */
+	private Object[] jdkHeld;
+	private int jdkDepth;
 	ThreadState(Threads.Entry entry, boolean virtual, long cpuNow, long wallNow) {
 		super(virtual, cpuNow, wallNow);
 		this.entry = entry;
@@ -136,6 +142,51 @@ final class ThreadState extends CpuAccount {
 		cachedIds[slot] = id;
 		cacheNext = slot + 1;
 		return id;
+	}
+
+	/**
+	 * Notes the entry of a JDK monitor and returns whether the thread held it already: a re-entry (a print stream's
+	 * {@code println} writing through its own {@code write}, a {@code Stack.pop} calling {@code peek}) cannot wait and
+	 * changes nothing the simulator replays, so it is not recorded, nor is its exit.
+	 */
+	boolean enteredJdkAgain(Object monitor) {
+		Object[] held = jdkHeld;
+		if (held == null) {
+			held = jdkHeld = new Object[8];
+		}
+		int d = jdkDepth;
+		boolean again = false;
+		for (int i = d - 1; i >= 0; i--) {
+			if (held[i] == monitor) {
+				again = true;
+				break;
+			}
+		}
+		if (d == held.length) {
+			held = jdkHeld = java.util.Arrays.copyOf(held, d * 2);
+		}
+		held[d] = monitor;
+		jdkDepth = d + 1;
+		return again;
+	}
+
+	/**
+	 * Notes the exit of a JDK monitor and returns whether it left a re-entry ({@link #enteredJdkAgain}). An exit that
+	 * is not of the innermost entry noted (one entered before the recorder saw the thread) is recorded as ever.
+	 */
+	boolean exitedJdkAgain(Object monitor) {
+		int d = jdkDepth;
+		if (d == 0 || jdkHeld[d - 1] != monitor) {
+			return false;
+		}
+		jdkHeld[--d] = null;
+		jdkDepth = d;
+		for (int i = d - 1; i >= 0; i--) {
+			if (jdkHeld[i] == monitor) {
+				return true;
+			}
+		}
+		return false;
 	}
 
 	/**

@@ -10,14 +10,16 @@ import java.util.HashMap;
 import java.util.Hashtable;
 import java.util.List;
 import java.util.Map;
+import java.util.Stack;
 import java.util.Vector;
 import java.util.logging.Logger;
 
 /**
  * Three threads share JDK objects whose methods synchronize inside the JDK. {@code counts}: each thread puts 400
  * entries into a {@code Collections.synchronizedMap}, adds 300 elements to a {@code Vector}, puts 200 entries into
- * a {@code Hashtable}, adds 100 elements to a {@code Collections.synchronizedList}, prints one line and logs one
- * record (to the console handler of java.util.logging, on System.err); main prints the sizes. {@code compute}: each
+ * a {@code Hashtable}, adds 100 elements to a {@code Collections.synchronizedList}, pushes 50 elements onto a
+ * shared {@code Stack}, peeks once and pops 50, prints one line and logs one record (to the console handler of
+ * java.util.logging, on System.err); main prints the sizes. {@code compute}: each
  * thread computes 25 absent entries of a synchronized map, spinning 1 ms inside its lock for each, so that the
  * threads take turns.
  */
@@ -33,6 +35,7 @@ public final class SharedJdkObjects {
 		Vector<Integer> vector = new Vector<>();
 		Hashtable<Integer, Integer> table = new Hashtable<>();
 		List<Integer> list = Collections.synchronizedList(new ArrayList<>());
+		Stack<Integer> stack = new Stack<>();
 		boolean compute = args.length > 0 && args[0].equals("compute");
 		Thread[] ts = new Thread[THREADS];
 		for (int t = 0; t < THREADS; t++) {
@@ -55,6 +58,14 @@ public final class SharedJdkObjects {
 				}
 				for (int i = 0; i < 100; i++) {
 					list.add(i);
+				}
+				// each pop enters the stack's monitor again in peek and removeElementAt; the peek here does not
+				for (int i = 0; i < 50; i++) {
+					stack.push(i);
+				}
+				stack.peek();
+				for (int i = 0; i < 50; i++) {
+					stack.pop();
 				}
 				System.out.println("thread " + id + " done");
 				Logger.getLogger(SharedJdkObjects.class.getName()).info("thread " + id + " logs");
