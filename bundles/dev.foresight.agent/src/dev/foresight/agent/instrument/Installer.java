@@ -37,7 +37,7 @@ public final class Installer {
 	static final String COST_NS = "75,monitor_enter=37,monitor_exit=37,wait=37,notify=37,notify_all=37,lock=36,"
 			+ "try_lock=36,unlock=36,condition_await=36,condition_signal=36,queue_put=75,queue_take=75,park=82,"
 			+ "unpark=82,semaphore_acquire=78,semaphore_release=78,barrier_await=84,latch_countdown=55,latch_await=55,"
-			+ "clock=28";
+			+ "clock=" + Hooks.CLOCK_COST_NS;
 
 	private Installer() {
 	}
