@@ -171,16 +171,22 @@ final class ThreadState extends CpuAccount {
 	}
 
 	/**
-	 * Notes the exit of a JDK monitor and returns whether it left a re-entry ({@link #enteredJdkAgain}). An exit that
-	 * is not of the innermost entry noted (one entered before the recorder saw the thread) is recorded as ever.
+	 * Notes the exit of a JDK monitor and returns whether it left a re-entry ({@link #enteredJdkAgain}). An exit of a
+	 * monitor not noted (entered before the recorder saw the thread) is recorded as ever; one below the innermost
+	 * entry noted drops the entries above it, whose exits went unseen, so that they are not taken for held.
 	 */
 	boolean exitedJdkAgain(Object monitor) {
 		int d = jdkDepth;
-		if (d == 0 || jdkHeld[d - 1] != monitor) {
+		while (d > 0 && jdkHeld[d - 1] != monitor) {
+			d--;
+		}
+		if (d == 0) {
 			return false;
 		}
-		jdkHeld[--d] = null;
-		jdkDepth = d;
+		for (int i = d - 1; i < jdkDepth; i++) {
+			jdkHeld[i] = null;
+		}
+		jdkDepth = --d;
 		for (int i = d - 1; i >= 0; i--) {
 			if (jdkHeld[i] == monitor) {
 				return true;
