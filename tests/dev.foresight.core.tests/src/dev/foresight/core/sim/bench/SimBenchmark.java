@@ -7,6 +7,7 @@ package dev.foresight.core.sim.bench;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.IntStream;
@@ -25,7 +26,8 @@ import dev.foresight.core.trace.TraceHeader;
 
 /**
  * Measures simulation throughput (events per second on one core) and the time of a speedup sweep over N = 1..64 on
- * a synthetic trace. Arguments: {@code [events] [threads] [sweep-parallelism]} (defaults 10000000, 64, 2).
+ * a synthetic trace. Arguments: {@code [events] [threads] [sweep-parallelism] [counts]} (defaults 10000000, 64, 2,
+ * 1,8,64): the throughput is measured at each of the comma-separated processor counts.
  *
  * <p>
  * The trace is {@link SyntheticProgram}'s, what a uni-processor recording of a server-like program gives.
@@ -40,6 +42,8 @@ public final class SimBenchmark {
 		long events = args.length > 0 ? Long.parseLong(args[0]) : 10_000_000L;
 		int threads = args.length > 1 ? Integer.parseInt(args[1]) : 64;
 		int parallelism = args.length > 2 ? Integer.parseInt(args[2]) : 2;
+		int[] counts = Arrays.stream((args.length > 3 ? args[3] : "1,8,64").split(",")).mapToInt(Integer::parseInt)
+				.toArray();
 		long t0 = System.nanoTime();
 		Trace trace = synthesize(events, threads, 42);
 		long t1 = System.nanoTime();
@@ -49,7 +53,7 @@ public final class SimBenchmark {
 				trace.threadCount(), (t1 - t0) / 1e9, (t2 - t1) / 1e9);
 		MachineModel machine = MachineModel.linuxServer();
 		ThreadMXBean mx = ManagementFactory.getThreadMXBean();
-		for (int cpus : new int[] { 1, 8, 64 }) {
+		for (int cpus : counts) {
 			for (int k = 0; k < 2; k++) {
 				sim.run(machine, cpus, SimulationModel.DIRECT, false); // warm-up
 			}
@@ -59,15 +63,17 @@ public final class SimBenchmark {
 			double cpuSecs = (mx.getCurrentThreadCpuTime() - c) / 1e9;
 			double secs = (System.nanoTime() - s) / 1e9;
 			// CPU time of the simulating thread: on a shared machine, wall time also counts other programs' turns
-			System.out.printf("direct, %2d cpus: %,d events in %.2f s CPU (%.2f s wall) = %.1f M events/s per core%n",
-					cpus, run.events(), cpuSecs, secs, run.events() / cpuSecs / 1e6);
+			System.out.printf("direct, %2d cpus: %,d events in %.2f s CPU (%.2f s wall) = %.1f M events/s per core;"
+					+ " completion %.1f ms%n", cpus, run.events(), cpuSecs, secs, run.events() / cpuSecs / 1e6,
+					run.completionNanos() / 1e6);
 		}
 		// the curve the trace editor draws (and predict --cpus 1,2,4,8,16,32,64), then every count from 1 to 64
 		sweep("N = 1, 2, 4, ..., 64", List.of(1, 2, 4, 8, 16, 32, 64), sim, machine, parallelism);
 		sweep("N = 1..64", IntStream.rangeClosed(1, 64).boxed().toList(), sim, machine, parallelism);
 		Runtime rt = Runtime.getRuntime();
 		System.gc();
-		System.out.printf("heap in use after the sweep (trace and its preparation, after a GC): %.0f MiB%n", (rt.totalMemory() - rt.freeMemory()) / 1048576.0);
+		System.out.printf("heap in use after the sweep (trace and its preparation, after a GC): %.0f MiB%n",
+				(rt.totalMemory() - rt.freeMemory()) / 1048576.0);
 	}
 
 	private static void sweep(String what, List<Integer> ns, Simulator sim, MachineModel machine, int parallelism)
