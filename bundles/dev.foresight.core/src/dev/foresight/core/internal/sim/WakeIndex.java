@@ -77,6 +77,11 @@ final class WakeIndex {
 		});
 	}
 
+	/** Per thread, the waker id of its first waker event; the others follow in its event order. */
+	int[] firstIds() {
+		return java.util.Arrays.copyOf(base, pt.threads);
+	}
+
 	/** Number of waker events. */
 	int count() {
 		return count;
