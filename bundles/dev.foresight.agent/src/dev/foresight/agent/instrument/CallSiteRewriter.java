@@ -99,7 +99,14 @@ final class CallSiteRewriter extends CallAfterLabels {
 			// the clock is read before the instruction and kept on the operand stack (no thread-local): an entry is
 			// timed from its attempt, a release before it happens, so that recording does not lengthen critical
 			// sections. [monitor] -> [time, monitor, monitor] -> instruction -> [time, monitor] -> hook(time, monitor, site)
-			super.visitMethodInsn(Opcodes.INVOKESTATIC, HOOKS, "clock", "()J", false);
+			if (monitorsOnly) {
+				// a JDK monitor's re-entry reads no clock: [monitor] -> [monitor, monitor] -> [monitor, time]
+				super.visitInsn(Opcodes.DUP);
+				super.visitMethodInsn(Opcodes.INVOKESTATIC, HOOKS,
+						opcode == Opcodes.MONITOREXIT ? "jdkExitClock" : "jdkEntryClock", "(Ljava/lang/Object;)J", false);
+			} else {
+				super.visitMethodInsn(Opcodes.INVOKESTATIC, HOOKS, "clock", "()J", false);
+			}
 			super.visitInsn(Opcodes.DUP2_X1);
 			super.visitInsn(Opcodes.POP2);
 			super.visitInsn(Opcodes.DUP);

@@ -115,9 +115,7 @@ final class Events {
 		}
 		try {
 			if (jdk && s.enteredJdkAgain(monitor)) {
-				if (start >= 0) {
-					s.excuse(Hooks.CLOCK_COST_NS);
-				}
+				// a re-entry: not recorded, and timed by no clock reading (Hooks.jdkEntryClock)
 				return;
 			}
 			boolean once = start < 0 || MarkWord.thin(monitor);
@@ -169,8 +167,6 @@ final class Events {
 			if (!s.exitedJdkAgain(monitor)) {
 				long w = wall < 0 ? now() : wall;
 				s.record(MONITOR_EXIT, s.idOf(monitor), site, w, w, 0, 0, -1);
-			} else if (wall >= 0) {
-				s.excuse(Hooks.CLOCK_COST_NS);
 			}
 		} catch (Throwable t) {
 			Recorder.failed(t);

@@ -26,14 +26,29 @@ public final class Hooks {
 
 	/**
 	 * What one clock reading adds to the recorded CPU time (the {@code clock} figure of the recorder's stated costs,
-	 * measured on the machine of docs/accuracy.md): a re-entry of a JDK monitor, not recorded, still read the clock
-	 * before its instruction, and the thread is excused that reading, which no event's stated cost takes off.
+	 * measured on the machine of docs/accuracy.md): the second reading of an inflated monitor's entry.
 	 */
 	public static final long CLOCK_COST_NS = 28;
 
 	/** The recording clock, read before a monitorenter or monitorexit instruction (see CallSiteRewriter). */
 	public static long clock() {
 		return Events.now();
+	}
+
+	/**
+	 * {@link #clock} before a JDK monitor's monitorenter, or -1 where the thread holds the monitor already: a
+	 * re-entry is not recorded ({@code ThreadState.enteredJdkAgain}), so it needs no reading, which would lengthen
+	 * the outer section the other threads queue at.
+	 */
+	public static long jdkEntryClock(Object monitor) {
+		ThreadState s = Recorder.current();
+		return s != null && s.holdsJdk(monitor) ? -1 : Events.now();
+	}
+
+	/** {@link #clock} before a JDK monitor's monitorexit, or -1 where the exit leaves a re-entry. */
+	public static long jdkExitClock(Object monitor) {
+		ThreadState s = Recorder.current();
+		return s != null && s.holdsJdkTwice(monitor) ? -1 : Events.now();
 	}
 
 	/** A monitorenter instruction, attempted at {@code start}, acquired the monitor. */

@@ -171,6 +171,35 @@ final class ThreadState extends CpuAccount {
 	}
 
 	/**
+	 * Whether an entry of {@code monitor} now would be a re-entry ({@link #enteredJdkAgain}), noting nothing: asked
+	 * before the instruction, so that a re-entry, which is not recorded, reads no clock.
+	 */
+	boolean holdsJdk(Object monitor) {
+		Object[] held = jdkHeld;
+		for (int i = jdkDepth - 1; i >= 0; i--) {
+			if (held[i] == monitor) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/** Whether an exit of {@code monitor} now would leave a re-entry ({@link #exitedJdkAgain}), noting nothing. */
+	boolean holdsJdkTwice(Object monitor) {
+		Object[] held = jdkHeld;
+		boolean once = false;
+		for (int i = jdkDepth - 1; i >= 0; i--) {
+			if (held[i] == monitor) {
+				if (once) {
+					return true;
+				}
+				once = true;
+			}
+		}
+		return false;
+	}
+
+	/**
 	 * Notes the exit of a JDK monitor and returns whether it left a re-entry ({@link #enteredJdkAgain}). An exit of a
 	 * monitor not noted (entered before the recorder saw the thread) is recorded as ever; one below the innermost
 	 * entry noted drops the entries above it, whose exits went unseen, so that they are not taken for held.

@@ -4,8 +4,11 @@
  */
 package dev.foresight.agent.runtime;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Random;
 
 import org.junit.jupiter.api.Test;
 
@@ -55,5 +58,26 @@ class JdkHeldMonitorsTest {
 		assertFalse(s.exitedJdkAgain(out));
 		assertFalse(s.enteredJdkAgain(map));
 		assertFalse(s.exitedJdkAgain(map));
+	}
+
+	@Test
+	void theChecksBeforeTheInstructionsAgreeWithWhatTheHooksNote() {
+		// Hooks.jdkEntryClock and jdkExitClock skip the clock where the hook will find a re-entry: the queries must
+		// answer as the noting calls do, whatever the order of entries, exits and exits that went unseen
+		Object[] monitors = { out, map, new Object() };
+		Random random = new Random(7);
+		int reentries = 0;
+		for (int step = 0; step < 20_000; step++) {
+			Object m = monitors[random.nextInt(monitors.length)];
+			if (random.nextBoolean()) {
+				boolean expected = s.holdsJdk(m);
+				assertEquals(expected, s.enteredJdkAgain(m), "entry at step " + step);
+				reentries += expected ? 1 : 0;
+			} else {
+				boolean expected = s.holdsJdkTwice(m);
+				assertEquals(expected, s.exitedJdkAgain(m), "exit at step " + step);
+			}
+		}
+		assertTrue(reentries > 1_000, "the walk re-enters: " + reentries);
 	}
 }
