@@ -13,7 +13,7 @@
 # and the calibration taken again at the end (not used): how far the machine drifted while the workloads ran.
 #   workloads/build.sh && python3 workloads/accuracy.py [--cpus 1,2] [--runs 3] [--recordings K] [--only Name,Name]
 #       [--markdown] [--machine FILE|default] [--recording-cost NS[,KIND=NS...]] [--no-baseline] [--max-steal PCT]
-#       [--save DIR]
+#       [--calibrate-each] [--save DIR]
 #   python3 workloads/accuracy.py --reuse DIR [--only Name,Name] [--markdown] [--machine FILE|default]
 # --save DIR keeps the recordings, the calibrated machine and the measured runs; --reuse DIR predicts those recordings
 # again with the present build (and, given --machine, another machine file) against the same measured runs, so that a
@@ -21,6 +21,9 @@
 # workload's measured speedup by 10 to 30 % from one run to the next).
 # --recordings K records each workload K times per N and takes the prediction of the recording whose predicted time
 # is the median: what the recorder adds to a small program varies by a fifth from one recording to the next.
+# --calibrate-each calibrates the machine again just before each workload's measured runs and predicts that workload
+# on it (--reuse does too, unless given --machine): the calibrated wake-up across processors moves by a third within
+# one run, and the programs that cross processors at every phase follow it.
 # On a machine with more cores the same command checks more processor counts: --cpus 1,2,4,8,16.
 import argparse, json, math, os, random, statistics, subprocess, sys, tempfile, time
 
@@ -205,6 +208,15 @@ def record_and_measure(name, args, jv, cp, tmp, cpus, a):
                 + JVM_FLAGS + ["-cp", cp, main_class] + args)
             traces[n].append(trace)
     run([jv, "-cp", cp, main_class] + args)  # warm the file cache once
+    each = {}
+    if a.calibrate_each:
+        # the machine as it is just before these runs: its wake-up across processors moves by a third within one
+        # harness run, and the predictions of programs that cross processors often move with it
+        try:
+            path, hdr = calibrate_machine(tmp, min(os.cpu_count(), max(cpus)), f"calibrated-{name}.machine")
+            each = {"machine": path, "header": hdr}
+        except Failed as e:
+            print(f"{name}: calibration FAILED ({e}): predicting on the run's machine", file=sys.stderr, flush=True)
     # the processor counts take turns, run after run, so that a change of the machine during the measurement (another
     # program, the hypervisor moving a virtual processor) falls on every count alike instead of on the last ones
     # a measurement during which the hypervisor gave more than --max-steal of the processors' time to other machines
@@ -216,7 +228,7 @@ def record_and_measure(name, args, jv, cp, tmp, cpus, a):
             break
         stolen.append(round(data["others"][1], 1))
         print(f"{name}: measured under {stolen[-1]} % steal, measuring again", file=sys.stderr, flush=True)
-    data.update(traces=traces, stolen=stolen)
+    data.update(traces=traces, stolen=stolen, **each)
     return data
 
 def measure_runs(main_class, args, jv, cp, cpus, a):
@@ -300,6 +312,9 @@ def main():
     ap.add_argument("--recording-cost", default="", help="NS or NS,KIND=NS,... per event; empty: calibrate")
     ap.add_argument("--machine", default="", help="a .machine file, or 'default' for the default machine; "
                     "empty: run foresight calibrate")
+    ap.add_argument("--calibrate-each", action="store_true",
+                    help="calibrate the machine again just before each workload's measured runs and predict that "
+                    "workload on it (the figures' spread over the run is reported)")
     ap.add_argument("--no-baseline", action="store_true",
                     help="record without --baseline: the recorder's compilation is the calibrated estimate")
     ap.add_argument("--markdown", action="store_true")
@@ -312,6 +327,8 @@ def main():
     a = ap.parse_args()
     if a.reuse:
         return reuse(a)
+    if a.calibrate_each and a.machine:
+        sys.exit("--calibrate-each calibrates the machine itself: leave out --machine")
     cpus = [int(c) for c in a.cpus.split(",")]
     if 1 not in cpus:
         cpus = [1] + cpus
@@ -345,7 +362,7 @@ def main():
     saved = {"cpus": cpus, "runs": a.runs, "max_steal": a.max_steal, "recordings": a.recordings, "no_baseline": a.no_baseline,
              "recording_cost": a.recording_cost, "startup": startup, "cost": cost, "compiling": compiling,
              "machine": os.path.abspath(machine) if machine else None, "header": header, "workloads": {}}
-    rows, failures, stolen = [], [], {}
+    rows, failures, stolen, each = [], [], {}, {}
     for name, args in WORKLOADS:
         if only and name not in only:
             continue
@@ -357,7 +374,9 @@ def main():
                 saved["workloads"][name] = data
                 with open(os.path.join(tmp, "run.json"), "w") as f:
                     json.dump(saved, f)
-            got = predict_rows(name, data, cpus, a, cost, compiling, machine, startup)
+            got = predict_rows(name, data, cpus, a, cost, compiling, data.get("machine") or machine, startup)
+            if data.get("header"):
+                each[name] = data["header"]
         except (Failed, KeyError, ValueError) as e:
             failures.append((name, str(e)))
             print(f"{name}: FAILED: {e}", file=sys.stderr, flush=True)
@@ -381,7 +400,7 @@ def main():
             with open(os.path.join(tmp, "run.json"), "w") as f:
                 json.dump(saved, f)
     report(a, rows, failures, cpus, startup, cost, compiling, machine, header, stolen, time.perf_counter() - started,
-           end_header)
+           end_header, each)
 
 def say(got):
     """One workload's rows on standard error, as they come."""
@@ -402,7 +421,8 @@ def calibrated_figures(header):
             figures[label.split(" = ")[0]] = rest.split(" (")[0]
     return figures
 
-def report(a, rows, failures, cpus, startup, cost, compiling, machine, header, stolen, elapsed, end_header=None):
+def report(a, rows, failures, cpus, startup, cost, compiling, machine, header, stolen, elapsed, end_header=None,
+           each=None):
     """Prints the table (--markdown) and what it says about the errors, the measurement's noise and the band."""
     if a.markdown:
         print("| workload | N | model | predicted | measured | time error | predicted speedup | measured speedup | "
@@ -477,8 +497,19 @@ def report(a, rows, failures, cpus, startup, cost, compiling, machine, header, s
                  "processors' time (the steal of each discarded measurement): "
                  + ", ".join(f"{n} ({', '.join(f'{x} %' for x in v)})" for n, v in stolen.items()) if stolen else "")
               + f"; the whole run took {elapsed / 60:.1f} min.")
+        if each:
+            figures = {n: calibrated_figures(h) for n, h in each.items()}
+            keys = [k for k in calibrated_figures(next(iter(each.values()))) if all(k in f for f in figures.values())]
+            def spread(k):
+                got = sorted(figures.values(), key=lambda f: float(f[k].rstrip("us%").replace("+", "")))
+                return f"{k} {got[0][k]} .. {got[-1][k]}"
+            print(f"\n{len(each)} workloads predicted on the machine calibrated just before their measured runs "
+                  "(`--calibrate-each`; the others on the machine below); the calibrations' figures ranged over: "
+                  + ", ".join(spread(k) for k in keys) + ".")
         if header:
-            print("\nMachine measured by `foresight calibrate` and used for every prediction:\n\n```\n"
+            print("\nMachine measured by `foresight calibrate` at the start of the run and used for "
+                  + ("the predictions of workloads without a calibration of their own" if each else "every prediction")
+                  + ":\n\n```\n"
                   + "\n".join(l[4:] for l in header) + "\n```")
             if end_header:
                 start, end = calibrated_figures(header), calibrated_figures(end_header)
@@ -506,7 +537,7 @@ def reuse(a):
     # the saved run's machine unless --machine names another (a setting tried on the same recordings)
     machine = None if a.machine == "default" else os.path.abspath(a.machine) if a.machine else saved["machine"]
     only = set(a.only.split(",")) if a.only else None
-    rows, failures, stolen = [], [], {}
+    rows, failures, stolen, each = [], [], {}, {}
     for name, _ in WORKLOADS:
         if only and name not in only:
             continue
@@ -520,7 +551,11 @@ def reuse(a):
         if data.get("stolen"):
             stolen[name] = data["stolen"]
         try:
-            got = predict_rows(name, data, cpus, a, saved["cost"], saved["compiling"], machine, startup)
+            # a workload calibrated on its own (--calibrate-each) on its machine, unless --machine names one
+            own = None if a.machine else data.get("machine")
+            got = predict_rows(name, data, cpus, a, saved["cost"], saved["compiling"], own or machine, startup)
+            if own:
+                each[name] = data["header"]
         except (Failed, KeyError, ValueError) as e:
             failures.append((name, str(e)))
             print(f"{name}: FAILED: {e}", file=sys.stderr, flush=True)
@@ -530,7 +565,7 @@ def reuse(a):
     print(f"Recordings and measured runs of {a.reuse}, predicted again.\n")
     a.max_steal = saved.get("max_steal", a.max_steal)
     report(a, rows, failures, cpus, startup, saved["cost"], saved["compiling"], machine, saved["header"],
-           stolen, time.perf_counter() - started, saved.get("end_header"))
+           stolen, time.perf_counter() - started, saved.get("end_header"), each)
 
 def model_error(rows):
     """The `error` line of a .machine file from predicted-versus-measured rows (measured / predicted - 1), and its
