@@ -4,13 +4,10 @@
  */
 package dev.foresight.core.internal.sim;
 
-import java.util.ArrayList;
 import java.util.List;
 
-import dev.foresight.core.sim.ProcessorOccupancy;
 import dev.foresight.core.sim.SimulatedRun;
 import dev.foresight.core.sim.SimulationModel;
-import dev.foresight.core.sim.ThreadRun;
 import dev.foresight.core.sim.WaitEdge;
 
 /**
@@ -297,18 +294,7 @@ public final class Engine {
 
 	/** The result of a run that completed. */
 	public SimulatedRun result() {
-		List<ThreadRun> runs = new ArrayList<>(threads);
-		for (int t = 0; t < threads; t++) {
-			String name = pt.header.threads().get(t).name();
-			runs.add(new ThreadRun(t, name, startTime[t], endTime[t],
-					timeline != null ? timeline.intervals(t, completion) : List.of()));
-		}
-		List<ProcessorOccupancy> procs = new ArrayList<>(cpus);
-		for (int p = 0; p < cpus; p++) {
-			double busy = sched.busy[p];
-			procs.add(new ProcessorOccupancy(p, cfg.speed[p], busy, completion > 0 ? busy / completion : 0));
-		}
-		return new SimulatedRun(cfg.model, cpus, completion, events, sched.switches, runs, procs);
+		return RunRecords.of(this);
 	}
 
 	/** For a run that deadlocked: the cycle of waiting threads, or all waiting threads when there is no cycle. */
