@@ -155,13 +155,7 @@ final class ThreadState extends CpuAccount {
 			held = jdkHeld = new Object[8];
 		}
 		int d = jdkDepth;
-		boolean again = false;
-		for (int i = d - 1; i >= 0; i--) {
-			if (held[i] == monitor) {
-				again = true;
-				break;
-			}
-		}
+		boolean again = holdsJdk(monitor);
 		if (d == held.length) {
 			held = jdkHeld = java.util.Arrays.copyOf(held, d * 2);
 		}
