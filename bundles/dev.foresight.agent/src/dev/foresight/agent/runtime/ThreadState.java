@@ -210,12 +210,7 @@ final class ThreadState extends CpuAccount {
 			jdkHeld[i] = null;
 		}
 		jdkDepth = --d;
-		for (int i = d - 1; i >= 0; i--) {
-			if (jdkHeld[i] == monitor) {
-				return true;
-			}
-		}
-		return false;
+		return holdsJdk(monitor);
 	}
 
 	/**
