@@ -14,19 +14,22 @@
 #   workloads/build.sh && python3 workloads/accuracy.py [--cpus 1,2] [--runs 3] [--recordings K] [--only Name,Name]
 #       [--markdown] [--machine FILE|default] [--recording-cost NS[,KIND=NS...]] [--no-baseline] [--max-steal PCT]
 #       [--calibrate-each] [--save DIR]
-#   python3 workloads/accuracy.py --reuse DIR [--only Name,Name] [--markdown] [--machine FILE|default]
+#   python3 workloads/accuracy.py --reuse DIR [--only Name,Name] [--markdown] [--machine FILE|default|own]
 # --save DIR keeps the recordings, the calibrated machine and the measured runs; --reuse DIR predicts those recordings
 # again with the present build (and, given --machine, another machine file) against the same measured runs, so that a
 # change of the simulator or of a machine setting is compared without the measurement's noise (which moves a
 # workload's measured speedup by 10 to 30 % from one run to the next).
 # --recordings K records each workload K times per N and takes the prediction of the recording whose predicted time
 # is the median: what the recorder adds to a small program varies by a fifth from one recording to the next.
-# --calibrate-each calibrates the machine again just before each workload's measured runs and predicts that workload
-# on it (--reuse does too, unless given --machine): the calibrated wake-up across processors moves by a third within
-# one run, and the programs that cross processors at every phase follow it.
+# --calibrate-each calibrates the machine again just before each workload's measured runs and, after the last one,
+# predicts every workload on the median of the run's calibrations (the start's, each workload's, the end's:
+# calibrated-median.machine), beside its own calibration: the calibrated wake-up across processors moves by a factor of
+# two within one run, more than the machine under the workloads does, and the programs that cross processors at every
+# phase follow it. --reuse of such a run does the same, unless given --machine (own: each workload on its own only).
 # On a machine with more cores the same command checks more processor counts: --cpus 1,2,4,8,16.
 import argparse, json, math, os, random, statistics, subprocess, sys, tempfile, time
 
+from calibrations import median_machine
 from harness import ROOT, children_cpu, classpath, java, machine_cpu, one
 
 WORKLOADS = [  # name, arguments (threads, size): about a second on one CPU without the recorder, so that the JVM's
@@ -313,8 +316,8 @@ def main():
     ap.add_argument("--machine", default="", help="a .machine file, or 'default' for the default machine; "
                     "empty: run foresight calibrate")
     ap.add_argument("--calibrate-each", action="store_true",
-                    help="calibrate the machine again just before each workload's measured runs and predict that "
-                    "workload on it (the figures' spread over the run is reported)")
+                    help="calibrate the machine again just before each workload's measured runs, and predict every "
+                    "workload on the median of the run's calibrations (and on its own, for comparison)")
     ap.add_argument("--no-baseline", action="store_true",
                     help="record without --baseline: the recorder's compilation is the calibrated estimate")
     ap.add_argument("--markdown", action="store_true")
@@ -362,12 +365,13 @@ def main():
     saved = {"cpus": cpus, "runs": a.runs, "max_steal": a.max_steal, "recordings": a.recordings, "no_baseline": a.no_baseline,
              "recording_cost": a.recording_cost, "startup": startup, "cost": cost, "compiling": compiling,
              "machine": os.path.abspath(machine) if machine else None, "header": header, "workloads": {}}
-    rows, failures, stolen, each = [], [], {}, {}
+    rows, failures, stolen, each, datas = [], [], {}, {}, {}
     for name, args in WORKLOADS:
         if only and name not in only:
             continue
         try:
             data = record_and_measure(name, args, jv, cp, tmp, cpus, a)
+            datas[name] = data
             if data["stolen"]:
                 stolen[name] = data["stolen"]
             if a.save:
@@ -387,11 +391,11 @@ def main():
             continue
         say(got)
         rows.extend(got)
-    end_header = []
+    end_header, end = [], None
     if header:
-        # the same calibration again, not used: how far the machine drifted while the workloads ran
+        # the same calibration again: how far the machine drifted while the workloads ran
         try:
-            _, end_header = calibrate_machine(tmp, min(os.cpu_count(), max(cpus)), "calibrated-end.machine")
+            end, end_header = calibrate_machine(tmp, min(os.cpu_count(), max(cpus)), "calibrated-end.machine")
             print("machine at the end of the run:\n" + "\n".join(end_header), file=sys.stderr, flush=True)
         except Failed as e:
             print(f"calibration at the end FAILED ({e})", file=sys.stderr, flush=True)
@@ -399,8 +403,35 @@ def main():
             saved["end_header"] = end_header
             with open(os.path.join(tmp, "run.json"), "w") as f:
                 json.dump(saved, f)
+    median = None
+    if each:
+        own = rows
+        rows, median = on_median(tmp, machine, datas, end, cpus, a, cost, compiling, startup, failures)
+        median += (own,)
     report(a, rows, failures, cpus, startup, cost, compiling, machine, header, stolen, time.perf_counter() - started,
-           end_header, each)
+           end_header, each, median)
+
+def on_median(folder, start, datas, end, cpus, a, cost, compiling, startup, failures):
+    """Every workload predicted again on the median of the run's calibrations (the start's, each workload's, the
+    end's), written to FOLDER/calibrated-median.machine: the calibrated wake-up across processors moves by a factor of
+    two within one run, more than the machine under the workloads does. Returns the rows and the file's header."""
+    paths = [start] + [d["machine"] for d in datas.values() if d.get("machine")] + [end]
+    paths = [p for p in paths if p and os.path.exists(p)]
+    path = os.path.join(folder, "calibrated-median.machine")
+    header = median_machine(paths, path)
+    print("every workload predicted again on the median of the run's calibrations:\n" + "\n".join(header),
+          file=sys.stderr, flush=True)
+    rows = []
+    for name, data in datas.items():
+        try:
+            got = predict_rows(name, data, cpus, a, cost, compiling, path, startup)
+        except (Failed, KeyError, ValueError) as e:
+            failures.append((name, f"on the median machine: {e}"))
+            print(f"{name}: FAILED on the median machine: {e}", file=sys.stderr, flush=True)
+            continue
+        say(got)
+        rows.extend(got)
+    return rows, (header, len(paths))
 
 def say(got):
     """One workload's rows on standard error, as they come."""
@@ -422,7 +453,7 @@ def calibrated_figures(header):
     return figures
 
 def report(a, rows, failures, cpus, startup, cost, compiling, machine, header, stolen, elapsed, end_header=None,
-           each=None):
+           each=None, median=None):
     """Prints the table (--markdown) and what it says about the errors, the measurement's noise and the band."""
     if a.markdown:
         print("| workload | N | model | predicted | measured | time error | predicted speedup | measured speedup | "
@@ -503,18 +534,24 @@ def report(a, rows, failures, cpus, startup, cost, compiling, machine, header, s
             def spread(k):
                 got = sorted(figures.values(), key=lambda f: float(f[k].rstrip("us%").replace("+", "")))
                 return f"{k} {got[0][k]} .. {got[-1][k]}"
-            print(f"\n{len(each)} workloads predicted on the machine calibrated just before their measured runs "
-                  "(`--calibrate-each`; the others on the machine below); the calibrations' figures ranged over: "
+            print(f"\n{len(each)} workloads with the machine calibrated just before their measured runs "
+                  "(`--calibrate-each`); the calibrations' figures ranged over: "
                   + ", ".join(spread(k) for k in keys) + ".")
+        if median:
+            lines, count, own = median
+            print(f"\nEvery workload predicted on the median of the run's {count} calibrations (the start's, each "
+                  "workload's and the end's; `calibrated-median.machine`), each figure (min .. max): "
+                  + "; ".join(l[4:] for l in lines[1:]) + ".")
+            compare_own(rows, own, cpus)
         if header:
             print("\nMachine measured by `foresight calibrate` at the start of the run and used for "
-                  + ("the predictions of workloads without a calibration of their own" if each else "every prediction")
-                  + ":\n\n```\n"
+                  + ("nothing but the median" if median else "every prediction") + ":\n\n```\n"
                   + "\n".join(l[4:] for l in header) + "\n```")
             if end_header:
                 start, end = calibrated_figures(header), calibrated_figures(end_header)
-                print("\nThe same calibration at the end of the run (not used; the machine's drift while the workloads "
-                      "ran): " + ", ".join(f"{k} {v} -> {end[k]}" for k, v in start.items() if k in end) + ".")
+                print("\nThe same calibration at the end of the run (" + ("one of those of the median" if median
+                      else "not used") + "; the machine's drift while the workloads ran): "
+                      + ", ".join(f"{k} {v} -> {end[k]}" for k, v in start.items() if k in end) + ".")
         elif machine is None:
             print("\nPredicted on the default machine (a typical Linux server).")
         calibration = model_error(rows)
@@ -523,6 +560,23 @@ def report(a, rows, failures, cpus, startup, cost, compiling, machine, header, s
             print(f"\nModel error of this machine (add to its .machine file to calibrate every band): `{line}`; "
                   f"leave-one-out, {inside} of {n} measured times fall inside the band it gives "
                   f"({inside / n * 100:.0f} %, the band claims 90 %).")
+
+def compare_own(rows, own, cpus):
+    """The speedup errors on the median machine against those on each workload's own calibration."""
+    for n in cpus:
+        if n == 1:
+            continue
+        errs = {r[0]: r[8] for r in rows if r[1] == n}
+        others = {r[0]: r[8] for r in own if r[1] == n and r[0] in errs}
+        if not others:
+            continue
+        mine, theirs = sorted(abs(errs[k]) for k in others), sorted(abs(v) for v in others.values())
+        print(f"N = {n}, the same {len(others)} workloads on each one's own calibration instead: speedup error median "
+              f"{statistics.median(theirs):.1f} %, worst {theirs[-1]:.1f} %, the errors summing to {sum(theirs):.1f} "
+              f"points against {sum(mine):.1f} on the median (median {statistics.median(mine):.1f} %, worst "
+              f"{mine[-1]:.1f} %); the largest differences: "
+              + ", ".join(f"{k} {others[k]:+.1f} -> {errs[k]:+.1f} %"
+                          for k in sorted(others, key=lambda k: -abs(abs(errs[k]) - abs(others[k])))[:3]) + ".")
 
 def reuse(a):
     """--reuse DIR: the saved run's recordings predicted by this build against its measured runs. What a change of the
@@ -535,9 +589,11 @@ def reuse(a):
     a.runs, a.recordings, a.no_baseline = saved["runs"], saved["recordings"], saved["no_baseline"]
     a.recording_cost = saved["recording_cost"]
     # the saved run's machine unless --machine names another (a setting tried on the same recordings)
-    machine = None if a.machine == "default" else os.path.abspath(a.machine) if a.machine else saved["machine"]
+    # ("own": each workload calibrated with --calibrate-each on its own calibration only, without the median)
+    machine = (None if a.machine == "default" else saved["machine"] if a.machine in ("", "own")
+               else os.path.abspath(a.machine))
     only = set(a.only.split(",")) if a.only else None
-    rows, failures, stolen, each = [], [], {}, {}
+    rows, failures, stolen, each, datas = [], [], {}, {}, {}
     for name, _ in WORKLOADS:
         if only and name not in only:
             continue
@@ -548,11 +604,12 @@ def reuse(a):
                 failures.append((name, saved["failed"][name]))
             continue
         data = {k: by_n(v) if isinstance(v, dict) else v for k, v in data.items()}
+        datas[name] = data
         if data.get("stolen"):
             stolen[name] = data["stolen"]
         try:
             # a workload calibrated on its own (--calibrate-each) on its machine, unless --machine names one
-            own = None if a.machine else data.get("machine")
+            own = None if a.machine not in ("", "own") else data.get("machine")
             got = predict_rows(name, data, cpus, a, saved["cost"], saved["compiling"], own or machine, startup)
             if own:
                 each[name] = data["header"]
@@ -562,10 +619,18 @@ def reuse(a):
             continue
         say(got)
         rows.extend(got)
+    median = None
+    if each and a.machine != "own":
+        # as the run itself reported: every workload on the median of its calibrations, beside its own
+        end = os.path.join(a.reuse, "calibrated-end.machine")
+        own = rows
+        rows, median = on_median(a.reuse, saved["machine"], datas, end, cpus, a, saved["cost"], saved["compiling"],
+                                 startup, failures)
+        median += (own,)
     print(f"Recordings and measured runs of {a.reuse}, predicted again.\n")
     a.max_steal = saved.get("max_steal", a.max_steal)
     report(a, rows, failures, cpus, startup, saved["cost"], saved["compiling"], machine, saved["header"],
-           stolen, time.perf_counter() - started, saved.get("end_header"), each)
+           stolen, time.perf_counter() - started, saved.get("end_header"), each, median)
 
 def model_error(rows):
     """The `error` line of a .machine file from predicted-versus-measured rows (measured / predicted - 1), and its
