@@ -366,6 +366,9 @@ def main():
              "recording_cost": a.recording_cost, "startup": startup, "cost": cost, "compiling": compiling,
              "machine": os.path.abspath(machine) if machine else None, "header": header, "workloads": {}}
     rows, failures, stolen, each, datas = [], [], {}, {}, {}
+    # with --calibrate-each the predictions on each workload's own calibration are for comparison only: their speedups,
+    # without the band's samples (the predictions on the median, after the last workload, have them)
+    first = argparse.Namespace(**{**vars(a), "samples": 0}) if a.calibrate_each else a
     for name, args in WORKLOADS:
         if only and name not in only:
             continue
@@ -378,7 +381,7 @@ def main():
                 saved["workloads"][name] = data
                 with open(os.path.join(tmp, "run.json"), "w") as f:
                     json.dump(saved, f)
-            got = predict_rows(name, data, cpus, a, cost, compiling, data.get("machine") or machine, startup)
+            got = predict_rows(name, data, cpus, first, cost, compiling, data.get("machine") or machine, startup)
             if data.get("header"):
                 each[name] = data["header"]
         except (Failed, KeyError, ValueError) as e:
@@ -594,6 +597,7 @@ def reuse(a):
                else os.path.abspath(a.machine))
     only = set(a.only.split(",")) if a.only else None
     rows, failures, stolen, each, datas = [], [], {}, {}, {}
+    quick = argparse.Namespace(**{**vars(a), "samples": 0})
     for name, _ in WORKLOADS:
         if only and name not in only:
             continue
@@ -610,7 +614,9 @@ def reuse(a):
         try:
             # a workload calibrated on its own (--calibrate-each) on its machine, unless --machine names one
             own = None if a.machine not in ("", "own") else data.get("machine")
-            got = predict_rows(name, data, cpus, a, saved["cost"], saved["compiling"], own or machine, startup)
+            # on its own calibration for comparison only when the median follows: without the band's samples
+            got = predict_rows(name, data, cpus, quick if own and a.machine == "" else a, saved["cost"],
+                               saved["compiling"], own or machine, startup)
             if own:
                 each[name] = data["header"]
         except (Failed, KeyError, ValueError) as e:
