@@ -368,7 +368,7 @@ def main():
     rows, failures, stolen, each, datas = [], [], {}, {}, {}
     # with --calibrate-each the predictions on each workload's own calibration are for comparison only: their speedups,
     # without the band's samples (the predictions on the median, after the last workload, have them)
-    first = argparse.Namespace(**{**vars(a), "samples": 0}) if a.calibrate_each else a
+    first = without_band(a) if a.calibrate_each else a
     for name, args in WORKLOADS:
         if only and name not in only:
             continue
@@ -408,18 +408,21 @@ def main():
                 json.dump(saved, f)
     median = None
     if each:
-        own = rows
-        rows, median = on_median(tmp, machine, datas, end, cpus, a, cost, compiling, startup, failures)
-        median += (own,)
+        calibrations = [machine] + [d.get("machine") for d in datas.values()] + [end]
+        rows, median = on_median(tmp, calibrations, datas, cpus, a, cost, compiling, startup, failures, rows)
     report(a, rows, failures, cpus, startup, cost, compiling, machine, header, stolen, time.perf_counter() - started,
            end_header, each, median)
 
-def on_median(folder, start, datas, end, cpus, a, cost, compiling, startup, failures):
+def without_band(a):
+    """The options `a` with no band samples: predictions whose speedups alone are compared."""
+    return argparse.Namespace(**{**vars(a), "samples": 0})
+
+def on_median(folder, calibrations, datas, cpus, a, cost, compiling, startup, failures, own):
     """Every workload predicted again on the median of the run's calibrations (the start's, each workload's, the
     end's), written to FOLDER/calibrated-median.machine: the calibrated wake-up across processors moves by a factor of
-    two within one run, more than the machine under the workloads does. Returns the rows and the file's header."""
-    paths = [start] + [d["machine"] for d in datas.values() if d.get("machine")] + [end]
-    paths = [p for p in paths if p and os.path.exists(p)]
+    two within one run, more than the machine under the workloads does. Returns the rows, and for the report the
+    file's header, the number of calibrations and `own` (the rows on each workload's own calibration)."""
+    paths = [p for p in calibrations if p and os.path.exists(p)]
     path = os.path.join(folder, "calibrated-median.machine")
     header = median_machine(paths, path)
     print("every workload predicted again on the median of the run's calibrations:\n" + "\n".join(header),
@@ -434,7 +437,7 @@ def on_median(folder, start, datas, end, cpus, a, cost, compiling, startup, fail
             continue
         say(got)
         rows.extend(got)
-    return rows, (header, len(paths))
+    return rows, (header, len(paths), own)
 
 def say(got):
     """One workload's rows on standard error, as they come."""
@@ -597,7 +600,7 @@ def reuse(a):
                else os.path.abspath(a.machine))
     only = set(a.only.split(",")) if a.only else None
     rows, failures, stolen, each, datas = [], [], {}, {}, {}
-    quick = argparse.Namespace(**{**vars(a), "samples": 0})
+    quick = without_band(a)
     for name, _ in WORKLOADS:
         if only and name not in only:
             continue
@@ -629,10 +632,10 @@ def reuse(a):
     if each and a.machine != "own":
         # as the run itself reported: every workload on the median of its calibrations, beside its own
         end = os.path.join(a.reuse, "calibrated-end.machine")
-        own = rows
-        rows, median = on_median(a.reuse, saved["machine"], datas, end, cpus, a, saved["cost"], saved["compiling"],
-                                 startup, failures)
-        median += (own,)
+        # the run's calibrations, whichever workloads --only predicts
+        calibrations = [saved["machine"]] + [w.get("machine") for w in saved["workloads"].values()] + [end]
+        rows, median = on_median(a.reuse, calibrations, datas, cpus, a, saved["cost"], saved["compiling"], startup,
+                                 failures, rows)
     print(f"Recordings and measured runs of {a.reuse}, predicted again.\n")
     a.max_steal = saved.get("max_steal", a.max_steal)
     report(a, rows, failures, cpus, startup, saved["cost"], saved["compiling"], machine, saved["header"],
