@@ -18,8 +18,7 @@ import org.objectweb.asm.Opcodes;
 final class AtomicRules {
 
 	/** The rule of every counted call. */
-	static final CallRules.Rule COUNT = new CallRules.Rule("dev/foresight/agent/runtime/Atomics", "count:", null,
-			false);
+	static final CallRules.Rule COUNT = new CallRules.Rule("dev/foresight/agent/runtime/Atomics", "count:", null);
 
 	private static final String ATOMIC = "java/util/concurrent/atomic/";
 	private static final Set<String> OWNERS = Set.of(ATOMIC + "AtomicInteger", ATOMIC + "AtomicLong",

@@ -12,17 +12,17 @@ import java.util.Set;
 /**
  * Which calls in application code are routed through a hook: owner, name and descriptor of the called method, and
  * the static hook that performs the same call and records it. A hook takes the receiver (for an instance method),
- * the original arguments and the site id, and returns what the original returns. I/O calls are bracketed instead of
- * replaced (io_begin before, io_end after), and compare-and-set calls counted ({@link AtomicRules}).
+ * the original arguments and the site id, and returns what the original returns; I/O calls have hooks of their own
+ * ({@link IoRules}), and compare-and-set calls are counted ({@link AtomicRules}).
  */
 final class CallRules {
 
 	/** A replacement: the hook class and method; its descriptor is derived from the call's. */
-	record Rule(String hookClass, String hookName, String receiver, boolean io) {
+	record Rule(String hookClass, String hookName, String receiver) {
 
 		/** A bracket rule calls {@code before<Name>(receiver, site)} and {@code after<Name>(site)} around the call. */
 		boolean bracket() {
-			return receiver == null && !io && hookName.startsWith("bracket:");
+			return receiver == null && hookName.startsWith("bracket:");
 		}
 
 		String bracketName() {
@@ -128,7 +128,7 @@ final class CallRules {
 		queues();
 		tasks();
 		threads();
-		io();
+		IoRules.addTo(RULES);
 	}
 
 	private static void queues() {
@@ -216,7 +216,7 @@ final class CallRules {
 		add(ls, "parkUntil(Ljava/lang/Object;J)V", PARKS, "parkUntil", null);
 		add(ls, "unpark(Ljava/lang/Thread;)V", PARKS, "unpark", null);
 		// calls that start a thread pass their site to the JDK's start hook, which otherwise walks the stack for it
-		Rule start = new Rule(HOOKS, "bracket:StartThread", null, false);
+		Rule start = new Rule(HOOKS, "bracket:StartThread", null);
 		RULES.put("java/lang/Thread.start()V", start);
 		RULES.put("java/lang/Thread.startVirtualThread(Ljava/lang/Runnable;)Ljava/lang/Thread;", start);
 		for (String b : new String[] { "java/lang/Thread$Builder", "java/lang/Thread$Builder$OfVirtual",
@@ -224,14 +224,14 @@ final class CallRules {
 			RULES.put(b + ".start(Ljava/lang/Runnable;)Ljava/lang/Thread;", start);
 		}
 		String o = "Ljava/lang/Object;";
-		ANY_OWNER.put("wait()V", new Rule(HOOKS, "await", o, false));
-		ANY_OWNER.put("wait(J)V", new Rule(HOOKS, "await", o, false));
-		ANY_OWNER.put("wait(JI)V", new Rule(HOOKS, "await", o, false));
-		ANY_OWNER.put("notify()V", new Rule(HOOKS, "notify", o, false));
-		ANY_OWNER.put("notifyAll()V", new Rule(HOOKS, "notifyAll", o, false));
+		ANY_OWNER.put("wait()V", new Rule(HOOKS, "await", o));
+		ANY_OWNER.put("wait(J)V", new Rule(HOOKS, "await", o));
+		ANY_OWNER.put("wait(JI)V", new Rule(HOOKS, "await", o));
+		ANY_OWNER.put("notify()V", new Rule(HOOKS, "notify", o));
+		ANY_OWNER.put("notifyAll()V", new Rule(HOOKS, "notifyAll", o));
 		// final JDK methods called through a subclass (javac names the receiver's static type as owner): the hook
 		// checks the receiver's type at run time and the original call stays as it is
-		ANY_OWNER.put("join()V", new Rule(HOOKS, "bracket:JoinThread", null, false));
+		ANY_OWNER.put("join()V", new Rule(HOOKS, "bracket:JoinThread", null));
 		forkJoin();
 	}
 
@@ -240,61 +240,28 @@ final class CallRules {
 	 * wait or the submission wherever it comes from.
 	 */
 	private static void forkJoin() {
-		Rule join = new Rule(FORK_JOIN, "bracket:JoinTask", null, false);
+		Rule join = new Rule(FORK_JOIN, "bracket:JoinTask", null);
 		for (String m : new String[] { "join()Ljava/lang/Object;", "invoke()Ljava/lang/Object;", "quietlyJoin()V",
 				"quietlyInvoke()V" }) {
 			ANY_OWNER.put(m, join);
 		}
-		ANY_OWNER.put("fork()Ljava/util/concurrent/ForkJoinTask;", new Rule(FORK_JOIN, "bracket:Fork", null, false));
+		ANY_OWNER.put("fork()Ljava/util/concurrent/ForkJoinTask;", new Rule(FORK_JOIN, "bracket:Fork", null));
 		String task = "Ljava/util/concurrent/ForkJoinTask;";
 		RULES.put(JUC + "ForkJoinPool.invoke(" + task + ")Ljava/lang/Object;",
-				new Rule(FORK_JOIN, "bracket:PoolInvoke", null, false));
-		Rule submit = new Rule(FORK_JOIN, "bracket:PoolSubmit", null, false);
+				new Rule(FORK_JOIN, "bracket:PoolInvoke", null));
+		Rule submit = new Rule(FORK_JOIN, "bracket:PoolSubmit", null);
 		RULES.put(JUC + "ForkJoinPool.submit(" + task + ")" + task, submit);
 		RULES.put(JUC + "ForkJoinPool.execute(" + task + ")V", submit);
 		// static methods inherited by a task class are named with that class as owner
-		Rule all = new Rule(FORK_JOIN, "bracket:InvokeAll", null, false);
+		Rule all = new Rule(FORK_JOIN, "bracket:InvokeAll", null);
 		ANY_OWNER_STATIC.put("invokeAll(" + task + task + ")V", all);
 		ANY_OWNER_STATIC.put("invokeAll([" + task + ")V", all);
 		ANY_OWNER_STATIC.put("invokeAll(Ljava/util/Collection;)Ljava/util/Collection;", all);
 	}
 
-	private static void io() {
-		String[] in = { "java/io/InputStream", "java/io/FileInputStream", "java/io/RandomAccessFile" };
-		String[] out = { "java/io/OutputStream", "java/io/FileOutputStream", "java/io/RandomAccessFile" };
-		String[] ch = { "java/nio/channels/FileChannel", "java/nio/channels/SocketChannel",
-				"java/nio/channels/ReadableByteChannel", "java/nio/channels/WritableByteChannel",
-				"java/nio/channels/SeekableByteChannel" };
-		for (String d : new String[] { "read([B)I", "read([BII)I", "readAllBytes()[B", "readNBytes([BII)I" }) {
-			io(in, d);
-		}
-		for (String d : new String[] { "write([B)V", "write([BII)V", "flush()V" }) {
-			io(out, d);
-		}
-		for (String d : new String[] { "read(Ljava/nio/ByteBuffer;)I", "write(Ljava/nio/ByteBuffer;)I", "force(Z)V",
-				"read(Ljava/nio/ByteBuffer;J)I", "write(Ljava/nio/ByteBuffer;J)I" }) {
-			io(ch, d);
-		}
-		String[] files = { "java/nio/file/Files" };
-		for (String d : new String[] { "readAllBytes(Ljava/nio/file/Path;)[B",
-				"readString(Ljava/nio/file/Path;)Ljava/lang/String;",
-				"readAllLines(Ljava/nio/file/Path;)Ljava/util/List;",
-				"write(Ljava/nio/file/Path;[B[Ljava/nio/file/OpenOption;)Ljava/nio/file/Path;",
-				"writeString(Ljava/nio/file/Path;Ljava/lang/CharSequence;[Ljava/nio/file/OpenOption;)Ljava/nio/file/Path;" }) {
-			io(files, d);
-		}
-		io(new String[] { "java/io/FileDescriptor" }, "sync()V");
-	}
-
 	private static void add(String[] owners, String nameDesc, String hookClass, String hookName, String receiver) {
 		for (String owner : owners) {
-			RULES.put(owner + '.' + nameDesc, new Rule(hookClass, hookName, receiver, false));
-		}
-	}
-
-	private static void io(String[] owners, String nameDesc) {
-		for (String owner : owners) {
-			RULES.put(owner + '.' + nameDesc, new Rule(HOOKS, "io", null, true));
+			RULES.put(owner + '.' + nameDesc, new Rule(hookClass, hookName, receiver));
 		}
 	}
 

@@ -12,7 +12,7 @@ import org.objectweb.asm.Type;
 
 /**
  * Rewrites one method of an application class: monitorenter/monitorexit get hook calls beside them, calls listed in
- * {@link CallRules} become calls of their hooks (which perform the original call), I/O calls are bracketed,
+ * {@link CallRules} (I/O calls among them) become calls of their hooks, which perform the original call,
  * compare-and-set calls are counted, and a synchronized method records its implicit acquisition and every release
  * (normal or by exception). For a JDK class of {@link JdkMonitors} only the monitors are recorded.
  */
@@ -140,10 +140,6 @@ final class CallSiteRewriter extends CallAfterLabels {
 			return;
 		}
 		changedFlag[0] = true;
-		if (rule.io()) {
-			bracketIo(opcode, owner, name, desc, itf);
-			return;
-		}
 		if (rule.counted()) {
 			pushSite();
 			super.visitMethodInsn(Opcodes.INVOKESTATIC, rule.hookClass(), "count", "(I)V", false);
@@ -172,19 +168,6 @@ final class CallSiteRewriter extends CallAfterLabels {
 		String hookDesc = "(" + (rule.receiver() == null ? "" : rule.receiver()) + desc.substring(1, desc.indexOf(')'))
 				+ "I" + desc.substring(desc.indexOf(')'));
 		super.visitMethodInsn(Opcodes.INVOKESTATIC, rule.hookClass(), rule.hookName(), hookDesc, false);
-	}
-
-	private void bracketIo(int opcode, String owner, String name, String desc, boolean itf) {
-		pushSite();
-		super.visitMethodInsn(Opcodes.INVOKESTATIC, HOOKS, "ioBegin", "(I)V", false);
-		super.visitMethodInsn(opcode, owner, name, desc, itf);
-		Type ret = Type.getReturnType(desc);
-		pushSite();
-		switch (ret.getSort()) {
-		case Type.INT -> super.visitMethodInsn(Opcodes.INVOKESTATIC, HOOKS, "ioEnd", "(II)I", false);
-		case Type.LONG -> super.visitMethodInsn(Opcodes.INVOKESTATIC, HOOKS, "ioEnd", "(JI)J", false);
-		default -> super.visitMethodInsn(Opcodes.INVOKESTATIC, HOOKS, "ioEnd", "(I)V", false);
-		}
 	}
 
 	@Override

@@ -25,7 +25,7 @@ final class StageRules {
 	 * A CompletableFuture's async methods given an executor (thenApplyAsync(f, pool), runAsync(r, pool) and the
 	 * like): the JDK hands each stage to the executor, so the executor is wrapped to record the submission.
 	 */
-	private static final Rule EXECUTOR_ARGUMENT = new Rule(STAGES, "executor:tracing", null, false);
+	private static final Rule EXECUTOR_ARGUMENT = new Rule(STAGES, "executor:tracing", null);
 
 	private StageRules() {
 	}
@@ -40,7 +40,7 @@ final class StageRules {
 		add(rules, services, "invokeAll(Ljava/util/Collection;)Ljava/util/List;", "invokeAll", exs);
 		add(rules, services, "invokeAll(Ljava/util/Collection;J" + TU + ")Ljava/util/List;", "invokeAll", exs);
 		// invokeAny too, and it waits for the first that returns: replaced by its algorithm on recorded calls
-		Rule any = new Rule("dev/foresight/agent/runtime/InvokeAnyHooks", "invokeAny", exs, false);
+		Rule any = new Rule("dev/foresight/agent/runtime/InvokeAnyHooks", "invokeAny", exs);
 		for (String owner : services) {
 			rules.put(owner + ".invokeAny(Ljava/util/Collection;)Ljava/lang/Object;", any);
 			rules.put(owner + ".invokeAny(Ljava/util/Collection;J" + TU + ")Ljava/lang/Object;", any);
@@ -69,7 +69,7 @@ final class StageRules {
 
 	private static void add(Map<String, Rule> rules, String[] owners, String nameDesc, String hook, String receiver) {
 		for (String owner : owners) {
-			rules.put(owner + '.' + nameDesc, new Rule(STAGES, hook, receiver, false));
+			rules.put(owner + '.' + nameDesc, new Rule(STAGES, hook, receiver));
 		}
 	}
 

@@ -12,9 +12,9 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * Hooks for monitors, Object.wait/notify, threads, sleep, yield and I/O (LockSupport's are in {@link ParkHooks}). Instrumented code calls them;
- * the ones that replace a call perform the original operation themselves, unchanged, and record around it. The last
- * parameter is always the call site id.
+ * Hooks for monitors, Object.wait/notify, threads, sleep and yield (LockSupport's are in {@link ParkHooks}, I/O's in
+ * {@link IoHooks}). Instrumented code calls them; the ones that replace a call perform the original operation
+ * themselves, unchanged, and record around it. The last parameter is always the call site id.
  */
 public final class Hooks {
 
@@ -291,27 +291,5 @@ public final class Hooks {
 	public static void yield(int site) {
 		Thread.yield();
 		Events.record(YIELD, -1, site, -1, 0, 0, -1);
-	}
-
-	/** Before a blocking I/O call. */
-	public static void ioBegin(int site) {
-		Events.record(IO_BEGIN, -1, site, -1, 0, 0, -1);
-	}
-
-	/** After a blocking I/O call that returns an int (bytes transferred, or a byte read). */
-	public static int ioEnd(int result, int site) {
-		Events.record(IO_END, -1, site, -1, result, 0, -1);
-		return result;
-	}
-
-	/** After a blocking I/O call that returns a long. */
-	public static long ioEnd(long result, int site) {
-		Events.record(IO_END, -1, site, -1, result, 0, -1);
-		return result;
-	}
-
-	/** After a blocking I/O call whose result says nothing about the bytes moved. */
-	public static void ioEnd(int site) {
-		Events.record(IO_END, -1, site, -1, -1, 0, -1);
 	}
 }

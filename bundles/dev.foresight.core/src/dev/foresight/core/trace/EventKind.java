@@ -96,7 +96,10 @@ public enum EventKind {
 	YIELD("yield"),
 	/** A blocking I/O call began. */
 	IO_BEGIN("io_begin"),
-	/** A blocking I/O call ended; arg = bytes transferred (-1 unknown). */
+	/**
+	 * A blocking I/O call ended; arg = bytes transferred, the length of a line read, or the keys a select found (-1
+	 * unknown); flag FAILED when the call threw (a closed stream, a read's timeout), having waited all the same.
+	 */
 	IO_END("io_end"),
 	/**
 	 * A virtual thread was mounted on a carrier and runs from here; arg = the carrier's thread id (a platform thread

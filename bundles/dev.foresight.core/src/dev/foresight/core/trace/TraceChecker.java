@@ -16,7 +16,7 @@ import java.util.Set;
 
 /**
  * Checks that a trace is consistent: every acquisition is released by the end of its thread (monitors, locks) and
- * nothing is released that was not acquired, every wake link points to an existing event of a kind that can release
+ * nothing is released that was not acquired, every I/O call that began ended, every wake link points to an existing event of a kind that can release
  * the woken one and that happened no later, CPU times are not negative and wall time does not go backwards. Where a
  * virtual thread's mounts are recorded, they alternate with its unmounts, name a platform thread as carrier, and
  * the thread records nothing while unmounted.
@@ -65,6 +65,7 @@ public final class TraceChecker {
 		for (ThreadEvents e : trace.streams()) {
 			c.times(e);
 			c.monitors(e);
+			c.io(e);
 			c.wakes(e);
 			c.lockBalance(e, locks);
 			c.mounts(e);
@@ -121,6 +122,28 @@ public final class TraceChecker {
 					add("unreleased", e.thread(), e.size() - 1, "thread ended holding monitor " + obj);
 				}
 			});
+		}
+	}
+
+	/**
+	 * I/O calls end on the thread that began them, in any nesting (a stream that reads through another): no io_end
+	 * without its io_begin, and none left open when the thread ended, also where the call threw.
+	 */
+	private void io(ThreadEvents e) {
+		int open = 0;
+		for (int i = 0; i < e.size(); i++) {
+			if (e.kind(i) == IO_BEGIN) {
+				open++;
+			} else if (e.kind(i) == IO_END) {
+				if (open == 0) {
+					add("io-end-without-begin", e.thread(), i, "io_end without an io_begin before it");
+				} else {
+					open--;
+				}
+			}
+		}
+		if (open > 0 && e.size() > 0 && e.kind(e.size() - 1) == THREAD_END) {
+			add("unfinished-io", e.thread(), e.size() - 1, "thread ended inside " + open + " I/O call(s)");
 		}
 	}
 

@@ -57,6 +57,26 @@ class TraceCheckerTest {
 	}
 
 	@Test
+	void ioNestsAndEndsButNeverEndsUnbegunOrStaysOpenAtThreadEnd() {
+		ThreadEvents.Builder nested = ThreadEvents.builder(0);
+		nested.add(EventKind.IO_BEGIN, -1, -1, 0, 1, 0, 0);
+		nested.add(EventKind.IO_BEGIN, -1, -1, 0, 2, 0, 0);
+		nested.add(EventKind.IO_END, -1, -1, 0, 3, 10, 0);
+		nested.add(EventKind.IO_END, -1, -1, 0, 4, -1, Event.FAILED);
+		nested.add(EventKind.THREAD_END, -1, -1, 0, 5, 0, 0);
+		assertEquals(List.of(), codes(trace(nested)));
+		ThreadEvents.Builder bad = ThreadEvents.builder(0);
+		bad.add(EventKind.IO_END, -1, -1, 0, 1, 10, 0);
+		bad.add(EventKind.IO_BEGIN, -1, -1, 0, 2, 0, 0);
+		bad.add(EventKind.THREAD_END, -1, -1, 0, 3, 0, 0);
+		assertEquals(List.of("io-end-without-begin", "unfinished-io"), codes(trace(bad)));
+		// a thread still running when the recording ended may be inside its call
+		ThreadEvents.Builder running = ThreadEvents.builder(0);
+		running.add(EventKind.IO_BEGIN, -1, -1, 0, 1, 0, 0);
+		assertEquals(List.of(), codes(trace(running)));
+	}
+
+	@Test
 	void negativeCpuAndBackwardsWall() {
 		ThreadEvents.Builder b = ThreadEvents.builder(0);
 		b.add(EventKind.YIELD, -1, -1, -5, 10, 0, 0);

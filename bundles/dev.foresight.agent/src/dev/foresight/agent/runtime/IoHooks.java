@@ -1,0 +1,227 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.agent.runtime;
+
+import static dev.foresight.agent.format.Kinds.FAILED;
+import static dev.foresight.agent.format.Kinds.IO_BEGIN;
+import static dev.foresight.agent.format.Kinds.IO_END;
+
+import java.io.DataInput;
+import java.io.DataOutput;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.RandomAccessFile;
+
+/**
+ * Replacements for the blocking calls of byte streams and random-access files: each performs the call between an
+ * io_begin and an io_end, so that the simulator replays the time the call waited as I/O, not as work. The io_end
+ * carries the bytes moved where the call returns them, else -1; a call that throws (a closed stream, a socket
+ * read's timeout) still ends its I/O, flagged {@code FAILED}, since the time it waited was the program's too. The
+ * helpers here serve {@link CharIoHooks} and {@link ChannelHooks} as well.
+ */
+public final class IoHooks {
+
+	private IoHooks() {
+	}
+
+	static void begin(int site) {
+		Events.record(IO_BEGIN, -1, site, -1, 0, 0, -1);
+	}
+
+	static int end(int bytes, int site) {
+		Events.record(IO_END, -1, site, -1, bytes, 0, -1);
+		return bytes;
+	}
+
+	static long end(long bytes, int site) {
+		Events.record(IO_END, -1, site, -1, bytes, 0, -1);
+		return bytes;
+	}
+
+	static void end(int site) {
+		Events.record(IO_END, -1, site, -1, -1, 0, -1);
+	}
+
+	static void failed(int site) {
+		Events.record(IO_END, -1, site, -1, -1, FAILED, -1);
+	}
+
+	/** Replaces {@code in.read(b)}. */
+	public static int read(InputStream in, byte[] b, int site) throws IOException {
+		begin(site);
+		try {
+			return end(in.read(b), site);
+		} catch (Throwable t) {
+			failed(site);
+			throw t;
+		}
+	}
+
+	/** Replaces {@code in.read(b, off, len)}. */
+	public static int read(InputStream in, byte[] b, int off, int len, int site) throws IOException {
+		begin(site);
+		try {
+			return end(in.read(b, off, len), site);
+		} catch (Throwable t) {
+			failed(site);
+			throw t;
+		}
+	}
+
+	/** Replaces {@code in.readAllBytes()}. */
+	public static byte[] readAllBytes(InputStream in, int site) throws IOException {
+		begin(site);
+		try {
+			byte[] r = in.readAllBytes();
+			end(site);
+			return r;
+		} catch (Throwable t) {
+			failed(site);
+			throw t;
+		}
+	}
+
+	/** Replaces {@code in.readNBytes(b, off, len)}. */
+	public static int readNBytes(InputStream in, byte[] b, int off, int len, int site) throws IOException {
+		begin(site);
+		try {
+			return end(in.readNBytes(b, off, len), site);
+		} catch (Throwable t) {
+			failed(site);
+			throw t;
+		}
+	}
+
+	/** Replaces {@code in.readNBytes(len)}. */
+	public static byte[] readNBytes(InputStream in, int len, int site) throws IOException {
+		begin(site);
+		try {
+			byte[] r = in.readNBytes(len);
+			end(site);
+			return r;
+		} catch (Throwable t) {
+			failed(site);
+			throw t;
+		}
+	}
+
+	/** Replaces {@code in.transferTo(out)}. */
+	public static long transferTo(InputStream in, OutputStream out, int site) throws IOException {
+		begin(site);
+		try {
+			return end(in.transferTo(out), site);
+		} catch (Throwable t) {
+			failed(site);
+			throw t;
+		}
+	}
+
+	/** Replaces {@code out.write(b)}. */
+	public static void write(OutputStream out, byte[] b, int site) throws IOException {
+		begin(site);
+		try {
+			out.write(b);
+		} catch (Throwable t) {
+			failed(site);
+			throw t;
+		}
+		end(site);
+	}
+
+	/** Replaces {@code out.write(b, off, len)}. */
+	public static void write(OutputStream out, byte[] b, int off, int len, int site) throws IOException {
+		begin(site);
+		try {
+			out.write(b, off, len);
+		} catch (Throwable t) {
+			failed(site);
+			throw t;
+		}
+		end(site);
+	}
+
+	/** Replaces {@code out.flush()}. */
+	public static void flush(OutputStream out, int site) throws IOException {
+		begin(site);
+		try {
+			out.flush();
+		} catch (Throwable t) {
+			failed(site);
+			throw t;
+		}
+		end(site);
+	}
+
+	/** Replaces {@code f.read(b)}. */
+	public static int read(RandomAccessFile f, byte[] b, int site) throws IOException {
+		begin(site);
+		try {
+			return end(f.read(b), site);
+		} catch (Throwable t) {
+			failed(site);
+			throw t;
+		}
+	}
+
+	/** Replaces {@code f.read(b, off, len)}. */
+	public static int read(RandomAccessFile f, byte[] b, int off, int len, int site) throws IOException {
+		begin(site);
+		try {
+			return end(f.read(b, off, len), site);
+		} catch (Throwable t) {
+			failed(site);
+			throw t;
+		}
+	}
+
+	/** Replaces {@code in.readFully(b)} ({@code DataInputStream}, {@code ObjectInputStream}, a random-access file). */
+	public static void readFully(DataInput in, byte[] b, int site) throws IOException {
+		begin(site);
+		try {
+			in.readFully(b);
+		} catch (Throwable t) {
+			failed(site);
+			throw t;
+		}
+		end(b.length, site);
+	}
+
+	/** Replaces {@code in.readFully(b, off, len)}. */
+	public static void readFully(DataInput in, byte[] b, int off, int len, int site) throws IOException {
+		begin(site);
+		try {
+			in.readFully(b, off, len);
+		} catch (Throwable t) {
+			failed(site);
+			throw t;
+		}
+		end(len, site);
+	}
+
+	/** Replaces {@code out.write(b)} of a random-access file (a {@code DataOutput}). */
+	public static void write(DataOutput out, byte[] b, int site) throws IOException {
+		begin(site);
+		try {
+			out.write(b);
+		} catch (Throwable t) {
+			failed(site);
+			throw t;
+		}
+		end(site);
+	}
+
+	/** Replaces {@code out.write(b, off, len)} of a random-access file. */
+	public static void write(DataOutput out, byte[] b, int off, int len, int site) throws IOException {
+		begin(site);
+		try {
+			out.write(b, off, len);
+		} catch (Throwable t) {
+			failed(site);
+			throw t;
+		}
+		end(site);
+	}
+}

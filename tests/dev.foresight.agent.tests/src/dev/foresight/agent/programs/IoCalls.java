@@ -1,0 +1,175 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.agent.programs;
+
+import java.io.BufferedInputStream;
+import java.io.BufferedOutputStream;
+import java.io.BufferedReader;
+import java.io.BufferedWriter;
+import java.io.ByteArrayInputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.FileInputStream;
+import java.io.FileOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.io.RandomAccessFile;
+import java.io.StringReader;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.net.SocketTimeoutException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.channels.Selector;
+
+/**
+ * The I/O calls beyond a plain stream's read and write, each in a method of its own so that the tests find their
+ * events by the site's method: reads that throw, a buffered writer's and reader's lines, data streams over buffered
+ * ones, a random-access file, a socket's accept, connect and a read that times out, a selector's select, and the
+ * in-memory streams that are not I/O.
+ */
+public final class IoCalls {
+
+	/** How long the server's read waits for bytes that come only after it timed out. */
+	public static final int READ_TIMEOUT_MILLIS = 100;
+	/** How long the selector waits with nothing registered. */
+	public static final int SELECT_MILLIS = 60;
+
+	private IoCalls() {
+	}
+
+	/** Runs every scenario. */
+	public static void main(String[] args) throws Exception {
+		Path dir = Files.createTempDirectory("foresight-iocalls");
+		failedReads(dir.resolve("closed.bin"));
+		linesWrittenAndRead(dir.resolve("lines.txt"));
+		dataStreams(dir.resolve("data.bin"));
+		randomAccess(dir.resolve("random.bin"));
+		System.out.println("in memory " + inMemory());
+		acceptWithTimeout();
+		selectTimeout();
+		try (var files = Files.list(dir)) {
+			for (Path p : files.toList()) {
+				Files.delete(p);
+			}
+		}
+		Files.delete(dir);
+	}
+
+	/** Three reads of a closed stream, each throwing. */
+	static void failedReads(Path f) throws IOException {
+		Files.write(f, new byte[16]);
+		InputStream in = new FileInputStream(f.toFile());
+		in.close();
+		int failed = 0;
+		for (int i = 0; i < 3; i++) {
+			try {
+				in.read(new byte[8]);
+			} catch (IOException e) {
+				failed++;
+			}
+		}
+		if (failed != 3) {
+			throw new IllegalStateException("reads of a closed stream did not fail: " + failed);
+		}
+	}
+
+	/** Five lines written (no flush: the close writes them) and read back: five lines, then the end. */
+	static void linesWrittenAndRead(Path f) throws IOException {
+		try (BufferedWriter w = Files.newBufferedWriter(f)) {
+			for (int i = 0; i < 5; i++) {
+				w.write("line " + i + "\n");
+			}
+		}
+		try (BufferedReader r = Files.newBufferedReader(f)) {
+			while (r.readLine() != null) {
+				f.getFileName();
+			}
+		}
+	}
+
+	/** Two writes of 100 bytes through data and buffered streams, two full reads back. */
+	static void dataStreams(Path f) throws IOException {
+		try (DataOutputStream out = new DataOutputStream(new BufferedOutputStream(new FileOutputStream(f.toFile())))) {
+			out.write(new byte[100]);
+			out.write(new byte[100]);
+		}
+		byte[] b = new byte[100];
+		try (DataInputStream in = new DataInputStream(new BufferedInputStream(new FileInputStream(f.toFile())))) {
+			in.readFully(b);
+			in.readFully(b, 0, 50);
+		}
+	}
+
+	/** A random-access file: one write of 64 bytes, one read and one full read of 32. */
+	static void randomAccess(Path f) throws IOException {
+		try (RandomAccessFile raf = new RandomAccessFile(f.toFile(), "rw")) {
+			raf.write(new byte[64]);
+			raf.seek(0);
+			byte[] b = new byte[32];
+			raf.read(b);
+			raf.readFully(b);
+		}
+	}
+
+	/** Streams over memory: not I/O, nothing recorded. */
+	static int inMemory() throws IOException {
+		ByteArrayInputStream bytes = new ByteArrayInputStream(new byte[10]);
+		StringReader chars = new StringReader("abc");
+		return bytes.read(new byte[4]) + chars.read(new char[4]);
+	}
+
+	/**
+	 * A server accepts a client's connection and reads from it: the first read times out before the client writes
+	 * (a failed call that waited), the second gets its three bytes, read through a reader.
+	 */
+	static void acceptWithTimeout() throws Exception {
+		try (ServerSocket server = new ServerSocket(0)) {
+			Thread client = new Thread(() -> connectAndSend(server.getLocalPort()), "client");
+			client.start();
+			try (Socket s = server.accept()) {
+				s.setSoTimeout(READ_TIMEOUT_MILLIS);
+				InputStream in = s.getInputStream();
+				try {
+					in.read(new byte[8]);
+					throw new IllegalStateException("the read did not time out");
+				} catch (SocketTimeoutException expected) {
+					s.setSoTimeout(0);
+				}
+				InputStreamReader r = new InputStreamReader(in, StandardCharsets.US_ASCII);
+				char[] got = new char[3];
+				int n = 0;
+				while (n < 3) {
+					n += r.read(got, n, 3 - n);
+				}
+			}
+			client.join();
+		}
+	}
+
+	/** Connects, waits until the server's read has timed out, and sends three bytes. */
+	static void connectAndSend(int port) {
+		try (Socket s = new Socket()) {
+			s.connect(new InetSocketAddress("127.0.0.1", port));
+			Thread.sleep(3L * READ_TIMEOUT_MILLIS);
+			OutputStream out = s.getOutputStream();
+			out.write("abc".getBytes(StandardCharsets.US_ASCII));
+			out.flush();
+		} catch (IOException | InterruptedException e) {
+			throw new IllegalStateException(e);
+		}
+	}
+
+	/** A select with nothing registered waits its timeout and finds no key. */
+	static void selectTimeout() throws IOException {
+		try (Selector selector = Selector.open()) {
+			selector.select(SELECT_MILLIS);
+		}
+	}
+}
