@@ -14,7 +14,7 @@ import dev.foresight.agent.instrument.CallRules.Rule;
  * network's waits (accept, connect, select, a datagram's receive). A call is matched by the type the program calls
  * it on, so each stream class of the JDK that reads or writes through another is listed; the ones that only move
  * memory ({@code ByteArrayInputStream}, {@code StringReader} and their kin) are not, nor {@code PrintStream} and
- * {@code PrintWriter}, whose monitors are recorded instead. The hooks are the runtime's {@code IoHooks},
+ * {@code PrintWriter}, whose monitors are recorded instead, nor the abstract {@code Reader} and {@code Writer}. The hooks are the runtime's {@code IoHooks},
  * {@code CharIoHooks} and {@code ChannelHooks}.
  */
 final class IoRules {
@@ -31,10 +31,13 @@ final class IoRules {
 			IO + "BufferedOutputStream", IO + "DataOutputStream", IO + "FilterOutputStream", IO + "ObjectOutputStream",
 			ZIP + "DeflaterOutputStream", ZIP + "GZIPOutputStream", ZIP + "ZipOutputStream", ZIP + "CheckedOutputStream",
 			"java/security/DigestOutputStream", "javax/crypto/CipherOutputStream" };
-	private static final String[] READERS = { IO + "Reader", IO + "BufferedReader", IO + "LineNumberReader",
-			IO + "InputStreamReader", IO + "FileReader", IO + "PushbackReader", IO + "FilterReader" };
-	private static final String[] WRITERS = { IO + "Writer", IO + "BufferedWriter", IO + "OutputStreamWriter",
-			IO + "FileWriter", IO + "FilterWriter" };
+	/**
+	 * Readers and writers by the classes that read or write through a stream: a call on the abstract type is left
+	 * alone, since parsers and tokenizers read strings through it (Lucene's tokenizer, a million times a second).
+	 */
+	private static final String[] READERS = { IO + "BufferedReader", IO + "LineNumberReader", IO + "InputStreamReader",
+			IO + "FileReader", IO + "PushbackReader" };
+	private static final String[] WRITERS = { IO + "BufferedWriter", IO + "OutputStreamWriter", IO + "FileWriter" };
 	private static final String[] READ_CHANNELS = { NIO + "ReadableByteChannel", NIO + "ByteChannel",
 			NIO + "SeekableByteChannel", NIO + "FileChannel", NIO + "SocketChannel", NIO + "DatagramChannel",
 			NIO + "Pipe$SourceChannel" };
