@@ -41,6 +41,9 @@ import picocli.CommandLine.Model.CommandSpec;
 		+ "CPU and wall time, consistency problems.", mixinStandardHelpOptions = true)
 public final class InfoCommand implements Callable<Integer> {
 
+	/** The most arguments of the program's command the text shows (a compiler's run names hundreds of files). */
+	private static final int MOST_ARGUMENTS = 40;
+
 	@Spec
 	private CommandSpec spec;
 
@@ -139,8 +142,10 @@ public final class InfoCommand implements Callable<Integer> {
 							+ "shared out)" : "on " + processors + " processors", props.get("import.lacks"));
 		}
 		String argfiles = props.getOrDefault(RecordedCommand.ARGFILES, "");
+		// --json gives every argument
 		RecordedCommand.of(r.trace().header()).ifPresent(c -> out.printf("program  %s %s (in %s%s%s; %s)%n", c.java(),
-				String.join(" ", c.javaArgs()), c.dir(), c.environment().isEmpty() ? ""
+				RecordedCommand.abbreviated(c.javaArgs(), Integer.MAX_VALUE, MOST_ARGUMENTS), c.dir(),
+				c.environment().isEmpty() ? ""
 						: ", with " + String.join(", ", c.environment().keySet()) + " set",
 				argfiles.isEmpty() ? "" : ", the words of " + argfiles.replace('\u001f', ' ') + " in their place",
 				c.argumentFile() == null ? "measure --like runs it again" : "from an argument file, which measure "

@@ -30,6 +30,7 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 
+import dev.foresight.core.measure.RecordedCommand;
 import dev.foresight.core.sim.CollectorPauses;
 import dev.foresight.core.sim.RecordingCost;
 import dev.foresight.core.trace.AtomicCalls;
@@ -200,6 +201,25 @@ class TraceCommandsTest {
 		out.getBuffer().setLength(0);
 		assertEquals(0, run("info", trace().toString()));
 		assertFalse(out.toString().contains("JIT compilers"), out.toString());
+	}
+
+	@Test
+	@DisplayName("info's text shows the first 40 arguments of a long command, its JSON all of them")
+	void infoCutsALongCommand() throws Exception {
+		List<String> words = new ArrayList<>(List.of("/jdk/bin/java", "-m", "jdk.compiler/com.sun.tools.javac.Main"));
+		for (int i = 0; i < 300; i++) {
+			words.add("src/F" + i + ".java");
+		}
+		Path t = trace(Map.of(RecordedCommand.CMDLINE, String.join("\u001f", words), RecordedCommand.DIR, "/p"));
+		assertEquals(0, run("info", t.toString()));
+		assertTrue(out.toString().contains("program  /jdk/bin/java -m jdk.compiler/com.sun.tools.javac.Main src/F0.java"),
+				out.toString());
+		assertTrue(out.toString().contains("src/F37.java ... and 262 more arguments (in /p;"), out.toString());
+		assertFalse(out.toString().contains("src/F38.java"), out.toString());
+		out.getBuffer().setLength(0);
+		assertEquals(0, run("info", t.toString(), "--json"));
+		assertEquals(302, JsonParser.parseString(out.toString()).getAsJsonObject().getAsJsonObject("program")
+				.getAsJsonArray("args").size());
 	}
 
 	@Test

@@ -168,6 +168,23 @@ public record RecordedCommand(String java, List<String> javaArgs, Path dir, Map<
 	}
 
 	/**
+	 * Words of a command line joined by spaces to be read, not run: each cut to {@code longest} characters and at
+	 * most {@code most} of them, the rest counted (a compiler's run names hundreds of source files).
+	 */
+	public static String abbreviated(List<String> words, int longest, int most) {
+		StringBuilder b = new StringBuilder();
+		for (int i = 0; i < Math.min(most, words.size()); i++) {
+			String w = words.get(i);
+			b.append(i == 0 ? "" : " ").append(w.length() > longest ? w.substring(0, longest) + "..." : w);
+		}
+		int rest = words.size() - most;
+		if (rest > 0) {
+			b.append(" ... and ").append(rest).append(rest == 1 ? " more argument" : " more arguments");
+		}
+		return b.toString();
+	}
+
+	/**
 	 * How many of the arguments to java {@code args} are the JVM's options: they end at the main class, {@code -jar}
 	 * or {@code -m}; what follows is the program's.
 	 */

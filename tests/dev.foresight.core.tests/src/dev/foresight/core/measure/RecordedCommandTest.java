@@ -45,6 +45,16 @@ class RecordedCommandTest {
 	}
 
 	@Test
+	@DisplayName("a command line to read: long words cut, the words beyond the most counted")
+	void abbreviated() {
+		List<String> words = List.of("-cp", "a".repeat(70), "Main", "x", "y");
+		assertEquals("-cp " + "a".repeat(60) + "... Main x y", RecordedCommand.abbreviated(words, 60, 5));
+		assertEquals("-cp aaaa... Main ... and 2 more arguments", RecordedCommand.abbreviated(words, 4, 3));
+		assertEquals("-cp ... and 1 more argument", RecordedCommand.abbreviated(words.subList(0, 2), 4, 1));
+		assertEquals("", RecordedCommand.abbreviated(List.of(), 4, 3));
+	}
+
+	@Test
 	@DisplayName("an IDE's JUnit run reports to its standard output when it runs again: the JUnit view's port is gone")
 	void junitRunner() {
 		String line = String.join("\u001f", "java", "-javaagent:/a.jar=output=t.ftrace", "-cp", "bin:junit.jar",

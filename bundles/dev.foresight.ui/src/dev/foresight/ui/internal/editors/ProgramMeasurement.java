@@ -4,6 +4,7 @@
  */
 package dev.foresight.ui.internal.editors;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -34,6 +35,8 @@ final class ProgramMeasurement {
 
 	/** The longest argument the tooltip shows whole; a class path is often far longer. */
 	private static final int LONGEST_SHOWN = 60;
+	/** The most words of a command its tooltip shows. */
+	private static final int MOST_SHOWN = 40;
 
 	private final JobButton button;
 	private final IFile traceFile;
@@ -66,20 +69,14 @@ final class ProgramMeasurement {
 
 	/**
 	 * The command as the tooltip shows it, as a shell would take it: the environment variables the launch set, the
-	 * launcher's name and the arguments, a long class path shortened.
+	 * launcher's name and the arguments, a long class path shortened, a long list of arguments cut.
 	 */
 	static String shown(RecordedCommand c) {
-		StringBuilder b = new StringBuilder();
-		c.environment().forEach((name, value) -> b.append(shortened(name + '=' + value)).append(' '));
-		b.append(c.java().substring(c.java().lastIndexOf('/') + 1));
-		for (String a : c.javaArgs()) {
-			b.append(' ').append(shortened(a));
-		}
-		return b.toString();
-	}
-
-	private static String shortened(String a) {
-		return a.length() > LONGEST_SHOWN ? a.substring(0, LONGEST_SHOWN) + "..." : a;
+		List<String> words = new ArrayList<>();
+		c.environment().forEach((name, value) -> words.add(name + '=' + value));
+		words.add(c.java().substring(c.java().lastIndexOf('/') + 1));
+		words.addAll(c.javaArgs());
+		return RecordedCommand.abbreviated(words, LONGEST_SHOWN, MOST_SHOWN);
 	}
 
 	private void start() {
