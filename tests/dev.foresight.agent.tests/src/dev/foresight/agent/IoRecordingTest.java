@@ -27,7 +27,7 @@ import dev.foresight.core.trace.ftrace.FtraceReader;
 
 /**
  * Records {@code IoCalls}: I/O through readers, writers, data and buffered streams, random-access files and
- * sockets is io_begin and io_end at the program's call, a call that throws ends its I/O too (flagged FAILED, with the
+ * sockets, and the wait for a child process, is io_begin and io_end at the program's call, a call that throws ends its I/O too (flagged FAILED, with the
  * time it waited), and streams over memory are not I/O (issue 3: "io_begin, io_end (file and socket streams and
  * channels, so I/O waits are wall time, not CPU)").
  */
@@ -120,5 +120,14 @@ class IoRecordingTest {
 	void selectorWaits() {
 		assertEquals(List.of(0L), args(at(trace, IO_END, "selectTimeout")));
 		assertTrue(durations("selectTimeout").get(0) >= IoCalls.SELECT_MILLIS * 900_000L);
+	}
+
+	@Test
+	@DisplayName("the waits for two child processes: the exit code, then whether it exited within the timeout")
+	void childProcessesAreWaitedForAsIo() {
+		assertEquals(List.of(0L, 1L), args(at(trace, IO_END, "childProcesses")));
+		// a JVM's start: tens of milliseconds at least
+		assertTrue(durations("childProcesses").stream().allMatch(d -> d > 10_000_000L), durations("childProcesses")
+				.toString());
 	}
 }

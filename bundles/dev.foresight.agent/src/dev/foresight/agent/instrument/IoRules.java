@@ -10,12 +10,13 @@ import dev.foresight.agent.instrument.CallRules.Rule;
 
 /**
  * The blocking I/O calls whose hooks record them as io_begin and io_end: reads and writes of byte streams, readers,
- * writers, random-access files and channels, {@code Files}' whole-file reads and writes, a file's sync, and the
- * network's waits (accept, connect, select, a datagram's receive). A call is matched by the type the program calls
- * it on, so each stream class of the JDK that reads or writes through another is listed; the ones that only move
- * memory ({@code ByteArrayInputStream}, {@code StringReader} and their kin) are not, nor {@code PrintStream} and
- * {@code PrintWriter}, whose monitors are recorded instead, nor the abstract {@code Reader} and {@code Writer}. The hooks are the runtime's {@code IoHooks},
- * {@code CharIoHooks} and {@code ChannelHooks}.
+ * writers, random-access files and channels, {@code Files}' whole-file reads and writes, a file's sync, the
+ * network's waits (accept, connect, select, a datagram's receive) and the wait for a child process. A call is
+ * matched by the type the program calls it on, so each stream class of the JDK that reads or writes through another
+ * is listed; the ones that only move memory ({@code ByteArrayInputStream}, {@code StringReader} and their kin) are
+ * not, nor {@code PrintStream} and {@code PrintWriter}, whose monitors are recorded instead, nor the abstract
+ * {@code Reader} and {@code Writer}. The hooks are the runtime's {@code IoHooks}, {@code CharIoHooks} and
+ * {@code ChannelHooks}.
  */
 final class IoRules {
 
@@ -68,6 +69,9 @@ final class IoRules {
 		add(rules, dataIn, "readFully([BII)V", BYTES, "readFully", "L" + IO + "DataInput;");
 		add(rules, file, "write([B)V", BYTES, "write", "L" + IO + "DataOutput;");
 		add(rules, file, "write([BII)V", BYTES, "write", "L" + IO + "DataOutput;");
+		String[] process = { "java/lang/Process" };
+		add(rules, process, "waitFor()I", BYTES, "waitFor", "Ljava/lang/Process;");
+		add(rules, process, "waitFor(JLjava/util/concurrent/TimeUnit;)Z", BYTES, "waitFor", "Ljava/lang/Process;");
 		chars(rules);
 		channels(rules);
 		network(rules);

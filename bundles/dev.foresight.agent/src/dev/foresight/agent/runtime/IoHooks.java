@@ -14,10 +14,12 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.RandomAccessFile;
+import java.util.concurrent.TimeUnit;
 
 /**
- * Replacements for the blocking calls of byte streams and random-access files: each performs the call between an
- * io_begin and an io_end, so that the simulator replays the time the call waited as I/O, not as work. The io_end
+ * Replacements for the blocking calls of byte streams and random-access files, and for the wait for a child
+ * process (whose run the trace does not hold: wall time, as a device's): each performs the call between an io_begin
+ * and an io_end, so that the simulator replays the time the call waited as I/O, not as work. The io_end
  * carries the bytes moved where the call returns them, else -1; a call that throws (a closed stream, a socket
  * read's timeout) still ends its I/O, flagged {@code FAILED}, since the time it waited was the program's too. The
  * helpers here serve {@link CharIoHooks} and {@link ChannelHooks} as well.
@@ -223,5 +225,29 @@ public final class IoHooks {
 			throw t;
 		}
 		end(site);
+	}
+
+	/** Replaces {@code p.waitFor()}; the io_end carries the exit code. */
+	public static int waitFor(Process p, int site) throws InterruptedException {
+		begin(site);
+		try {
+			return end(p.waitFor(), site);
+		} catch (Throwable t) {
+			failed(site);
+			throw t;
+		}
+	}
+
+	/** Replaces {@code p.waitFor(timeout, unit)}; the io_end carries 1 when the process exited, 0 when it did not. */
+	public static boolean waitFor(Process p, long timeout, TimeUnit unit, int site) throws InterruptedException {
+		begin(site);
+		try {
+			boolean exited = p.waitFor(timeout, unit);
+			end(exited ? 1 : 0, site);
+			return exited;
+		} catch (Throwable t) {
+			failed(site);
+			throw t;
+		}
 	}
 }

@@ -23,16 +23,17 @@ import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
+import java.nio.channels.Selector;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.channels.Selector;
+import java.util.concurrent.TimeUnit;
 
 /**
  * The I/O calls beyond a plain stream's read and write, each in a method of its own so that the tests find their
  * events by the site's method: reads that throw, a buffered writer's and reader's lines, data streams over buffered
  * ones, a random-access file, a socket's accept, connect and a read that times out, a selector's select, and the
- * in-memory streams that are not I/O.
+ * in-memory streams that are not I/O, and the waits for child processes.
  */
 public final class IoCalls {
 
@@ -54,6 +55,7 @@ public final class IoCalls {
 		System.out.println("in memory " + inMemory());
 		acceptWithTimeout();
 		selectTimeout();
+		childProcesses();
 		try (var files = Files.list(dir)) {
 			for (Path p : files.toList()) {
 				Files.delete(p);
@@ -170,6 +172,21 @@ public final class IoCalls {
 	static void selectTimeout() throws IOException {
 		try (Selector selector = Selector.open()) {
 			selector.select(SELECT_MILLIS);
+		}
+	}
+
+	/** Two child processes (this JVM's launcher asked its version), waited for without and with a timeout. */
+	static void childProcesses() throws IOException, InterruptedException {
+		String launcher = ProcessHandle.current().info().command().orElseThrow();
+		Process first = new ProcessBuilder(launcher, "-version").redirectErrorStream(true)
+				.redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+		if (first.waitFor() != 0) {
+			throw new IllegalStateException("java -version failed");
+		}
+		Process second = new ProcessBuilder(launcher, "-version").redirectErrorStream(true)
+				.redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+		if (!second.waitFor(60, TimeUnit.SECONDS)) {
+			throw new IllegalStateException("java -version did not end");
 		}
 	}
 }
