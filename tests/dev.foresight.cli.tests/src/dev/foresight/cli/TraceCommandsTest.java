@@ -212,8 +212,8 @@ class TraceCommandsTest {
 		}
 		Path t = trace(Map.of(RecordedCommand.CMDLINE, String.join("\u001f", words), RecordedCommand.DIR, "/p"));
 		assertEquals(0, run("info", t.toString()));
-		assertTrue(out.toString().contains("program  /jdk/bin/java -m jdk.compiler/com.sun.tools.javac.Main src/F0.java"),
-				out.toString());
+		assertTrue(out.toString().contains(
+				"program  /jdk/bin/java -m jdk.compiler/com.sun.tools.javac.Main src/F0.java"), out.toString());
 		assertTrue(out.toString().contains("src/F37.java ... and 262 more arguments (in /p;"), out.toString());
 		assertFalse(out.toString().contains("src/F38.java"), out.toString());
 		out.getBuffer().setLength(0);

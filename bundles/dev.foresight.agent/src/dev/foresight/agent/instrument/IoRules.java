@@ -10,18 +10,19 @@ import dev.foresight.agent.instrument.CallRules.Rule;
 
 /**
  * The blocking I/O calls whose hooks record them as io_begin and io_end: reads and writes of byte streams, readers,
- * writers, random-access files and channels, {@code Files}' whole-file reads and writes, a file's sync, the
- * network's waits (accept, connect, select, a datagram's receive) and the wait for a child process. A call is
- * matched by the type the program calls it on, so each stream class of the JDK that reads or writes through another
- * is listed; the ones that only move memory ({@code ByteArrayInputStream}, {@code StringReader} and their kin) are
- * not, nor {@code PrintStream} and {@code PrintWriter}, whose monitors are recorded instead, nor the abstract
- * {@code Reader} and {@code Writer}. The hooks are the runtime's {@code IoHooks}, {@code CharIoHooks} and
- * {@code ChannelHooks}.
+ * writers, random-access files and channels, {@code Files}' whole-file reads and writes, a file's sync, the network's
+ * waits (accept, connect, select, a datagram's receive, a URL connection's answer) and the wait for a child process. A
+ * call is matched by the type the program calls it on, so each stream class of the JDK that reads or writes through
+ * another is listed; the ones that only move memory ({@code ByteArrayInputStream}, {@code StringReader} and their kin)
+ * are not, nor {@code PrintStream} and {@code PrintWriter}, whose monitors are recorded instead, nor the abstract
+ * {@code Reader} and {@code Writer}. The hooks are the runtime's {@code IoHooks}, {@code CharIoHooks},
+ * {@code ChannelHooks} and {@code NetHooks}.
  */
 final class IoRules {
 
 	private static final String RT = "dev/foresight/agent/runtime/";
-	private static final String BYTES = RT + "IoHooks", CHARS = RT + "CharIoHooks", CHANNELS = RT + "ChannelHooks";
+	private static final String BYTES = RT + "IoHooks", CHARS = RT + "CharIoHooks", CHANNELS = RT + "ChannelHooks",
+			NETWORK = RT + "NetHooks";
 	private static final String IO = "java/io/", ZIP = "java/util/zip/", NET = "java/net/", NIO = "java/nio/channels/";
 	private static final String[] INPUT_STREAMS = { IO + "InputStream", IO + "FileInputStream",
 			IO + "BufferedInputStream", IO + "DataInputStream", IO + "FilterInputStream", IO + "PushbackInputStream",
@@ -30,8 +31,8 @@ final class IoRules {
 			"javax/crypto/CipherInputStream" };
 	private static final String[] OUTPUT_STREAMS = { IO + "OutputStream", IO + "FileOutputStream",
 			IO + "BufferedOutputStream", IO + "DataOutputStream", IO + "FilterOutputStream", IO + "ObjectOutputStream",
-			ZIP + "DeflaterOutputStream", ZIP + "GZIPOutputStream", ZIP + "ZipOutputStream", ZIP + "CheckedOutputStream",
-			"java/security/DigestOutputStream", "javax/crypto/CipherOutputStream" };
+			ZIP + "DeflaterOutputStream", ZIP + "GZIPOutputStream", ZIP + "ZipOutputStream",
+			ZIP + "CheckedOutputStream", "java/security/DigestOutputStream", "javax/crypto/CipherOutputStream" };
 	/**
 	 * Readers and writers by the classes that read or write through a stream: a call on the abstract type is left
 	 * alone, since parsers and tokenizers read strings through it (Lucene's tokenizer, a million times a second).
@@ -64,7 +65,8 @@ final class IoRules {
 		String[] file = { IO + "RandomAccessFile" };
 		add(rules, file, "read([B)I", BYTES, "read", "L" + IO + "RandomAccessFile;");
 		add(rules, file, "read([BII)I", BYTES, "read", "L" + IO + "RandomAccessFile;");
-		String[] dataIn = { IO + "DataInput", IO + "DataInputStream", IO + "ObjectInputStream", IO + "RandomAccessFile" };
+		String[] dataIn = { IO + "DataInput", IO + "DataInputStream", IO + "ObjectInputStream",
+				IO + "RandomAccessFile" };
 		add(rules, dataIn, "readFully([B)V", BYTES, "readFully", "L" + IO + "DataInput;");
 		add(rules, dataIn, "readFully([BII)V", BYTES, "readFully", "L" + IO + "DataInput;");
 		add(rules, file, "write([B)V", BYTES, "write", "L" + IO + "DataOutput;");
@@ -114,22 +116,31 @@ final class IoRules {
 	private static void network(Map<String, Rule> rules) {
 		String address = "L" + NET + "SocketAddress;", socket = "L" + NET + "Socket;";
 		String[] servers = { NET + "ServerSocket" };
-		add(rules, servers, "accept()" + socket, CHANNELS, "accept", "L" + NET + "ServerSocket;");
+		add(rules, servers, "accept()" + socket, NETWORK, "accept", "L" + NET + "ServerSocket;");
 		String[] channelServers = { NIO + "ServerSocketChannel" };
-		add(rules, channelServers, "accept()L" + NIO + "SocketChannel;", CHANNELS, "accept",
+		add(rules, channelServers, "accept()L" + NIO + "SocketChannel;", NETWORK, "accept",
 				"L" + NIO + "ServerSocketChannel;");
 		String[] sockets = { NET + "Socket" };
-		add(rules, sockets, "connect(" + address + ")V", CHANNELS, "connect", socket);
-		add(rules, sockets, "connect(" + address + "I)V", CHANNELS, "connect", socket);
-		add(rules, new String[] { NIO + "SocketChannel" }, "connect(" + address + ")Z", CHANNELS, "connect",
+		add(rules, sockets, "connect(" + address + ")V", NETWORK, "connect", socket);
+		add(rules, sockets, "connect(" + address + "I)V", NETWORK, "connect", socket);
+		add(rules, new String[] { NIO + "SocketChannel" }, "connect(" + address + ")Z", NETWORK, "connect",
 				"L" + NIO + "SocketChannel;");
 		String[] selectors = { NIO + "Selector" };
-		add(rules, selectors, "select()I", CHANNELS, "select", "L" + NIO + "Selector;");
-		add(rules, selectors, "select(J)I", CHANNELS, "select", "L" + NIO + "Selector;");
+		add(rules, selectors, "select()I", NETWORK, "select", "L" + NIO + "Selector;");
+		add(rules, selectors, "select(J)I", NETWORK, "select", "L" + NIO + "Selector;");
 		add(rules, new String[] { NET + "DatagramSocket", NET + "MulticastSocket" },
-				"receive(L" + NET + "DatagramPacket;)V", CHANNELS, "receive", "L" + NET + "DatagramSocket;");
-		add(rules, new String[] { NIO + "DatagramChannel" }, "receive(Ljava/nio/ByteBuffer;)" + address, CHANNELS,
+				"receive(L" + NET + "DatagramPacket;)V", NETWORK, "receive", "L" + NET + "DatagramSocket;");
+		add(rules, new String[] { NIO + "DatagramChannel" }, "receive(Ljava/nio/ByteBuffer;)" + address, NETWORK,
 				"receive", "L" + NIO + "DatagramChannel;");
+			// a URL connection connects, and an HTTP one waits for the server's answer, where the program asks for them
+		String[] connections = { NET + "URLConnection", NET + "HttpURLConnection", "javax/net/ssl/HttpsURLConnection" };
+		String connection = "L" + NET + "URLConnection;";
+		add(rules, connections, "connect()V", NETWORK, "connect", connection);
+		add(rules, connections, "getInputStream()Ljava/io/InputStream;", NETWORK, "getInputStream", connection);
+		add(rules, new String[] { NET + "HttpURLConnection", "javax/net/ssl/HttpsURLConnection" }, "getResponseCode()I",
+				NETWORK, "getResponseCode", "L" + NET + "HttpURLConnection;");
+		add(rules, new String[] { NET + "URL" }, "openStream()Ljava/io/InputStream;", NETWORK, "openStream",
+				"L" + NET + "URL;");
 	}
 
 	private static void add(Map<String, Rule> rules, String[] owners, String nameDesc, String hookClass, String hook,

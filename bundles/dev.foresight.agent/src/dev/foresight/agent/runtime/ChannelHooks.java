@@ -10,18 +10,9 @@ import static dev.foresight.agent.runtime.IoHooks.failed;
 
 import java.io.FileDescriptor;
 import java.io.IOException;
-import java.net.DatagramPacket;
-import java.net.DatagramSocket;
-import java.net.ServerSocket;
-import java.net.Socket;
-import java.net.SocketAddress;
 import java.nio.ByteBuffer;
-import java.nio.channels.DatagramChannel;
 import java.nio.channels.FileChannel;
 import java.nio.channels.ReadableByteChannel;
-import java.nio.channels.Selector;
-import java.nio.channels.ServerSocketChannel;
-import java.nio.channels.SocketChannel;
 import java.nio.channels.WritableByteChannel;
 import java.nio.file.Files;
 import java.nio.file.OpenOption;
@@ -29,10 +20,9 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * Replacements for the blocking calls of channels, of {@code Files}' whole-file reads and writes, and for the waits
- * of the network: accepting a connection, connecting, a selector's select and a datagram's receive. Each is I/O
- * between an io_begin and an io_end, as in {@link IoHooks}; the io_end carries the bytes moved, or what the call
- * returns as a count (the keys a select found), else -1.
+ * Replacements for the blocking calls of channels, of {@code Files}' whole-file reads and writes and of a file's sync
+ * (the network's waits are {@link NetHooks}'). Each is I/O between an io_begin and an io_end, as in {@link IoHooks};
+ * the io_end carries the bytes moved, else -1.
  */
 public final class ChannelHooks {
 
@@ -166,116 +156,6 @@ public final class ChannelHooks {
 			Path r = Files.writeString(path, csq, options);
 			end(site);
 			return r;
-		} catch (Throwable t) {
-			failed(site);
-			throw t;
-		}
-	}
-
-	/** Replaces {@code server.accept()}. */
-	public static Socket accept(ServerSocket server, int site) throws IOException {
-		begin(site);
-		try {
-			Socket s = server.accept();
-			end(site);
-			return s;
-		} catch (Throwable t) {
-			failed(site);
-			throw t;
-		}
-	}
-
-	/** Replaces {@code server.accept()} of a channel; null when it is non-blocking and none was pending. */
-	public static SocketChannel accept(ServerSocketChannel server, int site) throws IOException {
-		begin(site);
-		try {
-			SocketChannel s = server.accept();
-			end(site);
-			return s;
-		} catch (Throwable t) {
-			failed(site);
-			throw t;
-		}
-	}
-
-	/** Replaces {@code socket.connect(endpoint)}. */
-	public static void connect(Socket socket, SocketAddress endpoint, int site) throws IOException {
-		begin(site);
-		try {
-			socket.connect(endpoint);
-		} catch (Throwable t) {
-			failed(site);
-			throw t;
-		}
-		end(site);
-	}
-
-	/** Replaces {@code socket.connect(endpoint, timeout)}. */
-	public static void connect(Socket socket, SocketAddress endpoint, int timeout, int site) throws IOException {
-		begin(site);
-		try {
-			socket.connect(endpoint, timeout);
-		} catch (Throwable t) {
-			failed(site);
-			throw t;
-		}
-		end(site);
-	}
-
-	/** Replaces {@code ch.connect(remote)}. */
-	public static boolean connect(SocketChannel ch, SocketAddress remote, int site) throws IOException {
-		begin(site);
-		try {
-			boolean r = ch.connect(remote);
-			end(site);
-			return r;
-		} catch (Throwable t) {
-			failed(site);
-			throw t;
-		}
-	}
-
-	/** Replaces {@code selector.select()}. */
-	public static int select(Selector selector, int site) throws IOException {
-		begin(site);
-		try {
-			return end(selector.select(), site);
-		} catch (Throwable t) {
-			failed(site);
-			throw t;
-		}
-	}
-
-	/** Replaces {@code selector.select(timeout)}. */
-	public static int select(Selector selector, long timeout, int site) throws IOException {
-		begin(site);
-		try {
-			return end(selector.select(timeout), site);
-		} catch (Throwable t) {
-			failed(site);
-			throw t;
-		}
-	}
-
-	/** Replaces {@code socket.receive(p)}; the io_end carries the datagram's length. */
-	public static void receive(DatagramSocket socket, DatagramPacket p, int site) throws IOException {
-		begin(site);
-		try {
-			socket.receive(p);
-		} catch (Throwable t) {
-			failed(site);
-			throw t;
-		}
-		end(p.getLength(), site);
-	}
-
-	/** Replaces {@code ch.receive(dst)}. */
-	public static SocketAddress receive(DatagramChannel ch, ByteBuffer dst, int site) throws IOException {
-		begin(site);
-		try {
-			SocketAddress from = ch.receive(dst);
-			end(site);
-			return from;
 		} catch (Throwable t) {
 			failed(site);
 			throw t;

@@ -19,10 +19,13 @@ import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.io.RandomAccessFile;
 import java.io.StringReader;
+import java.net.HttpURLConnection;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
+import java.net.URI;
+import java.net.URL;
 import java.nio.channels.Selector;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -33,7 +36,7 @@ import java.util.concurrent.TimeUnit;
  * The I/O calls beyond a plain stream's read and write, each in a method of its own so that the tests find their
  * events by the site's method: reads that throw, a buffered writer's and reader's lines, data streams over buffered
  * ones, a random-access file, a socket's accept, connect and a read that times out, a selector's select, and the
- * in-memory streams that are not I/O, and the waits for child processes.
+ * in-memory streams that are not I/O, the waits for child processes and an HTTP server's answers.
  */
 public final class IoCalls {
 
@@ -56,6 +59,7 @@ public final class IoCalls {
 		acceptWithTimeout();
 		selectTimeout();
 		childProcesses();
+		httpAnswers();
 		try (var files = Files.list(dir)) {
 			for (Path p : files.toList()) {
 				Files.delete(p);
@@ -187,6 +191,48 @@ public final class IoCalls {
 				.redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
 		if (!second.waitFor(60, TimeUnit.SECONDS)) {
 			throw new IllegalStateException("java -version did not end");
+		}
+	}
+
+	/**
+	 * Two requests to a server of this program: one's response code and then its body's stream, and a URL's stream.
+	 * The server answers each with "hello" and closes.
+	 */
+	static void httpAnswers() throws Exception {
+		try (ServerSocket server = new ServerSocket(0)) {
+			Thread answers = new Thread(() -> answer(server, 2), "http");
+			answers.start();
+			URL url = URI.create("http://127.0.0.1:" + server.getLocalPort() + "/").toURL();
+			HttpURLConnection c = (HttpURLConnection) url.openConnection();
+			if (c.getResponseCode() != 200) {
+				throw new IllegalStateException("HTTP " + c.getResponseCode());
+			}
+			try (InputStream body = c.getInputStream()) {
+				body.readAllBytes();
+			}
+			try (InputStream body = url.openStream()) {
+				body.readAllBytes();
+			}
+			answers.join();
+		}
+	}
+
+	/** Answers {@code requests} requests with "hello". */
+	static void answer(ServerSocket server, int requests) {
+		byte[] response = "HTTP/1.1 200 OK\r\nContent-Length: 5\r\nConnection: close\r\n\r\nhello"
+				.getBytes(StandardCharsets.US_ASCII);
+		for (int i = 0; i < requests; i++) {
+			try (Socket s = server.accept()) {
+				BufferedReader r = new BufferedReader(new InputStreamReader(s.getInputStream(),
+						StandardCharsets.US_ASCII));
+				String line;
+				do {
+					line = r.readLine();
+				} while (line != null && !line.isEmpty());
+				s.getOutputStream().write(response);
+			} catch (IOException e) {
+				throw new IllegalStateException(e);
+			}
 		}
 	}
 }

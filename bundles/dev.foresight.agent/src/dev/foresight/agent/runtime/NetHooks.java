@@ -1,0 +1,196 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.agent.runtime;
+
+import static dev.foresight.agent.runtime.IoHooks.begin;
+import static dev.foresight.agent.runtime.IoHooks.end;
+import static dev.foresight.agent.runtime.IoHooks.failed;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.DatagramPacket;
+import java.net.DatagramSocket;
+import java.net.HttpURLConnection;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.net.SocketAddress;
+import java.net.URL;
+import java.net.URLConnection;
+import java.nio.ByteBuffer;
+import java.nio.channels.DatagramChannel;
+import java.nio.channels.Selector;
+import java.nio.channels.ServerSocketChannel;
+import java.nio.channels.SocketChannel;
+
+/**
+ * Replacements for the waits of the network: accepting a connection, connecting, a selector's select, a datagram's
+ * receive, and a URL connection's connect, its response code and its input stream, which wait for the server to
+ * answer. Each is I/O between an io_begin and an io_end, as in {@link IoHooks}; the io_end carries what the call
+ * returns as a count (the keys a select found, a datagram's length, the response code), else -1.
+ */
+public final class NetHooks {
+
+	private NetHooks() {
+	}
+
+	/** Replaces {@code server.accept()}. */
+	public static Socket accept(ServerSocket server, int site) throws IOException {
+		begin(site);
+		try {
+			Socket s = server.accept();
+			end(site);
+			return s;
+		} catch (Throwable t) {
+			failed(site);
+			throw t;
+		}
+	}
+
+	/** Replaces {@code server.accept()} of a channel; null when it is non-blocking and none was pending. */
+	public static SocketChannel accept(ServerSocketChannel server, int site) throws IOException {
+		begin(site);
+		try {
+			SocketChannel s = server.accept();
+			end(site);
+			return s;
+		} catch (Throwable t) {
+			failed(site);
+			throw t;
+		}
+	}
+
+	/** Replaces {@code socket.connect(endpoint)}. */
+	public static void connect(Socket socket, SocketAddress endpoint, int site) throws IOException {
+		begin(site);
+		try {
+			socket.connect(endpoint);
+		} catch (Throwable t) {
+			failed(site);
+			throw t;
+		}
+		end(site);
+	}
+
+	/** Replaces {@code socket.connect(endpoint, timeout)}. */
+	public static void connect(Socket socket, SocketAddress endpoint, int timeout, int site) throws IOException {
+		begin(site);
+		try {
+			socket.connect(endpoint, timeout);
+		} catch (Throwable t) {
+			failed(site);
+			throw t;
+		}
+		end(site);
+	}
+
+	/** Replaces {@code ch.connect(remote)}. */
+	public static boolean connect(SocketChannel ch, SocketAddress remote, int site) throws IOException {
+		begin(site);
+		try {
+			boolean r = ch.connect(remote);
+			end(site);
+			return r;
+		} catch (Throwable t) {
+			failed(site);
+			throw t;
+		}
+	}
+
+	/** Replaces {@code selector.select()}. */
+	public static int select(Selector selector, int site) throws IOException {
+		begin(site);
+		try {
+			return end(selector.select(), site);
+		} catch (Throwable t) {
+			failed(site);
+			throw t;
+		}
+	}
+
+	/** Replaces {@code selector.select(timeout)}. */
+	public static int select(Selector selector, long timeout, int site) throws IOException {
+		begin(site);
+		try {
+			return end(selector.select(timeout), site);
+		} catch (Throwable t) {
+			failed(site);
+			throw t;
+		}
+	}
+
+	/** Replaces {@code socket.receive(p)}; the io_end carries the datagram's length. */
+	public static void receive(DatagramSocket socket, DatagramPacket p, int site) throws IOException {
+		begin(site);
+		try {
+			socket.receive(p);
+		} catch (Throwable t) {
+			failed(site);
+			throw t;
+		}
+		end(p.getLength(), site);
+	}
+
+	/** Replaces {@code ch.receive(dst)}. */
+	public static SocketAddress receive(DatagramChannel ch, ByteBuffer dst, int site) throws IOException {
+		begin(site);
+		try {
+			SocketAddress from = ch.receive(dst);
+			end(site);
+			return from;
+		} catch (Throwable t) {
+			failed(site);
+			throw t;
+		}
+	}
+
+	/** Replaces {@code c.connect()}. */
+	public static void connect(URLConnection c, int site) throws IOException {
+		begin(site);
+		try {
+			c.connect();
+		} catch (Throwable t) {
+			failed(site);
+			throw t;
+		}
+		end(site);
+	}
+
+	/** Replaces {@code c.getInputStream()}: connects when not yet connected, and an HTTP one waits for the answer. */
+	public static InputStream getInputStream(URLConnection c, int site) throws IOException {
+		begin(site);
+		try {
+			InputStream in = c.getInputStream();
+			end(site);
+			return in;
+		} catch (Throwable t) {
+			failed(site);
+			throw t;
+		}
+	}
+
+	/** Replaces {@code c.getResponseCode()}; the io_end carries the code. */
+	public static int getResponseCode(HttpURLConnection c, int site) throws IOException {
+		begin(site);
+		try {
+			return end(c.getResponseCode(), site);
+		} catch (Throwable t) {
+			failed(site);
+			throw t;
+		}
+	}
+
+	/** Replaces {@code url.openStream()}. */
+	public static InputStream openStream(URL url, int site) throws IOException {
+		begin(site);
+		try {
+			InputStream in = url.openStream();
+			end(site);
+			return in;
+		} catch (Throwable t) {
+			failed(site);
+			throw t;
+		}
+	}
+}
