@@ -44,10 +44,10 @@ final class CallRules {
 	}
 
 	private static final String RT = "dev/foresight/agent/runtime/";
-	private static final String HOOKS = RT + "Hooks", LOCKS = RT + "LockHooks", QUEUES = RT + "QueueHooks",
-			SEMAPHORES = RT + "SemaphoreHooks", PARKS = RT + "ParkHooks", PHASERS = RT + "PhaserHooks",
-			TASKS = RT + "TaskHooks", FORK_JOIN = RT + "ForkJoinHooks", DEQUES = RT + "DequeHooks",
-			STAMPED = RT + "StampedHooks";
+	private static final String HOOKS = RT + "Hooks", SLEEPS = RT + "SleepHooks", LOCKS = RT + "LockHooks",
+			QUEUES = RT + "QueueHooks", SEMAPHORES = RT + "SemaphoreHooks", PARKS = RT + "ParkHooks",
+			PHASERS = RT + "PhaserHooks", TASKS = RT + "TaskHooks", FORK_JOIN = RT + "ForkJoinHooks",
+			DEQUES = RT + "DequeHooks", STAMPED = RT + "StampedHooks";
 	private static final String JUC = "java/util/concurrent/";
 	private static final String TU = "Ljava/util/concurrent/TimeUnit;";
 	private static final Map<String, Rule> RULES = new HashMap<>();
@@ -197,14 +197,14 @@ final class CallRules {
 		add(th, "join()V", HOOKS, "join", t);
 		add(th, "join(J)V", HOOKS, "join", t);
 		add(th, "join(Ljava/time/Duration;)Z", HOOKS, "join", t);
-		add(th, "sleep(J)V", HOOKS, "sleep", null);
-		add(th, "sleep(JI)V", HOOKS, "sleep", null);
-		add(th, "sleep(Ljava/time/Duration;)V", HOOKS, "sleep", null);
-		add(th, "yield()V", HOOKS, "yield", null);
+		add(th, "sleep(J)V", SLEEPS, "sleep", null);
+		add(th, "sleep(JI)V", SLEEPS, "sleep", null);
+		add(th, "sleep(Ljava/time/Duration;)V", SLEEPS, "sleep", null);
+		add(th, "yield()V", SLEEPS, "yield", null);
 		// TimeUnit's sleep, timed join and timed wait call Thread and Object inside the JDK
 		String[] units = { JUC + "TimeUnit" };
 		String unit = "L" + JUC + "TimeUnit;";
-		add(units, "sleep(J)V", HOOKS, "sleep", unit);
+		add(units, "sleep(J)V", SLEEPS, "sleep", unit);
 		add(units, "timedJoin(Ljava/lang/Thread;J)V", HOOKS, "timedJoin", unit);
 		add(units, "timedWait(Ljava/lang/Object;J)V", HOOKS, "timedWait", unit);
 		String[] ls = { "java/util/concurrent/locks/LockSupport" };

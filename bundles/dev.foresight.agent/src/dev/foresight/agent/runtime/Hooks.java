@@ -12,8 +12,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * Hooks for monitors, Object.wait/notify, threads, sleep and yield (LockSupport's are in {@link ParkHooks}, I/O's in
- * {@link IoHooks}). Instrumented code calls them; the ones that replace a call perform the original operation
+ * Hooks for monitors, Object.wait/notify and threads (sleep's and yield's are in {@link SleepHooks}, LockSupport's in
+ * {@link ParkHooks}, I/O's in {@link IoHooks}). Instrumented code calls them; the ones that replace a call perform the original operation
  * themselves, unchanged, and record around it. The last parameter is always the call site id.
  */
 public final class Hooks {
@@ -113,6 +113,10 @@ public final class Hooks {
 		waiting.incrementAndGet();
 		try {
 			o.wait(millis, nanos);
+		} catch (InterruptedException e) {
+			// an interrupt ended it: replayed as a wait that timed out after as long as it waited
+			Events.record(WAIT, id, site, start, Math.max(1, Events.now() - start), TIMED_OUT | FAILED, -1);
+			throw e;
 		} finally {
 			waiting.decrementAndGet();
 		}
@@ -199,22 +203,38 @@ public final class Hooks {
 	/** Replaces {@code t.join()}. */
 	public static void join(Thread t, int site) throws InterruptedException {
 		long start = Events.now();
-		t.join();
+		try {
+			t.join();
+		} catch (InterruptedException e) {
+			joined(t, site, start, FAILED);
+			throw e;
+		}
 		joined(t, site, start, 0);
 	}
 
 	/** Replaces {@code t.join(millis)}. */
 	public static void join(Thread t, long millis, int site) throws InterruptedException {
 		long start = Events.now();
-		t.join(millis);
-		joined(t, site, start, millis * 1_000_000L);
+		try {
+			t.join(millis);
+		} catch (InterruptedException e) {
+			joined(t, site, start, FAILED);
+			throw e;
+		}
+		joined(t, site, start, 0);
 	}
 
 	/** Replaces {@code t.join(duration)}. */
 	public static boolean join(Thread t, Duration d, int site) throws InterruptedException {
 		long start = Events.now();
-		boolean done = t.join(d);
-		joined(t, site, start, d.toNanos());
+		boolean done;
+		try {
+			done = t.join(d);
+		} catch (InterruptedException e) {
+			joined(t, site, start, FAILED);
+			throw e;
+		}
+		joined(t, site, start, 0);
 		return done;
 	}
 
@@ -234,27 +254,29 @@ public final class Hooks {
 		}
 	}
 
-	private static void joined(Thread t, int site, long start, long timeout) {
+	/**
+	 * Records a join that began at {@code start}: one that returned with the thread still alive timed out, and one
+	 * that an interrupt ended ({@code FAILED}) too, the replay then waiting as long as it did.
+	 */
+	private static void joined(Thread t, int site, long start, int flags) {
 		Threads.Entry e = Threads.get(t);
 		boolean alive = t.isAlive();
 		long wake = alive || e == null ? -1 : e.endRef;
 		Events.record(JOIN, e == null ? ObjectIds.of(t) : e.object, site, start, e == null ? -1 : e.id,
-				alive ? TIMED_OUT : 0, wake);
-	}
-
-	/** Replaces {@code unit.sleep(time)}, which sleeps inside the JDK only when {@code time} is positive. */
-	public static void sleep(TimeUnit unit, long time, int site) throws InterruptedException {
-		long start = Events.now();
-		unit.sleep(time);
-		Events.record(SLEEP, -1, site, start, Math.max(0, unit.toNanos(time)), 0, -1);
+				alive ? TIMED_OUT | flags : 0, wake);
 	}
 
 	/** Replaces {@code unit.timedJoin(t, time)}. */
 	public static void timedJoin(TimeUnit unit, Thread t, long time, int site) throws InterruptedException {
 		long start = Events.now();
-		unit.timedJoin(t, time);
+		try {
+			unit.timedJoin(t, time);
+		} catch (InterruptedException e) {
+			joined(t, site, start, FAILED);
+			throw e;
+		}
 		if (time > 0) {
-			joined(t, site, start, unit.toNanos(time));
+			joined(t, site, start, 0);
 		}
 	}
 
@@ -264,32 +286,5 @@ public final class Hooks {
 			long ms = unit.toMillis(time);
 			waitTimed(o, ms, (int) (unit.toNanos(time) - ms * 1_000_000L), site);
 		}
-	}
-
-	/** Replaces {@code Thread.sleep(millis)}. */
-	public static void sleep(long millis, int site) throws InterruptedException {
-		long start = Events.now();
-		Thread.sleep(millis);
-		Events.record(SLEEP, -1, site, start, millis * 1_000_000L, 0, -1);
-	}
-
-	/** Replaces {@code Thread.sleep(millis, nanos)}. */
-	public static void sleep(long millis, int nanos, int site) throws InterruptedException {
-		long start = Events.now();
-		Thread.sleep(millis, nanos);
-		Events.record(SLEEP, -1, site, start, millis * 1_000_000L + nanos, 0, -1);
-	}
-
-	/** Replaces {@code Thread.sleep(duration)}. */
-	public static void sleep(Duration d, int site) throws InterruptedException {
-		long start = Events.now();
-		Thread.sleep(d);
-		Events.record(SLEEP, -1, site, start, d.toNanos(), 0, -1);
-	}
-
-	/** Replaces {@code Thread.yield()}. */
-	public static void yield(int site) {
-		Thread.yield();
-		Events.record(YIELD, -1, site, -1, 0, 0, -1);
 	}
 }

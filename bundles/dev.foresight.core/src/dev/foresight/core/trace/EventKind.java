@@ -18,7 +18,10 @@ public enum EventKind {
 	THREAD_BEGIN("thread_begin"),
 	/** Last event of a thread. */
 	THREAD_END("thread_end"),
-	/** Thread.join returned; arg = joined thread id; wake link = that thread's {@code thread_end}. */
+	/**
+	 * Thread.join returned; arg = joined thread id; wake link = that thread's {@code thread_end}; flag TIMED_OUT when
+	 * the thread was still alive (a timeout, or an interrupt: flag FAILED too), its wait a delay.
+	 */
 	JOIN("join"),
 	/**
 	 * A monitor was acquired (synchronized block or method); arg = nanoseconds it waited for another thread (0 when
@@ -28,7 +31,10 @@ public enum EventKind {
 	MONITOR_ENTER("monitor_enter"),
 	/** A monitor was released. */
 	MONITOR_EXIT("monitor_exit"),
-	/** Object.wait returned; arg = timeout in ns (0 = none); flag TIMED_OUT when it timed out. */
+	/**
+	 * Object.wait returned; arg = timeout in ns (0 = none); flag TIMED_OUT when it timed out. An interrupted wait is
+	 * flagged TIMED_OUT and FAILED, its arg the time it waited.
+	 */
 	WAIT("wait"),
 	/** Object.notify. */
 	NOTIFY("notify"),
@@ -90,7 +96,7 @@ public enum EventKind {
 	TASK_BEGIN("task_begin"),
 	/** A pool thread finished a task; object = the task id. */
 	TASK_END("task_end"),
-	/** Thread.sleep returned; arg = requested duration in ns. */
+	/** Thread.sleep returned; arg = requested duration in ns; flag FAILED when an interrupt ended it, arg = slept. */
 	SLEEP("sleep"),
 	/** Thread.yield. */
 	YIELD("yield"),

@@ -1,0 +1,97 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.agent;
+
+import static dev.foresight.agent.Recordings.at;
+import static dev.foresight.core.trace.EventKind.JOIN;
+import static dev.foresight.core.trace.EventKind.SLEEP;
+import static dev.foresight.core.trace.EventKind.WAIT;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+import dev.foresight.agent.programs.Interrupts;
+import dev.foresight.core.machine.MachineModel;
+import dev.foresight.core.sim.SimulationModel;
+import dev.foresight.core.sim.Simulator;
+import dev.foresight.core.trace.Event;
+import dev.foresight.core.trace.EventKind;
+import dev.foresight.core.trace.Trace;
+import dev.foresight.core.trace.TraceChecker;
+import dev.foresight.core.trace.ftrace.FtraceReader;
+
+/**
+ * Records {@code Interrupts}: a sleep, a wait and a join that an interrupt ended are recorded with the time they
+ * waited (they threw, and recorded nothing before), so that the replay waits as long as the program did before the
+ * interrupted threads go on (issue 3: "sleep", "wait (with timeout and whether it timed out)", "join").
+ */
+class InterruptRecordingTest {
+
+	private static Trace trace;
+
+	@BeforeAll
+	static void record() throws Exception {
+		Path file = Files.createTempFile("interrupts", ".ftrace");
+		Recordings.Run run = Recordings.run(file, "", 60, "dev.foresight.agent.programs.Interrupts");
+		assertEquals(0, run.exitCode(), run.stderr());
+		trace = FtraceReader.read(file).trace();
+		Files.delete(file);
+	}
+
+	/** The one event of {@code kind} at {@code method}'s site: its flags and argument. */
+	private static long[] only(EventKind kind, String method) {
+		List<int[]> found = at(trace, kind, method);
+		assertEquals(1, found.size(), kind + " in " + method);
+		int[] e = found.get(0);
+		return new long[] { trace.thread(e[0]).flags(e[1]), trace.thread(e[0]).arg(e[1]) };
+	}
+
+	@Test
+	@DisplayName("the trace is consistent: the interrupted wait took its monitor back")
+	void consistent() {
+		assertEquals(List.of(), TraceChecker.check(trace));
+	}
+
+	@Test
+	@DisplayName("an interrupted sleep: flagged FAILED, its argument the time it slept, not the ten minutes asked")
+	void sleep() {
+		long[] e = only(SLEEP, "sleepUntilInterrupted");
+		assertEquals(Event.FAILED, e[0] & Event.FAILED);
+		assertTrue(e[1] >= Interrupts.MAIN_CPU_NANOS / 2 && e[1] < 60_000_000_000L, e[1] + " ns");
+	}
+
+	@Test
+	@DisplayName("an interrupted wait: timed out after the time it waited, flagged FAILED, woken by no notify")
+	void waitForNotify() {
+		long[] e = only(WAIT, "waitUntilInterrupted");
+		assertEquals(Event.TIMED_OUT | Event.FAILED, e[0] & (Event.TIMED_OUT | Event.FAILED));
+		assertTrue(e[1] >= Interrupts.MAIN_CPU_NANOS / 2, e[1] + " ns");
+	}
+
+	@Test
+	@DisplayName("an interrupted join of a thread still alive: timed out, flagged FAILED")
+	void join() {
+		long[] e = only(JOIN, "joinUntilInterrupted");
+		assertEquals(Event.TIMED_OUT | Event.FAILED, e[0] & (Event.TIMED_OUT | Event.FAILED));
+	}
+
+	@Test
+	@DisplayName("replayed on two processors, the interrupted threads compute after main did, not beside it")
+	void replayWaitsForTheInterrupts() throws Exception {
+		double ms = new Simulator(TraceSurgery.withoutCompilers(trace))
+				.run(MachineModel.linuxServer(), 2, SimulationModel.DIRECT, false).completionMillis();
+		// main's 300 ms, then the sleeper's and the waiter's 300 ms side by side (600 ms); were their waits lost, the
+		// three would share the two processors from the start and end together after 450 ms
+		long least = (Interrupts.MAIN_CPU_NANOS + Interrupts.AFTER_CPU_NANOS) / 1_000_000;
+		assertTrue(ms >= least * 0.9, ms + " ms");
+	}
+}

@@ -1,0 +1,104 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.agent.programs;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+
+/**
+ * A sleep, a wait and a join that only an interrupt ends: main computes {@link #MAIN_CPU_NANOS} of CPU time, then
+ * interrupts the three threads; the sleeper and the waiter then compute {@link #AFTER_CPU_NANOS} each.
+ */
+public final class Interrupts {
+
+	/** What main computes before it interrupts. */
+	public static final long MAIN_CPU_NANOS = 300_000_000L;
+	/** What the sleeper and the waiter compute once interrupted. */
+	public static final long AFTER_CPU_NANOS = 300_000_000L;
+
+	private Interrupts() {
+	}
+
+	/** Runs the scenario. */
+	public static void main(String[] args) throws InterruptedException {
+		Object lock = new Object();
+		Thread forever = new Thread(Interrupts::sleepForever, "forever");
+		Thread sleeper = new Thread(() -> {
+			sleepUntilInterrupted();
+			compute(AFTER_CPU_NANOS);
+		}, "sleeper");
+		Thread waiter = new Thread(() -> {
+			waitUntilInterrupted(lock);
+			compute(AFTER_CPU_NANOS);
+		}, "waiter");
+		Thread joiner = new Thread(() -> joinUntilInterrupted(forever), "joiner");
+		for (Thread t : new Thread[] { forever, sleeper, waiter, joiner }) {
+			t.start();
+		}
+		compute(MAIN_CPU_NANOS);
+		for (Thread t : new Thread[] { sleeper, waiter, joiner }) {
+			t.interrupt();
+		}
+		for (Thread t : new Thread[] { sleeper, waiter, joiner }) {
+			t.join();
+		}
+		forever.interrupt();
+		forever.join();
+	}
+
+	static void sleepUntilInterrupted() {
+		try {
+			Thread.sleep(600_000);
+			throw new IllegalStateException("slept ten minutes");
+		} catch (InterruptedException expected) {
+			// the interrupt is the point
+		}
+	}
+
+	/** The joined thread's sleep, at a site of its own. */
+	static void sleepForever() {
+		try {
+			Thread.sleep(600_000);
+			throw new IllegalStateException("slept ten minutes");
+		} catch (InterruptedException expected) {
+			// ended once the joiner was interrupted
+		}
+	}
+
+	static void waitUntilInterrupted(Object lock) {
+		synchronized (lock) {
+			try {
+				lock.wait();
+				throw new IllegalStateException("notified");
+			} catch (InterruptedException expected) {
+				// the interrupt is the point
+			}
+		}
+	}
+
+	static void joinUntilInterrupted(Thread t) {
+		try {
+			t.join();
+			throw new IllegalStateException("joined");
+		} catch (InterruptedException expected) {
+			// the interrupt is the point
+		}
+	}
+
+	/** Computes until this thread's CPU clock advanced by {@code nanos}. */
+	static void compute(long nanos) {
+		ThreadMXBean bean = ManagementFactory.getThreadMXBean();
+		long end = bean.getCurrentThreadCpuTime() + nanos;
+		long x = 1;
+		while (bean.getCurrentThreadCpuTime() < end) {
+			for (int i = 0; i < 10_000; i++) {
+				x = x * 6364136223846793005L + 1442695040888963407L;
+			}
+		}
+		if (x == 42) {
+			System.out.println(x);
+		}
+	}
+}
