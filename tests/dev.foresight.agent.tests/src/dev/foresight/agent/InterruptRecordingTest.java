@@ -5,8 +5,14 @@
 package dev.foresight.agent;
 
 import static dev.foresight.agent.Recordings.at;
+import static dev.foresight.core.trace.EventKind.CONDITION_AWAIT;
+import static dev.foresight.core.trace.EventKind.FUTURE_GET;
 import static dev.foresight.core.trace.EventKind.JOIN;
+import static dev.foresight.core.trace.EventKind.LATCH_AWAIT;
+import static dev.foresight.core.trace.EventKind.QUEUE_TAKE;
+import static dev.foresight.core.trace.EventKind.SEMAPHORE_ACQUIRE;
 import static dev.foresight.core.trace.EventKind.SLEEP;
+import static dev.foresight.core.trace.EventKind.TRY_LOCK;
 import static dev.foresight.core.trace.EventKind.WAIT;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -30,8 +36,8 @@ import dev.foresight.core.trace.TraceChecker;
 import dev.foresight.core.trace.ftrace.FtraceReader;
 
 /**
- * Records {@code Interrupts}: a sleep, a wait and a join that an interrupt ended are recorded with the time they
- * waited (they threw, and recorded nothing before), so that the replay waits as long as the program did before the
+ * Records {@code Interrupts}: a sleep, a wait, a join and the java.util.concurrent waits that an interrupt ended are
+ * recorded with the time they waited (they threw, and recorded nothing before), so that the replay waits as long as the program did before the
  * interrupted threads go on (issue 3: "sleep", "wait (with timeout and whether it timed out)", "join").
  */
 class InterruptRecordingTest {
@@ -82,6 +88,23 @@ class InterruptRecordingTest {
 	void join() {
 		long[] e = only(JOIN, "joinUntilInterrupted");
 		assertEquals(Event.TIMED_OUT | Event.FAILED, e[0] & (Event.TIMED_OUT | Event.FAILED));
+	}
+
+	@Test
+	@DisplayName("interrupted java.util.concurrent waits: each gave up (TIMED_OUT) after the time it waited")
+	void concurrentWaits() {
+		Object[][] expected = { { QUEUE_TAKE, "takeUntilInterrupted" }, { CONDITION_AWAIT, "awaitUntilInterrupted" },
+				{ LATCH_AWAIT, "latchUntilInterrupted" }, { FUTURE_GET, "getUntilInterrupted" } };
+		for (Object[] x : expected) {
+			long[] e = only((EventKind) x[0], (String) x[1]);
+			assertEquals(Event.TIMED_OUT, e[0] & Event.TIMED_OUT, (String) x[1]);
+			assertTrue(e[1] >= Interrupts.MAIN_CPU_NANOS / 2, x[1] + ": " + e[1] + " ns");
+		}
+		// the acquisitions that did not happen: flagged, the wait measured from their start
+		assertEquals(Event.FAILED | Event.TIMED_OUT,
+				only(SEMAPHORE_ACQUIRE, "acquireUntilInterrupted")[0] & (Event.FAILED | Event.TIMED_OUT));
+		assertEquals(Event.FAILED | Event.TIMED_OUT,
+				only(TRY_LOCK, "lockUntilInterrupted")[0] & (Event.FAILED | Event.TIMED_OUT));
 	}
 
 	@Test

@@ -47,7 +47,8 @@ final class CallRules {
 	private static final String HOOKS = RT + "Hooks", SLEEPS = RT + "SleepHooks", LOCKS = RT + "LockHooks",
 			QUEUES = RT + "QueueHooks", SEMAPHORES = RT + "SemaphoreHooks", PARKS = RT + "ParkHooks",
 			PHASERS = RT + "PhaserHooks", TASKS = RT + "TaskHooks", FORK_JOIN = RT + "ForkJoinHooks",
-			DEQUES = RT + "DequeHooks", STAMPED = RT + "StampedHooks";
+			DEQUES = RT + "DequeHooks", STAMPED = RT + "StampedHooks", CONDITIONS = RT + "ConditionHooks",
+			FUTURES = RT + "FutureHooks";
 	private static final String JUC = "java/util/concurrent/";
 	private static final String TU = "Ljava/util/concurrent/TimeUnit;";
 	private static final Map<String, Rule> RULES = new HashMap<>();
@@ -83,13 +84,13 @@ final class CallRules {
 		add(stampedOwner, "tryUnlockWrite()Z", STAMPED, "tryUnlockWrite", stamped);
 		String cond = "Ljava/util/concurrent/locks/Condition;";
 		String[] conds = { JUC + "locks/Condition", JUC + "locks/AbstractQueuedSynchronizer$ConditionObject" };
-		add(conds, "await()V", LOCKS, "await", cond);
-		add(conds, "await(J" + TU + ")Z", LOCKS, "await", cond);
-		add(conds, "awaitNanos(J)J", LOCKS, "awaitNanos", cond);
-		add(conds, "awaitUninterruptibly()V", LOCKS, "awaitUninterruptibly", cond);
-		add(conds, "awaitUntil(Ljava/util/Date;)Z", LOCKS, "awaitUntil", cond);
-		add(conds, "signal()V", LOCKS, "signal", cond);
-		add(conds, "signalAll()V", LOCKS, "signalAll", cond);
+		add(conds, "await()V", CONDITIONS, "await", cond);
+		add(conds, "await(J" + TU + ")Z", CONDITIONS, "await", cond);
+		add(conds, "awaitNanos(J)J", CONDITIONS, "awaitNanos", cond);
+		add(conds, "awaitUninterruptibly()V", CONDITIONS, "awaitUninterruptibly", cond);
+		add(conds, "awaitUntil(Ljava/util/Date;)Z", CONDITIONS, "awaitUntil", cond);
+		add(conds, "signal()V", CONDITIONS, "signal", cond);
+		add(conds, "signalAll()V", CONDITIONS, "signalAll", cond);
 		String sem = "L" + JUC + "Semaphore;";
 		String[] sems = { JUC + "Semaphore" };
 		add(sems, "acquire()V", SEMAPHORES, "acquire", sem);
@@ -180,10 +181,10 @@ final class CallRules {
 		String fut = "Ljava/util/concurrent/Future;", cf = "L" + JUC + "CompletableFuture;";
 		String[] futures = { JUC + "Future", JUC + "FutureTask", JUC + "CompletableFuture", JUC + "ScheduledFuture",
 				JUC + "RunnableFuture" };
-		add(futures, "get()Ljava/lang/Object;", TASKS, "get", fut);
-		add(futures, "get(J" + TU + ")Ljava/lang/Object;", TASKS, "get", fut);
+		add(futures, "get()Ljava/lang/Object;", FUTURES, "get", fut);
+		add(futures, "get(J" + TU + ")Ljava/lang/Object;", FUTURES, "get", fut);
 		String[] cfs = { JUC + "CompletableFuture" };
-		add(cfs, "join()Ljava/lang/Object;", TASKS, "join", cf);
+		add(cfs, "join()Ljava/lang/Object;", FUTURES, "join", cf);
 		add(cfs, "complete(Ljava/lang/Object;)Z", TASKS, "complete", cf);
 		add(cfs, "supplyAsync(Ljava/util/function/Supplier;)" + cf, TASKS, "supplyAsync", null);
 		add(cfs, "supplyAsync(Ljava/util/function/Supplier;Ljava/util/concurrent/Executor;)" + cf, TASKS,

@@ -85,7 +85,7 @@ public final class InvokeAnyHooks {
 					}
 					i = nanos < 0 ? done.take() : done.poll(deadline - System.nanoTime(), TimeUnit.NANOSECONDS);
 					if (i == null) {
-						TaskHooks.got(futures.get(0), site, start, nanos, false);
+						FutureHooks.got(futures.get(0), site, start, nanos, false);
 						throw new TimeoutException();
 					}
 				}
@@ -98,7 +98,7 @@ public final class InvokeAnyHooks {
 				} catch (RuntimeException e) {
 					failed = new ExecutionException(e);
 				} finally {
-					TaskHooks.got(f, site, start, 0, true);
+					FutureHooks.got(f, site, start, 0, true);
 				}
 			}
 			throw failed != null ? failed : new ExecutionException("no task completed", null);

@@ -6,7 +6,6 @@ package dev.foresight.agent.runtime;
 
 import static dev.foresight.agent.format.Kinds.*;
 
-import java.util.Date;
 import java.util.concurrent.BrokenBarrierException;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
@@ -15,16 +14,16 @@ import java.util.concurrent.Exchanger;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.Lock;
 import java.util.concurrent.locks.ReentrantLock;
 
 /**
- * Hooks replacing calls on java.util.concurrent locks, conditions, semaphores, latches, barriers and exchangers
- * (phasers: {@link PhaserHooks}). Each performs
- * the original call unchanged; releases are recorded before they happen so that the thread they release always finds
+ * Hooks replacing calls on java.util.concurrent locks, latches, barriers and exchangers (conditions:
+ * {@link ConditionHooks}, semaphores: {@link SemaphoreHooks}, phasers: {@link PhaserHooks}). Each performs the
+ * original call unchanged; releases are recorded before they happen so that the thread they release always finds
  * them, except lock releases, which no wake registry links: they are timed before the release and recorded after it,
- * so that the recording does not lengthen the critical section.
+ * so that the recording does not lengthen the critical section. A wait that an interrupt ended is recorded as one
+ * that timed out after as long as it waited.
  */
 public final class LockHooks {
 
@@ -65,7 +64,13 @@ public final class LockHooks {
 	/** Replaces {@code l.lockInterruptibly()}. */
 	public static void lockInterruptibly(Lock l, int site) throws InterruptedException {
 		long start = Events.now();
-		l.lockInterruptibly();
+		try {
+			l.lockInterruptibly();
+		} catch (InterruptedException e) {
+			// an interrupt ended the wait: a try that gave up after as long, the lock not taken
+			Events.locked(TRY_LOCK, ReadWriteLocks.identity(l), site, start, flags(l) | FAILED | TIMED_OUT);
+			throw e;
+		}
 		Events.locked(LOCK, ReadWriteLocks.identity(l), site, start, flags(l));
 	}
 
@@ -79,7 +84,13 @@ public final class LockHooks {
 	/** Replaces {@code l.tryLock(time, unit)}. */
 	public static boolean tryLock(Lock l, long time, TimeUnit unit, int site) throws InterruptedException {
 		long start = Events.now();
-		boolean ok = l.tryLock(time, unit);
+		boolean ok;
+		try {
+			ok = l.tryLock(time, unit);
+		} catch (InterruptedException e) {
+			Events.locked(TRY_LOCK, ReadWriteLocks.identity(l), site, start, flags(l) | FAILED | TIMED_OUT);
+			throw e;
+		}
 		int f = flags(l) | (ok ? 0 : FAILED | TIMED_OUT);
 		Events.locked(TRY_LOCK, ReadWriteLocks.identity(l), site, start, f);
 		return ok;
@@ -90,63 +101,6 @@ public final class LockHooks {
 		long wall = Events.now();
 		l.unlock();
 		Events.unlocked(UNLOCK, ReadWriteLocks.identity(l), site, flags(l) & SHARED, wall);
-	}
-
-	/** Replaces {@code c.await()}. */
-	public static void await(Condition c, int site) throws InterruptedException {
-		long start = Events.now();
-		c.await();
-		awaited(c, site, start, 0, true);
-	}
-
-	/** Replaces {@code c.awaitUninterruptibly()}. */
-	public static void awaitUninterruptibly(Condition c, int site) {
-		long start = Events.now();
-		c.awaitUninterruptibly();
-		awaited(c, site, start, 0, true);
-	}
-
-	/** Replaces {@code c.await(time, unit)}. */
-	public static boolean await(Condition c, long time, TimeUnit unit, int site) throws InterruptedException {
-		long start = Events.now();
-		boolean signalled = c.await(time, unit);
-		awaited(c, site, start, unit.toNanos(time), signalled);
-		return signalled;
-	}
-
-	/** Replaces {@code c.awaitUntil(deadline)}: its timeout is the time to the deadline when it began. */
-	public static boolean awaitUntil(Condition c, Date deadline, int site) throws InterruptedException {
-		long start = Events.now();
-		long timeout = Math.max(0, deadline.getTime() - System.currentTimeMillis()) * 1_000_000L;
-		boolean signalled = c.awaitUntil(deadline);
-		awaited(c, site, start, timeout, signalled);
-		return signalled;
-	}
-
-	/** Replaces {@code c.awaitNanos(nanos)}. */
-	public static long awaitNanos(Condition c, long nanos, int site) throws InterruptedException {
-		long start = Events.now();
-		long left = c.awaitNanos(nanos);
-		awaited(c, site, start, nanos, left > 0);
-		return left;
-	}
-
-	private static void awaited(Condition c, int site, long start, long timeout, boolean signalled) {
-		long id = ObjectIds.of(c);
-		long wake = Wakes.SIGNAL.since(id, start, Recorder.currentId());
-		Events.record(CONDITION_AWAIT, id, site, start, timeout, signalled ? 0 : TIMED_OUT, wake);
-	}
-
-	/** Replaces {@code c.signal()}. */
-	public static void signal(Condition c, int site) {
-		Events.release(CONDITION_SIGNAL, c, site, 1, 0, Wakes.SIGNAL);
-		c.signal();
-	}
-
-	/** Replaces {@code c.signalAll()}; the argument is -1 (the number of waiters is not observable). */
-	public static void signalAll(Condition c, int site) {
-		Events.release(CONDITION_SIGNAL, c, site, -1, 0, Wakes.SIGNAL);
-		c.signalAll();
 	}
 
 	/** Replaces {@code l.countDown()}; the argument is the count after the call. */
@@ -166,7 +120,12 @@ public final class LockHooks {
 	/** Replaces {@code l.await()}. */
 	public static void await(CountDownLatch l, int site) throws InterruptedException {
 		long start = Events.now();
-		l.await();
+		try {
+			l.await();
+		} catch (InterruptedException e) {
+			latchInterrupted(l, site, start);
+			throw e;
+		}
 		long id = ObjectIds.of(l);
 		Events.record(LATCH_AWAIT, id, site, start, 0, 0, Wakes.LATCH.last(id));
 	}
@@ -174,11 +133,22 @@ public final class LockHooks {
 	/** Replaces {@code l.await(time, unit)}. */
 	public static boolean await(CountDownLatch l, long time, TimeUnit unit, int site) throws InterruptedException {
 		long start = Events.now();
-		boolean open = l.await(time, unit);
+		boolean open;
+		try {
+			open = l.await(time, unit);
+		} catch (InterruptedException e) {
+			latchInterrupted(l, site, start);
+			throw e;
+		}
 		long id = ObjectIds.of(l);
 		long wake = open ? Wakes.LATCH.last(id) : -1;
 		Events.record(LATCH_AWAIT, id, site, start, unit.toNanos(time), open ? 0 : TIMED_OUT, wake);
 		return open;
+	}
+
+	/** A latch's wait that an interrupt ended: one that timed out after as long as it waited. */
+	private static void latchInterrupted(CountDownLatch l, int site, long start) {
+		Events.record(LATCH_AWAIT, ObjectIds.of(l), site, start, Math.max(1, Events.now() - start), TIMED_OUT, -1);
 	}
 
 	/** Replaces {@code b.await()}: the last thread to arrive releases the others. */

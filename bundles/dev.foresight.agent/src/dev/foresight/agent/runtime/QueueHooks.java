@@ -51,7 +51,10 @@ public final class QueueHooks {
 			case LAST -> ((BlockingDeque<E>) q).putLast(e);
 			default -> q.put(e);
 			}
-		} catch (RuntimeException | InterruptedException x) {
+		} catch (InterruptedException x) {
+			gaveUp(log, e, ref, id, site, start);
+			throw x;
+		} catch (RuntimeException x) {
 			log.undo(e, ref);
 			throw x;
 		}
@@ -125,15 +128,28 @@ public final class QueueHooks {
 			case LAST -> ((BlockingDeque<E>) q).offerLast(e, time, unit);
 			default -> q.offer(e, time, unit);
 			};
-		} catch (RuntimeException | InterruptedException x) {
+		} catch (InterruptedException x) {
+			gaveUp(log, e, ref, id, site, start);
+			throw x;
+		} catch (RuntimeException x) {
 			log.undo(e, ref);
 			throw x;
 		}
-		if (!ok) {
-			log.undo(e, ref);
+		if (ok) {
+			Events.recordAt(QUEUE_PUT, id, site, start, log.capacity(), log.putFlags(), -1);
+		} else {
+			gaveUp(log, e, ref, id, site, start);
 		}
-		Events.recordAt(QUEUE_PUT, id, site, start, log.capacity(), ok ? log.putFlags() : FAILED | TIMED_OUT, -1);
 		return ok;
+	}
+
+	/**
+	 * A put that gave up (its timeout passed, or an interrupt came) took nothing: timed now, not at its start as a put
+	 * that went in is, so that the replay waits as long as it did.
+	 */
+	private static <E> void gaveUp(PutLog log, E e, long ref, long id, int site, long start) {
+		log.undo(e, ref);
+		Events.record(QUEUE_PUT, id, site, start, log.capacity(), FAILED | TIMED_OUT, -1);
 	}
 
 	/** Replaces {@code q.take()}. */
@@ -143,11 +159,17 @@ public final class QueueHooks {
 
 	static <E> E take(BlockingQueue<E> q, int site, int how) throws InterruptedException {
 		long start = Events.now();
-		E e = switch (how) {
-		case FIRST -> ((BlockingDeque<E>) q).takeFirst();
-		case LAST -> ((BlockingDeque<E>) q).takeLast();
-		default -> q.take();
-		};
+		E e;
+		try {
+			e = switch (how) {
+			case FIRST -> ((BlockingDeque<E>) q).takeFirst();
+			case LAST -> ((BlockingDeque<E>) q).takeLast();
+			default -> q.take();
+			};
+		} catch (InterruptedException x) {
+			interrupted(q, site, start);
+			throw x;
+		}
 		took(q, e, site, start, 0);
 		return e;
 	}
@@ -159,11 +181,17 @@ public final class QueueHooks {
 
 	static <E> E poll(BlockingQueue<E> q, long time, TimeUnit unit, int site, int how) throws InterruptedException {
 		long start = Events.now();
-		E e = switch (how) {
-		case FIRST -> ((BlockingDeque<E>) q).pollFirst(time, unit);
-		case LAST -> ((BlockingDeque<E>) q).pollLast(time, unit);
-		default -> q.poll(time, unit);
-		};
+		E e;
+		try {
+			e = switch (how) {
+			case FIRST -> ((BlockingDeque<E>) q).pollFirst(time, unit);
+			case LAST -> ((BlockingDeque<E>) q).pollLast(time, unit);
+			default -> q.poll(time, unit);
+			};
+		} catch (InterruptedException x) {
+			interrupted(q, site, start);
+			throw x;
+		}
 		took(q, e, site, start, unit.toNanos(time));
 		return e;
 	}
@@ -207,6 +235,11 @@ public final class QueueHooks {
 		}
 		c.addAll(moved);
 		return n;
+	}
+
+	/** A take that an interrupt ended: one that timed out after as long as it waited, having taken nothing. */
+	private static void interrupted(BlockingQueue<?> q, int site, long start) {
+		took(q, null, site, start, Math.max(1, Events.now() - start));
 	}
 
 	static void took(BlockingQueue<?> q, Object e, int site, long start, long timeout) {

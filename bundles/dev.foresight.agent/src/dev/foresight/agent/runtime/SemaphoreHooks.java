@@ -25,7 +25,12 @@ public final class SemaphoreHooks {
 	public static void acquire(Semaphore s, int site) throws InterruptedException {
 		long start = Events.now();
 		int before = s.availablePermits();
-		s.acquire();
+		try {
+			s.acquire();
+		} catch (InterruptedException e) {
+			tried(s, site, start, 1, before, FAILED | TIMED_OUT);
+			throw e;
+		}
 		acquired(s, site, start, 1, before);
 	}
 
@@ -33,7 +38,12 @@ public final class SemaphoreHooks {
 	public static void acquire(Semaphore s, int permits, int site) throws InterruptedException {
 		long start = Events.now();
 		int before = s.availablePermits();
-		s.acquire(permits);
+		try {
+			s.acquire(permits);
+		} catch (InterruptedException e) {
+			tried(s, site, start, permits, before, FAILED | TIMED_OUT);
+			throw e;
+		}
 		acquired(s, site, start, permits, before);
 	}
 
@@ -73,7 +83,13 @@ public final class SemaphoreHooks {
 	public static boolean tryAcquire(Semaphore s, long time, TimeUnit unit, int site) throws InterruptedException {
 		long start = Events.now();
 		int before = s.availablePermits();
-		boolean ok = s.tryAcquire(time, unit);
+		boolean ok;
+		try {
+			ok = s.tryAcquire(time, unit);
+		} catch (InterruptedException e) {
+			tried(s, site, start, 1, before, FAILED | TIMED_OUT);
+			throw e;
+		}
 		tried(s, site, start, 1, before, ok ? 0 : FAILED | TIMED_OUT);
 		return ok;
 	}
@@ -83,7 +99,13 @@ public final class SemaphoreHooks {
 			throws InterruptedException {
 		long start = Events.now();
 		int before = s.availablePermits();
-		boolean ok = s.tryAcquire(permits, time, unit);
+		boolean ok;
+		try {
+			ok = s.tryAcquire(permits, time, unit);
+		} catch (InterruptedException e) {
+			tried(s, site, start, permits, before, FAILED | TIMED_OUT);
+			throw e;
+		}
 		tried(s, site, start, permits, before, ok ? 0 : FAILED | TIMED_OUT);
 		return ok;
 	}
@@ -102,7 +124,10 @@ public final class SemaphoreHooks {
 				availableFlag(permits, before), Wakes.PERMIT);
 	}
 
-	/** A try that took its permits ({@code failed} 0) or did not ({@code failed}: its flags). */
+	/**
+	 * A try that took its permits ({@code failed} 0) or did not ({@code failed}: its flags; an acquire that an
+	 * interrupt ended is one that timed out).
+	 */
 	private static void tried(Semaphore s, int site, long start, int permits, int before, int failed) {
 		if (failed == 0) {
 			acquired(s, site, start, permits, before);

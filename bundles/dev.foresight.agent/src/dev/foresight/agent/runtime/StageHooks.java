@@ -197,7 +197,7 @@ public final class StageHooks {
 	/** A future handed out by a completion service is done: a get of it, linked to its task's completion. */
 	private static <T> Future<T> taken(Future<T> f, int site, long start, long timeout) {
 		if (f != null) {
-			TaskHooks.got(f, site, start, timeout, true);
+			FutureHooks.got(f, site, start, timeout, true);
 		}
 		return f;
 	}
@@ -241,7 +241,7 @@ public final class StageHooks {
 			long start, long timeout) {
 		for (int i = 0; i < futures.size(); i++) {
 			Future<T> f = TaskHooks.keyed(futures.get(i), wrapped.get(i).id);
-			TaskHooks.got(f, site, start, timeout, f.isDone());
+			FutureHooks.got(f, site, start, timeout, f.isDone());
 		}
 		return futures;
 	}

@@ -10,19 +10,17 @@ import java.lang.reflect.Method;
 import java.util.concurrent.AbstractExecutorService;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.function.Supplier;
 
 /**
  * Hooks for executors and futures. A task submitted through an executor is wrapped so that the pool thread records
  * task_begin (linked to the submit) and task_end; a future remembers which task or completion key completes it, so
- * future_get is linked to future_complete. Fork/join tasks are recorded by {@link ForkJoinHooks}.
+ * future_get ({@link FutureHooks}) is linked to future_complete. Fork/join tasks are recorded by
+ * {@link ForkJoinHooks}.
  */
 public final class TaskHooks {
 
@@ -224,81 +222,6 @@ public final class TaskHooks {
 	 */
 	static long completion(long key, long wall) {
 		return Events.recordAt(FUTURE_COMPLETE, key, -1, wall, 0, 0, -1);
-	}
-
-	/** Replaces {@code f.get()}. */
-	public static <T> T get(Future<T> f, int site) throws InterruptedException, ExecutionException {
-		if (f instanceof java.util.concurrent.ForkJoinTask<?>) {
-			// the JDK's own hook in ForkJoinTask.get records the wait; it only needs the site
-			ForkJoinHooks.hintWait(site);
-			return f.get();
-		}
-		long start = begun(f);
-		try {
-			if (start >= 0 && f instanceof CompletableFuture<?> cf) {
-				StageHooks.completionRecorded(cf);
-			}
-			return f.get();
-		} finally {
-			got(f, site, start, 0, f.isDone());
-		}
-	}
-
-	/**
-	 * When a get or join began: -1 (it took no time) for a future already done, which cannot wait, so that the most
-	 * frequent get, of a result that is there, reads the clock once.
-	 */
-	private static long begun(Future<?> f) {
-		return f.isDone() ? -1 : Events.now();
-	}
-
-	/** Replaces {@code f.get(time, unit)}. */
-	public static <T> T get(Future<T> f, long time, TimeUnit unit, int site)
-			throws InterruptedException, ExecutionException, TimeoutException {
-		if (f instanceof java.util.concurrent.ForkJoinTask<?>) {
-			ForkJoinHooks.hintWait(site);
-			return f.get(time, unit);
-		}
-		long start = begun(f);
-		try {
-			return f.get(time, unit);
-		} finally {
-			got(f, site, start, unit.toNanos(time), f.isDone());
-		}
-	}
-
-	/** Replaces {@code f.join()} of a CompletableFuture. */
-	public static <T> T join(CompletableFuture<T> f, int site) {
-		long start = begun(f);
-		try {
-			if (start >= 0) {
-				StageHooks.completionRecordedUninterruptibly(f);
-			}
-			return f.join();
-		} finally {
-			got(f, site, start, 0, f.isDone());
-		}
-	}
-
-	static void got(Future<?> f, int site, long start, long timeout, boolean done) {
-		long key;
-		long wake = -1;
-		if (f instanceof TracedFuture<?> t) {
-			// the recorder's own future carries its completion (see TracedFuture): no registry entry
-			key = t.id;
-			wake = done ? t.takeCompletion() : -1;
-		} else if (f instanceof TracedStage<?> s) {
-			// so does a stage of the recorder's: a stage the JDK completed has none, and no registry entry either
-			key = s.id;
-			wake = done ? s.completion() : -1;
-		} else {
-			key = ObjectIds.of(f);
-			wake = done ? Wakes.TASK_DONE.consume(key) : -1;
-			if (done && wake < 0) {
-				wake = Wakes.COMPLETE.last(key);
-			}
-		}
-		Events.record(FUTURE_GET, key, site, start, timeout, done ? 0 : TIMED_OUT, wake);
 	}
 
 	/**

@@ -85,7 +85,10 @@ public enum EventKind {
 	QUEUE_TAKE("queue_take"),
 	/** A future was completed. */
 	FUTURE_COMPLETE("future_complete"),
-	/** Future.get returned; wake link = the completion. */
+	/**
+	 * Future.get returned; wake link = the completion; arg = timeout in ns; flag TIMED_OUT for a get that did not get
+	 * its result (a timeout; an interrupt, arg = the time it waited).
+	 */
 	FUTURE_GET("future_get"),
 	/**
 	 * A task was submitted to an executor; object = the task id; arg = the delay before it may begin, in

@@ -6,10 +6,18 @@ package dev.foresight.agent.programs;
 
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.locks.Condition;
+import java.util.concurrent.locks.ReentrantLock;
 
 /**
- * A sleep, a wait and a join that only an interrupt ends: main computes {@link #MAIN_CPU_NANOS} of CPU time, then
- * interrupts the three threads; the sleeper and the waiter then compute {@link #AFTER_CPU_NANOS} each.
+ * A sleep, a wait, a join, a queue's take, a condition's await, a latch's await, a semaphore's acquire, a future's
+ * get and a lock's interruptible acquisition that only an interrupt ends: main computes {@link #MAIN_CPU_NANOS} of CPU
+ * time, then interrupts their threads; the sleeper and the waiter then compute {@link #AFTER_CPU_NANOS} each.
  */
 public final class Interrupts {
 
@@ -34,16 +42,26 @@ public final class Interrupts {
 			compute(AFTER_CPU_NANOS);
 		}, "waiter");
 		Thread joiner = new Thread(() -> joinUntilInterrupted(forever), "joiner");
-		for (Thread t : new Thread[] { forever, sleeper, waiter, joiner }) {
+		ReentrantLock lock2 = new ReentrantLock();
+		lock2.lock();
+		Thread[] blocked = { sleeper, waiter, joiner, new Thread(Interrupts::takeUntilInterrupted, "taker"),
+				new Thread(Interrupts::awaitUntilInterrupted, "awaiter"),
+				new Thread(Interrupts::latchUntilInterrupted, "latch"),
+				new Thread(Interrupts::acquireUntilInterrupted, "acquirer"),
+				new Thread(Interrupts::getUntilInterrupted, "getter"),
+				new Thread(() -> lockUntilInterrupted(lock2), "locker") };
+		forever.start();
+		for (Thread t : blocked) {
 			t.start();
 		}
 		compute(MAIN_CPU_NANOS);
-		for (Thread t : new Thread[] { sleeper, waiter, joiner }) {
+		for (Thread t : blocked) {
 			t.interrupt();
 		}
-		for (Thread t : new Thread[] { sleeper, waiter, joiner }) {
+		for (Thread t : blocked) {
 			t.join();
 		}
+		lock2.unlock();
 		forever.interrupt();
 		forever.join();
 	}
@@ -82,6 +100,67 @@ public final class Interrupts {
 		try {
 			t.join();
 			throw new IllegalStateException("joined");
+		} catch (InterruptedException expected) {
+			// the interrupt is the point
+		}
+	}
+
+	static void takeUntilInterrupted() {
+		try {
+			new LinkedBlockingQueue<String>().take();
+			throw new IllegalStateException("took");
+		} catch (InterruptedException expected) {
+			// the interrupt is the point
+		}
+	}
+
+	static void awaitUntilInterrupted() {
+		ReentrantLock l = new ReentrantLock();
+		Condition c = l.newCondition();
+		l.lock();
+		try {
+			c.await();
+			throw new IllegalStateException("signalled");
+		} catch (InterruptedException expected) {
+			// the interrupt is the point
+		} finally {
+			l.unlock();
+		}
+	}
+
+	static void latchUntilInterrupted() {
+		try {
+			new CountDownLatch(1).await();
+			throw new IllegalStateException("opened");
+		} catch (InterruptedException expected) {
+			// the interrupt is the point
+		}
+	}
+
+	static void acquireUntilInterrupted() {
+		try {
+			new Semaphore(0).acquire();
+			throw new IllegalStateException("acquired");
+		} catch (InterruptedException expected) {
+			// the interrupt is the point
+		}
+	}
+
+	static void getUntilInterrupted() {
+		try {
+			new CompletableFuture<String>().get();
+			throw new IllegalStateException("got");
+		} catch (InterruptedException expected) {
+			// the interrupt is the point
+		} catch (ExecutionException e) {
+			throw new IllegalStateException(e);
+		}
+	}
+
+	static void lockUntilInterrupted(ReentrantLock held) {
+		try {
+			held.lockInterruptibly();
+			throw new IllegalStateException("locked");
 		} catch (InterruptedException expected) {
 			// the interrupt is the point
 		}
