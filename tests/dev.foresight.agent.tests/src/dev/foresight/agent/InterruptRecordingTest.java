@@ -9,6 +9,7 @@ import static dev.foresight.core.trace.EventKind.CONDITION_AWAIT;
 import static dev.foresight.core.trace.EventKind.FUTURE_GET;
 import static dev.foresight.core.trace.EventKind.JOIN;
 import static dev.foresight.core.trace.EventKind.LATCH_AWAIT;
+import static dev.foresight.core.trace.EventKind.PARK;
 import static dev.foresight.core.trace.EventKind.QUEUE_TAKE;
 import static dev.foresight.core.trace.EventKind.SEMAPHORE_ACQUIRE;
 import static dev.foresight.core.trace.EventKind.SLEEP;
@@ -105,6 +106,11 @@ class InterruptRecordingTest {
 				only(SEMAPHORE_ACQUIRE, "acquireUntilInterrupted")[0] & (Event.FAILED | Event.TIMED_OUT));
 		assertEquals(Event.FAILED | Event.TIMED_OUT,
 				only(TRY_LOCK, "lockUntilInterrupted")[0] & (Event.FAILED | Event.TIMED_OUT));
+		// a park no unpark released: the last, which the interrupt ended (a park may also return for no reason)
+		List<int[]> parks = at(trace, PARK, "parkUntilInterrupted");
+		int[] last = parks.get(parks.size() - 1);
+		assertEquals(Event.FAILED | Event.TIMED_OUT, trace.thread(last[0]).flags(last[1]));
+		assertTrue(trace.thread(last[0]).arg(last[1]) > 0);
 	}
 
 	@Test

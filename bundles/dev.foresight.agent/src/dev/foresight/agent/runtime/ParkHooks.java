@@ -59,10 +59,23 @@ public final class ParkHooks {
 		parked(blocker, site, start, 1);
 	}
 
+	/**
+	 * Records a park that began at {@code start} ({@code timeout}: its nanoseconds, 1 for a deadline, 0 for none). One
+	 * that no unpark released timed out, or an interrupt ended it (flag {@code FAILED}); where its timeout is not
+	 * known in nanoseconds, or it had none, its argument is the time it waited, which the replay waits too.
+	 */
 	private static void parked(Object blocker, int site, long start, long timeout) {
 		long wake = Wakes.UNPARK.consume(Threads.objectOf(Thread.currentThread()));
-		int flags = timeout > 0 && wake < 0 ? TIMED_OUT : 0;
-		Events.record(PARK, ObjectIds.of(blocker), site, start, timeout, flags, wake);
+		int flags = 0;
+		long arg = timeout;
+		if (wake < 0) {
+			boolean interrupted = Thread.currentThread().isInterrupted();
+			if (interrupted || timeout == 1) {
+				arg = Math.max(1, Events.now() - start);
+			}
+			flags = timeout > 0 || interrupted ? TIMED_OUT | (interrupted ? FAILED : 0) : 0;
+		}
+		Events.record(PARK, ObjectIds.of(blocker), site, start, arg, flags, wake);
 	}
 
 	/** Replaces {@code LockSupport.unpark(t)}; the argument is the unparked thread's id. */

@@ -56,7 +56,11 @@ public enum EventKind {
 	CONDITION_AWAIT("condition_await"),
 	/** Condition.signal or signalAll; arg = number of threads released. */
 	CONDITION_SIGNAL("condition_signal"),
-	/** LockSupport.park returned; arg = timeout in ns (0 = none); wake link = the unpark, if any. */
+	/**
+	 * LockSupport.park returned; arg = timeout in ns (0 = none); wake link = the unpark, if any. Flag TIMED_OUT when no
+	 * unpark released it: its timeout passed, or an interrupt ended it (flag FAILED too); arg is then the time it
+	 * waited where the timeout was a deadline or there was none.
+	 */
 	PARK("park"),
 	/** LockSupport.unpark; arg = the unparked thread id. */
 	UNPARK("unpark"),

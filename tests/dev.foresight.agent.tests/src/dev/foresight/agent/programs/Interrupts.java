@@ -12,11 +12,12 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.locks.Condition;
+import java.util.concurrent.locks.LockSupport;
 import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * A sleep, a wait, a join, a queue's take, a condition's await, a latch's await, a semaphore's acquire, a future's
- * get and a lock's interruptible acquisition that only an interrupt ends: main computes {@link #MAIN_CPU_NANOS} of CPU
+ * get, a lock's interruptible acquisition and a park that only an interrupt ends: main computes {@link #MAIN_CPU_NANOS} of CPU
  * time, then interrupts their threads; the sleeper and the waiter then compute {@link #AFTER_CPU_NANOS} each.
  */
 public final class Interrupts {
@@ -49,7 +50,8 @@ public final class Interrupts {
 				new Thread(Interrupts::latchUntilInterrupted, "latch"),
 				new Thread(Interrupts::acquireUntilInterrupted, "acquirer"),
 				new Thread(Interrupts::getUntilInterrupted, "getter"),
-				new Thread(() -> lockUntilInterrupted(lock2), "locker") };
+				new Thread(() -> lockUntilInterrupted(lock2), "locker"),
+				new Thread(Interrupts::parkUntilInterrupted, "parker") };
 		forever.start();
 		for (Thread t : blocked) {
 			t.start();
@@ -163,6 +165,12 @@ public final class Interrupts {
 			throw new IllegalStateException("locked");
 		} catch (InterruptedException expected) {
 			// the interrupt is the point
+		}
+	}
+
+	static void parkUntilInterrupted() {
+		while (!Thread.currentThread().isInterrupted()) {
+			LockSupport.park();
 		}
 	}
 
