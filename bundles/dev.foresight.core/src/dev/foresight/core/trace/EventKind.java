@@ -46,8 +46,9 @@ public enum EventKind {
 	 */
 	LOCK("lock"),
 	/**
-	 * A try-lock; flag FAILED when it did not acquire. A StampedLock's conversion is an unlock of the mode it leaves
-	 * and a try_lock of the mode it enters, at one instant.
+	 * A try-lock; flag FAILED when it did not acquire (with TIMED_OUT: a timed try, or an interruptible lock, that
+	 * gave up). A StampedLock's conversion is an unlock of the mode it leaves and a try_lock of the mode it enters, at
+	 * one instant.
 	 */
 	TRY_LOCK("try_lock"),
 	/** A java.util.concurrent lock was released; flag SHARED for a read lock (a StampedLock's read mode too). */
