@@ -5,6 +5,7 @@
 package dev.foresight.agent;
 
 import static dev.foresight.agent.Recordings.at;
+import static dev.foresight.core.trace.EventKind.BARRIER_AWAIT;
 import static dev.foresight.core.trace.EventKind.CONDITION_AWAIT;
 import static dev.foresight.core.trace.EventKind.FUTURE_GET;
 import static dev.foresight.core.trace.EventKind.JOIN;
@@ -101,6 +102,8 @@ class InterruptRecordingTest {
 			assertEquals(Event.TIMED_OUT, e[0] & Event.TIMED_OUT, (String) x[1]);
 			assertTrue(e[1] >= Interrupts.MAIN_CPU_NANOS / 2, x[1] + ": " + e[1] + " ns");
 		}
+		// an exchange that met no one: a barrier wait of two that no arrival ends
+		assertEquals(Event.TIMED_OUT, only(BARRIER_AWAIT, "exchangeUntilInterrupted")[0] & Event.TIMED_OUT);
 		// the acquisitions that did not happen: flagged, the wait measured from their start
 		assertEquals(Event.FAILED | Event.TIMED_OUT,
 				only(SEMAPHORE_ACQUIRE, "acquireUntilInterrupted")[0] & (Event.FAILED | Event.TIMED_OUT));

@@ -202,7 +202,7 @@ public final class LockHooks {
 		try {
 			other = x.exchange(v);
 		} catch (InterruptedException e) {
-			leave(x);
+			metNoOne(x, site, start);
 			throw e;
 		}
 		barrier(x, site, start, 2, trip, 0);
@@ -210,8 +210,9 @@ public final class LockHooks {
 	}
 
 	/**
-	 * Replaces {@code x.exchange(v, time, unit)}: as an exchange without a timeout; one that times out met no other
-	 * thread, and is a {@code barrier_await} flagged {@code TIMED_OUT} that no arrival ends (its wait a delay).
+	 * Replaces {@code x.exchange(v, time, unit)}: as an exchange without a timeout; one that times out, or that an
+	 * interrupt ends, met no other thread, and is a {@code barrier_await} flagged {@code TIMED_OUT} that no arrival
+	 * ends (its wait a delay).
 	 */
 	public static <V> V exchange(Exchanger<V> x, V v, long time, TimeUnit unit, int site)
 			throws InterruptedException, TimeoutException {
@@ -220,16 +221,18 @@ public final class LockHooks {
 		V other;
 		try {
 			other = x.exchange(v, time, unit);
-		} catch (TimeoutException e) {
-			leave(x);
-			Events.record(BARRIER_AWAIT, ObjectIds.of(x), site, start, 2, TIMED_OUT, -1);
-			throw e;
-		} catch (InterruptedException e) {
-			leave(x);
+		} catch (TimeoutException | InterruptedException e) {
+			metNoOne(x, site, start);
 			throw e;
 		}
 		barrier(x, site, start, 2, trip, 0);
 		return other;
+	}
+
+	/** An exchange that met no other thread (timed out or interrupted): a wait that no arrival ends, as at a barrier. */
+	private static void metNoOne(Exchanger<?> x, int site, long start) {
+		leave(x);
+		Events.record(BARRIER_AWAIT, ObjectIds.of(x), site, start, 2, TIMED_OUT, -1);
 	}
 
 	/**

@@ -9,6 +9,7 @@ import java.lang.management.ThreadMXBean;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Exchanger;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.locks.Condition;
@@ -17,7 +18,7 @@ import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * A sleep, a wait, a join, a queue's take, a condition's await, a latch's await, a semaphore's acquire, a future's
- * get, a lock's interruptible acquisition and a park that only an interrupt ends: main computes {@link #MAIN_CPU_NANOS} of CPU
+ * get, a lock's interruptible acquisition, a park and an exchange that only an interrupt ends: main computes {@link #MAIN_CPU_NANOS} of CPU
  * time, then interrupts their threads; the sleeper and the waiter then compute {@link #AFTER_CPU_NANOS} each.
  */
 public final class Interrupts {
@@ -51,7 +52,8 @@ public final class Interrupts {
 				new Thread(Interrupts::acquireUntilInterrupted, "acquirer"),
 				new Thread(Interrupts::getUntilInterrupted, "getter"),
 				new Thread(() -> lockUntilInterrupted(lock2), "locker"),
-				new Thread(Interrupts::parkUntilInterrupted, "parker") };
+				new Thread(Interrupts::parkUntilInterrupted, "parker"),
+				new Thread(Interrupts::exchangeUntilInterrupted, "exchanger") };
 		forever.start();
 		for (Thread t : blocked) {
 			t.start();
@@ -163,6 +165,15 @@ public final class Interrupts {
 		try {
 			held.lockInterruptibly();
 			throw new IllegalStateException("locked");
+		} catch (InterruptedException expected) {
+			// the interrupt is the point
+		}
+	}
+
+	static void exchangeUntilInterrupted() {
+		try {
+			new Exchanger<String>().exchange("alone");
+			throw new IllegalStateException("exchanged");
 		} catch (InterruptedException expected) {
 			// the interrupt is the point
 		}
