@@ -8,6 +8,7 @@ import static dev.foresight.agent.Recordings.at;
 import static dev.foresight.core.trace.EventKind.BARRIER_AWAIT;
 import static dev.foresight.core.trace.EventKind.CONDITION_AWAIT;
 import static dev.foresight.core.trace.EventKind.FUTURE_GET;
+import static dev.foresight.core.trace.EventKind.INTERRUPT;
 import static dev.foresight.core.trace.EventKind.JOIN;
 import static dev.foresight.core.trace.EventKind.LATCH_AWAIT;
 import static dev.foresight.core.trace.EventKind.PARK;
@@ -17,6 +18,7 @@ import static dev.foresight.core.trace.EventKind.SLEEP;
 import static dev.foresight.core.trace.EventKind.TRY_LOCK;
 import static dev.foresight.core.trace.EventKind.WAIT;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -39,8 +41,9 @@ import dev.foresight.core.trace.ftrace.FtraceReader;
 
 /**
  * Records {@code Interrupts}: a sleep, a wait, a join and the java.util.concurrent waits that an interrupt ended are
- * recorded with the time they waited (they threw, and recorded nothing before), so that the replay waits as long as the program did before the
- * interrupted threads go on (issue 3: "sleep", "wait (with timeout and whether it timed out)", "join").
+ * recorded with the time they waited (they threw, and recorded nothing before) and linked to main's {@code interrupt}
+ * of their thread, so that the replay ends them when main interrupts (issue 3: "sleep", "wait (with timeout and
+ * whether it timed out)", "join", "each blocking operation records who released it").
  */
 class InterruptRecordingTest {
 
@@ -78,7 +81,7 @@ class InterruptRecordingTest {
 	}
 
 	@Test
-	@DisplayName("an interrupted wait: timed out after the time it waited, flagged FAILED, woken by no notify")
+	@DisplayName("an interrupted wait: timed out after the time it waited, flagged FAILED")
 	void waitForNotify() {
 		long[] e = only(WAIT, "waitUntilInterrupted");
 		assertEquals(Event.TIMED_OUT | Event.FAILED, e[0] & (Event.TIMED_OUT | Event.FAILED));
@@ -114,6 +117,33 @@ class InterruptRecordingTest {
 		int[] last = parks.get(parks.size() - 1);
 		assertEquals(Event.FAILED | Event.TIMED_OUT, trace.thread(last[0]).flags(last[1]));
 		assertTrue(trace.thread(last[0]).arg(last[1]) > 0);
+	}
+
+	@Test
+	@DisplayName("main's twelve interrupts are recorded, and each interrupted wait links to the one of its thread")
+	void linkedToTheInterrupts() {
+		List<int[]> interrupts = at(trace, INTERRUPT, "main");
+		assertEquals(12, interrupts.size());
+		Object[][] waits = { { SLEEP, "sleepUntilInterrupted" }, { SLEEP, "sleepForever" },
+				{ WAIT, "waitUntilInterrupted" }, { JOIN, "joinUntilInterrupted" }, { QUEUE_TAKE, "takeUntilInterrupted" },
+				{ CONDITION_AWAIT, "awaitUntilInterrupted" }, { LATCH_AWAIT, "latchUntilInterrupted" },
+				{ SEMAPHORE_ACQUIRE, "acquireUntilInterrupted" }, { FUTURE_GET, "getUntilInterrupted" },
+				{ TRY_LOCK, "lockUntilInterrupted" }, { BARRIER_AWAIT, "exchangeUntilInterrupted" } };
+		for (Object[] w : waits) {
+			List<int[]> found = at(trace, (EventKind) w[0], (String) w[1]);
+			assertEquals(1, found.size(), (String) w[1]);
+			assertInterruptedBy(found.get(0), (String) w[1]);
+		}
+		List<int[]> parks = at(trace, PARK, "parkUntilInterrupted");
+		assertInterruptedBy(parks.get(parks.size() - 1), "parkUntilInterrupted");
+	}
+
+	/** Event {@code e} links to an {@code interrupt} whose argument is {@code e}'s thread. */
+	private static void assertInterruptedBy(int[] e, String what) {
+		int[] w = Recordings.wake(trace, e);
+		assertNotNull(w, what + " has no wake link");
+		assertEquals(INTERRUPT, Recordings.kind(trace, w), what);
+		assertEquals(e[0], trace.thread(w[0]).arg(w[1]), what);
 	}
 
 	@Test

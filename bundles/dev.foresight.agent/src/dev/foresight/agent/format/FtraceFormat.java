@@ -14,9 +14,9 @@ public final class FtraceFormat {
 	public static final byte[] MAGIC = { 'F', 'T', 'R', 'C' };
 	/**
 	 * The format version this writer produces. Version 2 added the extended kind code ({@link #EXTENDED_KIND}):
-	 * version 1 had room for 32 kinds only.
+	 * version 1 had room for 32 kinds only. Version 3 added the kind {@code interrupt}.
 	 */
-	public static final int VERSION = 2;
+	public static final int VERSION = 3;
 
 	/** Block: recording facts (JVM, OS, CPUs, start time, properties); always the first block. */
 	public static final int BLOCK_HEADER = 1;

@@ -16,7 +16,8 @@ public final class Kinds {
 			"monitor_exit", "wait", "notify", "notify_all", "lock", "try_lock", "unlock", "condition_await",
 			"condition_signal", "park", "unpark", "semaphore_acquire", "semaphore_release", "latch_countdown",
 			"latch_await", "barrier_await", "queue_put", "queue_take", "future_complete", "future_get", "task_submit",
-			"task_begin", "task_end", "sleep", "yield", "io_begin", "io_end", "vthread_mount", "vthread_unmount" };
+			"task_begin", "task_end", "sleep", "yield", "io_begin", "io_end", "vthread_mount", "vthread_unmount",
+			"interrupt" };
 	// @formatter:on
 	/** See the core EventKind of the same name. */
 	public static final int THREAD_START = 0, THREAD_BEGIN = 1, THREAD_END = 2, JOIN = 3, MONITOR_ENTER = 4,
@@ -24,7 +25,8 @@ public final class Kinds {
 			CONDITION_AWAIT = 12, CONDITION_SIGNAL = 13, PARK = 14, UNPARK = 15, SEMAPHORE_ACQUIRE = 16,
 			SEMAPHORE_RELEASE = 17, LATCH_COUNTDOWN = 18, LATCH_AWAIT = 19, BARRIER_AWAIT = 20, QUEUE_PUT = 21,
 			QUEUE_TAKE = 22, FUTURE_COMPLETE = 23, FUTURE_GET = 24, TASK_SUBMIT = 25, TASK_BEGIN = 26, TASK_END = 27,
-			SLEEP = 28, YIELD = 29, IO_BEGIN = 30, IO_END = 31, VTHREAD_MOUNT = 32, VTHREAD_UNMOUNT = 33;
+			SLEEP = 28, YIELD = 29, IO_BEGIN = 30, IO_END = 31, VTHREAD_MOUNT = 32, VTHREAD_UNMOUNT = 33,
+			INTERRUPT = 34;
 
 	/** Flag: a timed operation ended by its timeout. */
 	public static final int TIMED_OUT = 1;

@@ -202,6 +202,7 @@ final class CallRules {
 		add(th, "sleep(JI)V", SLEEPS, "sleep", null);
 		add(th, "sleep(Ljava/time/Duration;)V", SLEEPS, "sleep", null);
 		add(th, "yield()V", SLEEPS, "yield", null);
+		add(th, "interrupt()V", RT + "InterruptHooks", "interrupt", t);
 		// TimeUnit's sleep, timed join and timed wait call Thread and Object inside the JDK
 		String[] units = { JUC + "TimeUnit" };
 		String unit = "L" + JUC + "TimeUnit;";

@@ -90,7 +90,7 @@ public final class ConditionHooks {
 	 */
 	private static void interrupted(Condition c, int site, long start) {
 		Events.record(CONDITION_AWAIT, ObjectIds.of(c), site, start, Math.max(1, Events.now() - start),
-				TIMED_OUT | FAILED, -1);
+				TIMED_OUT | FAILED, InterruptHooks.interrupter());
 	}
 
 	private static void awaited(Condition c, int site, long start, long timeout, boolean signalled) {

@@ -31,6 +31,7 @@ public final class FutureHooks {
 		}
 		long start = begun(f);
 		long timeout = 0;
+		long interrupt = -1;
 		try {
 			if (start >= 0 && f instanceof CompletableFuture<?> cf) {
 				StageHooks.completionRecorded(cf);
@@ -38,9 +39,10 @@ public final class FutureHooks {
 			return f.get();
 		} catch (InterruptedException e) {
 			timeout = waited(start);
+			interrupt = InterruptHooks.interrupter();
 			throw e;
 		} finally {
-			got(f, site, start, timeout, f.isDone());
+			got(f, site, start, timeout, f.isDone(), interrupt);
 		}
 	}
 
@@ -66,13 +68,15 @@ public final class FutureHooks {
 		}
 		long start = begun(f);
 		long timeout = unit.toNanos(time);
+		long interrupt = -1;
 		try {
 			return f.get(time, unit);
 		} catch (InterruptedException e) {
 			timeout = waited(start);
+			interrupt = InterruptHooks.interrupter();
 			throw e;
 		} finally {
-			got(f, site, start, timeout, f.isDone());
+			got(f, site, start, timeout, f.isDone(), interrupt);
 		}
 	}
 
@@ -90,19 +94,24 @@ public final class FutureHooks {
 	}
 
 	static void got(Future<?> f, int site, long start, long timeout, boolean done) {
+		got(f, site, start, timeout, done, -1);
+	}
+
+	/** {@code interrupt}: the recorded interrupt that ended a get not done, or -1. */
+	private static void got(Future<?> f, int site, long start, long timeout, boolean done, long interrupt) {
 		long key;
-		long wake = -1;
+		long wake;
 		if (f instanceof TracedFuture<?> t) {
 			// the recorder's own future carries its completion (see TracedFuture): no registry entry
 			key = t.id;
-			wake = done ? t.takeCompletion() : -1;
+			wake = done ? t.takeCompletion() : interrupt;
 		} else if (f instanceof TracedStage<?> s) {
 			// so does a stage of the recorder's: a stage the JDK completed has none, and no registry entry either
 			key = s.id;
-			wake = done ? s.completion() : -1;
+			wake = done ? s.completion() : interrupt;
 		} else {
 			key = ObjectIds.of(f);
-			wake = done ? Wakes.TASK_DONE.consume(key) : -1;
+			wake = done ? Wakes.TASK_DONE.consume(key) : interrupt;
 			if (done && wake < 0) {
 				wake = Wakes.COMPLETE.last(key);
 			}

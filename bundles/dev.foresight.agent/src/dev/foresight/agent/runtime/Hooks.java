@@ -115,7 +115,8 @@ public final class Hooks {
 			o.wait(millis, nanos);
 		} catch (InterruptedException e) {
 			// an interrupt ended it: replayed as a wait that timed out after as long as it waited
-			Events.record(WAIT, id, site, start, Math.max(1, Events.now() - start), TIMED_OUT | FAILED, -1);
+			Events.record(WAIT, id, site, start, Math.max(1, Events.now() - start), TIMED_OUT | FAILED,
+					InterruptHooks.interrupter());
 			throw e;
 		} finally {
 			waiting.decrementAndGet();
@@ -261,7 +262,7 @@ public final class Hooks {
 	private static void joined(Thread t, int site, long start, int flags) {
 		Threads.Entry e = Threads.get(t);
 		boolean alive = t.isAlive();
-		long wake = alive || e == null ? -1 : e.endRef;
+		long wake = alive ? (flags & FAILED) != 0 ? InterruptHooks.interrupter() : -1 : e == null ? -1 : e.endRef;
 		Events.record(JOIN, e == null ? ObjectIds.of(t) : e.object, site, start, e == null ? -1 : e.id,
 				alive ? TIMED_OUT | flags : 0, wake);
 	}

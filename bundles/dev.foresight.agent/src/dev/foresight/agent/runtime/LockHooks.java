@@ -67,8 +67,7 @@ public final class LockHooks {
 		try {
 			l.lockInterruptibly();
 		} catch (InterruptedException e) {
-			// an interrupt ended the wait: a try that gave up after as long, the lock not taken
-			Events.locked(TRY_LOCK, ReadWriteLocks.identity(l), site, start, flags(l) | FAILED | TIMED_OUT);
+			interrupted(l, site, start);
 			throw e;
 		}
 		Events.locked(LOCK, ReadWriteLocks.identity(l), site, start, flags(l));
@@ -88,12 +87,18 @@ public final class LockHooks {
 		try {
 			ok = l.tryLock(time, unit);
 		} catch (InterruptedException e) {
-			Events.locked(TRY_LOCK, ReadWriteLocks.identity(l), site, start, flags(l) | FAILED | TIMED_OUT);
+			interrupted(l, site, start);
 			throw e;
 		}
 		int f = flags(l) | (ok ? 0 : FAILED | TIMED_OUT);
 		Events.locked(TRY_LOCK, ReadWriteLocks.identity(l), site, start, f);
 		return ok;
+	}
+
+	/** An interrupt ended the wait for {@code l}: a try that gave up when the interrupt came, the lock not taken. */
+	private static void interrupted(Lock l, int site, long start) {
+		Events.record(TRY_LOCK, Events.id(ReadWriteLocks.identity(l)), site, start, 0, flags(l) | FAILED | TIMED_OUT,
+				InterruptHooks.interrupter());
 	}
 
 	/** Replaces {@code l.unlock()}. */
@@ -148,7 +153,8 @@ public final class LockHooks {
 
 	/** A latch's wait that an interrupt ended: one that timed out after as long as it waited. */
 	private static void latchInterrupted(CountDownLatch l, int site, long start) {
-		Events.record(LATCH_AWAIT, ObjectIds.of(l), site, start, Math.max(1, Events.now() - start), TIMED_OUT, -1);
+		Events.record(LATCH_AWAIT, ObjectIds.of(l), site, start, Math.max(1, Events.now() - start), TIMED_OUT,
+				InterruptHooks.interrupter());
 	}
 
 	/** Replaces {@code b.await()}: the last thread to arrive releases the others. */
@@ -159,7 +165,7 @@ public final class LockHooks {
 		try {
 			index = b.await();
 		} catch (BrokenBarrierException | InterruptedException | RuntimeException e) {
-			broken(b, site, start);
+			broken(b, site, start, e);
 			throw e;
 		}
 		barrier(b, site, start, b.getParties(), trip, CHAINED);
@@ -174,7 +180,7 @@ public final class LockHooks {
 		try {
 			index = b.await(time, unit);
 		} catch (BrokenBarrierException | InterruptedException | TimeoutException | RuntimeException e) {
-			broken(b, site, start);
+			broken(b, site, start, e);
 			throw e;
 		}
 		barrier(b, site, start, b.getParties(), trip, CHAINED);
@@ -184,11 +190,11 @@ public final class LockHooks {
 	/**
 	 * A wait at barrier {@code b} that ended without its trip (timed out, interrupted, the barrier broken by another's,
 	 * or its action failed): its arrival is taken back, and it is a {@code barrier_await} flagged {@code TIMED_OUT}, a
-	 * wait that no arrival ends.
+	 * wait that no arrival ends (the interrupt, where one ended it).
 	 */
-	private static void broken(CyclicBarrier b, int site, long start) {
+	private static void broken(CyclicBarrier b, int site, long start, Exception why) {
 		leave(b);
-		Events.record(BARRIER_AWAIT, ObjectIds.of(b), site, start, b.getParties(), TIMED_OUT, -1);
+		Events.record(BARRIER_AWAIT, ObjectIds.of(b), site, start, b.getParties(), TIMED_OUT, interrupter(why));
 	}
 
 	/**
@@ -202,7 +208,7 @@ public final class LockHooks {
 		try {
 			other = x.exchange(v);
 		} catch (InterruptedException e) {
-			metNoOne(x, site, start);
+			metNoOne(x, site, start, e);
 			throw e;
 		}
 		barrier(x, site, start, 2, trip, 0);
@@ -222,7 +228,7 @@ public final class LockHooks {
 		try {
 			other = x.exchange(v, time, unit);
 		} catch (TimeoutException | InterruptedException e) {
-			metNoOne(x, site, start);
+			metNoOne(x, site, start, e);
 			throw e;
 		}
 		barrier(x, site, start, 2, trip, 0);
@@ -230,9 +236,14 @@ public final class LockHooks {
 	}
 
 	/** An exchange that met no other thread (timed out or interrupted): a wait that no arrival ends, as at a barrier. */
-	private static void metNoOne(Exchanger<?> x, int site, long start) {
+	private static void metNoOne(Exchanger<?> x, int site, long start, Exception why) {
 		leave(x);
-		Events.record(BARRIER_AWAIT, ObjectIds.of(x), site, start, 2, TIMED_OUT, -1);
+		Events.record(BARRIER_AWAIT, ObjectIds.of(x), site, start, 2, TIMED_OUT, interrupter(why));
+	}
+
+	/** The recorded interrupt that ended a wait by throwing {@code why}, or -1 (a timeout, a broken barrier). */
+	private static long interrupter(Exception why) {
+		return why instanceof InterruptedException ? InterruptHooks.interrupter() : -1;
 	}
 
 	/**

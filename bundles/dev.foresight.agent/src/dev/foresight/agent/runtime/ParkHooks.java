@@ -73,6 +73,9 @@ public final class ParkHooks {
 			if (interrupted || timeout == 1) {
 				arg = Math.max(1, Events.now() - start);
 			}
+			if (interrupted) {
+				wake = InterruptHooks.interrupter();
+			}
 			flags = timeout > 0 || interrupted ? TIMED_OUT | (interrupted ? FAILED : 0) : 0;
 		}
 		Events.record(PARK, ObjectIds.of(blocker), site, start, arg, flags, wake);

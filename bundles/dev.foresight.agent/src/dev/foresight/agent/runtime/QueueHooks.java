@@ -52,7 +52,7 @@ public final class QueueHooks {
 			default -> q.put(e);
 			}
 		} catch (InterruptedException x) {
-			gaveUp(log, e, ref, id, site, start);
+			gaveUp(log, e, ref, id, site, start, InterruptHooks.interrupter());
 			throw x;
 		} catch (RuntimeException x) {
 			log.undo(e, ref);
@@ -129,7 +129,7 @@ public final class QueueHooks {
 			default -> q.offer(e, time, unit);
 			};
 		} catch (InterruptedException x) {
-			gaveUp(log, e, ref, id, site, start);
+			gaveUp(log, e, ref, id, site, start, InterruptHooks.interrupter());
 			throw x;
 		} catch (RuntimeException x) {
 			log.undo(e, ref);
@@ -138,18 +138,18 @@ public final class QueueHooks {
 		if (ok) {
 			Events.recordAt(QUEUE_PUT, id, site, start, log.capacity(), log.putFlags(), -1);
 		} else {
-			gaveUp(log, e, ref, id, site, start);
+			gaveUp(log, e, ref, id, site, start, -1);
 		}
 		return ok;
 	}
 
 	/**
 	 * A put that gave up (its timeout passed, or an interrupt came) took nothing: timed now, not at its start as a put
-	 * that went in is, so that the replay waits as long as it did.
+	 * that went in is, so that the replay waits as long as it did ({@code wake}: the interrupt, if one ended it).
 	 */
-	private static <E> void gaveUp(PutLog log, E e, long ref, long id, int site, long start) {
+	private static <E> void gaveUp(PutLog log, E e, long ref, long id, int site, long start, long wake) {
 		log.undo(e, ref);
-		Events.record(QUEUE_PUT, id, site, start, log.capacity(), FAILED | TIMED_OUT, -1);
+		Events.record(QUEUE_PUT, id, site, start, log.capacity(), FAILED | TIMED_OUT, wake);
 	}
 
 	/** Replaces {@code q.take()}. */
@@ -239,7 +239,8 @@ public final class QueueHooks {
 
 	/** A take that an interrupt ended: one that timed out after as long as it waited, having taken nothing. */
 	private static void interrupted(BlockingQueue<?> q, int site, long start) {
-		took(q, null, site, start, Math.max(1, Events.now() - start));
+		Events.record(QUEUE_TAKE, ObjectIds.of(q), site, start, Math.max(1, Events.now() - start), FAILED | TIMED_OUT,
+				InterruptHooks.interrupter());
 	}
 
 	static void took(BlockingQueue<?> q, Object e, int site, long start, long timeout) {

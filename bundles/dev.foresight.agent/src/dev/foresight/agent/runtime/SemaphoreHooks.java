@@ -28,7 +28,7 @@ public final class SemaphoreHooks {
 		try {
 			s.acquire();
 		} catch (InterruptedException e) {
-			tried(s, site, start, 1, before, FAILED | TIMED_OUT);
+			interrupted(s, site, start, 1);
 			throw e;
 		}
 		acquired(s, site, start, 1, before);
@@ -41,7 +41,7 @@ public final class SemaphoreHooks {
 		try {
 			s.acquire(permits);
 		} catch (InterruptedException e) {
-			tried(s, site, start, permits, before, FAILED | TIMED_OUT);
+			interrupted(s, site, start, permits);
 			throw e;
 		}
 		acquired(s, site, start, permits, before);
@@ -87,7 +87,7 @@ public final class SemaphoreHooks {
 		try {
 			ok = s.tryAcquire(time, unit);
 		} catch (InterruptedException e) {
-			tried(s, site, start, 1, before, FAILED | TIMED_OUT);
+			interrupted(s, site, start, 1);
 			throw e;
 		}
 		tried(s, site, start, 1, before, ok ? 0 : FAILED | TIMED_OUT);
@@ -103,7 +103,7 @@ public final class SemaphoreHooks {
 		try {
 			ok = s.tryAcquire(permits, time, unit);
 		} catch (InterruptedException e) {
-			tried(s, site, start, permits, before, FAILED | TIMED_OUT);
+			interrupted(s, site, start, permits);
 			throw e;
 		}
 		tried(s, site, start, permits, before, ok ? 0 : FAILED | TIMED_OUT);
@@ -124,9 +124,14 @@ public final class SemaphoreHooks {
 				availableFlag(permits, before), Wakes.PERMIT);
 	}
 
+	/** An acquire that an interrupt ended: one that timed out when the interrupt came. */
+	private static void interrupted(Semaphore s, int site, long start, int permits) {
+		Events.record(SEMAPHORE_ACQUIRE, ObjectIds.of(s), site, start, permits, FAILED | TIMED_OUT,
+				InterruptHooks.interrupter());
+	}
+
 	/**
-	 * A try that took its permits ({@code failed} 0) or did not ({@code failed}: its flags; an acquire that an
-	 * interrupt ended is one that timed out).
+	 * A try that took its permits ({@code failed} 0) or did not ({@code failed}: its flags).
 	 */
 	private static void tried(Semaphore s, int site, long start, int permits, int before, int failed) {
 		if (failed == 0) {

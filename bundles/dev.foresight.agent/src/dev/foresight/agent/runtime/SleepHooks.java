@@ -71,7 +71,7 @@ public final class SleepHooks {
 
 	/** A sleep that an interrupt ended: its argument is the time it slept, flagged {@code FAILED}. */
 	private static void interruptedSleep(int site, long start) {
-		Events.record(SLEEP, -1, site, start, Math.max(0, Events.now() - start), FAILED, -1);
+		Events.record(SLEEP, -1, site, start, Math.max(0, Events.now() - start), FAILED, InterruptHooks.interrupter());
 	}
 
 	/** Replaces {@code Thread.yield()}. */

@@ -19,6 +19,8 @@ final class Wakes {
 	static final Wakes SIGNAL = new Wakes(true);
 	/** unpark, keyed by the unparked thread's object id; consumed by the park it releases. */
 	static final Wakes UNPARK = new Wakes(false);
+	/** Thread.interrupt, keyed by the interrupted thread's object id; consumed by the wait the interrupt ended. */
+	static final Wakes INTERRUPT = new Wakes(false);
 	/** semaphore release. */
 	static final Wakes PERMIT = new Wakes(true);
 	/** the countdown that opened a latch. */

@@ -124,7 +124,12 @@ public enum EventKind {
 	 * A virtual thread left its carrier (it parked, slept, blocked or ended); arg = the carrier's thread id. Between
 	 * an unmount and the next mount the thread runs nothing.
 	 */
-	VTHREAD_UNMOUNT("vthread_unmount");
+	VTHREAD_UNMOUNT("vthread_unmount"),
+	/**
+	 * Thread.interrupt; object = the interrupted thread, arg = its id. The wait that the interrupt ended (one under
+	 * way, or the next interruptible one, which the pending interrupt ends at once) has its wake link here.
+	 */
+	INTERRUPT("interrupt");
 
 	/**
 	 * Whether this kind only says where a thread ran (a virtual thread's mounts): it has no synchronization

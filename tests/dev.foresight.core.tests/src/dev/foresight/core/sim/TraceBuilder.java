@@ -73,6 +73,11 @@ final class TraceBuilder {
 		return event(t, kind, object, cpu, arg, flags | Event.TIMED_OUT);
 	}
 
+	/** Lets {@code nanos} of wall time pass with no thread running: the next event's wall gap grows by as much. */
+	void pass(long nanos) {
+		clock += nanos;
+	}
+
 	/** Records that event {@code j} of thread {@code u} released event {@code i} of thread {@code t}. */
 	void link(int t, int i, int u, int j) {
 		streams.get(t).setWake(i, u, j);

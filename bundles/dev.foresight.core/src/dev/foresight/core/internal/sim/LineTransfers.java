@@ -51,7 +51,7 @@ final class LineTransfers {
 	private static boolean onObject(EventKind k) {
 		return switch (k) {
 		case THREAD_START, THREAD_BEGIN, THREAD_END, JOIN, PARK, UNPARK, SLEEP, YIELD, IO_BEGIN, IO_END, VTHREAD_MOUNT,
-				VTHREAD_UNMOUNT -> false;
+				VTHREAD_UNMOUNT, INTERRUPT -> false;
 		default -> true;
 		};
 	}

@@ -115,7 +115,8 @@ final class Locks {
 		}
 		if (phase[t] == 1) {
 			phase[t] = 2;
-			if ((s.flags(t, i) & Event.TIMED_OUT) != 0 && s.arg(t, i) > 0) {
+			// an interrupted wait lasts until its interrupt, the gate below
+			if ((s.flags(t, i) & Event.TIMED_OUT) != 0 && s.arg(t, i) > 0 && !wakes.interrupted(t, i)) {
 				e.delay(t, s.arg(t, i), Engine.TIMER_RETRY);
 				return false;
 			}

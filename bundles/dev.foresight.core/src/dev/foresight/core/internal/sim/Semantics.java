@@ -16,8 +16,8 @@ import dev.foresight.core.trace.ThreadInfo;
 /**
  * What each event kind does when a simulated thread reaches it (spec 3.5, adapted to the JVM). Under every model,
  * waits whose condition the trace does not hold ({@code Object.wait}, {@code Condition.await}, {@code park}) follow
- * their recorded wake links; under Client-Server and Strict Sequence every waiting event does, and Strict Sequence
- * also keeps each object's recorded acquisition order.
+ * their recorded wake links, as does every wait that an interrupt ended; under Client-Server and Strict Sequence every
+ * waiting event does, and Strict Sequence also keeps each object's recorded acquisition order.
  */
 final class Semantics {
 
@@ -73,6 +73,10 @@ final class Semantics {
 		int o = pt.obj(w, t, i);
 		boolean viaGate = false;
 		int flags = EventCodes.flags(w);
+		if ((flags & (Event.FAILED | Event.TIMED_OUT)) != 0 && k != EventKind.WAIT && k != EventKind.CONDITION_AWAIT
+				&& wakes.interrupted(t, i)) {
+			return interrupted(t, i);
+		}
 		if (gated(k, o) || k == EventKind.BARRIER_AWAIT && (flags & EventCodes.AWAITED) != 0) {
 			int g = wakes.gateOf(t, i);
 			if (g >= 0) {
@@ -91,6 +95,20 @@ final class Semantics {
 			transfers.touch(t, k, o);
 		}
 		return apply(t, i, k, o, viaGate, flags);
+	}
+
+	/**
+	 * A wait that an interrupt ended, under every model: it lasts until the interrupting thread's {@code interrupt} has
+	 * run, and then ends without what it waited for (a wait and an await take their lock back in {@link Locks}).
+	 */
+	private boolean interrupted(int t, int i) {
+		int g = wakes.gateOf(t, i);
+		if (g >= 0 && !e.isFired(g)) {
+			objs.park(t, i, B_GATE, g);
+			return false;
+		}
+		e.advance(t);
+		return true;
 	}
 
 	private boolean gated(EventKind k, int o) {

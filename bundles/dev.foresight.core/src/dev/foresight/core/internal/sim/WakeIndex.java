@@ -132,6 +132,17 @@ final class WakeIndex {
 		return id(u, j);
 	}
 
+	/**
+	 * Whether event {@code i} of thread {@code t} is a wait that an interrupt ended: its wake link names an
+	 * {@code interrupt}, which it waits for under every model.
+	 */
+	boolean interrupted(int t, int i) {
+		EventSource s = pt.src;
+		int u = s.wakeThread(t, i);
+		int j = s.wakeIndex(t, i);
+		return u >= 0 && u < pt.threads && j >= 0 && j < pt.size(u) && pt.kind(u, j) == EventKind.INTERRUPT;
+	}
+
 	/** For a hand-off put, the key of the take that consumed its element (the last one found), or -1. */
 	long completionOf(int t, int i) {
 		long key = PreparedTrace.key(t, i);
@@ -184,6 +195,9 @@ final class WakeIndex {
 	}
 
 	private boolean gates(int t, int i) {
+		if (interrupted(t, i)) {
+			return true;
+		}
 		EventKind k = pt.kind(t, i);
 		if (!Roles.isWaitFor(k)) {
 			return false;

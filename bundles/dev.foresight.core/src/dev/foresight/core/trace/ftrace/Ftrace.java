@@ -9,8 +9,8 @@ public final class Ftrace {
 
 	/** The first four bytes of every file. */
 	public static final byte[] MAGIC = { 'F', 'T', 'R', 'C' };
-	/** The version written; the reader also reads {@link #FIRST_VERSION}. */
-	public static final int VERSION = 2;
+	/** The version written; the reader reads every version from {@link #FIRST_VERSION} on. */
+	public static final int VERSION = 3;
 	/** The oldest version read: version 1 had no extended kinds (its kind code 31 is io_end itself). */
 	public static final int FIRST_VERSION = 1;
 	/** Bytes before the first block: magic, version, three reserved bytes. */

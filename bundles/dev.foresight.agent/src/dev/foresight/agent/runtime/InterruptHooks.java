@@ -1,0 +1,38 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.agent.runtime;
+
+import static dev.foresight.agent.format.Kinds.INTERRUPT;
+
+/**
+ * The hook of {@code Thread.interrupt}: the interrupt is recorded and registered as the wake of the thread it
+ * interrupts, and the wait it ends (one under way, or the next interruptible one, which the pending interrupt ends at
+ * once) links to it, so that the replay ends that wait when the interrupting thread gets there instead of after as
+ * long as it waited in the recording. Interrupts the JDK makes inside its own code (a cancelled future's, a pool's
+ * shutdown) are not seen; the waits they end keep their recorded length.
+ */
+public final class InterruptHooks {
+
+	private InterruptHooks() {
+	}
+
+	/** Replaces {@code t.interrupt()}; the argument is the interrupted thread's id. */
+	public static void interrupt(Thread t, int site) {
+		if (t != null) {
+			long object = Threads.objectOf(t);
+			long ref = Events.record(INTERRUPT, object, site, -1, Recorder.idOf(t), 0, -1);
+			Wakes.INTERRUPT.released(object, ref, Events.now());
+		}
+		t.interrupt();
+	}
+
+	/**
+	 * The recorded interrupt that ended the current thread's wait, which this consumes; -1 when there is none (an
+	 * interrupt of the JDK's own).
+	 */
+	static long interrupter() {
+		return Wakes.INTERRUPT.consume(Threads.objectOf(Thread.currentThread()));
+	}
+}
