@@ -73,10 +73,6 @@ final class Semantics {
 		int o = pt.obj(w, t, i);
 		boolean viaGate = false;
 		int flags = EventCodes.flags(w);
-		if ((flags & (Event.FAILED | Event.TIMED_OUT)) != 0 && k != EventKind.WAIT && k != EventKind.CONDITION_AWAIT
-				&& wakes.interrupted(t, i)) {
-			return interrupted(t, i);
-		}
 		if (gated(k, o) || k == EventKind.BARRIER_AWAIT && (flags & EventCodes.AWAITED) != 0) {
 			int g = wakes.gateOf(t, i);
 			if (g >= 0) {
@@ -95,20 +91,6 @@ final class Semantics {
 			transfers.touch(t, k, o);
 		}
 		return apply(t, i, k, o, viaGate, flags);
-	}
-
-	/**
-	 * A wait that an interrupt ended, under every model: it lasts until the interrupting thread's {@code interrupt} has
-	 * run, and then ends without what it waited for (a wait and an await take their lock back in {@link Locks}).
-	 */
-	private boolean interrupted(int t, int i) {
-		int g = wakes.gateOf(t, i);
-		if (g >= 0 && !e.isFired(g)) {
-			objs.park(t, i, B_GATE, g);
-			return false;
-		}
-		e.advance(t);
-		return true;
 	}
 
 	private boolean gated(EventKind k, int o) {
@@ -135,7 +117,7 @@ final class Semantics {
 	 * inline into the event loop (the whole switch was too big).
 	 */
 	private boolean apply(int t, int i, EventKind k, int o, boolean viaGate, int flags) {
-		if ((flags & (Event.FAILED | Event.TIMED_OUT)) != 0 && gaveUp(k)) {
+		if ((flags & (Event.FAILED | Event.TIMED_OUT)) != 0 && endedEarly(t, i, k)) {
 			return gaveUp(t, i, k, flags);
 		}
 		int tk = strict ? pt.ticket.get(t, i) : -1;
@@ -150,8 +132,29 @@ final class Semantics {
 		return applyOther(t, i, k, o, viaGate, flags, tk);
 	}
 
-	/** A try or timed operation that did not get what it waited for: its wait is a delay (spec 3.5). */
+	/**
+	 * Whether the flagged event ended without what it waited for: a try or timed operation that gave up, or a wait
+	 * that an interrupt ended (a wait and an await take their lock back in {@link Locks}).
+	 */
+	private boolean endedEarly(int t, int i, EventKind k) {
+		return gaveUp(k) || k != EventKind.WAIT && k != EventKind.CONDITION_AWAIT && wakes.interrupted(t, i);
+	}
+
+	/**
+	 * A try or timed operation that did not get what it waited for: its wait is a delay (spec 3.5); where an
+	 * interrupt ended it, it lasts until that interrupt has run, under every model (a gated kind may have waited for
+	 * it already).
+	 */
 	private boolean gaveUp(int t, int i, EventKind k, int flags) {
+		if (wakes.interrupted(t, i)) {
+			int g = wakes.gateOf(t, i);
+			if (g >= 0 && !e.isFired(g)) {
+				objs.park(t, i, B_GATE, g);
+				return false;
+			}
+			e.advance(t);
+			return true;
+		}
 		long d = (flags & Event.TIMED_OUT) == 0 ? 0 : timeoutOf(k, pt.src, t, i);
 		if (d > 0) {
 			e.delay(t, d, Engine.TIMER_ADVANCE);
