@@ -29,6 +29,11 @@ import dev.foresight.core.analysis.graph.ThreadOrder;
  * <p>
  * Where a segment's start is tied between two predecessors that end at the same instant, the weight is the one for
  * the predecessor section 6.2 chooses (its own thread's); shortening the other one alone would not move it.
+ * <p>
+ * A segment that begins a delay after its predecessor (a recorded sleep or I/O wait, {@link ExecutionGraph#delay})
+ * adds its +1 at its own start instead of at the predecessor's end; shortening the predecessor or an ancestor moves
+ * that start too, so it counts in their weights and not in its own. Such a start that falls on the same instant as
+ * another change is weighed as if alone.
  */
 public final class ExtendedCriticalPath {
 
@@ -38,6 +43,8 @@ public final class ExtendedCriticalPath {
 	private final int[] order;
 	private final Forest forest;
 	private final int[] changeAtEnd;
+	/** Segments that begin after a delay and take time, by start time: each adds +1 there, for its parent. */
+	private final int[] delayedStarts;
 	private final double completion;
 	private final Concurrency concurrency;
 
@@ -56,10 +63,25 @@ public final class ExtendedCriticalPath {
 		}
 		forest = new Forest(parent);
 		changeAtEnd = new int[n];
+		boolean[] startsApart = new boolean[n];
 		for (int s = 0; s < n; s++) {
 			// the segment's end takes it out of the count, and its tight children start at that very instant
-			changeAtEnd[s] = forest.children(s) - 1;
+			changeAtEnd[s] += forest.children(s) - 1;
+			int p = parent[s];
+			if (p != ExecutionGraph.NONE && run.start(s) > run.end(p)) {
+				// it begins after a delay: its +1 is not at its parent's end but at its own start, which is its end
+				// too when it takes no time
+				changeAtEnd[p]--;
+				if (run.end(s) > run.start(s)) {
+					startsApart[s] = true;
+				} else {
+					changeAtEnd[s]++;
+				}
+			}
 		}
+		double[] starts = new double[n];
+		Arrays.setAll(starts, run::start);
+		delayedStarts = ThreadOrder.merge(graph, starts, s -> startsApart[s]);
 		order = forest.childrenBeforeParents();
 		completion = run.completion();
 		concurrency = new Concurrency(run);
@@ -114,9 +136,14 @@ public final class ExtendedCriticalPath {
 		monitor.worked(1);
 		double[] linear = new double[n];
 		Concurrency.Sweep sweep = concurrency.sweep();
+		int d = 0;
 		for (int i = 0; i < sorted.length;) {
 			monitor.checkCanceled();
 			double t = run.end(sorted[i]);
+			for (; d < delayedStarts.length && run.start(delayedStarts[d]) <= t; d++) {
+				double at = run.start(delayedStarts[d]);
+				linear[parent[delayedStarts[d]]] += change(cpus, at, sweep.before(at), 1);
+			}
 			int j = i;
 			while (j < sorted.length && run.end(sorted[j]) == t) {
 				j++;

@@ -10,8 +10,9 @@ import java.util.Arrays;
  * A program as the analyses see it: per thread, a sequence of segments (CPU work between two synchronizations, spec
  * section 6.1), with the synchronizations that order them. A segment may wait for the end of a segment of another
  * thread (a fixed release, as recorded), acquire a lock before it starts and release a lock after it ends (locks are
- * arbitrated anew by each simulation). Segments are numbered globally; those of a thread are contiguous and in
- * program order. Immutable; build it with {@link #builder()}.
+ * arbitrated anew by each simulation), and begin only a delay after its thread's previous segment ended (a sleep, an
+ * I/O wait, a wait that timed out: time that passes on no processor). Segments are numbered globally; those of a
+ * thread are contiguous and in program order. Immutable; build it with {@link #builder()}.
  */
 public final class ExecutionGraph {
 
@@ -21,6 +22,8 @@ public final class ExecutionGraph {
 	private final int[] threadFirst;
 	private final int[] thread;
 	private final long[] work;
+	/** Per segment, the delay before it; {@code null} when no segment has one (every analytic model). */
+	private final long[] delay;
 	private final int[] release;
 	private final int[] acquire;
 	private final int[] releaseLock;
@@ -31,6 +34,7 @@ public final class ExecutionGraph {
 		int n = b.size;
 		this.thread = Arrays.copyOf(b.thread, n);
 		this.work = Arrays.copyOf(b.work, n);
+		this.delay = b.delay == null ? null : Arrays.copyOf(b.delay, n);
 		this.release = Arrays.copyOf(b.release, n);
 		this.acquire = Arrays.copyOf(b.acquire, n);
 		this.releaseLock = Arrays.copyOf(b.releaseLock, n);
@@ -84,6 +88,19 @@ public final class ExecutionGraph {
 	/** CPU work of segment {@code s}, in nanoseconds (or the example's own unit). */
 	public long work(int s) {
 		return work[s];
+	}
+
+	/**
+	 * Time that must pass after the end of the thread's previous segment (after the thread's start, for its first)
+	 * before segment {@code s} may begin, on no processor: a sleep, an I/O wait or a wait that timed out.
+	 */
+	public long delay(int s) {
+		return delay == null ? 0 : delay[s];
+	}
+
+	/** Whether some segment has a delay. */
+	public boolean hasDelays() {
+		return delay != null;
 	}
 
 	/** The segment whose end segment {@code s} must wait for, or {@link #NONE}. */
@@ -145,6 +162,7 @@ public final class ExecutionGraph {
 		b.size = work.length;
 		b.thread = thread.clone();
 		b.work = work.clone();
+		b.delay = delay == null ? null : delay.clone();
 		b.release = release.clone();
 		b.acquire = acquire.clone();
 		b.releaseLock = releaseLock.clone();
@@ -163,6 +181,7 @@ public final class ExecutionGraph {
 		private int lockCount;
 		private int[] thread = new int[16];
 		private long[] work = new long[16];
+		private long[] delay;
 		private int[] release = new int[16];
 		private int[] acquire = new int[16];
 		private int[] releaseLock = new int[16];
@@ -232,6 +251,20 @@ public final class ExecutionGraph {
 			release[segment] = releasedBy;
 		}
 
+		/** Sets the delay before a segment already added ({@link ExecutionGraph#delay}), at least 0. */
+		public void setDelay(int segment, long nanos) {
+			if (nanos < 0) {
+				throw new IllegalArgumentException("negative delay " + nanos + " before segment " + segment);
+			}
+			if (delay == null) {
+				if (nanos == 0) {
+					return;
+				}
+				delay = new long[work.length];
+			}
+			delay[segment] = nanos;
+		}
+
 		/** Sets the lock released after a segment already added. */
 		public void setReleaseLock(int segment, int lock) {
 			releaseLock[segment] = lock;
@@ -242,6 +275,7 @@ public final class ExecutionGraph {
 			int n = work.length * 2;
 			thread = Arrays.copyOf(thread, n);
 			work = Arrays.copyOf(work, n);
+			delay = delay == null ? null : Arrays.copyOf(delay, n);
 			release = Arrays.copyOf(release, n);
 			acquire = Arrays.copyOf(acquire, n);
 			releaseLock = Arrays.copyOf(releaseLock, n);

@@ -143,8 +143,7 @@ public final class FluidSimulator {
 		for (int t = 0; t < g.threadCount(); t++) {
 			pos[t] = g.first(t);
 			phase[t] = ARRIVE;
-			causeTime[pos[t]] = 0;
-			advance(t, 0);
+			arrive(t, 0);
 		}
 		int threads = g.threadCount();
 		while (!events.isEmpty()) {
@@ -226,6 +225,19 @@ public final class FluidSimulator {
 		}
 	}
 
+	/**
+	 * Thread {@code t} reaches its next segment at {@code now}; after the segment's delay, which takes no processor
+	 * and before whose end no other thread's release is what it waited for, it may begin.
+	 */
+	private void arrive(int t, double now) {
+		causeTime[pos[t]] = now + g.delay(pos[t]);
+		if (g.delay(pos[t]) > 0) {
+			events.push(now + g.delay(pos[t]), t);
+		} else {
+			advance(t, now);
+		}
+	}
+
 	private void constrain(int s, int by, double at) {
 		if (at > causeTime[s] && by != ExecutionGraph.NONE && g.thread(by) != g.thread(s)) {
 			causeTime[s] = at;
@@ -261,8 +273,7 @@ public final class FluidSimulator {
 		if (s + 1 < g.end(t)) {
 			pos[t] = s + 1;
 			phase[t] = ARRIVE;
-			causeTime[s + 1] = now;
-			advance(t, now);
+			arrive(t, now);
 		} else {
 			phase[t] = DONE;
 		}

@@ -4,6 +4,7 @@
  */
 package dev.foresight.core.analysis.graph;
 
+import dev.foresight.core.trace.Event;
 import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.ThreadEvents;
 import dev.foresight.core.trace.Trace;
@@ -12,8 +13,9 @@ import dev.foresight.core.trace.Trace;
  * Turns a recorded {@link Trace} into an {@link ExecutionGraph}: every event ends one segment, the CPU time the thread
  * consumed before it; the segment after an event waits for that event's wake link (the releasing event of another
  * thread, whose own segment must end first). Wake links are taken as recorded, as in the Strict Sequence model (spec
- * section 3.6): this gives the one-processor-per-thread execution the critical path and the bound need. Sleeps and
- * I/O waits are not modelled here (they cost no processor); the simulator models them.
+ * section 3.6): this gives the one-processor-per-thread execution the critical path and the bound need. What the
+ * simulator replays as a delay (a sleep, the wait of an I/O call, a timed wait that ran out) delays the segment after
+ * it, on no processor; a wait that an interrupt ended waits for the interrupt instead, as its wake link says.
  */
 public final class TraceGraphs {
 
@@ -53,10 +55,44 @@ public final class TraceGraphs {
 				int release = releaser(trace, offset, t, linked);
 				// a thread_begin carries its creator's call site, which is not code this thread runs
 				int site = events.kind(i) == EventKind.THREAD_BEGIN ? ExecutionGraph.NONE : events.site(i);
-				b.segment(t, Math.max(0, events.cpuNanos(i)), release, ExecutionGraph.NONE, ExecutionGraph.NONE, site);
+				int s = b.segment(t, Math.max(0, events.cpuNanos(i)), release, ExecutionGraph.NONE,
+						ExecutionGraph.NONE, site);
+				if (i > 0) {
+					b.setDelay(s, delayAfter(trace, events, i - 1));
+				}
 			}
 		}
 		return b.build();
+	}
+
+	/**
+	 * The time after event {@code i} that passes on no processor before the thread goes on, as the simulator replays
+	 * it: a sleep's, an I/O call's wait for its device (from its begin to its end, less the CPU time inside), and the
+	 * wait of a timed operation that ran out (its timeout where the argument holds it, else its recorded wait).
+	 */
+	private static long delayAfter(Trace trace, ThreadEvents e, int i) {
+		EventKind k = e.kind(i);
+		if (k == EventKind.IO_BEGIN) {
+			for (int j = i + 1; j < e.size() && e.kind(j) != EventKind.IO_BEGIN; j++) {
+				if (e.kind(j) == EventKind.IO_END) {
+					return Math.max(0, e.wallNanos(j) - e.wallNanos(i) - e.cpuNanos(j));
+				}
+			}
+			return 0;
+		}
+		int wt = e.wakeThread(i);
+		if (wt >= 0 && wt < trace.threadCount() && e.wakeIndex(i) >= 0 && e.wakeIndex(i) < trace.thread(wt).size()
+				&& trace.thread(wt).kind(e.wakeIndex(i)) == EventKind.INTERRUPT) {
+			return 0;
+		}
+		boolean timedOut = (e.flags(i) & Event.TIMED_OUT) != 0;
+		long waited = i == 0 ? 0 : Math.max(0, e.wallNanos(i) - e.wallNanos(i - 1) - e.cpuNanos(i));
+		return switch (k) {
+		case SLEEP -> Math.max(0, e.arg(i));
+		case PARK, WAIT, CONDITION_AWAIT, QUEUE_TAKE, LATCH_AWAIT, FUTURE_GET -> timedOut ? Math.max(0, e.arg(i)) : 0;
+		case QUEUE_PUT, JOIN, SEMAPHORE_ACQUIRE, TRY_LOCK, LOCK, BARRIER_AWAIT -> timedOut ? waited : 0;
+		default -> 0;
+		};
 	}
 
 	private static int releaser(Trace trace, int[] offset, int t, int i) {

@@ -8,8 +8,9 @@ import java.util.Arrays;
 
 /**
  * The execution with one processor per thread and no latency of a graph without locks, computed as a longest-path
- * pass instead of an event simulation: a segment starts when both its thread's previous segment and its releasing
- * segment have ended. Gives exactly the run {@link FluidSimulator} gives for such a graph, in linear time.
+ * pass instead of an event simulation: a segment starts when both its thread's previous segment (and the delay after
+ * it) and its releasing segment have ended. Gives exactly the run {@link FluidSimulator} gives for such a graph, in
+ * linear time.
  */
 final class UnlimitedSchedule {
 
@@ -54,7 +55,7 @@ final class UnlimitedSchedule {
 			int last = g.end(t);
 			for (int s = pos[t]; s < last; s++) {
 				int r = g.release(s);
-				double at = g.isFirst(s) ? 0 : end[s - 1];
+				double at = (g.isFirst(s) ? 0 : end[s - 1]) + g.delay(s);
 				if (r != ExecutionGraph.NONE) {
 					if (!done[r]) {
 						pos[t] = s;

@@ -28,7 +28,8 @@ public final class GraphTraces {
 	/**
 	 * The trace of {@code graph}, each work unit lasting {@code nanosPerUnit} nanoseconds.
 	 *
-	 * @throws IllegalArgumentException when the graph has fixed releases, which a trace cannot carry without events
+	 * @throws IllegalArgumentException when the graph has fixed releases or delays, which a trace cannot carry without
+	 *             events
 	 */
 	public static Trace of(ExecutionGraph graph, long nanosPerUnit) {
 		List<ThreadInfo> threads = new ArrayList<>();
@@ -40,8 +41,9 @@ public final class GraphTraces {
 			b.add(EventKind.THREAD_BEGIN, -1, -1, 0, wall, 0, 0);
 			long pending = 0;
 			for (int s = graph.first(t); s < graph.end(t); s++) {
-				if (graph.release(s) != ExecutionGraph.NONE) {
-					throw new IllegalArgumentException("segment " + s + " has a fixed release; only locks are written");
+				if (graph.release(s) != ExecutionGraph.NONE || graph.delay(s) > 0) {
+					throw new IllegalArgumentException("segment " + s + " has a fixed release or a delay; only locks are"
+							+ " written");
 				}
 				if (graph.acquire(s) != ExecutionGraph.NONE) {
 					wall += pending;

@@ -147,13 +147,7 @@ final class Semantics {
 	 */
 	private boolean gaveUp(int t, int i, EventKind k, int flags) {
 		if (wakes.interrupted(t, i)) {
-			int g = wakes.gateOf(t, i);
-			if (g >= 0 && !e.isFired(g)) {
-				objs.park(t, i, B_GATE, g);
-				return false;
-			}
-			e.advance(t);
-			return true;
+			return passGate(t, i, wakes.gateOf(t, i));
 		}
 		long d = (flags & Event.TIMED_OUT) == 0 ? 0 : timeoutOf(k, pt.src, t, i);
 		if (d > 0) {
@@ -293,7 +287,11 @@ final class Semantics {
 		}
 		// the put is the activation its take waits for; the putter then waits until that take has run
 		e.fire(t, i);
-		int g = wakes.completionGate(t, i);
+		return passGate(t, i, wakes.completionGate(t, i));
+	}
+
+	/** Thread {@code t} goes past event {@code i} once waker {@code g} (-1: none) has fired, else waits for it. */
+	private boolean passGate(int t, int i, int g) {
 		if (g >= 0 && !e.isFired(g)) {
 			objs.park(t, i, B_GATE, g);
 			return false;

@@ -125,6 +125,38 @@ class ExtendedCriticalPathTest {
 	}
 
 	@Test
+	@DisplayName("6.1 on random programs with sleeps and I/O waits: delayed starts count for the segments before them")
+	void randomProgramsWithDelaysMatchTheDefinition() {
+		Random random = new Random(5);
+		int delayedWeighed = 0;
+		for (int program = 0; program < 20; program++) {
+			ExecutionGraph g = RandomPrograms.of(4 + random.nextInt(4), 5, random, 15);
+			long[] work = new long[g.size()];
+			for (int s = 0; s < work.length; s++) {
+				// distinct, large times, the delays too (in millions): no ties between changes
+				work[s] = g.work(s) * 1_000_000L + random.nextInt(1000);
+			}
+			ExecutionGraph.Builder b = ExecutionGraph.builder();
+			for (int t = 0; t < g.threadCount(); t++) {
+				b.addThread();
+				for (int s = g.first(t); s < g.end(t); s++) {
+					b.segment(t, work[s], g.release(s), ExecutionGraph.NONE, ExecutionGraph.NONE, ExecutionGraph.NONE);
+					b.setDelay(s, g.delay(s) * 1_000_000L + (g.delay(s) > 0 ? random.nextInt(1000) : 0));
+				}
+			}
+			ExecutionGraph graph = b.build();
+			for (int cpus = 1; cpus <= 4; cpus++) {
+				double[] weights = ecp(graph).weights(cpus, ProgressMonitor.NONE);
+				assertArrayEquals(shortenEach(graph, cpus), weights, 1e-6, "program " + program + " P=" + cpus);
+				for (int s = 1; s < graph.size(); s++) {
+					delayedWeighed += graph.delay(s) > 0 && !graph.isFirst(s) && weights[s - 1] != 0 ? 1 : 0;
+				}
+			}
+		}
+		org.junit.jupiter.api.Assertions.assertTrue(delayedWeighed > 20, delayedWeighed + " weighed before delays");
+	}
+
+	@Test
 	@DisplayName("6.1 with many segments ending at the same instants: still the definition, where no start is tied")
 	void simultaneousEndsMatchTheDefinition() {
 		Random random = new Random(17);

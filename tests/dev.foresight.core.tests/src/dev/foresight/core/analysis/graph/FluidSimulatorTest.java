@@ -21,17 +21,72 @@ class FluidSimulatorTest {
 	void unlimitedScheduleMatchesSimulation() {
 		Random random = new Random(9);
 		for (int program = 0; program < 30; program++) {
-			ExecutionGraph g = RandomPrograms.of(2 + random.nextInt(6), 2 + random.nextInt(6), random);
-			int[] own = new int[g.threadCount()];
-			Arrays.setAll(own, t -> t);
-			GraphRun simulated = FluidSimulator.bound(g, own, 0);
-			GraphRun fast = FluidSimulator.oneProcessorPerThread(g);
+			assertScheduleMatchesSimulation(RandomPrograms.of(2 + random.nextInt(6), 2 + random.nextInt(6), random));
+		}
+	}
+
+	private static void assertScheduleMatchesSimulation(ExecutionGraph g) {
+		int[] own = new int[g.threadCount()];
+		Arrays.setAll(own, t -> t);
+		GraphRun simulated = FluidSimulator.bound(g, own, 0);
+		GraphRun fast = FluidSimulator.oneProcessorPerThread(g);
+		for (int s = 0; s < g.size(); s++) {
+			assertEquals(simulated.start(s), fast.start(s), "start of " + s);
+			assertEquals(simulated.end(s), fast.end(s), "end of " + s);
+			assertEquals(simulated.cause(s), fast.cause(s), "cause of " + s);
+		}
+		assertEquals(simulated.signals(), fast.signals());
+	}
+
+	@Test
+	@DisplayName("with delays (sleeps, I/O waits) too, the longest-path schedule equals the event simulation")
+	void unlimitedScheduleMatchesSimulationWithDelays() {
+		Random random = new Random(11);
+		int delayed = 0;
+		for (int program = 0; program < 30; program++) {
+			ExecutionGraph g = RandomPrograms.of(2 + random.nextInt(6), 2 + random.nextInt(6), random, 30);
+			assertScheduleMatchesSimulation(g);
 			for (int s = 0; s < g.size(); s++) {
-				assertEquals(simulated.start(s), fast.start(s), "start of " + s);
-				assertEquals(simulated.end(s), fast.end(s), "end of " + s);
-				assertEquals(simulated.cause(s), fast.cause(s), "cause of " + s);
+				delayed += g.delay(s) > 0 ? 1 : 0;
 			}
-			assertEquals(simulated.signals(), fast.signals());
+		}
+		org.junit.jupiter.api.Assertions.assertTrue(delayed > 30, delayed + " delayed segments");
+	}
+
+	@Test
+	@DisplayName("a delay passes on no processor: the other thread has the processor to itself meanwhile")
+	void delayTakesNoProcessor() {
+		ExecutionGraph.Builder b = ExecutionGraph.builder();
+		b.addThread();
+		b.segment(0, 10);
+		b.setDelay(b.segment(0, 10), 100);
+		b.addThread();
+		b.segment(1, 50);
+		ExecutionGraph g = b.build();
+		// one processor: both at half speed until A's first 10 ends at 20; B alone until 60; A again from 120
+		GraphRun one = FluidSimulator.shared(g, 1);
+		assertEquals(120, one.start(1), 1e-12);
+		assertEquals(60, one.end(2), 1e-12);
+		assertEquals(130, one.completion(), 1e-12);
+		// a processor each: 10, 100 waiting, 10
+		assertEquals(120, FluidSimulator.oneProcessorPerThread(g).completion(), 1e-12);
+	}
+
+	@Test
+	@DisplayName("a release that comes during a delay is not what the segment waited for; one after it is")
+	void releaseDuringDelay() {
+		for (long other : new long[] { 50, 200 }) {
+			ExecutionGraph.Builder b = ExecutionGraph.builder();
+			b.addThread();
+			b.segment(0, 10);
+			int waiting = b.segment(0, 5);
+			b.setDelay(waiting, 100);
+			b.addThread();
+			int releaser = b.segment(1, other);
+			b.setRelease(waiting, releaser);
+			GraphRun run = FluidSimulator.oneProcessorPerThread(b.build());
+			assertEquals(Math.max(110, other), run.start(waiting), 1e-12);
+			assertEquals(other > 110 ? releaser : ExecutionGraph.NONE, run.cause(waiting));
 		}
 	}
 

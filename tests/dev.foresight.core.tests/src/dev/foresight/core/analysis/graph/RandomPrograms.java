@@ -17,6 +17,14 @@ public final class RandomPrograms {
 	 * released by an earlier-round segment of another thread (so the program cannot deadlock).
 	 */
 	public static ExecutionGraph of(int threads, int rounds, Random random) {
+		return of(threads, rounds, random, 0);
+	}
+
+	/**
+	 * As {@link #of(int, int, Random)}, and a third of the segments after a thread's first begin 1 to
+	 * {@code maxDelay} units after their predecessor (a sleep or an I/O wait); none when {@code maxDelay} is 0.
+	 */
+	public static ExecutionGraph of(int threads, int rounds, Random random, int maxDelay) {
 		ExecutionGraph.Builder b = ExecutionGraph.builder();
 		for (int t = 0; t < threads; t++) {
 			b.addThread();
@@ -29,6 +37,9 @@ public final class RandomPrograms {
 		}
 		for (int t = 0; t < threads; t++) {
 			for (int r = 1; r < rounds; r++) {
+				if (maxDelay > 0 && random.nextInt(3) == 0) {
+					b.setDelay(index[t][r], 1 + random.nextInt(maxDelay));
+				}
 				if (random.nextDouble() < 0.5) {
 					int other = random.nextInt(threads);
 					if (other != t) {
