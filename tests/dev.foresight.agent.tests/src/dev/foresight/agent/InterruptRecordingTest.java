@@ -29,6 +29,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
+import dev.foresight.agent.programs.InterruptPace;
 import dev.foresight.agent.programs.Interrupts;
 import dev.foresight.core.machine.MachineModel;
 import dev.foresight.core.sim.SimulationModel;
@@ -60,10 +61,14 @@ class InterruptRecordingTest {
 
 	/** The one event of {@code kind} at {@code method}'s site: its flags and argument. */
 	private static long[] only(EventKind kind, String method) {
-		List<int[]> found = at(trace, kind, method);
+		return only(trace, kind, method);
+	}
+
+	private static long[] only(Trace t, EventKind kind, String method) {
+		List<int[]> found = at(t, kind, method);
 		assertEquals(1, found.size(), kind + " in " + method);
 		int[] e = found.get(0);
-		return new long[] { trace.thread(e[0]).flags(e[1]), trace.thread(e[0]).arg(e[1]) };
+		return new long[] { t.thread(e[0]).flags(e[1]), t.thread(e[0]).arg(e[1]) };
 	}
 
 	@Test
@@ -144,6 +149,25 @@ class InterruptRecordingTest {
 		assertNotNull(w, what + " has no wake link");
 		assertEquals(INTERRUPT, Recordings.kind(trace, w), what);
 		assertEquals(e[0], trace.thread(w[0]).arg(w[1]), what);
+	}
+
+	@Test
+	@DisplayName("recorded on one CPU, where the interrupt came late, the replay on two ends the sleep at the interrupt")
+	void replayEndsTheSleepAtTheInterrupt() throws Exception {
+		Path file = Files.createTempFile("interrupt-pace", ".ftrace");
+		Recordings.Run run = Recordings.pinned(file, 60, "dev.foresight.agent.programs.InterruptPace");
+		assertEquals(0, run.exitCode(), run.stderr());
+		Trace paced = FtraceReader.read(file).trace();
+		Files.delete(file);
+		long slept = only(paced, SLEEP, "sleepUntilInterrupted")[1];
+		double ms = new Simulator(TraceSurgery.withoutCompilers(paced))
+				.run(MachineModel.linuxServer(), 2, SimulationModel.DIRECT, false).completionMillis();
+		// on one CPU main computed beside the other thread, so the sleep lasted about twice main's 200 ms; on two
+		// processors main interrupts after 200 ms and the sleeper computes 200 ms more: 400 ms, where the recorded
+		// sleep would give 600
+		long cpuMs = InterruptPace.CPU_NANOS / 1_000_000;
+		assertTrue(slept > 1.5 * InterruptPace.CPU_NANOS, "slept " + slept + " ns");
+		assertTrue(ms >= 1.8 * cpuMs && ms < 2.5 * cpuMs, ms + " ms");
 	}
 
 	@Test

@@ -71,6 +71,17 @@ final class Recordings {
 	/** As {@link #start(Path, String, String, String...)}, with extra JVM options. */
 	static Process start(List<String> jvm, Path trace, String options, String main, String... args)
 			throws IOException {
+		return new ProcessBuilder(command(jvm, trace, options, main, args)).start();
+	}
+
+	/** Runs {@code main} recorded to the end (at most {@code seconds}), all its threads on CPU 0 ({@code taskset}). */
+	static Run pinned(Path trace, int seconds, String main, String... args) throws Exception {
+		List<String> cmd = new ArrayList<>(List.of("taskset", "-c", "0"));
+		cmd.addAll(command(List.of(), trace, "", main, args));
+		return finish(new ProcessBuilder(cmd).start(), trace, seconds, main);
+	}
+
+	private static List<String> command(List<String> jvm, Path trace, String options, String main, String... args) {
 		List<String> cmd = new ArrayList<>();
 		cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
 		cmd.add("-Xmx512m");
@@ -82,7 +93,7 @@ final class Recordings {
 		cmd.add(classes().toString());
 		cmd.add(main);
 		cmd.addAll(List.of(args));
-		return new ProcessBuilder(cmd).start();
+		return cmd;
 	}
 
 	/** Runs to the end (at most {@code seconds}). */
