@@ -125,11 +125,12 @@ class InterruptRecordingTest {
 	}
 
 	@Test
-	@DisplayName("main's twelve interrupts are recorded, and each interrupted wait links to the one of its thread")
+	@DisplayName("main's thirteen interrupts are recorded, and each interrupted wait links to the one of its thread")
 	void linkedToTheInterrupts() {
 		List<int[]> interrupts = at(trace, INTERRUPT, "main");
-		assertEquals(12, interrupts.size());
+		assertEquals(13, interrupts.size());
 		Object[][] waits = { { SLEEP, "sleepUntilInterrupted" }, { SLEEP, "sleepForever" },
+				{ SLEEP, "napUntilInterrupted" },
 				{ WAIT, "waitUntilInterrupted" }, { JOIN, "joinUntilInterrupted" }, { QUEUE_TAKE, "takeUntilInterrupted" },
 				{ CONDITION_AWAIT, "awaitUntilInterrupted" }, { LATCH_AWAIT, "latchUntilInterrupted" },
 				{ SEMAPHORE_ACQUIRE, "acquireUntilInterrupted" }, { FUTURE_GET, "getUntilInterrupted" },

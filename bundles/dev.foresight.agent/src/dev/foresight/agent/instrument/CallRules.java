@@ -202,7 +202,6 @@ final class CallRules {
 		add(th, "sleep(JI)V", SLEEPS, "sleep", null);
 		add(th, "sleep(Ljava/time/Duration;)V", SLEEPS, "sleep", null);
 		add(th, "yield()V", SLEEPS, "yield", null);
-		add(th, "interrupt()V", RT + "InterruptHooks", "interrupt", t);
 		// TimeUnit's sleep, timed join and timed wait call Thread and Object inside the JDK
 		String[] units = { JUC + "TimeUnit" };
 		String unit = "L" + JUC + "TimeUnit;";
@@ -234,6 +233,8 @@ final class CallRules {
 		// final JDK methods called through a subclass (javac names the receiver's static type as owner): the hook
 		// checks the receiver's type at run time and the original call stays as it is
 		ANY_OWNER.put("join()V", new Rule(HOOKS, "bracket:JoinThread", null));
+		// also through a subclass, whose interrupt() may be its own: recorded before the call, when it is a thread's
+		ANY_OWNER.put("interrupt()V", new Rule(RT + "InterruptHooks", "bracket:Interrupt", null));
 		forkJoin();
 	}
 

@@ -18,14 +18,21 @@ public final class InterruptHooks {
 	private InterruptHooks() {
 	}
 
-	/** Replaces {@code t.interrupt()}; the argument is the interrupted thread's id. */
-	public static void interrupt(Thread t, int site) {
-		if (t != null) {
+	/**
+	 * Before a call of {@code interrupt()} on {@code receiver}, of whatever static type: when it is a thread, the
+	 * interrupt is recorded (the argument is the interrupted thread's id) and registered as that thread's wake.
+	 */
+	public static void beforeInterrupt(Object receiver, int site) {
+		if (receiver instanceof Thread t) {
 			long object = Threads.objectOf(t);
 			long ref = Events.record(INTERRUPT, object, site, -1, Recorder.idOf(t), 0, -1);
 			Wakes.INTERRUPT.released(object, ref, Events.now());
 		}
-		t.interrupt();
+	}
+
+	/** After the call of {@link #beforeInterrupt}: nothing more to record. */
+	public static void afterInterrupt(int site) {
+		// the interrupt was recorded before the call, so that the thread it wakes finds it
 	}
 
 	/**

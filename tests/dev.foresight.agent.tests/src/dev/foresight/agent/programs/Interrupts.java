@@ -54,7 +54,9 @@ public final class Interrupts {
 				new Thread(() -> lockUntilInterrupted(lock2), "locker"),
 				new Thread(Interrupts::parkUntilInterrupted, "parker"),
 				new Thread(Interrupts::exchangeUntilInterrupted, "exchanger") };
+		Napper napper = new Napper();
 		forever.start();
+		napper.start();
 		for (Thread t : blocked) {
 			t.start();
 		}
@@ -62,9 +64,12 @@ public final class Interrupts {
 		for (Thread t : blocked) {
 			t.interrupt();
 		}
+		// a call whose static type is a subclass of Thread
+		napper.interrupt();
 		for (Thread t : blocked) {
 			t.join();
 		}
+		napper.join();
 		lock2.unlock();
 		forever.interrupt();
 		forever.join();
@@ -74,6 +79,27 @@ public final class Interrupts {
 		try {
 			Thread.sleep(600_000);
 			throw new IllegalStateException("slept ten minutes");
+		} catch (InterruptedException expected) {
+			// the interrupt is the point
+		}
+	}
+
+	/** A thread of a class of its own, whose interrupt is called through that class. */
+	static final class Napper extends Thread {
+		Napper() {
+			super("napper");
+		}
+
+		@Override
+		public void run() {
+			napUntilInterrupted();
+		}
+	}
+
+	static void napUntilInterrupted() {
+		try {
+			Thread.sleep(600_000);
+			throw new IllegalStateException("napped ten minutes");
 		} catch (InterruptedException expected) {
 			// the interrupt is the point
 		}
