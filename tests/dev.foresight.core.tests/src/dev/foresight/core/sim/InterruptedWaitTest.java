@@ -91,6 +91,17 @@ class InterruptedWaitTest {
 		return b.build();
 	}
 
+	/** A trace of each kind of wait that an interrupt ended, linked (the stream tests replay them too). */
+	static List<Trace> traces() {
+		List<Trace> out = new java.util.ArrayList<>();
+		for (Interrupted w : KINDS) {
+			out.add(trace(w, true));
+		}
+		out.add(monitorTrace(EventKind.WAIT, true));
+		out.add(monitorTrace(EventKind.CONDITION_AWAIT, true));
+		return out;
+	}
+
 	private static double waiterEnd(Trace t, SimulationModel model) throws Exception {
 		assertEquals(List.of(), TraceChecker.check(t));
 		return new Simulator(t).run(MachineModel.ideal(2), 2, model, false).threads().get(1).end();

@@ -104,6 +104,7 @@ class StreamedSimulatorTest {
 		out.add(SimBenchmark.synthesize(20_000, 8, 3));
 		out.add(contended(1));
 		out.add(contended(2));
+		out.addAll(InterruptedWaitTest.traces());
 		return out;
 	}
 
