@@ -46,9 +46,8 @@ final class CallRules {
 	private static final String RT = "dev/foresight/agent/runtime/";
 	private static final String HOOKS = RT + "Hooks", SLEEPS = RT + "SleepHooks", LOCKS = RT + "LockHooks",
 			QUEUES = RT + "QueueHooks", SEMAPHORES = RT + "SemaphoreHooks", PARKS = RT + "ParkHooks",
-			PHASERS = RT + "PhaserHooks", TASKS = RT + "TaskHooks", FORK_JOIN = RT + "ForkJoinHooks",
-			DEQUES = RT + "DequeHooks", STAMPED = RT + "StampedHooks", CONDITIONS = RT + "ConditionHooks",
-			FUTURES = RT + "FutureHooks";
+			PHASERS = RT + "PhaserHooks", TASKS = RT + "TaskHooks", DEQUES = RT + "DequeHooks",
+			STAMPED = RT + "StampedHooks", CONDITIONS = RT + "ConditionHooks", FUTURES = RT + "FutureHooks";
 	private static final String JUC = "java/util/concurrent/";
 	private static final String TU = "Ljava/util/concurrent/TimeUnit;";
 	private static final Map<String, Rule> RULES = new HashMap<>();
@@ -235,31 +234,7 @@ final class CallRules {
 		ANY_OWNER.put("join()V", new Rule(HOOKS, "bracket:JoinThread", null));
 		// also through a subclass, whose interrupt() may be its own: recorded before the call, when it is a thread's
 		ANY_OWNER.put("interrupt()V", new Rule(RT + "InterruptHooks", "bracket:Interrupt", null));
-		forkJoin();
-	}
-
-	/**
-	 * Fork/join calls only pass their site to the JDK's own hooks ({@code ForkJoinHooks}), which record the fork, the
-	 * wait or the submission wherever it comes from.
-	 */
-	private static void forkJoin() {
-		Rule join = new Rule(FORK_JOIN, "bracket:JoinTask", null);
-		for (String m : new String[] { "join()Ljava/lang/Object;", "invoke()Ljava/lang/Object;", "quietlyJoin()V",
-				"quietlyInvoke()V" }) {
-			ANY_OWNER.put(m, join);
-		}
-		ANY_OWNER.put("fork()Ljava/util/concurrent/ForkJoinTask;", new Rule(FORK_JOIN, "bracket:Fork", null));
-		String task = "Ljava/util/concurrent/ForkJoinTask;";
-		RULES.put(JUC + "ForkJoinPool.invoke(" + task + ")Ljava/lang/Object;",
-				new Rule(FORK_JOIN, "bracket:PoolInvoke", null));
-		Rule submit = new Rule(FORK_JOIN, "bracket:PoolSubmit", null);
-		RULES.put(JUC + "ForkJoinPool.submit(" + task + ")" + task, submit);
-		RULES.put(JUC + "ForkJoinPool.execute(" + task + ")V", submit);
-		// static methods inherited by a task class are named with that class as owner
-		Rule all = new Rule(FORK_JOIN, "bracket:InvokeAll", null);
-		ANY_OWNER_STATIC.put("invokeAll(" + task + task + ")V", all);
-		ANY_OWNER_STATIC.put("invokeAll([" + task + ")V", all);
-		ANY_OWNER_STATIC.put("invokeAll(Ljava/util/Collection;)Ljava/util/Collection;", all);
+		ForkJoinRules.addTo(RULES, ANY_OWNER, ANY_OWNER_STATIC);
 	}
 
 	private static void add(String[] owners, String nameDesc, String hookClass, String hookName, String receiver) {

@@ -37,8 +37,7 @@ public final class FluidSimulator {
 	private final int[] cause;
 	private final double[] causeTime;
 	private final boolean[] done;
-	private final int[] dependentsFirst;
-	private final int[] dependents;
+	private final Dependents dependents;
 	private final int[] lockOwner;
 	private final double[] lockFreeAt;
 	private final int[] lockLastProcessor;
@@ -62,22 +61,7 @@ public final class FluidSimulator {
 		causeTime = new double[n];
 		done = new boolean[n];
 		Arrays.fill(cause, ExecutionGraph.NONE);
-		dependentsFirst = new int[n + 1];
-		for (int s = 0; s < n; s++) {
-			if (g.release(s) != ExecutionGraph.NONE) {
-				dependentsFirst[g.release(s) + 1]++;
-			}
-		}
-		for (int s = 0; s < n; s++) {
-			dependentsFirst[s + 1] += dependentsFirst[s];
-		}
-		dependents = new int[dependentsFirst[n]];
-		int[] fill = Arrays.copyOf(dependentsFirst, n);
-		for (int s = 0; s < n; s++) {
-			if (g.release(s) != ExecutionGraph.NONE) {
-				dependents[fill[g.release(s)]++] = s;
-			}
-		}
+		dependents = new Dependents(g);
 		int locks = g.lockCount();
 		lockOwner = new int[locks];
 		Arrays.fill(lockOwner, -1);
@@ -262,8 +246,8 @@ public final class FluidSimulator {
 				events.push(now, next);
 			}
 		}
-		for (int i = dependentsFirst[s]; i < dependentsFirst[s + 1]; i++) {
-			int d = dependents[i];
+		for (int i = dependents.first(s); i < dependents.first(s + 1); i++) {
+			int d = dependents.at(i);
 			int u = g.thread(d);
 			if (pos[u] == d && phase[u] == WAIT_RELEASE) {
 				phase[u] = ARRIVE;

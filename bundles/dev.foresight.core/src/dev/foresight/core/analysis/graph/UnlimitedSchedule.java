@@ -25,22 +25,7 @@ final class UnlimitedSchedule {
 		int[] cause = new int[n];
 		Arrays.fill(cause, ExecutionGraph.NONE);
 		boolean[] done = new boolean[n];
-		int[] dependentsFirst = new int[n + 1];
-		for (int s = 0; s < n; s++) {
-			if (g.release(s) != ExecutionGraph.NONE) {
-				dependentsFirst[g.release(s) + 1]++;
-			}
-		}
-		for (int s = 0; s < n; s++) {
-			dependentsFirst[s + 1] += dependentsFirst[s];
-		}
-		int[] dependents = new int[dependentsFirst[n]];
-		int[] fill = Arrays.copyOf(dependentsFirst, n);
-		for (int s = 0; s < n; s++) {
-			if (g.release(s) != ExecutionGraph.NONE) {
-				dependents[fill[g.release(s)]++] = s;
-			}
-		}
+		Dependents dependents = new Dependents(g);
 		int[] pos = new int[threads];
 		int[] ready = new int[threads];
 		boolean[] parked = new boolean[threads];
@@ -74,8 +59,8 @@ final class UnlimitedSchedule {
 				end[s] = at + g.work(s);
 				done[s] = true;
 				pos[t] = s + 1;
-				for (int i = dependentsFirst[s]; i < dependentsFirst[s + 1]; i++) {
-					int d = dependents[i];
+				for (int i = dependents.first(s); i < dependents.first(s + 1); i++) {
+					int d = dependents.at(i);
 					int u = g.thread(d);
 					if (parked[u] && pos[u] == d) {
 						parked[u] = false;

@@ -36,6 +36,7 @@ final class Semantics {
 	private final LineTransfers transfers;
 	private final Rendezvous rendezvous;
 	private final TaskSides tasks;
+	private final EarlyEnds early;
 
 	Semantics(Engine e) {
 		this.e = e;
@@ -54,6 +55,7 @@ final class Semantics {
 		this.transfers = objs.transfers;
 		this.rendezvous = new Rendezvous(e, objs);
 		this.tasks = new TaskSides(e, objs);
+		this.early = new EarlyEnds(e, objs);
 	}
 
 	/**
@@ -117,8 +119,8 @@ final class Semantics {
 	 * inline into the event loop (the whole switch was too big).
 	 */
 	private boolean apply(int t, int i, EventKind k, int o, boolean viaGate, int flags) {
-		if ((flags & (Event.FAILED | Event.TIMED_OUT)) != 0 && endedEarly(t, i, k)) {
-			return gaveUp(t, i, k, flags);
+		if ((flags & (Event.FAILED | Event.TIMED_OUT)) != 0 && early.endedEarly(t, i, k)) {
+			return early.apply(t, i, k, flags);
 		}
 		int tk = strict ? pt.ticket.get(t, i) : -1;
 		if (k == EventKind.MONITOR_ENTER || k == EventKind.LOCK || k == EventKind.TRY_LOCK) {
@@ -130,32 +132,6 @@ final class Semantics {
 			return true;
 		}
 		return applyOther(t, i, k, o, viaGate, flags, tk);
-	}
-
-	/**
-	 * Whether the flagged event ended without what it waited for: a try or timed operation that gave up, or a wait
-	 * that an interrupt ended (a wait and an await take their lock back in {@link Locks}).
-	 */
-	private boolean endedEarly(int t, int i, EventKind k) {
-		return gaveUp(k) || k != EventKind.WAIT && k != EventKind.CONDITION_AWAIT && wakes.interrupted(t, i);
-	}
-
-	/**
-	 * A try or timed operation that did not get what it waited for: its wait is a delay (spec 3.5); where an
-	 * interrupt ended it, it lasts until that interrupt has run, under every model (a gated kind may have waited for
-	 * it already).
-	 */
-	private boolean gaveUp(int t, int i, EventKind k, int flags) {
-		if (wakes.interrupted(t, i)) {
-			return passGate(t, i, wakes.gateOf(t, i));
-		}
-		long d = (flags & Event.TIMED_OUT) == 0 ? 0 : timeoutOf(k, pt.src, t, i);
-		if (d > 0) {
-			e.delay(t, d, Engine.TIMER_ADVANCE);
-			return false;
-		}
-		e.advance(t);
-		return true;
 	}
 
 	private boolean applyOther(int t, int i, EventKind k, int o, boolean viaGate, int flags, int tk) {
@@ -208,24 +184,6 @@ final class Semantics {
 			return applySignal(t, i, k, o, viaGate, flags, tk);
 		}
 		}
-	}
-
-	private static boolean gaveUp(EventKind k) {
-		return switch (k) {
-		// a barrier_await that timed out: an exchange that met no other thread
-		case QUEUE_TAKE, QUEUE_PUT, LATCH_AWAIT, FUTURE_GET, JOIN, SEMAPHORE_ACQUIRE, TRY_LOCK, LOCK,
-				BARRIER_AWAIT -> true;
-		default -> false;
-		};
-	}
-
-	/** The timeout of a timed-out event: its argument where that is the timeout, else the recorded wait. */
-	private static long timeoutOf(EventKind k, EventSource s, int t, int i) {
-		if (k == EventKind.QUEUE_TAKE || k == EventKind.LATCH_AWAIT || k == EventKind.FUTURE_GET) {
-			return Math.max(0, s.arg(t, i));
-		}
-		long previous = i > 0 ? s.wallNanos(t, i - 1) : s.wallNanos(t, i);
-		return Math.max(0, s.wallNanos(t, i) - previous - s.cpuNanos(t, i));
 	}
 
 	private boolean applySignal(int t, int i, EventKind k, int o, boolean viaGate, int flags, int tk) {
@@ -287,17 +245,7 @@ final class Semantics {
 		}
 		// the put is the activation its take waits for; the putter then waits until that take has run
 		e.fire(t, i);
-		return passGate(t, i, wakes.completionGate(t, i));
-	}
-
-	/** Thread {@code t} goes past event {@code i} once waker {@code g} (-1: none) has fired, else waits for it. */
-	private boolean passGate(int t, int i, int g) {
-		if (g >= 0 && !e.isFired(g)) {
-			objs.park(t, i, B_GATE, g);
-			return false;
-		}
-		e.advance(t);
-		return true;
+		return early.passGate(t, i, wakes.completionGate(t, i));
 	}
 
 	/** Whether blocked thread {@code t} waits for waker {@code id} (directly, or to choose its next list). */
