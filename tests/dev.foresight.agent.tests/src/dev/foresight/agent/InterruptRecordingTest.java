@@ -36,6 +36,7 @@ import dev.foresight.core.sim.SimulationModel;
 import dev.foresight.core.sim.Simulator;
 import dev.foresight.core.trace.Event;
 import dev.foresight.core.trace.EventKind;
+import dev.foresight.core.trace.ThreadEvents;
 import dev.foresight.core.trace.Trace;
 import dev.foresight.core.trace.TraceChecker;
 import dev.foresight.core.trace.ftrace.FtraceReader;
@@ -150,6 +151,35 @@ class InterruptRecordingTest {
 		assertNotNull(w, what + " has no wake link");
 		assertEquals(INTERRUPT, Recordings.kind(trace, w), what);
 		assertEquals(e[0], trace.thread(w[0]).arg(w[1]), what);
+	}
+
+	@Test
+	@DisplayName("a future's cancel(true) is recorded as the interrupt of its task, and the task's sleep links to it")
+	void cancelInterruptsTheTask() throws Exception {
+		Path file = Files.createTempFile("cancelled", ".ftrace");
+		Recordings.Run run = Recordings.run(file, "", 60, "dev.foresight.agent.programs.CancelledTask");
+		assertEquals(0, run.exitCode(), run.stderr());
+		Trace cancelled = FtraceReader.read(file).trace();
+		Files.delete(file);
+		assertEquals(List.of(), TraceChecker.check(cancelled));
+		List<int[]> sleeps = at(cancelled, SLEEP, "sleepUntilInterrupted");
+		assertEquals(1, sleeps.size());
+		int[] w = Recordings.wake(cancelled, sleeps.get(0));
+		assertNotNull(w, "the task's sleep has no wake link");
+		assertEquals(INTERRUPT, Recordings.kind(cancelled, w));
+		assertEquals(-1, cancelled.thread(w[0]).arg(w[1]));
+		// its object is the task the sleeping thread began
+		long task = cancelled.thread(w[0]).object(w[1]);
+		boolean began = false;
+		ThreadEvents sleeper = cancelled.thread(sleeps.get(0)[0]);
+		for (int i = 0; i < sleeps.get(0)[1]; i++) {
+			began |= sleeper.kind(i) == EventKind.TASK_BEGIN && sleeper.object(i) == task;
+		}
+		assertTrue(began, "the interrupt's object is not the task the sleeper runs");
+		double ms = new Simulator(TraceSurgery.withoutCompilers(cancelled))
+				.run(MachineModel.linuxServer(), 2, SimulationModel.DIRECT, false).completionMillis();
+		long least = (Interrupts.MAIN_CPU_NANOS + Interrupts.AFTER_CPU_NANOS) / 1_000_000;
+		assertTrue(ms >= least * 0.9 && ms < least * 1.5, ms + " ms");
 	}
 
 	@Test

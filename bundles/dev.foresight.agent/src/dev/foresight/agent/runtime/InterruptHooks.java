@@ -10,8 +10,9 @@ import static dev.foresight.agent.format.Kinds.INTERRUPT;
  * The hook of {@code Thread.interrupt}: the interrupt is recorded and registered as the wake of the thread it
  * interrupts, and the wait it ends (one under way, or the next interruptible one, which the pending interrupt ends at
  * once) links to it, so that the replay ends that wait when the interrupting thread gets there instead of after as
- * long as it waited in the recording. Interrupts the JDK makes inside its own code (a cancelled future's, a pool's
- * shutdown) are not seen; the waits they end keep their recorded length.
+ * long as it waited in the recording. A {@code cancel(true)} of the future of a task submitted to an executor is such
+ * an interrupt too. Other interrupts the JDK makes inside its own code (a pool's {@code shutdownNow}) are not seen;
+ * the waits they end keep their recorded length.
  */
 public final class InterruptHooks {
 
@@ -36,10 +37,22 @@ public final class InterruptHooks {
 	}
 
 	/**
-	 * The recorded interrupt that ended the current thread's wait, which this consumes; -1 when there is none (an
-	 * interrupt of the JDK's own).
+	 * Before {@code cancel(true)} of the recorder's future of task {@code task}, which interrupts the thread running
+	 * it, if any: the interrupt is recorded with the task as its object (argument -1: the thread is not known to the
+	 * canceller) and registered for the task, whose thread finds it by the task it runs.
+	 */
+	static void cancelling(long task) {
+		long ref = Events.record(INTERRUPT, task, -1, -1, -1, 0, -1);
+		Wakes.INTERRUPT.released(task, ref, Events.now());
+	}
+
+	/**
+	 * The recorded interrupt that ended the current thread's wait, which this consumes: one of this thread, else a
+	 * cancel of the task it runs; -1 when there is none (an interrupt of the JDK's own).
 	 */
 	static long interrupter() {
-		return Wakes.INTERRUPT.consume(Threads.objectOf(Thread.currentThread()));
+		long ref = Wakes.INTERRUPT.consume(Threads.objectOf(Thread.currentThread()));
+		ThreadState s = ref < 0 ? Recorder.current() : null;
+		return s != null && s.task != 0 ? Wakes.INTERRUPT.consume(s.task) : ref;
 	}
 }

@@ -65,6 +65,8 @@ final class ThreadState extends CpuAccount {
 	int startSite = -1;
 	/** The executor whose task this thread ran last, once noted in {@link Pools}; 0: none. */
 	long pool;
+	/** The recorder's future whose task this thread runs ({@link TracedFuture}), for its cancel's interrupt; 0: none. */
+	long task;
 	/**
 	 * The monitors of the JDK's shared objects ({@code JdkMonitors}) this thread holds, innermost last, one slot per
 	 * entry: a re-entry is found by reference below the top, without hashing a locked monitor. Allocated at the first.

@@ -74,14 +74,31 @@ final class TracedFuture<T> extends FutureTask<T> {
 		long ref = slot;
 		slot = NONE;
 		TaskHooks.begin(id, ref, pool);
+		ThreadState s = Recorder.current();
+		long outer = s == null ? 0 : s.task;
+		if (s != null) {
+			s.task = id;
+		}
 		try {
 			super.run();
 		} finally {
+			if (s != null) {
+				s.task = outer;
+			}
 			if (slot == NONE) {
 				// it did not complete (cancelled while it ran): its end is now
 				TaskHooks.end(id);
 			}
 		}
+	}
+
+	/** A cancel that may interrupt the task's thread records the interrupt first (the thread is not known here). */
+	@Override
+	public boolean cancel(boolean mayInterruptIfRunning) {
+		if (mayInterruptIfRunning && !isDone()) {
+			InterruptHooks.cancelling(id);
+		}
+		return super.cancel(mayInterruptIfRunning);
 	}
 
 	// the completion is recorded before the result is published: a get returning on it must find it registered

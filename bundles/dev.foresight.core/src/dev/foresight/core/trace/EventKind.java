@@ -126,8 +126,9 @@ public enum EventKind {
 	 */
 	VTHREAD_UNMOUNT("vthread_unmount"),
 	/**
-	 * Thread.interrupt; object = the interrupted thread, arg = its id. The wait that the interrupt ended (one under
-	 * way, or the next interruptible one, which the pending interrupt ends at once) has its wake link here.
+	 * Thread.interrupt; object = the interrupted thread, arg = its id (a future's cancel(true), which interrupts the
+	 * thread running its task: object = the task, arg = -1). The wait that the interrupt ended (one under way, or the
+	 * next interruptible one, which the pending interrupt ends at once) has its wake link here.
 	 */
 	INTERRUPT("interrupt");
 
