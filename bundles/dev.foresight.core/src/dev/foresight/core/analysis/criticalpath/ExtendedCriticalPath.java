@@ -64,6 +64,7 @@ public final class ExtendedCriticalPath {
 		forest = new Forest(parent);
 		changeAtEnd = new int[n];
 		boolean[] startsApart = new boolean[n];
+		boolean anyApart = false;
 		for (int s = 0; s < n; s++) {
 			// the segment's end takes it out of the count, and its tight children start at that very instant
 			changeAtEnd[s] += forest.children(s) - 1;
@@ -74,14 +75,17 @@ public final class ExtendedCriticalPath {
 				changeAtEnd[p]--;
 				if (run.end(s) > run.start(s)) {
 					startsApart[s] = true;
+					anyApart = true;
 				} else {
 					changeAtEnd[s]++;
 				}
 			}
 		}
-		double[] starts = new double[n];
-		Arrays.setAll(starts, run::start);
-		delayedStarts = ThreadOrder.merge(graph, starts, s -> startsApart[s]);
+		double[] starts = anyApart ? new double[n] : null;
+		if (anyApart) {
+			Arrays.setAll(starts, run::start);
+		}
+		delayedStarts = anyApart ? ThreadOrder.merge(graph, starts, s -> startsApart[s]) : new int[0];
 		order = forest.childrenBeforeParents();
 		completion = run.completion();
 		concurrency = new Concurrency(run);
