@@ -154,7 +154,7 @@ class InterruptRecordingTest {
 	}
 
 	@Test
-	@DisplayName("a future's cancel(true) is recorded as the interrupt of its task, and the task's sleep links to it")
+	@DisplayName("a future's cancel(true) and a pool's shutdownNow are recorded as interrupts, the tasks' sleeps linked")
 	void cancelInterruptsTheTask() throws Exception {
 		Path file = Files.createTempFile("cancelled", ".ftrace");
 		Recordings.Run run = Recordings.run(file, "", 60, "dev.foresight.agent.programs.CancelledTask");
@@ -176,6 +176,13 @@ class InterruptRecordingTest {
 			began |= sleeper.kind(i) == EventKind.TASK_BEGIN && sleeper.object(i) == task;
 		}
 		assertTrue(began, "the interrupt's object is not the task the sleeper runs");
+		// the other pool's shutdownNow: an interrupt of its thread, which the task's nap links to
+		List<int[]> naps = at(cancelled, SLEEP, "napUntilInterrupted");
+		assertEquals(1, naps.size());
+		int[] stop = Recordings.wake(cancelled, naps.get(0));
+		assertNotNull(stop, "the nap has no wake link");
+		assertEquals(INTERRUPT, Recordings.kind(cancelled, stop));
+		assertEquals(naps.get(0)[0], cancelled.thread(stop[0]).arg(stop[1]));
 		double ms = new Simulator(TraceSurgery.withoutCompilers(cancelled))
 				.run(MachineModel.linuxServer(), 2, SimulationModel.DIRECT, false).completionMillis();
 		long least = (Interrupts.MAIN_CPU_NANOS + Interrupts.AFTER_CPU_NANOS) / 1_000_000;

@@ -48,6 +48,8 @@ final class StageRules {
 		// a wait for an executor's termination: a join of each thread that ran its tasks
 		add(rules, services, "awaitTermination(J" + TU + ")Z", "awaitTermination", exs);
 		add(rules, services, "close()V", "close", exs);
+		// which interrupts the threads that run its tasks
+		add(rules, services, "shutdownNow()Ljava/util/List;", "shutdownNow", exs);
 		// a scheduled task: submitted at the call, to begin after its delay (the submit's argument)
 		String[] scheduled = { JUC + "ScheduledExecutorService", JUC + "ScheduledThreadPoolExecutor" };
 		String sf = "L" + JUC + "ScheduledFuture;", ses = "L" + JUC + "ScheduledExecutorService;";

@@ -11,8 +11,8 @@ import static dev.foresight.agent.format.Kinds.INTERRUPT;
  * interrupts, and the wait it ends (one under way, or the next interruptible one, which the pending interrupt ends at
  * once) links to it, so that the replay ends that wait when the interrupting thread gets there instead of after as
  * long as it waited in the recording. A {@code cancel(true)} of the future of a task submitted to an executor is such
- * an interrupt too. Other interrupts the JDK makes inside its own code (a pool's {@code shutdownNow}) are not seen;
- * the waits they end keep their recorded length.
+ * an interrupt too, as is a {@code shutdownNow} of an executor, of each thread that ran its tasks. Other interrupts
+ * the JDK makes inside its own code are not seen; the waits they end keep their recorded length.
  */
 public final class InterruptHooks {
 
@@ -29,6 +29,12 @@ public final class InterruptHooks {
 			long ref = Events.record(INTERRUPT, object, site, -1, Recorder.idOf(t), 0, -1);
 			Wakes.INTERRUPT.released(object, ref, Events.now());
 		}
+	}
+
+	/** Records the interrupt of the thread of {@code e} that the JDK is about to make, at {@code site}. */
+	static void interrupting(Threads.Entry e, int site) {
+		long ref = Events.record(INTERRUPT, e.object, site, -1, e.id, 0, -1);
+		Wakes.INTERRUPT.released(e.object, ref, Events.now());
 	}
 
 	/** After the call of {@link #beforeInterrupt}: nothing more to record. */

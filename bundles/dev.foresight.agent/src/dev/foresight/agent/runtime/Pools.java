@@ -32,6 +32,21 @@ final class Pools {
 	}
 
 	/**
+	 * Executor {@code executor} is about to interrupt its threads (shutdownNow): an interrupt of each thread that ran
+	 * its tasks and has not ended, at {@code site}.
+	 */
+	static void interrupting(Object executor, int site) {
+		Set<Threads.Entry> ran = RAN.get(ObjectIds.of(executor));
+		if (ran != null) {
+			for (Threads.Entry e : ran) {
+				if (e.endRef < 0) {
+					InterruptHooks.interrupting(e, site);
+				}
+			}
+		}
+	}
+
+	/**
 	 * Executor {@code executor} terminated while the current thread waited from {@code start}: one join of each thread
 	 * that ran its tasks (but the current one, which may have run one itself), linked to its end when it has ended.
 	 */

@@ -137,6 +137,15 @@ public final class StageHooks {
 		return terminated;
 	}
 
+	/**
+	 * Replaces {@code ex.shutdownNow()}, which interrupts the executor's threads inside the JDK: each thread that ran
+	 * its tasks gets its interrupt recorded first, so that the wait of a task it ends links to it.
+	 */
+	public static List<Runnable> shutdownNow(ExecutorService ex, int site) {
+		Pools.interrupting(ex, site);
+		return ex.shutdownNow();
+	}
+
 	/** Replaces {@code ex.close()}, which waits for the executor's termination. */
 	public static void close(ExecutorService ex, int site) {
 		long start = Events.now();

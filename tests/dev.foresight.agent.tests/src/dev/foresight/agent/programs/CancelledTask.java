@@ -10,9 +10,9 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 
 /**
- * A task of a pool that sleeps until its future is cancelled with {@code cancel(true)}, which interrupts the pool's
- * thread inside the JDK: main computes {@link Interrupts#MAIN_CPU_NANOS} first; the task then computes
- * {@link Interrupts#AFTER_CPU_NANOS}.
+ * A task of a pool that sleeps until its future is cancelled with {@code cancel(true)}, and a task of another pool
+ * that sleeps until its pool's {@code shutdownNow}, both of which interrupt the pool's thread inside the JDK: main
+ * computes {@link Interrupts#MAIN_CPU_NANOS} first; each task then computes {@link Interrupts#AFTER_CPU_NANOS}.
  */
 public final class CancelledTask {
 
@@ -26,13 +26,21 @@ public final class CancelledTask {
 			Interrupts.sleepUntilInterrupted();
 			Interrupts.compute(Interrupts.AFTER_CPU_NANOS);
 		});
+		ExecutorService stopped = Executors.newFixedThreadPool(1);
+		stopped.execute(() -> {
+			Interrupts.napUntilInterrupted();
+			Interrupts.compute(Interrupts.AFTER_CPU_NANOS);
+		});
 		Interrupts.compute(Interrupts.MAIN_CPU_NANOS);
 		if (!f.cancel(true)) {
 			throw new IllegalStateException("the task was done before its cancel");
 		}
+		if (!stopped.shutdownNow().isEmpty()) {
+			throw new IllegalStateException("the task had not begun before the shutdown");
+		}
 		pool.shutdown();
-		if (!pool.awaitTermination(60, TimeUnit.SECONDS)) {
-			throw new IllegalStateException("the pool did not end");
+		if (!pool.awaitTermination(60, TimeUnit.SECONDS) || !stopped.awaitTermination(60, TimeUnit.SECONDS)) {
+			throw new IllegalStateException("the pools did not end");
 		}
 	}
 }
