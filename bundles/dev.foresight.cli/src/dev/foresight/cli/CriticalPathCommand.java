@@ -8,6 +8,7 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
@@ -76,6 +77,8 @@ public final class CriticalPathCommand implements Callable<Integer> {
 		Map<String, Object> m = new LinkedHashMap<>();
 		m.put("cpus", report.cpus());
 		m.put("completion_ms", AnalysisInput.ms(report.completion()));
+		m.put("unlimited_completion_ms", AnalysisInput.ms(report.unlimitedCompletion()));
+		m.put("path_waiting_ms", AnalysisInput.ms(report.pathWaiting()));
 		m.put("functions", report.functions().stream().map(f -> {
 			Map<String, Object> e = new LinkedHashMap<>();
 			e.put("class", f.className());
@@ -91,8 +94,10 @@ public final class CriticalPathCommand implements Callable<Integer> {
 	}
 
 	private static void text(PrintWriter out, CriticalPathReport report) {
-		out.printf("predicted completion on %d processors: %.3f ms (one processor per thread: %.3f ms)%n",
-				report.cpus(), AnalysisInput.ms(report.completion()), AnalysisInput.ms(report.unlimitedCompletion()));
+		out.printf("predicted completion on %d processors: %.3f ms (one processor per thread: %.3f ms%s)%n",
+				report.cpus(), AnalysisInput.ms(report.completion()), AnalysisInput.ms(report.unlimitedCompletion()),
+				report.pathWaiting() > 0 ? String.format(Locale.ROOT, ", of which the critical path waits %.3f ms "
+						+ "on no processor: sleeps, I/O, timeouts", AnalysisInput.ms(report.pathWaiting())) : "");
 		out.printf("%7s %8s %12s %7s  %s%n", "weight", "calls", "time ms", "share", "method (file:line)");
 		for (FunctionRow f : report.functions()) {
 			String where = f.className().isEmpty() ? f.method()

@@ -89,6 +89,8 @@ class AnalysisCommandsTest {
 		JsonObject o = json("critical-path", trace.toString(), "--cpus", "2", "--json");
 		assertEquals(2, o.get("cpus").getAsInt());
 		assertEquals(350, o.get("completion_ms").getAsDouble(), 1e-6);
+		assertEquals(350, o.get("unlimited_completion_ms").getAsDouble(), 1e-6);
+		assertEquals(0, o.get("path_waiting_ms").getAsDouble(), 1e-6);
 		JsonArray functions = o.getAsJsonArray("functions");
 		assertEquals(3, functions.size());
 		JsonObject first = functions.get(0).getAsJsonObject();

@@ -68,6 +68,8 @@ class AnalysisDelaysTest {
 				ProgressMonitor.NONE);
 		// on two processors nothing shares one: T_2 is the run's 170, of which main's 20 of work are critical
 		assertEquals(170, report.completion(), 1e-9);
+		// main's path: 10 of work, the 100 of its sleep, 5, the 50 of its I/O, 0 and 5
+		assertEquals(150, report.pathWaiting(), 1e-9);
 		double critical = report.segments().stream().mapToDouble(s -> s.weight() * (s.end() - s.start())).sum();
 		assertEquals(20, critical, 1e-9);
 		assertEquals(List.of(0), report.segments().stream().map(s -> s.thread()).distinct().toList());

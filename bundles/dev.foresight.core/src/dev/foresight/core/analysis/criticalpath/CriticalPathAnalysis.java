@@ -104,7 +104,13 @@ public final class CriticalPathAnalysis {
 		if (segments.size() > CriticalPathReport.MAX_SEGMENTS) {
 			segments = segments.subList(0, CriticalPathReport.MAX_SEGMENTS);
 		}
-		return new CriticalPathReport(cpus, completion, run.completion(),
+		double work = 0;
+		for (int s : ecp.classicalPath()) {
+			work += graph.work(s);
+		}
+		// the path is tight: each of its segments begins as its predecessor ends, or a delay later
+		double waiting = Math.max(0, run.completion() - work);
+		return new CriticalPathReport(cpus, completion, run.completion(), waiting,
 				table.of(weights, completion), segments);
 	}
 }

@@ -117,9 +117,13 @@ final class CriticalPathPanel {
 				CriticalPathReport r = CriticalPathAnalysis.analyzeRecording(f, t, JfrSamples.besideTrace(f), n,
 						new EclipseProgress(monitor));
 				update(g, String.format(Locale.ROOT,
-						"Predicted %.3f ms on %d processors (%.3f ms with one per thread), the threads waiting for "
+						"Predicted %.3f ms on %d processors (%.3f ms with one per thread%s), the threads waiting for "
 								+ "each other as recorded. Shortening a method by d shortens the run by about weight x d.",
-						r.completion() / 1e6, n, r.unlimitedCompletion() / 1e6), r.functions(), r,
+						r.completion() / 1e6, n, r.unlimitedCompletion() / 1e6, r.pathWaiting() > 0
+								? String.format(Locale.ROOT, ", %.3f ms of its critical path on no processor: sleeps, "
+										+ "I/O, timeouts", r.pathWaiting() / 1e6)
+								: ""),
+						r.functions(), r,
 						CriticalMarkers.marks(traceFile, r, SiteCallers.of(t.header())));
 			} catch (CancellationException e) {
 				update(g, "Canceled.", List.of(), null, null);
