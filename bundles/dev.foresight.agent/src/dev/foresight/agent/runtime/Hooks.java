@@ -114,7 +114,7 @@ public final class Hooks {
 		try {
 			o.wait(millis, nanos);
 		} catch (InterruptedException e) {
-			// an interrupt ended it: replayed as a wait that timed out after as long as it waited
+			// an interrupt ended it: a wait that timed out after as long as it waited, linked to the interrupt
 			Events.record(WAIT, id, site, start, Math.max(1, Events.now() - start), TIMED_OUT | FAILED,
 					InterruptHooks.interrupter());
 			throw e;
@@ -262,7 +262,12 @@ public final class Hooks {
 	private static void joined(Thread t, int site, long start, int flags) {
 		Threads.Entry e = Threads.get(t);
 		boolean alive = t.isAlive();
-		long wake = alive ? (flags & FAILED) != 0 ? InterruptHooks.interrupter() : -1 : e == null ? -1 : e.endRef;
+		long wake;
+		if (alive) {
+			wake = (flags & FAILED) != 0 ? InterruptHooks.interrupter() : -1;
+		} else {
+			wake = e == null ? -1 : e.endRef;
+		}
 		Events.record(JOIN, e == null ? ObjectIds.of(t) : e.object, site, start, e == null ? -1 : e.id,
 				alive ? TIMED_OUT | flags : 0, wake);
 	}

@@ -25,16 +25,13 @@ public final class InterruptHooks {
 	 */
 	public static void beforeInterrupt(Object receiver, int site) {
 		if (receiver instanceof Thread t) {
-			long object = Threads.objectOf(t);
-			long ref = Events.record(INTERRUPT, object, site, -1, Recorder.idOf(t), 0, -1);
-			Wakes.INTERRUPT.released(object, ref, Events.now());
+			recorded(Threads.objectOf(t), site, Recorder.idOf(t));
 		}
 	}
 
 	/** Records the interrupt of the thread of {@code e} that the JDK is about to make, at {@code site}. */
 	static void interrupting(Threads.Entry e, int site) {
-		long ref = Events.record(INTERRUPT, e.object, site, -1, e.id, 0, -1);
-		Wakes.INTERRUPT.released(e.object, ref, Events.now());
+		recorded(e.object, site, e.id);
 	}
 
 	/** After the call of {@link #beforeInterrupt}: nothing more to record. */
@@ -48,8 +45,13 @@ public final class InterruptHooks {
 	 * canceller) and registered for the task, whose thread finds it by the task it runs.
 	 */
 	static void cancelling(long task) {
-		long ref = Events.record(INTERRUPT, task, -1, -1, -1, 0, -1);
-		Wakes.INTERRUPT.released(task, ref, Events.now());
+		recorded(task, -1, -1);
+	}
+
+	/** Records an interrupt on {@code object} (of thread id {@code thread}), registered as the wake of its waits. */
+	private static void recorded(long object, int site, long thread) {
+		long ref = Events.record(INTERRUPT, object, site, -1, thread, 0, -1);
+		Wakes.INTERRUPT.released(object, ref, Events.now());
 	}
 
 	/**
