@@ -259,6 +259,12 @@ final class CallRules {
 		return NAMES.contains(name + desc) || StageRules.mayMatch(desc) || AtomicRules.mayMatch(name);
 	}
 
+	/** The rule of a call of Object's wait, notify or notifyAll, or {@code null} for any other call. */
+	static Rule findMonitorCall(int opcode, String name, String desc) {
+		boolean monitorCall = name.equals("wait") || name.startsWith("notify");
+		return opcode == org.objectweb.asm.Opcodes.INVOKEVIRTUAL && monitorCall ? ANY_OWNER.get(name + desc) : null;
+	}
+
 	/** The rule for a call, or {@code null} when it is left alone. */
 	static Rule find(int opcode, String owner, String name, String desc) {
 		Rule r = RULES.get(owner + '.' + name + desc);

@@ -31,6 +31,8 @@ final class CallSiteRewriter extends CallAfterLabels {
 	private final boolean frames;
 	/** Whether only monitors are recorded (a JDK class): its calls are the JDK's own, not the program's. */
 	private final boolean monitorsOnly;
+	/** Whether, in such a class, the waits and notifies on its monitors are recorded too ({@link JdkMonitors}). */
+	private final boolean monitorCalls;
 	private int line = -1;
 	private final Label start = new Label();
 	private final Label end = new Label();
@@ -43,6 +45,7 @@ final class CallSiteRewriter extends CallAfterLabels {
 			int classVersion, boolean[] changed, SiteLog sites, boolean monitorsOnly) {
 		super(mv, classVersion);
 		this.monitorsOnly = monitorsOnly;
+		this.monitorCalls = monitorsOnly && JdkMonitors.waitsToo(className);
 		this.changedFlag = changed;
 		this.sites = sites;
 		this.className = className;
@@ -133,8 +136,12 @@ final class CallSiteRewriter extends CallAfterLabels {
 
 	@Override
 	public void visitMethodInsn(int opcode, String owner, String name, String desc, boolean itf) {
-		CallRules.Rule rule = opcode == Opcodes.INVOKESPECIAL || monitorsOnly ? null
-				: CallRules.find(opcode, owner, name, desc);
+		CallRules.Rule rule;
+		if (opcode == Opcodes.INVOKESPECIAL || monitorsOnly && !monitorCalls) {
+			rule = null;
+		} else {
+			rule = monitorsOnly ? CallRules.findMonitorCall(opcode, name, desc) : CallRules.find(opcode, owner, name, desc);
+		}
 		if (rule == null) {
 			super.visitMethodInsn(opcode, owner, name, desc, itf);
 			return;

@@ -12,7 +12,9 @@ import java.util.Set;
  * file log that every thread writes to), the legacy synchronized collections and the views of
  * {@code Collections.synchronizedMap} and its kin. Their synchronized methods and blocks are recorded as an
  * application class's are, at the JDK's own sites; their other calls are not (they are the JDK's, not the
- * program's). Left out: classes the JDK mostly uses privately, whose every use would be an uncontended event
+ * program's). {@code java.util.Timer} and its thread are recorded with the waits and notifies on their task queue's
+ * monitor too: the timer thread waits for a task's time in {@code Object.wait}, which the replay must wait as well.
+ * Left out: classes the JDK mostly uses privately, whose every use would be an uncontended event
  * ({@code StringBuffer} inside the text formats, buffered streams, the class loaders).
  */
 final class JdkMonitors {
@@ -20,6 +22,9 @@ final class JdkMonitors {
 	private static final Set<String> CLASSES = Set.of("java/io/PrintStream", "java/io/PrintWriter",
 			"java/util/logging/StreamHandler", "java/util/logging/FileHandler", "java/util/Vector", "java/util/Stack",
 			"java/util/Hashtable");
+	/** Classes whose waits and notifies on their monitors are recorded as well. */
+	private static final Set<String> WAITS = Set.of("java/util/Timer", "java/util/TimerThread",
+			"java/util/Timer$ThreadReaper");
 	/** Collections' synchronized views: SynchronizedMap, SynchronizedList, SynchronizedSortedSet and the rest. */
 	private static final String VIEWS = "java/util/Collections$Synchronized";
 
@@ -28,6 +33,11 @@ final class JdkMonitors {
 
 	/** Whether the class (internal name) is one of these. */
 	static boolean covers(String className) {
-		return CLASSES.contains(className) || className.startsWith(VIEWS);
+		return CLASSES.contains(className) || className.startsWith(VIEWS) || WAITS.contains(className);
+	}
+
+	/** Whether the waits and notifies of the class (internal name) are recorded too. */
+	static boolean waitsToo(String className) {
+		return WAITS.contains(className);
 	}
 }
