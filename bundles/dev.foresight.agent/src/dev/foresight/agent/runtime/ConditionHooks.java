@@ -15,7 +15,7 @@ import java.util.concurrent.locks.Condition;
 
 /**
  * Replacements for the calls of a {@code Condition}: an await is linked to the signal it waited for, an await that
- * timed out or that an interrupt ended is a wait as long as it took.
+ * timed out is a wait as long as it took, one that an interrupt ended too, linked to the interrupt.
  */
 public final class ConditionHooks {
 

@@ -15,7 +15,7 @@ import java.util.concurrent.TimeoutException;
 
 /**
  * Replacements for a future's get and a CompletableFuture's join: the get is linked to the completion it waited for;
- * one that timed out, or that an interrupt ended, is a wait as long as it took.
+ * one that timed out, or that an interrupt ended, is a wait as long as it took, the latter linked to the interrupt.
  */
 public final class FutureHooks {
 

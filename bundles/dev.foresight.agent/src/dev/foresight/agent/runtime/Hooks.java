@@ -257,7 +257,8 @@ public final class Hooks {
 
 	/**
 	 * Records a join that began at {@code start}: one that returned with the thread still alive timed out, and one
-	 * that an interrupt ended ({@code FAILED}) too, the replay then waiting as long as it did.
+	 * that an interrupt ended ({@code FAILED}) too, linked to the interrupt where the recorder saw it (else the replay
+	 * waits as long as it did).
 	 */
 	private static void joined(Thread t, int site, long start, int flags) {
 		Threads.Entry e = Threads.get(t);

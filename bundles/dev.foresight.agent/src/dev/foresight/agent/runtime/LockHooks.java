@@ -23,7 +23,7 @@ import java.util.concurrent.locks.ReentrantLock;
  * original call unchanged; releases are recorded before they happen so that the thread they release always finds
  * them, except lock releases, which no wake registry links: they are timed before the release and recorded after it,
  * so that the recording does not lengthen the critical section. A wait that an interrupt ended is recorded as one
- * that timed out after as long as it waited.
+ * that timed out after as long as it waited, linked to the interrupt ({@link InterruptHooks}).
  */
 public final class LockHooks {
 

@@ -14,7 +14,8 @@ import java.util.concurrent.TimeUnit;
 /**
  * Replacements for {@code Thread.sleep}, {@code TimeUnit.sleep} and {@code Thread.yield}. A sleep's argument is the
  * time it asked for, which the replay waits; a sleep that an interrupt ended records the time it slept instead,
- * flagged {@code FAILED}, so that the replay still waits as long as the program did.
+ * flagged {@code FAILED} and linked to the interrupt, which the replay waits for (as long as it slept, where the
+ * recorder did not see the interrupt).
  */
 public final class SleepHooks {
 
