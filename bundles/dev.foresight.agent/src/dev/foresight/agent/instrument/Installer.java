@@ -57,11 +57,13 @@ public final class Installer {
 		ClassCache cache = classCache(o, agentJar);
 		// the hooks live in the boot loader's unnamed module; the JDK classes that call them must read it
 		Module hooks = Hooks.class.getModule();
-		// and a read/write lock's two views are recorded on the synchronizer they share (ReadWriteLocks), and a
-		// monitor's header tells whether its entry could have waited (MarkWord)
+		// and a read/write lock's two views are recorded on the synchronizer they share (ReadWriteLocks), a
+		// monitor's header tells whether its entry could have waited (MarkWord), and a CompletableFuture's delayed
+		// executor its delay (DelayedExecutors)
 		inst.redefineModule(Object.class.getModule(), Set.of(hooks), Map.of(),
-				Map.of("java.util.concurrent.locks", Set.of(hooks), "jdk.internal.misc", Set.of(hooks)), Set.of(),
-				Map.of());
+				Map.of("java.util.concurrent.locks", Set.of(hooks), "jdk.internal.misc", Set.of(hooks),
+						"java.util.concurrent", Set.of(hooks)),
+				Set.of(), Map.of());
 		// the CPU clock reads the JDK's native thread clock directly (see CpuClock)
 		Module management = ModuleLayer.boot().findModule("java.management").orElse(null);
 		if (management != null) {

@@ -57,7 +57,7 @@ public final class StageHooks {
 
 		@Override
 		public void execute(Runnable r) {
-			TaskHooks.execute(target, r, site);
+			TaskHooks.execute(target, r, site, DelayedExecutors.nanosOf(target));
 		}
 	}
 

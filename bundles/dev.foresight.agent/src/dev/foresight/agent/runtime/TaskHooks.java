@@ -29,6 +29,11 @@ public final class TaskHooks {
 
 	/** Replaces {@code ex.execute(r)}. */
 	public static void execute(Executor ex, Runnable r, int site) {
+		execute(ex, r, site, 0);
+	}
+
+	/** {@link #execute(Executor, Runnable, int)} of an executor that begins its tasks {@code delay} ns later. */
+	static void execute(Executor ex, Runnable r, int site, long delay) {
 		if (ex instanceof ForkJoinPool) {
 			ForkJoinHooks.beforePoolSubmit(r, site);
 			try {
@@ -40,7 +45,7 @@ public final class TaskHooks {
 		}
 		TracedTask<Object> t = TracedTask.of(r, null, false);
 		t.pool = ObjectIds.of(ex);
-		submitted(t, site);
+		t.submitRef = Events.record(TASK_SUBMIT, t.id, site, -1, delay, 0, -1);
 		ex.execute(t);
 	}
 

@@ -16,6 +16,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
+import dev.foresight.agent.programs.DelayedStages;
 import dev.foresight.agent.programs.TimerTicks;
 import dev.foresight.core.machine.MachineModel;
 import dev.foresight.core.sim.SimulationModel;
@@ -27,22 +28,28 @@ import dev.foresight.core.trace.TraceChecker;
 import dev.foresight.core.trace.ftrace.FtraceReader;
 
 /**
- * Records {@code TimerTicks}: {@code java.util.Timer}'s thread waits for a task's time in {@code Object.wait} on its
- * queue, inside the JDK; those waits and the notifies that end them are recorded at the JDK's sites, so that the
- * replay waits for the ticks as the program did (issue 3: "instruments ... the JDK's synchronization points"; issue 4:
- * "timed-out waits are delays"). Without them the three ticks of 100 ms replayed in a few milliseconds.
+ * Delays the JDK waits out inside its own code (issue 3: "instruments ... the JDK's synchronization points"; issue 4:
+ * "timed-out waits are delays"). {@code TimerTicks}: {@code java.util.Timer}'s thread waits for a task's time in
+ * {@code Object.wait} on its queue; those waits and the notifies that end them are recorded at the JDK's sites.
+ * {@code DelayedStages}: a {@code CompletableFuture.delayedExecutor}'s delay is recorded as its task's submit delay.
+ * Without them the replays took a few milliseconds where the programs wait 300 ms.
  */
-class TimerRecordingTest {
+class JdkDelaysRecordingTest {
 
 	private static Trace trace;
 
 	@BeforeAll
 	static void record() throws Exception {
-		Path file = Files.createTempFile("timer", ".ftrace");
-		Recordings.Run run = Recordings.run(file, "", 60, "dev.foresight.agent.programs.TimerTicks");
+		trace = recorded("dev.foresight.agent.programs.TimerTicks");
+	}
+
+	private static Trace recorded(String main) throws Exception {
+		Path file = Files.createTempFile("jdk-delays", ".ftrace");
+		Recordings.Run run = Recordings.run(file, "", 60, main);
 		assertEquals(0, run.exitCode(), run.stderr());
-		trace = FtraceReader.read(file).trace();
+		Trace t = FtraceReader.read(file).trace();
 		Files.delete(file);
+		return t;
 	}
 
 	@Test
@@ -61,9 +68,27 @@ class TimerRecordingTest {
 	@Test
 	@DisplayName("replayed on one processor, the program takes its three periods, not the few ms of its CPU time")
 	void replayWaitsForTheTicks() throws Exception {
-		double ms = new Simulator(TraceSurgery.withoutCompilers(trace))
-				.run(MachineModel.linuxServer(), 1, SimulationModel.DIRECT, false).completionMillis();
 		long periods = TimerTicks.TICKS * TimerTicks.PERIOD_MILLIS;
-		assertTrue(ms >= 0.9 * periods && ms < 2 * periods, ms + " ms");
+		assertReplayTakes(trace, periods);
+	}
+
+	@Test
+	@DisplayName("a delayed executor's stages: each submit carries the delay, and the replay takes the three delays")
+	void delayedExecutorStages() throws Exception {
+		Trace delayed = recorded("dev.foresight.agent.programs.DelayedStages");
+		assertEquals(List.of(), TraceChecker.check(delayed));
+		List<int[]> submits = at(delayed, EventKind.TASK_SUBMIT, "DelayedStages", "main");
+		assertEquals(DelayedStages.STAGES, submits.size());
+		for (int[] s : submits) {
+			assertEquals(DelayedStages.DELAY_MILLIS * 1_000_000L, delayed.thread(s[0]).arg(s[1]));
+		}
+		assertReplayTakes(delayed, DelayedStages.STAGES * DelayedStages.DELAY_MILLIS);
+	}
+
+	/** The replay on one processor takes at least 90 % of {@code millis} and less than twice as long. */
+	private static void assertReplayTakes(Trace t, long millis) throws Exception {
+		double ms = new Simulator(TraceSurgery.withoutCompilers(t))
+				.run(MachineModel.linuxServer(), 1, SimulationModel.DIRECT, false).completionMillis();
+		assertTrue(ms >= 0.9 * millis && ms < 2 * millis, ms + " ms");
 	}
 }
