@@ -21,8 +21,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 
 import org.junit.jupiter.api.BeforeAll;
@@ -39,7 +37,6 @@ import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.ThreadEvents;
 import dev.foresight.core.trace.Trace;
 import dev.foresight.core.trace.TraceChecker;
-import dev.foresight.core.trace.ftrace.FtraceReader;
 
 /**
  * Records {@code Interrupts}: a sleep, a wait, a join and the java.util.concurrent waits that an interrupt ended are
@@ -53,11 +50,7 @@ class InterruptRecordingTest {
 
 	@BeforeAll
 	static void record() throws Exception {
-		Path file = Files.createTempFile("interrupts", ".ftrace");
-		Recordings.Run run = Recordings.run(file, "", 60, "dev.foresight.agent.programs.Interrupts");
-		assertEquals(0, run.exitCode(), run.stderr());
-		trace = FtraceReader.read(file).trace();
-		Files.delete(file);
+		trace = Recordings.trace("dev.foresight.agent.programs.Interrupts", false);
 	}
 
 	/** The one event of {@code kind} at {@code method}'s site: its flags and argument. */
@@ -156,11 +149,7 @@ class InterruptRecordingTest {
 	@Test
 	@DisplayName("a future's cancel(true) and a pool's shutdownNow are recorded as interrupts, the tasks' sleeps linked")
 	void cancelInterruptsTheTask() throws Exception {
-		Path file = Files.createTempFile("cancelled", ".ftrace");
-		Recordings.Run run = Recordings.run(file, "", 60, "dev.foresight.agent.programs.CancelledTask");
-		assertEquals(0, run.exitCode(), run.stderr());
-		Trace cancelled = FtraceReader.read(file).trace();
-		Files.delete(file);
+		Trace cancelled = Recordings.trace("dev.foresight.agent.programs.CancelledTask", false);
 		assertEquals(List.of(), TraceChecker.check(cancelled));
 		List<int[]> sleeps = at(cancelled, SLEEP, "sleepUntilInterrupted");
 		assertEquals(1, sleeps.size());
@@ -192,11 +181,7 @@ class InterruptRecordingTest {
 	@Test
 	@DisplayName("recorded on one CPU, where the interrupt came late, the replay on two ends the sleep at the interrupt")
 	void replayEndsTheSleepAtTheInterrupt() throws Exception {
-		Path file = Files.createTempFile("interrupt-pace", ".ftrace");
-		Recordings.Run run = Recordings.pinned(file, 60, "dev.foresight.agent.programs.InterruptPace");
-		assertEquals(0, run.exitCode(), run.stderr());
-		Trace paced = FtraceReader.read(file).trace();
-		Files.delete(file);
+		Trace paced = Recordings.trace("dev.foresight.agent.programs.InterruptPace", true);
 		long slept = only(paced, SLEEP, "sleepUntilInterrupted")[1];
 		double ms = new Simulator(TraceSurgery.withoutCompilers(paced))
 				.run(MachineModel.linuxServer(), 2, SimulationModel.DIRECT, false).completionMillis();

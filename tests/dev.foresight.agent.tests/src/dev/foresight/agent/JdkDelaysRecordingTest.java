@@ -8,8 +8,6 @@ import static dev.foresight.agent.Recordings.at;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 
 import org.junit.jupiter.api.BeforeAll;
@@ -25,7 +23,6 @@ import dev.foresight.core.trace.Event;
 import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.Trace;
 import dev.foresight.core.trace.TraceChecker;
-import dev.foresight.core.trace.ftrace.FtraceReader;
 
 /**
  * Delays the JDK waits out inside its own code (issue 3: "instruments ... the JDK's synchronization points"; issue 4:
@@ -40,16 +37,7 @@ class JdkDelaysRecordingTest {
 
 	@BeforeAll
 	static void record() throws Exception {
-		trace = recorded("dev.foresight.agent.programs.TimerTicks");
-	}
-
-	private static Trace recorded(String main) throws Exception {
-		Path file = Files.createTempFile("jdk-delays", ".ftrace");
-		Recordings.Run run = Recordings.run(file, "", 60, main);
-		assertEquals(0, run.exitCode(), run.stderr());
-		Trace t = FtraceReader.read(file).trace();
-		Files.delete(file);
-		return t;
+		trace = Recordings.trace("dev.foresight.agent.programs.TimerTicks", false);
 	}
 
 	@Test
@@ -75,7 +63,7 @@ class JdkDelaysRecordingTest {
 	@Test
 	@DisplayName("a delayed executor's stages: each submit carries the delay, and the replay takes the three delays")
 	void delayedExecutorStages() throws Exception {
-		Trace delayed = recorded("dev.foresight.agent.programs.DelayedStages");
+		Trace delayed = Recordings.trace("dev.foresight.agent.programs.DelayedStages", false);
 		assertEquals(List.of(), TraceChecker.check(delayed));
 		List<int[]> submits = at(delayed, EventKind.TASK_SUBMIT, "DelayedStages", "main");
 		assertEquals(DelayedStages.STAGES, submits.size());

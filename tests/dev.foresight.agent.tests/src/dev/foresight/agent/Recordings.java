@@ -21,6 +21,7 @@ import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.Site;
 import dev.foresight.core.trace.ThreadEvents;
 import dev.foresight.core.trace.Trace;
+import dev.foresight.core.trace.ftrace.FtraceReader;
 
 /** Runs test programs in a JVM of their own under the agent built by the reactor. */
 final class Recordings {
@@ -72,6 +73,21 @@ final class Recordings {
 	static Process start(List<String> jvm, Path trace, String options, String main, String... args)
 			throws IOException {
 		return new ProcessBuilder(command(jvm, trace, options, main, args)).start();
+	}
+
+	/**
+	 * The trace of {@code main} recorded to its end (at most a minute) with the default options, all its threads on
+	 * CPU 0 ({@code taskset}) when {@code pinned}; the program must exit with 0.
+	 */
+	static Trace trace(String main, boolean pinned) throws Exception {
+		Path file = Files.createTempFile("recorded", ".ftrace");
+		try {
+			Run run = pinned ? pinned(file, 60, main) : run(file, "", 60, main);
+			assertEquals(0, run.exitCode(), run.stderr());
+			return FtraceReader.read(file).trace();
+		} finally {
+			Files.deleteIfExists(file);
+		}
 	}
 
 	/** Runs {@code main} recorded to the end (at most {@code seconds}), all its threads on CPU 0 ({@code taskset}). */
