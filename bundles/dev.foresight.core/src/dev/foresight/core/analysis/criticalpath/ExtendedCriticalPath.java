@@ -81,11 +81,13 @@ public final class ExtendedCriticalPath {
 				}
 			}
 		}
-		double[] starts = anyApart ? new double[n] : null;
 		if (anyApart) {
+			double[] starts = new double[n];
 			Arrays.setAll(starts, run::start);
+			delayedStarts = ThreadOrder.merge(graph, starts, s -> startsApart[s]);
+		} else {
+			delayedStarts = new int[0];
 		}
-		delayedStarts = anyApart ? ThreadOrder.merge(graph, starts, s -> startsApart[s]) : new int[0];
 		order = forest.childrenBeforeParents();
 		completion = run.completion();
 		concurrency = new Concurrency(run);
