@@ -15,6 +15,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 import dev.foresight.agent.programs.DelayedStages;
+import dev.foresight.agent.programs.TimeoutStages;
 import dev.foresight.agent.programs.TimerTicks;
 import dev.foresight.core.machine.MachineModel;
 import dev.foresight.core.sim.SimulationModel;
@@ -29,6 +30,8 @@ import dev.foresight.core.trace.TraceChecker;
  * "timed-out waits are delays"). {@code TimerTicks}: {@code java.util.Timer}'s thread waits for a task's time in
  * {@code Object.wait} on its queue; those waits and the notifies that end them are recorded at the JDK's sites.
  * {@code DelayedStages}: a {@code CompletableFuture.delayedExecutor}'s delay is recorded as its task's submit delay.
+ * {@code TimeoutStages}: a future's {@code orTimeout} and {@code completeOnTimeout} are tasks with that delay, which
+ * the completion at the timeout runs in.
  * Without them the replays took a few milliseconds where the programs wait 300 ms.
  */
 class JdkDelaysRecordingTest {
@@ -71,6 +74,17 @@ class JdkDelaysRecordingTest {
 			assertEquals(DelayedStages.DELAY_MILLIS * 1_000_000L, delayed.thread(s[0]).arg(s[1]));
 		}
 		assertReplayTakes(delayed, DelayedStages.STAGES * DelayedStages.DELAY_MILLIS);
+	}
+
+	@Test
+	@DisplayName("a future's completeOnTimeout and orTimeout: the replay takes the three timeouts, not the ten seconds "
+			+ "of a timeout that a completion came before")
+	void timeouts() throws Exception {
+		Trace timed = Recordings.trace("dev.foresight.agent.programs.TimeoutStages", false);
+		assertEquals(List.of(), TraceChecker.check(timed));
+		List<int[]> submits = at(timed, EventKind.TASK_SUBMIT, "TimeoutStages", "main");
+		assertEquals(4, submits.size());
+		assertReplayTakes(timed, 3 * TimeoutStages.TIMEOUT_MILLIS);
 	}
 
 	/** The replay on one processor takes at least 90 % of {@code millis} and less than twice as long. */

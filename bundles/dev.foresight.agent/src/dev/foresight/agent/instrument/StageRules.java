@@ -33,6 +33,11 @@ final class StageRules {
 	/** Puts the rules keyed by owner, name and descriptor into {@code rules}. */
 	static void addTo(Map<String, Rule> rules) {
 		String fut = "Ljava/util/concurrent/Future;";
+		// a completable future's timeout, which the JDK carries out on a thread of its own
+		String cf = "L" + JUC + "CompletableFuture;";
+		String[] cfs = { JUC + "CompletableFuture" };
+		add(rules, cfs, "orTimeout(J" + TU + ")" + cf, "orTimeout", cf);
+		add(rules, cfs, "completeOnTimeout(Ljava/lang/Object;J" + TU + ")" + cf, "completeOnTimeout", cf);
 		// invokeAll runs its tasks through execute inside the JDK, and waits for them there
 		String[] services = { JUC + "ExecutorService", JUC + "ThreadPoolExecutor", JUC + "ScheduledThreadPoolExecutor",
 				JUC + "AbstractExecutorService" };

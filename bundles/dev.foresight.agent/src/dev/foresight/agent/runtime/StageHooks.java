@@ -95,17 +95,41 @@ public final class StageHooks {
 		}
 
 		static Completion of(CompletableFuture<?> f) {
-			return f instanceof TracedStage<?> s ? new Completion(s.id, s) : new Completion(ObjectIds.of(f), null);
+			return new Completion(keyOf(f), f instanceof TracedStage<?> s ? s : null);
 		}
 
 		@Override
 		public void accept(Object value, Throwable failure) {
+			long timeout = Timeouts.completing(key);
 			if (stage != null) {
 				TaskHooks.resultSet(true, stage);
 			} else if (Wakes.COMPLETE.last(key) < 0) {
 				TaskHooks.completed(key, -1);
 			}
+			Timeouts.completed(timeout);
 		}
+	}
+
+	/** Replaces {@code f.orTimeout(timeout, unit)}: the timeout is a task submitted now, to begin after it. */
+	public static <T> CompletableFuture<T> orTimeout(CompletableFuture<T> f, long timeout, TimeUnit unit, int site) {
+		if (!f.isDone()) {
+			Timeouts.arranged(keyOf(f), unit.toNanos(timeout), site);
+		}
+		return f.orTimeout(timeout, unit);
+	}
+
+	/** Replaces {@code f.completeOnTimeout(value, timeout, unit)}, as {@link #orTimeout}. */
+	public static <T> CompletableFuture<T> completeOnTimeout(CompletableFuture<T> f, T value, long timeout,
+			TimeUnit unit, int site) {
+		if (!f.isDone()) {
+			Timeouts.arranged(keyOf(f), unit.toNanos(timeout), site);
+		}
+		return f.completeOnTimeout(value, timeout, unit);
+	}
+
+	/** The key a future's completion is recorded under (see {@code Completion}). */
+	private static long keyOf(CompletableFuture<?> f) {
+		return f instanceof TracedStage<?> s ? s.id : ObjectIds.of(f);
 	}
 
 	/** Replaces {@code ex.schedule(c, delay, unit)}: a task submitted now, whose submit carries the delay. */
