@@ -16,6 +16,7 @@ import dev.foresight.agent.runtime.BaselineRun;
 import dev.foresight.agent.runtime.Beside;
 import dev.foresight.agent.runtime.Hooks;
 import dev.foresight.agent.runtime.MarkWord;
+import dev.foresight.agent.runtime.OneProcessor;
 import dev.foresight.agent.runtime.Recorder;
 import dev.foresight.agent.runtime.VirtualThreadHooks;
 import dev.foresight.agent.runtime.Watchdog;
@@ -109,6 +110,8 @@ public final class Installer {
 		// (Hooks.threadStarted)
 		props.put("recorder.thread.start.cpu", "excluded");
 		props.put("recorder.cost.ns", COST_NS);
+		// on one processor a thread's clock is read after another thread took its turn (CpuAccount.preempted)
+		props.put("recorder.preemption.cpu", OneProcessor.PINNED ? "read" : "estimated");
 		props.put("recorder.monitor.header", MarkWord.readable() ? "read" : "unused");
 		props.put("recorder.class.cache", cache == null ? "off" : cache.dir().toString());
 		if (o.compilersAlone() != null) {
