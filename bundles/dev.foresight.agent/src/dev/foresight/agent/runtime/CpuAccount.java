@@ -14,7 +14,8 @@ import dev.foresight.agent.format.Kinds;
 class CpuAccount {
 
 	/**
-	 * Read the CPU clock at most this often (wall time between readings): a reading is a system call (a few hundred
+	 * Read the CPU clock at most this often on several processors and for a virtual thread's carrier (wall time
+	 * between readings; see {@link #PLATFORM_READ_NANOS} for one processor): a reading is a system call (a few hundred
 	 * nanoseconds), an event costs tens. In between, an event is charged the wall time its thread ran since the
 	 * previous one, and the next reading charges what the clock measured minus what was handed out.
 	 */
