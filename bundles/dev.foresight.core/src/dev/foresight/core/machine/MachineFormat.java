@@ -59,6 +59,7 @@ public final class MachineFormat {
 		if (s.spinNanos() != 0) {
 			sb.append(" spin=").append(s.spinNanos() == SchedulerSettings.AUTO_SPIN ? "auto" : duration(s.spinNanos()));
 		}
+		sb.append(" migration-cost=").append(duration(s.migrationCostNanos()));
 		sb.append('\n');
 		Costs c = m.costs();
 		sb.append("costs thread-creation=").append(duration(c.threadCreationNanos())).append(" context-switch=")

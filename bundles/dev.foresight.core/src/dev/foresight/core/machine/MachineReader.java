@@ -128,18 +128,20 @@ final class MachineReader {
 		}
 		scheduler = switch (key) {
 		case "policy" -> new SchedulerSettings(values.choice(v, SchedulerSettings.Policy.class), s.timeSliceNanos(),
-				s.wakeupGranularityNanos(), s.wakeupPreemption(), s.locks(), s.spinNanos());
+				s.wakeupGranularityNanos(), s.wakeupPreemption(), s.locks(), s.spinNanos(), s.migrationCostNanos());
 		case "time-slice" -> new SchedulerSettings(s.policy(), values.positiveDuration(v), s.wakeupGranularityNanos(),
-				s.wakeupPreemption(), s.locks(), s.spinNanos());
+				s.wakeupPreemption(), s.locks(), s.spinNanos(), s.migrationCostNanos());
 		case "wakeup-granularity" -> new SchedulerSettings(s.policy(), s.timeSliceNanos(), values.duration(v),
-				s.wakeupPreemption(), s.locks(), s.spinNanos());
+				s.wakeupPreemption(), s.locks(), s.spinNanos(), s.migrationCostNanos());
 		case "wakeup-preemption" -> new SchedulerSettings(s.policy(), s.timeSliceNanos(),
-				s.wakeupGranularityNanos(), values.onOff(v), s.locks(), s.spinNanos());
+				s.wakeupGranularityNanos(), values.onOff(v), s.locks(), s.spinNanos(), s.migrationCostNanos());
 		case "locks" -> new SchedulerSettings(s.policy(), s.timeSliceNanos(), s.wakeupGranularityNanos(),
-				s.wakeupPreemption(), values.choice(v, SchedulerSettings.LockPolicy.class), s.spinNanos());
+				s.wakeupPreemption(), values.choice(v, SchedulerSettings.LockPolicy.class), s.spinNanos(),
+				s.migrationCostNanos());
 		case "spin" -> s.withSpin(text.equals("auto") ? SchedulerSettings.AUTO_SPIN : values.duration(v));
-		default -> throw error(at, "unknown scheduler setting '" + key
-				+ "' (expected policy, time-slice, wakeup-granularity, wakeup-preemption, locks or spin)");
+		case "migration-cost" -> s.withMigrationCost(values.duration(v));
+		default -> throw error(at, "unknown scheduler setting '" + key + "' (expected policy, time-slice,"
+				+ " wakeup-granularity, wakeup-preemption, locks, spin or migration-cost)");
 		};
 	}
 

@@ -17,9 +17,12 @@ package dev.foresight.core.machine;
  *        (the JVM's monitors and java.util.concurrent's locks spin first); 0: it parks at once; {@link #AUTO_SPIN}:
  *        as long as parking and being woken from another processor would cost (the machine's context switch,
  *        synchronization latency and wake-up cost), the break-even point of spinning
+ * @param migrationCostNanos under {@link Policy#FAIR}, how long a thread stays in the run queue of the processor it
+ *        was put on after it last ran before another processor takes it (Linux's {@code sched_migration_cost}); 0: one
+ *        queue that every processor takes from
  */
 public record SchedulerSettings(Policy policy, long timeSliceNanos, long wakeupGranularityNanos,
-		boolean wakeupPreemption, LockPolicy locks, long spinNanos) {
+		boolean wakeupPreemption, LockPolicy locks, long spinNanos, long migrationCostNanos) {
 
 	/** {@link #spinNanos} that stands for the machine's cost of a park and a wake-up from another processor. */
 	public static final long AUTO_SPIN = -1;
@@ -42,6 +45,15 @@ public record SchedulerSettings(Policy policy, long timeSliceNanos, long wakeupG
 		if (spinNanos < AUTO_SPIN) {
 			throw new IllegalArgumentException("spin must not be negative: " + spinNanos);
 		}
+		if (migrationCostNanos < 0) {
+			throw new IllegalArgumentException("migration cost must not be negative: " + migrationCostNanos);
+		}
+	}
+
+	/** Settings with one run queue for all processors ({@link #migrationCostNanos} 0). */
+	public SchedulerSettings(Policy policy, long timeSliceNanos, long wakeupGranularityNanos, boolean wakeupPreemption,
+			LockPolicy locks, long spinNanos) {
+		this(policy, timeSliceNanos, wakeupGranularityNanos, wakeupPreemption, locks, spinNanos, 0);
 	}
 
 	/**
@@ -55,7 +67,14 @@ public record SchedulerSettings(Policy policy, long timeSliceNanos, long wakeupG
 
 	/** These settings with another spin limit. */
 	public SchedulerSettings withSpin(long nanos) {
-		return new SchedulerSettings(policy, timeSliceNanos, wakeupGranularityNanos, wakeupPreemption, locks, nanos);
+		return new SchedulerSettings(policy, timeSliceNanos, wakeupGranularityNanos, wakeupPreemption, locks, nanos,
+				migrationCostNanos);
+	}
+
+	/** These settings with another migration cost. */
+	public SchedulerSettings withMigrationCost(long nanos) {
+		return new SchedulerSettings(policy, timeSliceNanos, wakeupGranularityNanos, wakeupPreemption, locks, spinNanos,
+				nanos);
 	}
 
 	/** The spin limit on a machine with {@code costs}: {@link #spinNanos}, or what a park and a wake-up cost. */

@@ -68,6 +68,16 @@ class MachineFormatTest {
 	}
 
 	@Test
+	void migrationCostParsesAndPrints() throws Exception {
+		MachineModel m = MachineFormat.parse("scheduler migration-cost=250us\n", "queues.machine");
+		assertEquals(250_000, m.scheduler().migrationCostNanos());
+		assertEquals(m, MachineFormat.parse(MachineFormat.print(m), "printed"));
+		MachineModel shared = MachineFormat.parse("scheduler migration-cost=0\n", "shared.machine");
+		assertEquals(0, shared.scheduler().migrationCostNanos());
+		assertEquals(shared, MachineFormat.parse(MachineFormat.print(shared), "printed"));
+	}
+
+	@Test
 	void transferCostParsesAndPrintsOnlyWhenSet() throws Exception {
 		MachineModel m = MachineFormat.parse("costs sync-transfer=60ns wakeup-cost=8.5us\n", "vm.machine");
 		assertEquals(new Costs(50_000, 2_000, 1_000, 32, 8_500, 60), m.costs());
@@ -130,6 +140,7 @@ class MachineFormatTest {
 			"error high=-3%|1|12|the upper error must not be negative",
 			"error high=30|1|12|expected a percentage such as -12% or 35%",
 			"error wide=3%|1|7|unknown error setting 'wide'",
+			"scheduler migration-cost=soon|1|26|expected a duration such as 3ms",
 			"scheduler time-slice=2us|1|1|the time slice (2000 ns) must be longer than a context switch (2000 ns)",
 			"scheduler time-slice=5us\\ncosts context-switch=8us|2|1|the time slice (5000 ns) must be longer than a "
 					+ "context switch (8000 ns)",

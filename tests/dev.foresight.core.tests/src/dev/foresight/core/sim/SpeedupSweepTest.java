@@ -41,6 +41,18 @@ class SpeedupSweepTest {
 		assertEqualsEveryRun(sim, m, curve);
 	}
 
+	@ParameterizedTest
+	@ValueSource(longs = { 1, 2 })
+	@DisplayName("a run queue per processor: a sweep's times still equal the runs on each processor count")
+	void queuesPerProcessor(long seed) throws Exception {
+		Simulator sim = new Simulator(SimulatorPropertiesTest.randomProgram(seed, 6, 20, true));
+		MachineModel base = MachineModel.linuxServer();
+		MachineModel m = base.withScheduler(base.scheduler().withMigrationCost(500_000));
+		SpeedupCurve curve = new SpeedupSweep(m, SimulationModel.DIRECT, UncertaintyBand.NONE, 2).sweep(sim,
+				ONE_TO_TWELVE, ProgressMonitor.NONE);
+		assertEqualsEveryRun(sim, m, curve);
+	}
+
 	@Test
 	@DisplayName("unequal processor speeds: nothing is reused, and the sweep still equals every run")
 	void unequalSpeeds() throws Exception {

@@ -42,6 +42,11 @@ final class Placement {
 		return -1;
 	}
 
+	/** The processor thread {@code t} ran on last, or -1. */
+	int last(int t) {
+		return lastCpu[t];
+	}
+
 	/** Thread {@code t} starts on processor {@code p}. */
 	void taken(int p, int t) {
 		idle.clear(p);

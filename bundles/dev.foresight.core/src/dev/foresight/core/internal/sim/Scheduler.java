@@ -45,6 +45,8 @@ final class Scheduler {
 
 	final int[] cpuOf;
 	private final RunQueue queue;
+	/** The queue per processor ({@code migration-cost} above 0 under fair sharing), or {@code null}. */
+	private final ProcessorQueues homes;
 	/** The virtual thread scheduler's carriers, or {@code null} when the trace has no virtual thread. */
 	private final CarrierPool carriers;
 	private boolean preempting;
@@ -69,7 +71,9 @@ final class Scheduler {
 		this.placement = new Placement(cfg, p, n);
 		this.freed = new FreedProcessors(p);
 		this.cpuOf = filled(n, -1);
-		this.queue = new RunQueue(cfg, n, priorityPolicy);
+		long migration = cfg.scheduler.migrationCostNanos();
+		this.homes = priorityPolicy || migration == 0 || p == 1 ? null : new ProcessorQueues(migration, p, n);
+		this.queue = new RunQueue(cfg, n, priorityPolicy, homes);
 		this.carriers = CarrierPool.of(e.pt, p);
 	}
 
@@ -89,9 +93,17 @@ final class Scheduler {
 		}
 	}
 
-	/** The processor's key was reached: its thread reached its next event or its slice ended. */
+	/**
+	 * The processor's key was reached: its thread reached its next event or its slice ended, or, idle, a thread
+	 * queued elsewhere cooled.
+	 */
 	void processorEvent(int p) {
 		int t = running[p];
+		if (t < 0) {
+			heap.set(p, Double.POSITIVE_INFINITY);
+			freed.add(p);
+			return;
+		}
 		double elapsed = e.now - segStart[p];
 		busy[p] += elapsed;
 		segStart[p] = e.now;
@@ -100,6 +112,9 @@ final class Scheduler {
 			e.reach(p, t);
 		} else {
 			e.remaining[t] = Math.max(0, e.remaining[t] - elapsed * cfg.speed[p]);
+			if (homes != null) {
+				queue.balance(p, e.now);
+			}
 			if (queue.hasCompetitor(p, t)) {
 				preempt(p, false);
 			} else {
@@ -169,6 +184,9 @@ final class Scheduler {
 	/** A thread became ready: an idle processor it may use takes it, else it queues and may preempt. */
 	void makeRunnable(int t) {
 		e.state[t] = Engine.RUNNABLE;
+		if (homes != null) {
+			homes.woke(t, e.now);
+		}
 		if (carriers != null && !carriers.admit(t)) {
 			// a virtual thread waiting for a carrier: it is ready, and counts as waiting for a processor
 			countIn();
@@ -182,12 +200,14 @@ final class Scheduler {
 			start(p, t);
 			return;
 		}
-		enqueue(t, false);
+		int home = homes == null ? -1 : homes.homeFor(t, placement.last(t), cfg);
+		enqueue(t, false, home);
 		if (e.timeline != null) {
 			e.timeline.runnable(t);
 		}
 		if (cfg.scheduler.wakeupPreemption()) {
-			int v = victims.victim(t, running, executing);
+			int v = home < 0 ? victims.victim(t, running, executing)
+					: victims.victimOn(home, running, executing, homes);
 			if (v >= 0) {
 				preempt(v, priorityPolicy);
 				unlink(t);
@@ -209,6 +229,9 @@ final class Scheduler {
 		running[p] = -1;
 		cpuOf[t] = -1;
 		active--;
+		if (homes != null) {
+			homes.left(t, e.now);
+		}
 		heap.set(p, Double.POSITIVE_INFINITY);
 		victims.left(p);
 		placement.freed(p);
@@ -220,15 +243,20 @@ final class Scheduler {
 		}
 	}
 
-	/** Gives every processor freed during the last step a thread, if one may run there. */
+	/**
+	 * Gives every processor freed during the last step a thread, if one may run there; with queues per processor, one
+	 * left idle is woken when the first thread it may take cools.
+	 */
 	void flushDispatch() {
 		while (!freed.isEmpty()) {
 			int p = freed.poll();
 			if (running[p] < 0) {
-				int t = queue.takeFor(p);
+				int t = queue.takeFor(p, e.now);
 				if (t >= 0) {
 					active--;
 					start(p, t);
+				} else if (homes != null) {
+					heap.set(p, queue.coolsFor(p));
 				}
 			}
 		}
@@ -297,15 +325,15 @@ final class Scheduler {
 		leave(t);
 		preempting = false;
 		e.state[t] = Engine.RUNNABLE;
-		enqueue(t, front);
+		enqueue(t, front, p);
 		if (e.timeline != null) {
 			e.timeline.runnable(t);
 		}
 	}
 
-	/** Queues {@code t} behind (or, with {@code front}, before) the threads of its priority. */
-	private void enqueue(int t, boolean front) {
-		queue.add(t, front);
+	/** Queues {@code t} for processor {@code p} behind (or, {@code front}, before) the threads of its priority. */
+	private void enqueue(int t, boolean front, int p) {
+		queue.add(t, front, p);
 		countIn();
 	}
 

@@ -70,6 +70,18 @@ final class WakeupVictims {
 		return best;
 	}
 
+	/**
+	 * With a run queue per processor: {@code p} if its thread is one that a thread woken into {@code p}'s queue
+	 * preempts, else -1: one that has been ready for a time slice since it last woke. Linux's EEVDF scheduler lets a
+	 * thread that woke recently run on (two threads that a barrier releases onto one processor run one after the
+	 * other) and preempts one that has had more than its share, such as one that computes without a pause, at once
+	 * ({@code foresight calibrate}'s wake-up granularity); the granularity is the shared queue's rule.
+	 */
+	int victimOn(int p, int[] running, int executing, ProcessorQueues homes) {
+		int r = running[p];
+		return r >= 0 && r != executing && homes.readyFor(r, e.now) >= cfg.scheduler.timeSliceNanos() ? p : -1;
+	}
+
 	/** The scan of {@link #victim} under fair sharing with no binding, from the heap of start times. */
 	private int longestRunning(int[] running, int executing) {
 		if (longest.isEmpty()) {

@@ -92,7 +92,8 @@ public record CalibrationResult(int cpus, boolean pinned, Spread threadStart, Sp
 		if (wakeupDelay != null) {
 			SchedulerSettings s = m.scheduler();
 			m = m.withScheduler(new SchedulerSettings(s.policy(), s.timeSliceNanos(),
-					nanos(wakeupGranularity().median()), s.wakeupPreemption(), s.locks(), s.spinNanos()));
+					nanos(wakeupGranularity().median()), s.wakeupPreemption(), s.locks(), s.spinNanos(),
+					s.migrationCostNanos()));
 		}
 		return new MachineModel("calibrated", m.speeds(), m.scheduler(), m.costs(), m.logp(), m.bindings());
 	}
