@@ -20,9 +20,9 @@ import dev.foresight.core.trace.Trace;
 /**
  * A run queue per processor (the machine format's {@code migration-cost}): a queued thread waits for the processor
  * it was put on, and another processor takes it only once it has not run for the migration cost, as Linux's
- * scheduler does (measured on Linux 6.18: three threads that a {@code Phaser} releases on two processors, 100, 250
- * and 400 us of work a phase, never moved between processors during a phase; the thread queued behind another
- * waited while the other processor idled).
+ * scheduler does (measured on Linux 6.18 with the workloads' {@code bench.PhaseCpus}: three threads that a
+ * {@code Phaser} releases on two processors, 100, 250 and 400 us of work a phase, never moved between processors
+ * during a phase; the thread queued behind another waited while the other processor idled).
  */
 class ProcessorQueuesTest {
 
@@ -121,7 +121,7 @@ class ProcessorQueuesTest {
 		assertEquals(400_000, shared.completionNanos() / 30, 5_000);
 		// with a queue per processor the second worker woken waits behind the first (650 us a phase) or behind the
 		// releaser (500 or 400 us), by where it ran last, and none moves to the processor that frees; Linux ran
-		// 659 us a phase (a Phaser, 2000 phases)
+		// 646 us a phase (bench.PhaseCpus of the workloads)
 		assertEquals(575_000, queues.completionNanos() / 30, 30_000);
 		assertEquals(shared.busyNanos(), queues.busyNanos(), 1e-6);
 	}
