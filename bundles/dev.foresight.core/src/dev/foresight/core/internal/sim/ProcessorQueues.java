@@ -63,7 +63,7 @@ final class ProcessorQueues {
 
 	/** Moves queued thread {@code t} to the queue of processor {@code p}. */
 	void move(int t, int p) {
-		queued[home[t]]--;
+		exit(t);
 		enter(t, p);
 	}
 
