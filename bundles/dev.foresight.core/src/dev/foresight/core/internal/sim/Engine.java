@@ -102,7 +102,7 @@ public final class Engine {
 			}
 		}
 		sched.flushDispatch();
-		TournamentTree heap = sched.heap;
+		TournamentTree heap = sched.clocks.heap;
 		IndexedMinHeap timers = sched.timers;
 		while (foregroundLeft > 0) {
 			double p = heap.peekKey();

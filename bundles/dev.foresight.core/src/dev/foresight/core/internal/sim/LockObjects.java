@@ -41,12 +41,12 @@ abstract class LockObjects extends WaitLists {
 		this.pt = e.pt;
 		this.lockPolicy = e.cfg.scheduler.locks();
 		int m = pt.objectCount();
-		owner = filled(m);
+		owner = IntArrays.none(m);
 		holds = new long[m];
 		readers = new int[m];
 		count = Arrays.copyOf(pt.objects.initialCount, m);
 		nextTicket = new int[m];
-		inFlight = filled(m);
+		inFlight = IntArrays.none(m);
 		int n = e.threads;
 		savedHolds = new long[n];
 		phase = new byte[n];

@@ -27,18 +27,12 @@ final class ParkedThreads {
 	private int count;
 
 	ParkedThreads(int threads) {
-		onThread = filled(threads);
+		onThread = IntArrays.none(threads);
 		onIndex = new int[threads];
-		next = filled(threads);
-		first = filled(threads);
-		last = filled(threads);
+		next = IntArrays.none(threads);
+		first = IntArrays.none(threads);
+		last = IntArrays.none(threads);
 		released = new int[threads];
-	}
-
-	private static int[] filled(int n) {
-		int[] a = new int[n];
-		Arrays.fill(a, -1);
-		return a;
 	}
 
 	boolean isEmpty() {

@@ -27,7 +27,7 @@ final class RunRecords {
 		}
 		List<ProcessorOccupancy> procs = new ArrayList<>(e.cpus);
 		for (int p = 0; p < e.cpus; p++) {
-			double busy = e.sched.busy[p];
+			double busy = e.sched.clocks.busy[p];
 			procs.add(new ProcessorOccupancy(p, e.cfg.speed[p], busy, completion > 0 ? busy / completion : 0));
 		}
 		return new SimulatedRun(e.cfg.model, e.cpus, completion, e.events, e.sched.switches, runs, procs);

@@ -4,8 +4,6 @@
  */
 package dev.foresight.core.internal.sim;
 
-import java.util.Arrays;
-
 import dev.foresight.core.machine.SchedulerSettings.Policy;
 
 /**
@@ -20,19 +18,13 @@ final class Scheduler {
 	private final Engine e;
 	private final RunConfig cfg;
 	private final boolean priorityPolicy;
-	private final double slice;
 	private final double switchCost;
-	/** Processors by the time of their next event. */
-	final TournamentTree heap;
+	final ProcessorClocks clocks;
 	/** Delayed threads by the time their delay ends. */
 	final IndexedMinHeap timers;
 	private final WakeupVictims victims;
 
 	final int[] running;
-	private final double[] segStart;
-	private final double[] sliceEnd;
-	private final boolean[] keyIsDone;
-	final double[] busy;
 	private final int[] lastThread;
 	private final Placement placement;
 	private final FreedProcessors freed;
@@ -57,38 +49,26 @@ final class Scheduler {
 		int p = e.cpus;
 		int n = e.threads;
 		this.priorityPolicy = cfg.scheduler.policy() == Policy.PRIORITY;
-		this.slice = cfg.scheduler.timeSliceNanos();
 		this.switchCost = cfg.costs.contextSwitchNanos();
-		this.heap = new TournamentTree(p);
+		this.clocks = new ProcessorClocks(p, cfg.speed, cfg.scheduler.timeSliceNanos());
 		this.timers = new IndexedMinHeap(n);
 		this.victims = new WakeupVictims(e, priorityPolicy);
-		this.running = filled(p, -1);
-		this.segStart = new double[p];
-		this.sliceEnd = new double[p];
-		this.keyIsDone = new boolean[p];
-		this.busy = new double[p];
-		this.lastThread = filled(p, -1);
+		this.running = IntArrays.none(p);
+		this.lastThread = IntArrays.none(p);
 		this.placement = new Placement(cfg, p, n);
 		this.freed = new FreedProcessors(p);
-		this.cpuOf = filled(n, -1);
+		this.cpuOf = IntArrays.none(n);
 		long migration = cfg.scheduler.migrationCostNanos();
 		this.homes = priorityPolicy || migration == 0 || p == 1 ? null : new ProcessorQueues(migration, p, n);
 		this.queue = new RunQueue(cfg, n, priorityPolicy, homes);
 		this.carriers = CarrierPool.of(e.pt, p);
 	}
 
-	private static int[] filled(int n, int v) {
-		int[] a = new int[n];
-		Arrays.fill(a, v);
-		return a;
-	}
-
 	/** Counts the running segments up to now as busy: the run ends with threads still on their processors. */
 	void settle() {
 		for (int p = 0; p < running.length; p++) {
 			if (running[p] >= 0) {
-				busy[p] += e.now - segStart[p];
-				segStart[p] = e.now;
+				clocks.charge(p, e.now);
 			}
 		}
 	}
@@ -100,25 +80,23 @@ final class Scheduler {
 	void processorEvent(int p) {
 		int t = running[p];
 		if (t < 0) {
-			heap.set(p, Double.POSITIVE_INFINITY);
+			clocks.idle(p);
 			freed.add(p);
 			return;
 		}
-		double elapsed = e.now - segStart[p];
-		busy[p] += elapsed;
-		segStart[p] = e.now;
-		if (keyIsDone[p]) {
+		if (clocks.keyIsDone(p)) {
+			clocks.charge(p, e.now);
 			e.remaining[t] = 0;
 			e.reach(p, t);
 		} else {
-			e.remaining[t] = Math.max(0, e.remaining[t] - elapsed * cfg.speed[p]);
+			e.remaining[t] = clocks.chargeWork(p, e.now, e.remaining[t]);
 			if (homes != null) {
 				queue.balance(p, e.now);
 			}
 			if (queue.hasCompetitor(p, t)) {
 				preempt(p, false);
 			} else {
-				sliceEnd[p] = e.now + slice;
+				clocks.renewSlice(p, e.now);
 				setKey(p);
 			}
 		}
@@ -126,28 +104,7 @@ final class Scheduler {
 
 	/** Sets processor {@code p}'s key: when its thread reaches its event or its slice ends, whichever is first. */
 	void setKey(int p) {
-		setKey(p, work(p, running[p]));
-	}
-
-	/**
-	 * The time processor {@code p} needs for the remaining work of its thread {@code t}. A division is slow and on
-	 * the event loop's critical path; by a speed of exactly 1 it changes nothing, so it is skipped then.
-	 */
-	private double work(int p, int t) {
-		double s = cfg.speed[p];
-		return s == 1.0 ? e.remaining[t] : e.remaining[t] / s;
-	}
-
-	/** {@link #setKey(int)} with the time the thread still needs, {@code work}. */
-	private void setKey(int p, double work) {
-		double doneAt = segStart[p] + work;
-		if (doneAt <= sliceEnd[p]) {
-			keyIsDone[p] = true;
-			heap.set(p, doneAt);
-		} else {
-			keyIsDone[p] = false;
-			heap.set(p, sliceEnd[p]);
-		}
+		clocks.setKey(p, clocks.timeFor(p, e.remaining[running[p]]));
 	}
 
 	/**
@@ -157,12 +114,11 @@ final class Scheduler {
 	 * the earliest processor (ties: the lowest number) before any timer that is not earlier.
 	 */
 	boolean runOn(int p, int t) {
-		double work = work(p, t);
+		double work = clocks.timeFor(p, e.remaining[t]);
 		double doneAt = e.now + work;
-		setKey(p, work);
-		if (freed.isEmpty() && keyIsDone[p] && heap.peek() == p && doneAt < timers.peekKey()) {
-			busy[p] += doneAt - segStart[p];
-			segStart[p] = doneAt;
+		clocks.setKey(p, work);
+		if (freed.isEmpty() && clocks.keyIsDone(p) && clocks.heap.peek() == p && doneAt < timers.peekKey()) {
+			clocks.charge(p, doneAt);
 			e.now = doneAt;
 			e.remaining[t] = 0;
 			return true;
@@ -176,8 +132,7 @@ final class Scheduler {
 	 */
 	void resume(int t) {
 		int p = cpuOf[t];
-		busy[p] += e.now - segStart[p];
-		segStart[p] = e.now;
+		clocks.charge(p, e.now);
 		setKey(p);
 	}
 
@@ -201,7 +156,8 @@ final class Scheduler {
 			return;
 		}
 		int home = homes == null ? -1 : homes.homeFor(t, placement.last(t), cfg);
-		enqueue(t, false, home);
+		queue.add(t, false, home);
+		countIn();
 		if (e.timeline != null) {
 			e.timeline.runnable(t);
 		}
@@ -232,7 +188,7 @@ final class Scheduler {
 		if (homes != null) {
 			homes.left(t, e.now);
 		}
-		heap.set(p, Double.POSITIVE_INFINITY);
+		clocks.idle(p);
 		victims.left(p);
 		placement.freed(p);
 		freed.add(p);
@@ -256,7 +212,7 @@ final class Scheduler {
 					active--;
 					start(p, t);
 				} else if (homes != null) {
-					heap.set(p, queue.coolsFor(p));
+					clocks.wakeAt(p, queue.coolsFor(p));
 				}
 			}
 		}
@@ -305,9 +261,8 @@ final class Scheduler {
 			switches++;
 		}
 		lastThread[p] = t;
-		segStart[p] = e.now;
+		clocks.begin(p, e.now);
 		victims.started(p);
-		sliceEnd[p] = e.now + slice;
 		if (e.timeline != null) {
 			e.timeline.running(t, p);
 		}
@@ -316,25 +271,18 @@ final class Scheduler {
 
 	private void preempt(int p, boolean front) {
 		int t = running[p];
-		double elapsed = e.now - segStart[p];
-		busy[p] += elapsed;
-		e.remaining[t] = Math.max(0, e.remaining[t] - elapsed * cfg.speed[p]);
-		segStart[p] = e.now;
+		e.remaining[t] = clocks.chargeWork(p, e.now, e.remaining[t]);
 		// a preempted virtual thread stays mounted: its carrier is what the operating system preempted
 		preempting = true;
 		leave(t);
 		preempting = false;
 		e.state[t] = Engine.RUNNABLE;
-		enqueue(t, front, p);
+		// behind (or, front, before) the threads of its priority
+		queue.add(t, front, p);
+		countIn();
 		if (e.timeline != null) {
 			e.timeline.runnable(t);
 		}
-	}
-
-	/** Queues {@code t} for processor {@code p} behind (or, {@code front}, before) the threads of its priority. */
-	private void enqueue(int t, boolean front, int p) {
-		queue.add(t, front, p);
-		countIn();
 	}
 
 	private void unlink(int t) {

@@ -4,8 +4,6 @@
  */
 package dev.foresight.core.internal.sim;
 
-import java.util.Arrays;
-
 /**
  * Threads that spin for a lock before they park. The JVM's monitors and {@code java.util.concurrent}'s locks do not
  * park a thread that finds its lock held by a running thread: it spins a while, and takes the lock the moment it is
@@ -28,16 +26,10 @@ final class Spinners {
 	private Spinners(Engine e, double limit) {
 		this.e = e;
 		this.limit = limit;
-		this.spinningOn = filled(e.threads);
+		this.spinningOn = IntArrays.none(e.threads);
 		this.shared = new boolean[e.threads];
-		this.next = filled(e.threads);
-		this.first = filled(e.pt.objectCount());
-	}
-
-	private static int[] filled(int n) {
-		int[] a = new int[n];
-		Arrays.fill(a, -1);
-		return a;
+		this.next = IntArrays.none(e.threads);
+		this.first = IntArrays.none(e.pt.objectCount());
 	}
 
 	/** The spinners of a run, or {@code null} when threads park at once (one processor, or no spin in the machine). */

@@ -46,23 +46,17 @@ abstract class WaitLists {
 		this.e = e;
 		this.strict = strict;
 		int m = e.pt.objectCount();
-		head = filled(m);
-		tail = filled(m);
+		head = IntArrays.none(m);
+		tail = IntArrays.none(m);
 		maxTicket = new int[m];
 		Arrays.fill(maxTicket, Integer.MIN_VALUE);
 		int n = e.threads;
-		blockObj = filled(n);
+		blockObj = IntArrays.none(n);
 		blockType = new byte[n];
 		blockArg = new long[n];
-		blockEvent = filled(n);
-		blockTicket = filled(n);
-		next = filled(n);
-	}
-
-	static int[] filled(int n) {
-		int[] a = new int[n];
-		Arrays.fill(a, -1);
-		return a;
+		blockEvent = IntArrays.none(n);
+		blockTicket = IntArrays.none(n);
+		next = IntArrays.none(n);
 	}
 
 	/** Releases every thread waiting on {@code o} (latch opened, barrier tripped, future completed, thread ended). */
