@@ -31,16 +31,20 @@ class PrimitiveSemanticsTest {
 
 	/** T1 holds L 0..10, then takes it again at 11; T2 asks for it at 1. */
 	private static Trace relock(int flags) {
+		return relock(EventKind.LOCK, EventKind.UNLOCK, flags);
+	}
+
+	private static Trace relock(EventKind acquire, EventKind release, int flags) {
 		TraceBuilder b = new TraceBuilder();
 		int t1 = b.thread("T1", -1);
 		int t2 = b.thread("T2", -1);
-		b.event(t1, EventKind.LOCK, 9, 0, 0, flags);
-		b.event(t2, EventKind.LOCK, 9, 1, 0, flags);
-		b.event(t1, EventKind.UNLOCK, 9, 10, 0, 0);
-		b.event(t1, EventKind.LOCK, 9, 1, 0, flags);
-		b.event(t1, EventKind.UNLOCK, 9, 10, 0, 0);
+		b.event(t1, acquire, 9, 0, 0, flags);
+		b.event(t2, acquire, 9, 1, 0, flags);
+		b.event(t1, release, 9, 10, 0, 0);
+		b.event(t1, acquire, 9, 1, 0, flags);
+		b.event(t1, release, 9, 10, 0, 0);
 		b.end(t1, 0);
-		b.event(t2, EventKind.UNLOCK, 9, 10, 0, 0);
+		b.event(t2, release, 9, 10, 0, 0);
 		b.end(t2, 0);
 		return b.build();
 	}
@@ -52,6 +56,17 @@ class PrimitiveSemanticsTest {
 		assertEquals(21, r.threads().get(0).end(), 1e-9);
 		// T2 retries at 12 (wake-up latency 2), finds the lock taken, gets it at 21 + 2
 		assertEquals(33, r.completionNanos(), 1e-9);
+	}
+
+	@Test
+	@DisplayName("monitors barge like non-fair locks: the releaser enters again before the woken waiter arrives")
+	void monitorBarges() throws Exception {
+		SimulatedRun r = run(relock(EventKind.MONITOR_ENTER, EventKind.MONITOR_EXIT, 0), latency(2), 2);
+		assertEquals(21, r.threads().get(0).end(), 1e-9);
+		assertEquals(33, r.completionNanos(), 1e-9);
+		// without the latency the waiter is back at 10, before the releaser's second entry at 11, and gets it first
+		SimulatedRun prompt = run(relock(EventKind.MONITOR_ENTER, EventKind.MONITOR_EXIT, 0), latency(0), 2);
+		assertEquals(20, prompt.threads().get(1).end(), 1e-9);
 	}
 
 	@Test

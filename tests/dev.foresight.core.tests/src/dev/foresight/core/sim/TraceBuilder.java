@@ -29,9 +29,14 @@ final class TraceBuilder {
 
 	/** Adds a thread; {@code parent} -1 makes it start at time 0 without a {@code thread_start}. */
 	int thread(String name, int parent) {
+		return thread(name, parent, -1);
+	}
+
+	/** Adds a thread started at {@code creationSite} (a {@link #site} id); {@code parent} as in {@link #thread}. */
+	int thread(String name, int parent, int creationSite) {
 		int id = streams.size();
 		streams.add(ThreadEvents.builder(id));
-		infos.add(new ThreadInfo(id, name, parent, -1, false));
+		infos.add(new ThreadInfo(id, name, parent, creationSite, false));
 		return id;
 	}
 
