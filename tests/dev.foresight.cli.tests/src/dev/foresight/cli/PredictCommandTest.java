@@ -381,6 +381,30 @@ class PredictCommandTest {
 		assertEquals("foresight: " + file("none.machine") + ": no such file", err.toString().strip());
 	}
 
+	/**
+	 * A trace of a newer format version (byte 4, the version, set to 9) is refused with exit code 1 and a message
+	 * naming the file, the byte offset of the version and the versions this reader knows, read into memory (with
+	 * --json) and streamed; nothing is predicted from it.
+	 */
+	@Test
+	@DisplayName("predict refuses a trace of a newer format version, naming the file and the byte offset")
+	void aTraceOfANewerVersionIsAnErrorNamingFileAndOffset() throws Exception {
+		Path trace = file("newer.ftrace");
+		FtraceWriter.write(twoWorkers(), trace);
+		byte[] bytes = Files.readAllBytes(trace);
+		bytes[4] = 9;
+		Files.write(trace, bytes);
+		for (String mode : new String[] { "--json", "--stream" }) {
+			out.getBuffer().setLength(0);
+			err.getBuffer().setLength(0);
+			assertEquals(1, run("predict", trace.toString(), "--cpus", "1,2", "--samples", "0", mode));
+			assertTrue(err.toString().startsWith("foresight: " + trace + ": byte offset 4: unsupported .ftrace "
+					+ "version 9 (this reader knows versions 1 to "), mode + ": " + err);
+			assertEquals(1, err.toString().strip().lines().count(), mode + ": " + err);
+			assertEquals("", out.toString(), mode);
+		}
+	}
+
 	@Test
 	void aTruncatedTraceIsPredictedWithOneWarningNamingTheFileOnce() throws Exception {
 		Path whole = file("whole.ftrace");

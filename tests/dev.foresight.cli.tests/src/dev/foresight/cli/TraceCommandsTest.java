@@ -222,6 +222,45 @@ class TraceCommandsTest {
 				.getAsJsonArray("args").size());
 	}
 
+	/**
+	 * A trace with three inconsistencies: main exits monitor 9, which it never entered; the worker enters monitor 7
+	 * twice, exits it once and ends; its second entry says it was woken by an event main does not have. info still
+	 * reads it (exit 0), and its text and JSON name each problem with its code, thread and event, in the checker's
+	 * order (per thread: monitors, then wake links).
+	 */
+	@Test
+	@DisplayName("info names each consistency problem of a trace: its code, thread and event")
+	void infoNamesConsistencyProblems() throws Exception {
+		Site lock = new Site(0, "app.Worker", "run", "Worker.java", 12);
+		Site start = new Site(1, "app.Main", "main", "Main.java", 5);
+		ThreadEvents.Builder main = ThreadEvents.builder(0);
+		main.add(EventKind.THREAD_BEGIN, -1, -1, 0, 0, 0, 0);
+		main.add(EventKind.THREAD_START, 2, 1, 500_000, 1_000_000, 1, 0);
+		main.add(EventKind.MONITOR_EXIT, 9, 1, 10_000, 1_200_000, 0, 0);
+		ThreadEvents.Builder worker = ThreadEvents.builder(1);
+		worker.add(EventKind.THREAD_BEGIN, 2, 1, 0, 1_100_000, 0, 0, 0, 1);
+		worker.add(EventKind.MONITOR_ENTER, 7, 0, 500_000, 2_000_000, 0, 0);
+		worker.add(EventKind.MONITOR_ENTER, 7, 0, 10_000, 2_100_000, 0, 0, 0, 5);
+		worker.add(EventKind.MONITOR_EXIT, 7, 0, 250_000, 3_000_000, 0, 0);
+		worker.add(EventKind.THREAD_END, -1, -1, 0, 3_100_000, 0, 0);
+		TraceHeader h = new TraceHeader(1, "jvm", "os", 2, 0, List.of(new ThreadInfo(0, "main", -1, -1, false),
+				new ThreadInfo(1, "worker", 0, 1, false)), List.of(lock, start), Map.of());
+		Path f = dir.resolve("bad-locks.ftrace");
+		FtraceWriter.write(new Trace(h, List.of(main.build(), worker.build())), f);
+		List<String> problems = List.of(
+				"release-without-acquire (thread 0, event 2): monitor_exit of 9 not entered",
+				"unreleased (thread 1, event 4): thread ended holding monitor 7",
+				"bad-wake (thread 1, event 2): monitor_enter woken by missing event 0:5");
+		assertEquals(0, run("info", f.toString()), err.toString());
+		assertTrue(out.toString().endsWith("consistency: 3 problems\n  " + String.join("\n  ", problems) + "\n"),
+				out.toString());
+		assertFalse(out.toString().contains("consistency: ok"), out.toString());
+		out.getBuffer().setLength(0);
+		assertEquals(0, run("info", f.toString(), "--json"), err.toString());
+		JsonArray json = JsonParser.parseString(out.toString()).getAsJsonObject().getAsJsonArray("problems");
+		assertEquals(problems, json.asList().stream().map(p -> p.getAsString()).toList());
+	}
+
 	@Test
 	void infoOnAGarbageFileNamesFileAndOffset() throws Exception {
 		Path f = dir.resolve("bad.ftrace");
