@@ -49,7 +49,6 @@ public final class Transformer implements ClassFileTransformer {
 	/** Run beside the program once the rewriter has rewritten {@link #BUSY_REWRITES} classes, or {@code null}. */
 	private final Runnable whenBusy;
 	private final AtomicInteger rewrites = new AtomicInteger();
-	private int failures;
 	/** Set while this thread transforms: classes the transformer itself loads are left alone. */
 	private static final ThreadLocal<Boolean> BUSY = new ThreadLocal<>();
 
@@ -103,9 +102,6 @@ public final class Transformer implements ClassFileTransformer {
 			InstrumentationCost.count(result != null, System.nanoTime() - start);
 			return result;
 		} catch (Throwable t) {
-			synchronized (this) {
-				failures++;
-			}
 			Recorder.property("instrumentation.failed." + className.replace('/', '.'), String.valueOf(t));
 			return null;
 		} finally {
@@ -185,11 +181,6 @@ public final class Transformer implements ClassFileTransformer {
 			}
 		}
 		return false;
-	}
-
-	/** Classes that failed to instrument so far. */
-	public synchronized int failures() {
-		return failures;
 	}
 
 	/**
