@@ -120,7 +120,7 @@ public final class ModelErrorCommand implements Callable<Integer> {
 		}
 		MeasuredRuns runs = MeasuredFile.read(beside);
 		TraceReadResult read = FtraceReader.read(trace);
-		Simulator sim = new Simulator(read.trace(), RecordingCost.recorded(read.trace().header()), read.closed());
+		Simulator sim = new Simulator(read.trace(), RecordingCost.recorded(read.trace()), read.closed());
 		List<Integer> cpus = runs.points().stream().map(MeasuredRuns.Point::cpus).toList();
 		SpeedupCurve curve = new SpeedupSweep(target, null, UncertaintyBand.NONE,
 				Runtime.getRuntime().availableProcessors()).sweep(sim, cpus, ProgressMonitor.NONE);

@@ -188,7 +188,7 @@ public final class PredictCommand implements Callable<Integer> {
 		TraceReadResult read = FtraceReader.read(file);
 		read.warnings().forEach(this::warn);
 		Trace trace = read.trace();
-		return new Simulator(trace, cost == null ? RecordingCost.recorded(trace.header()) : cost, read.closed());
+		return new Simulator(trace, cost == null ? RecordingCost.recorded(trace) : cost, read.closed());
 	}
 
 	/**

@@ -40,6 +40,21 @@ public final class Installer {
 			+ "unpark=82,semaphore_acquire=78,semaphore_release=78,barrier_await=84,latch_countdown=55,latch_await=55,"
 			+ "clock=" + Hooks.CLOCK_COST_NS;
 
+	/**
+	 * What the JIT compilers spend on the hooks once a program made them hot, per operation: its event kinds, the
+	 * events that make them hot, the compilers' CPU time in nanoseconds (the simulator's form, which it takes off the
+	 * recorded compilers of a trace without a run of the program without the recorder). Measured with
+	 * {@code bench.RecorderCost} (the compilers' CPU time with the agent less without) by {@code workloads/accuracy.py}
+	 * on the 2-core machine of docs/accuracy.md, run of 2026-11-30, 12:05 UTC; a task's hooks are many of the pools'
+	 * methods, hot after fewer events.
+	 */
+	static final String COMPILATION_NS = "monitor_enter+monitor_exit+wait+notify+notify_all@10000=152000000,"
+			+ "lock+try_lock+unlock+condition_await+condition_signal@10000=113000000,"
+			+ "queue_put+queue_take@10000=167000000,park+unpark@10000=236000000,"
+			+ "semaphore_acquire+semaphore_release@10000=207000000,barrier_await@10000=106000000,"
+			+ "latch_countdown+latch_await@10000=137000000,"
+			+ "task_submit+task_begin+task_end+future_get+future_complete@5000=121000000";
+
 	private Installer() {
 	}
 
@@ -110,6 +125,7 @@ public final class Installer {
 		// (Hooks.threadStarted)
 		props.put("recorder.thread.start.cpu", "excluded");
 		props.put("recorder.cost.ns", COST_NS);
+		props.put("recorder.compilation.ns", COMPILATION_NS);
 		// on one processor a thread's clock is read after another thread took its turn (CpuAccount.preempted)
 		props.put("recorder.preemption.cpu", OneProcessor.PINNED ? "read" : "estimated");
 		props.put("recorder.monitor.header", MarkWord.readable() ? "read" : "unused");

@@ -7,8 +7,11 @@ package dev.foresight.core.sim;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.ToLongFunction;
 
 import dev.foresight.core.trace.EventKind;
+import dev.foresight.core.trace.ThreadEvents;
+import dev.foresight.core.trace.Trace;
 import dev.foresight.core.trace.TraceHeader;
 
 /**
@@ -75,6 +78,31 @@ public final class RecordingCost {
 		} catch (IllegalArgumentException e) {
 			return NONE;
 		}
+	}
+
+	/**
+	 * What the recorder of {@code trace} states it adds ({@link #recorded(TraceHeader)}) and, where the trace holds no
+	 * run without the recorder whose compilers the simulator would replay instead, the compilation of the recorder's
+	 * hooks it states ({@link RecorderCompilation}) for the trace's events.
+	 */
+	public static RecordingCost recorded(Trace trace) {
+		long[] counts = new long[KINDS.length];
+		for (ThreadEvents s : trace.streams()) {
+			for (int i = 0; i < s.size(); i++) {
+				counts[s.kind(i).ordinal()]++;
+			}
+		}
+		return recorded(trace.header(), k -> counts[k.ordinal()]);
+	}
+
+	/** {@link #recorded(Trace)} for a trace with {@code count} events of each kind, of which only the header is read. */
+	public static RecordingCost recorded(TraceHeader header, ToLongFunction<EventKind> count) {
+		RecordingCost cost = recorded(header);
+		if (header.properties().containsKey(JvmProperties.COMPILER_BASELINE_PROPERTY)) {
+			return cost;
+		}
+		long compilation = RecorderCompilation.of(header).nanos(count);
+		return compilation > 0 ? cost.withCompilation(compilation) : cost;
 	}
 
 	/** A copy with {@code nanos} for events of {@code kind}. */

@@ -42,10 +42,11 @@ public final class Simulator implements AutoCloseable {
 
 	/**
 	 * Prepares {@code trace} for simulation, taking off the CPU time before every event what its recorder states it
-	 * added ({@link RecordingCost#recorded}; nothing for a trace that does not say).
+	 * added, its hooks' compilation included ({@link RecordingCost#recorded(Trace)}; nothing for a trace that does not
+	 * say).
 	 */
 	public Simulator(Trace trace) {
-		this(trace, RecordingCost.recorded(trace.header()));
+		this(trace, RecordingCost.recorded(trace));
 	}
 
 	/**
@@ -142,7 +143,8 @@ public final class Simulator implements AutoCloseable {
 		try {
 			FileEvents events = FileEvents.read(file, store);
 			TraceHeader header = events.scan().header();
-			RecordingCost cost = recordingCost != null ? recordingCost : RecordingCost.recorded(header);
+			RecordingCost cost = recordingCost != null ? recordingCost
+					: RecordingCost.recorded(header, events.scan()::events);
 			List<String> warnings = new ArrayList<>(events.scan().warnings());
 			RecordingCut cut = events.scan().closed() ? null : RecordingCut.of(events);
 			if (cut != null && cut.cuts()) {

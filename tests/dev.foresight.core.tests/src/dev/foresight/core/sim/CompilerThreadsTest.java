@@ -228,4 +228,29 @@ class CompilerThreadsTest {
 			assertEquals(1, one.threads().size(), bad);
 		}
 	}
+
+	@Test
+	@DisplayName("the recorder's stated compilation of hooks the trace made hot comes off the compilers, not that of "
+			+ "cold ones, and not where a run without the recorder measured the compilers")
+	void theRecordersStatedCompilationComesOffTheCompilers() throws Exception {
+		// main's one notify: hot for an operation hot after 1 event, cold for one that needs 2
+		String statement = "notify@1=3000000,notify+wait@2=500000";
+		Trace stated = main(Map.of(COMPILER_CPU_PROPERTY, "4.0", RecorderCompilation.PROPERTY, statement));
+		assertEquals(3_000_000, RecordingCost.recorded(stated).compilationNanos());
+		// 4 ms of compilation less the hooks' 3: 11 ms on one processor
+		assertEquals(11_000_000, run(new Simulator(stated), 1).completionNanos(), 1e-6);
+		// the same trace taken as recorded, and one whose compilers a run without the recorder measured (2.5 ms)
+		assertEquals(14_000_000, run(new Simulator(stated, RecordingCost.recorded(stated.header())), 1)
+				.completionNanos(), 1e-6);
+		Trace baseline = main(Map.of(COMPILER_CPU_PROPERTY, "4.0", RecorderCompilation.PROPERTY, statement,
+				COMPILER_BASELINE_PROPERTY, "2.5"));
+		assertEquals(0, RecordingCost.recorded(baseline).compilationNanos());
+		assertEquals(12_500_000, run(new Simulator(baseline), 1).completionNanos(), 1e-6);
+		// streamed from its file, the statement applies the same
+		Path file = dir.resolve("stated.ftrace");
+		FtraceWriter.write(stated, file);
+		try (Simulator streamed = Simulator.stream(file, null, dir)) {
+			assertEquals(11_000_000, run(streamed, 1).completionNanos(), 1e-6);
+		}
+	}
 }

@@ -23,6 +23,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 import dev.foresight.core.machine.MachineModel;
 import dev.foresight.core.sim.ChosenRun;
+import dev.foresight.core.sim.RecordingCost;
 import dev.foresight.core.sim.Simulator;
 import dev.foresight.core.trace.AgentLaunch;
 import dev.foresight.core.trace.Site;
@@ -80,7 +81,7 @@ class CorpusRecordingTest {
 
 		// the replay of what was recorded (no recorder's cost taken off): every recorded nanosecond of the program's
 		// threads is work that n processors cannot finish in less than its n-th part
-		Simulator sim = new Simulator(trace);
+		Simulator sim = new Simulator(trace, RecordingCost.NONE, read.closed());
 		double cpuMillis = trace.streams().stream().mapToLong(ThreadEvents::totalCpuNanos).sum() / 1e6;
 		for (int n : new int[] { 1, 2, 4 }) {
 			ChosenRun chosen = sim.runAuto(MachineModel.linuxServer(), n, false);

@@ -40,6 +40,7 @@ public class FtraceScan implements FtraceVisitor {
 	private int[] counts = new int[16];
 	private int streams;
 	private long events;
+	private final long[] byKind = new long[EventKind.values().length];
 	/** The starts {@link #starts()} returns, three ints each, and how many there are. */
 	private int[] begins = new int[3 * 16];
 	private int beginCount;
@@ -96,6 +97,7 @@ public class FtraceScan implements FtraceVisitor {
 			counts = Arrays.copyOf(counts, Math.max(thread + 1, counts.length * 2));
 		}
 		streams = Math.max(streams, thread + 1);
+		byKind[kind.ordinal()]++;
 		if (counts[thread] != index && warnings.size() < 100) {
 			warnings.add("thread " + thread + ": event " + index + " follows event " + (counts[thread] - 1)
 					+ "; events are missing");
@@ -132,6 +134,11 @@ public class FtraceScan implements FtraceVisitor {
 	/** Number of events of thread {@code t} in the file. */
 	public int events(int t) {
 		return t < counts.length ? counts[t] : 0;
+	}
+
+	/** Number of events of {@code kind} in the file. */
+	public long events(EventKind kind) {
+		return byKind[kind.ordinal()];
 	}
 
 	/** Number of events in the file. */

@@ -221,7 +221,7 @@ final class PredictionPanel {
 			try {
 				// the curve first, then its band: the band's samples are most of the work (40 runs per point)
 				SubMonitor progress = SubMonitor.convert(monitor, 1 + UncertaintyBand.DEFAULT.samples());
-				Simulator sim = new Simulator(t, RecordingCost.recorded(t.header()), wasClosed);
+				Simulator sim = new Simulator(t, RecordingCost.recorded(t), wasClosed);
 				String on = chosen.label();
 				SpeedupCurve first = new SpeedupSweep(machine, null, UncertaintyBand.NONE, workers()).sweep(sim, CPUS,
 						new EclipseProgress(progress.split(1)));
