@@ -51,6 +51,17 @@ class ChainedReleaseTest {
 	}
 
 	@Test
+	@DisplayName("a woken waiter passes the wake-up on once switched in: with switches of 3, w2 goes on at 22, not 19")
+	void eachHopWaitsForTheWokenWaitersSwitch() throws Exception {
+		MachineModel switches = MachineModel.ideal(4).withCosts(new Costs(0, 3, 2, Integer.MAX_VALUE));
+		SimulatedRun r = new Simulator(barrier(Event.CHAINED)).run(switches, 3, SimulationModel.DIRECT, false);
+		// the tripping thread runs on; the first hop is its release (latency 2), the second w0's (2 + its switch)
+		assertEquals(16, r.threads().get(1).end(), 1e-9);
+		assertEquals(18, r.threads().get(0).end(), 1e-9);
+		assertEquals(23, r.threads().get(2).end(), 1e-9);
+	}
+
+	@Test
 	@DisplayName("a Phaser's advance at 15 reaches both waiters at 17")
 	void phaserWakesAllAtOnce() throws Exception {
 		SimulatedRun r = run(barrier(0));

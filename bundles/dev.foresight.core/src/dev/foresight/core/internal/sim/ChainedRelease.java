@@ -8,7 +8,11 @@ package dev.foresight.core.internal.sim;
  * Waiters that leave one after another: a {@code CyclicBarrier}'s waiters each take the barrier's lock back before
  * they return, so the tripping thread wakes the first, which wakes the second when it runs, and so on. Each hop is a
  * wake-up (its latency and, across processors, its CPU cost), which on two processors can be most of a short phase.
- * A woken waiter retries its event; finding itself released, it wakes the next and goes on.
+ * A woken waiter retries its event; finding itself released, it wakes the next and goes on. It does so once it is
+ * switched in, whose cost its recording charged to its work after the barrier: a hop that crosses processors waits
+ * a context switch longer than a release by a running thread. (On the 2-processor machine of docs/accuracy.md a hop
+ * took 20 to 33 us, {@code bench.BarrierChain}; {@code foresight calibrate}'s hand-off across processors 24 us, which
+ * the release of a running thread, latency and wake-up cost, priced at 21.)
  */
 final class ChainedRelease {
 
@@ -44,11 +48,15 @@ final class ChainedRelease {
 			return false;
 		}
 		released[t] = false;
-		next(o, t);
+		next(o, t, e.cfg.costs.contextSwitchNanos());
 		return true;
 	}
 
 	private void next(int o, int from) {
+		next(o, from, 0);
+	}
+
+	private void next(int o, int from, double hop) {
 		if (left[o] == 0 || objs.head[o] < 0) {
 			left[o] = 0;
 			return;
@@ -56,6 +64,6 @@ final class ChainedRelease {
 		left[o]--;
 		int w = objs.pop(o);
 		released[w] = true;
-		e.wake(w, from, false);
+		e.wake(w, from, false, hop);
 	}
 }

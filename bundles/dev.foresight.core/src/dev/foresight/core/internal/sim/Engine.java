@@ -249,6 +249,11 @@ public final class Engine {
 	 * synchronization latency, and the woken thread first spends the machine's cross-processor wake-up cost.
 	 */
 	void wake(int t, int from, boolean complete) {
+		wake(t, from, complete, 0);
+	}
+
+	/** {@link #wake(int, int, boolean)}, the latency {@code hop} longer where the release crosses processors. */
+	void wake(int t, int from, boolean complete, double hop) {
 		if (complete) {
 			advance(t);
 		} else {
@@ -256,7 +261,7 @@ public final class Engine {
 		}
 		double latency = 0;
 		if (sched.crosses(t, from)) {
-			latency = cfg.costs.syncLatencyNanos();
+			latency = cfg.costs.syncLatencyNanos() + hop;
 			remaining[t] += cfg.costs.wakeupCostNanos();
 		}
 		if (latency > 0) {
