@@ -20,6 +20,7 @@ import dev.foresight.core.analysis.result.SpeedupCurve;
 import dev.foresight.core.analysis.result.SpeedupPoint;
 import dev.foresight.core.machine.MachineFormat;
 import dev.foresight.core.machine.MachineModel;
+import dev.foresight.core.machine.ModelError;
 import dev.foresight.core.measure.MeasuredCheck;
 import dev.foresight.core.measure.MeasuredFile;
 import dev.foresight.core.measure.MeasuredRuns;
@@ -57,6 +58,14 @@ public final class PredictCommand implements Callable<Integer> {
 	@Option(names = "--cpus", split = ",", paramLabel = "N", defaultValue = "1,2,4,8",
 			description = "Processor counts, comma-separated (default: ${DEFAULT-VALUE}).")
 	private List<Integer> cpus;
+
+	/**
+	 * Said under the table when the machine has no measured model error: a band of the trace's own variation alone is
+	 * narrower than the simulator's error (docs/machine-format.md, "The model error").
+	 */
+	static final String UNCALIBRATED_BAND = "band (low_ms .. high_ms): the spread of the trace's own CPU times only; "
+			+ "the machine has no measured model error (an error line: foresight model-error), so measured times fall "
+			+ "outside it more often than 10 % of the time";
 
 	@Option(names = "--machine", paramLabel = "FILE",
 			description = "A .machine file (default: a typical Linux server).")
@@ -150,11 +159,15 @@ public final class PredictCommand implements Callable<Integer> {
 		PrintWriter out = spec.commandLine().getOut();
 		if (json) {
 			Map<String, Object> j = PredictOutput.toJson(curve, streamed, outside, warnings);
+			j.put("band_model_error", !target.error().equals(ModelError.NONE));
 			MeasuredColumns.json(j, checks);
 			out.println(new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().serializeNulls().create()
 					.toJson(j));
 		} else {
 			PredictOutput.table(out, curve, streamed, outside);
+			if (samples > 0 && target.error().equals(ModelError.NONE)) {
+				out.println(UNCALIBRATED_BAND);
+			}
 			if (runs != null) {
 				MeasuredColumns.table(out, measured, checks);
 			}

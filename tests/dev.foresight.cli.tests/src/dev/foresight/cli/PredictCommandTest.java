@@ -112,6 +112,32 @@ class PredictCommandTest {
 	}
 
 	@Test
+	@DisplayName("a band without the machine's measured model error says so; with an error line it does not")
+	void anUncalibratedBandSaysSo() throws Exception {
+		Path trace = file("two.ftrace");
+		FtraceWriter.write(twoWorkers(), trace);
+		assertEquals(0, run("predict", trace.toString(), "--cpus", "1,2", "--samples", "5"), err.toString());
+		assertTrue(out.toString().contains("\n" + PredictCommand.UNCALIBRATED_BAND + "\n"), out.toString());
+		out.getBuffer().setLength(0);
+		assertEquals(0, run("predict", trace.toString(), "--cpus", "1,2", "--samples", "5", "--json"));
+		assertFalse(JsonParser.parseString(out.toString()).getAsJsonObject().get("band_model_error").getAsBoolean());
+		Path machine = file("measured.machine");
+		Files.writeString(machine, "processors 2\nerror low=-10% high=20% runs=30\n");
+		out.getBuffer().setLength(0);
+		assertEquals(0, run("predict", trace.toString(), "--cpus", "1,2", "--samples", "5", "--machine",
+				machine.toString()), err.toString());
+		assertFalse(out.toString().contains(PredictCommand.UNCALIBRATED_BAND), out.toString());
+		// no band, nothing to say about it
+		out.getBuffer().setLength(0);
+		assertEquals(0, run("predict", trace.toString(), "--cpus", "1,2", "--samples", "0"), err.toString());
+		assertFalse(out.toString().contains(PredictCommand.UNCALIBRATED_BAND), out.toString());
+		out.getBuffer().setLength(0);
+		assertEquals(0, run("predict", trace.toString(), "--cpus", "1,2", "--samples", "5", "--json", "--machine",
+				machine.toString()), err.toString());
+		assertTrue(JsonParser.parseString(out.toString()).getAsJsonObject().get("band_model_error").getAsBoolean());
+	}
+
+	@Test
 	void jsonHasModelAndPredictionsRelativeToOneProcessor() throws Exception {
 		Path trace = file("two.ftrace");
 		FtraceWriter.write(twoWorkers(), trace);

@@ -30,6 +30,7 @@ import org.eclipse.swt.widgets.Text;
 import dev.foresight.core.analysis.result.SpeedupCurve;
 import dev.foresight.core.machine.MachineFormatException;
 import dev.foresight.core.machine.MachineModel;
+import dev.foresight.core.machine.ModelError;
 import dev.foresight.core.measure.MeasuredCheck;
 import dev.foresight.core.sim.DeadlockException;
 import dev.foresight.core.sim.RecordingCost;
@@ -231,8 +232,11 @@ final class PredictionPanel {
 				SpeedupCurve result = new SpeedupSweep(machine, null, UncertaintyBand.DEFAULT, workers()).sweep(sim,
 						CPUS, new EclipseProgress(progress.split(UncertaintyBand.DEFAULT.samples())));
 				checks = runs.checks(result);
-				update(g, describe(result, sim, t, on, "bars: 90 % band.") + runs.describe(checks, chosen.isDefault()),
-						result, checks);
+				String uncalibrated = machine.error().equals(ModelError.NONE) ? " The band is the spread of the trace's "
+						+ "own CPU times only: without this machine's measured model error, measured times fall outside it "
+						+ "more often." : "";
+				update(g, describe(result, sim, t, on, "bars: 90 % band.") + runs.describe(checks, chosen.isDefault())
+						+ uncalibrated, result, checks);
 			} catch (CancellationException | OperationCanceledException e) {
 				update(g, "Prediction canceled.", null);
 				return Status.CANCEL_STATUS;
