@@ -207,13 +207,22 @@ class TraceEditorTest {
 				+ "(-XX:+UseG1GC, say) when recording and measuring, to compare the same program.";
 		String calibrate = " The default machine's wake-ups across processors cost no time: Calibrate... measures "
 				+ "this machine's, which decide programs that synchronize often.";
-		assertTrue(editor.predictionText().endsWith(note + (Math.abs(error) > 0.1 ? calibrate : "")),
+		// and without the machine's measured model error, the band is the trace's own variation
+		String uncalibrated = " The band is the spread of the trace's own CPU times only: without this machine's "
+				+ "measured model error, measured times fall outside it more often.";
+		assertTrue(editor.predictionText().endsWith(note + (Math.abs(error) > 0.1 ? calibrate : "") + uncalibrated),
 				editor::predictionText);
 		// not on a machine of the project's: the default one as a file
 		UiTestSupport.write(project.getFile("server.machine"),
 				MachineFormat.print(MachineModel.linuxServer()).getBytes(StandardCharsets.UTF_8));
 		editor.chooseMachine("server.machine");
 		assertTrue(UiTestSupport.waitUntil(() -> editor.predictionText().contains("on the machine of server.machine")
+				&& editor.predictionText().endsWith(note + uncalibrated), 20_000), editor::predictionText);
+		// a machine with its model error measured: the band covers it, nothing more to say
+		UiTestSupport.write(project.getFile("measured.machine"), (MachineFormat.print(MachineModel.linuxServer())
+				+ "error low=-20% high=30% runs=26\n").getBytes(StandardCharsets.UTF_8));
+		editor.chooseMachine("measured.machine");
+		assertTrue(UiTestSupport.waitUntil(() -> editor.predictionText().contains("on the machine of measured.machine")
 				&& editor.predictionText().endsWith(note), 20_000), editor::predictionText);
 		Files.writeString(measured, "foresight-measured 1\ncpus 1 startup 40 runs 56 fifty\n");
 		editor.chooseMachine("Default Linux server");
