@@ -9,6 +9,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.function.ToLongFunction;
 
+import dev.foresight.core.internal.sim.PreparedTrace;
 import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.ThreadEvents;
 import dev.foresight.core.trace.Trace;
@@ -98,7 +99,7 @@ public final class RecordingCost {
 	/** {@link #recorded(Trace)} for a trace with {@code count} events of each kind, of which only the header is read. */
 	public static RecordingCost recorded(TraceHeader header, ToLongFunction<EventKind> count) {
 		RecordingCost cost = recorded(header);
-		if (header.properties().containsKey(JvmProperties.COMPILER_BASELINE_PROPERTY)) {
+		if (PreparedTrace.hasCompilerBaseline(header)) {
 			return cost;
 		}
 		long compilation = RecorderCompilation.of(header).nanos(count);

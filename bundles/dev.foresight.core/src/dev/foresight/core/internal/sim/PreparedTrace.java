@@ -140,6 +140,14 @@ public final class PreparedTrace {
 		return compilersFromBaseline;
 	}
 
+	/**
+	 * Whether a trace with {@code header}, prepared without a recorder's compilation to take off, replays the compilers
+	 * of a run without the recorder: it holds a usable list of their times.
+	 */
+	public static boolean hasCompilerBaseline(TraceHeader header) {
+		return CompilerThreads.fromBaseline(header);
+	}
+
 	/** The trace this was built from, or {@code null} when it was streamed. */
 	public Trace trace() {
 		return trace;
