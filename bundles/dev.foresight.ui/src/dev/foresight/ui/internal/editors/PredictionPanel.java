@@ -4,19 +4,14 @@
  */
 package dev.foresight.ui.internal.editors;
 
-import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CancellationException;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.IResource;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.IProgressMonitor;
-import org.eclipse.core.runtime.OperationCanceledException;
-import org.eclipse.core.runtime.Status;
-import org.eclipse.core.runtime.SubMonitor;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
@@ -28,32 +23,19 @@ import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Text;
 
 import dev.foresight.core.analysis.result.SpeedupCurve;
-import dev.foresight.core.machine.MachineFormatException;
-import dev.foresight.core.machine.MachineModel;
-import dev.foresight.core.machine.ModelError;
 import dev.foresight.core.measure.MeasuredCheck;
-import dev.foresight.core.sim.DeadlockException;
-import dev.foresight.core.sim.RecordingCost;
-import dev.foresight.core.sim.Simulator;
-import dev.foresight.core.sim.SpeedupSweep;
-import dev.foresight.core.sim.UncertaintyBand;
-import dev.foresight.core.trace.AtomicCalls;
 import dev.foresight.core.trace.Trace;
-import dev.foresight.core.trace.jfr.ImportNote;
 import dev.foresight.ui.internal.charts.SpeedupChart;
-import dev.foresight.ui.internal.jobs.EclipseProgress;
 
 /**
  * The predicted speedup of a trace on 1 to 64 processors, on the default Linux server or on a machine model of the
  * trace's project (a {@code .machine} file, such as one {@code foresight calibrate} wrote for the machine the program
- * runs on): simulated in a job that shows progress and can be canceled; choosing another machine simulates again.
- * Beside the list, Calibrate writes this machine's model and predicts on it, and Measure runs the recorded program on
- * this machine's processors and shows its measured speedups on the chart.
+ * runs on): simulated in a job that shows progress and can be canceled ({@link SpeedupPrediction}); choosing another
+ * machine simulates again. Beside the list, Calibrate writes this machine's model and predicts on it, and Measure
+ * runs the recorded program on this machine's processors and shows its measured speedups on the chart.
  */
 final class PredictionPanel {
 
-	/** Processor counts of the predicted curve. */
-	private static final List<Integer> CPUS = List.of(1, 2, 4, 8, 16, 32, 64);
 	/** The narrowest the machine list and the text above the chart get in a narrow editor, in pixels. */
 	private static final int MIN_LIST_WIDTH = 120;
 	/** Lines of the text above the chart before it scrolls. */
@@ -207,68 +189,11 @@ final class PredictionPanel {
 			job.cancel();
 		}
 		int g = outcome.start();
-		ChosenMachine chosen = machine();
-		boolean wasClosed = closed;
+		SpeedupPrediction prediction = new SpeedupPrediction(t, closed, machine(), traceFile);
 		update(g, "Predicting the speedup on 1 to 64 processors...", curve);
-		job = Job.create("Predicting the speedup of " + traceFile.getName(), (IProgressMonitor monitor) -> {
-			MachineModel machine;
-			try {
-				machine = chosen.load();
-			} catch (IOException | MachineFormatException e) {
-				update(g, "Cannot read the machine " + chosen.choice() + ": " + e.getMessage(), null);
-				return Status.OK_STATUS;
-			}
-			MeasuredBeside runs = MeasuredBeside.of(traceFile);
-			try {
-				// the curve first, then its band: the band's samples are most of the work (40 runs per point)
-				SubMonitor progress = SubMonitor.convert(monitor, 1 + UncertaintyBand.DEFAULT.samples());
-				Simulator sim = new Simulator(t, RecordingCost.recorded(t), wasClosed);
-				String on = chosen.label();
-				SpeedupCurve first = new SpeedupSweep(machine, null, UncertaintyBand.NONE, workers()).sweep(sim, CPUS,
-						new EclipseProgress(progress.split(1)));
-				List<MeasuredCheck> checks = runs.checks(first);
-				update(g, describe(first, sim, t, on, "computing the 90 % band...")
-						+ runs.describe(checks, chosen.isDefault()), first, checks);
-				SpeedupCurve result = new SpeedupSweep(machine, null, UncertaintyBand.DEFAULT, workers()).sweep(sim,
-						CPUS, new EclipseProgress(progress.split(UncertaintyBand.DEFAULT.samples())));
-				checks = runs.checks(result);
-				String uncalibrated = machine.error().equals(ModelError.NONE) ? " The band is the spread of the trace's "
-						+ "own CPU times only: without this machine's measured model error, measured times fall outside it "
-						+ "more often." : "";
-				update(g, describe(result, sim, t, on, "bars: 90 % band.") + runs.describe(checks, chosen.isDefault())
-						+ uncalibrated, result, checks);
-			} catch (CancellationException | OperationCanceledException e) {
-				update(g, "Prediction canceled.", null);
-				return Status.CANCEL_STATUS;
-			} catch (DeadlockException e) {
-				update(g, "Every simulation model deadlocks: " + e.getMessage(), null);
-			} catch (InterruptedException e) {
-				Thread.currentThread().interrupt();
-				return Status.CANCEL_STATUS;
-			}
-			return Status.OK_STATUS;
-		});
+		job = Job.create("Predicting the speedup of " + traceFile.getName(),
+				(IProgressMonitor monitor) -> prediction.run(monitor, (m, c, checks) -> update(g, m, c, checks)));
 		job.schedule();
-	}
-
-	private static String describe(SpeedupCurve c, Simulator sim, Trace t, String on, String band) {
-		String cut = sim.warnings().isEmpty() ? "" : " Note: " + String.join("; ", sim.warnings()) + ".";
-		String atomics = AtomicCalls.warning(t);
-		cut += atomics == null ? "" : " Note: " + atomics + ".";
-		String imported = ImportNote.of(t.header());
-		cut += imported == null ? "" : " Note: " + imported + ".";
-		String jit = sim.compilersMeasuredAlone() ? " JIT compilers as measured in a run without the recorder." : "";
-		return "Simulated with the " + c.source() + " model (" + c.note() + "), on " + on + "; " + band + jit + cut;
-	}
-
-	/**
-	 * Worker threads of the sweep: every processor but one, which stays with the display thread and the critical
-	 * path's job. On two processors both work: one worker took the sweep of a 2 M-event trace from 30-43 s to 72 s,
-	 * to shorten the display thread's longest stall from 105 to 82 ms (benchmarks.md, "UI responsiveness").
-	 */
-	private static int workers() {
-		int n = Runtime.getRuntime().availableProcessors();
-		return n > 2 ? n - 1 : n;
 	}
 
 	/** Shows the outcome of prediction {@code g} unless a newer one has started or the editor has closed. */

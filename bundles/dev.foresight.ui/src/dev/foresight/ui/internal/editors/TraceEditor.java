@@ -14,13 +14,10 @@ import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.swt.SWT;
-import org.eclipse.swt.custom.CTabFolder;
-import org.eclipse.swt.custom.CTabItem;
 import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
-import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.ui.IEditorInput;
@@ -30,7 +27,6 @@ import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.part.EditorPart;
 
-import dev.foresight.ui.internal.jobs.EclipseProgress;
 import dev.foresight.ui.internal.markers.TraceMarkers;
 
 import dev.foresight.core.analysis.replay.BindingAdvice;
@@ -56,12 +52,7 @@ public final class TraceEditor extends EditorPart {
 
 	private Display display;
 	private Label header;
-	private TraceTables tables;
-	private CriticalPathPanel criticalPath;
-	/** The tabs made when first shown. */
-	private LazyTab<TimelinePanel> timeline;
-	private LazyTab<BindingPanel> binding;
-	private LazyTab<WhatIfPanel> whatIf;
+	private TraceTabs tabs;
 	private PredictionPanel prediction;
 	private volatile TraceSummary summary;
 	private volatile String error;
@@ -87,29 +78,12 @@ public final class TraceEditor extends EditorPart {
 		header.setText("Reading " + getEditorInput().getName() + "...");
 		SashForm sash = new SashForm(parent, SWT.HORIZONTAL);
 		sash.setLayoutData(LazyRows.filling());
-		CTabFolder left = new CTabFolder(sash, SWT.BOTTOM | SWT.BORDER);
-		SashForm overview = new SashForm(left, SWT.VERTICAL);
-		tables = new TraceTables(overview, file());
-		criticalPath = new CriticalPathPanel(left, file());
+		// the tabs' panels ask for the machine once made, after the prediction panel exists
+		tabs = new TraceTabs(sash, file(), () -> prediction.machine());
 		prediction = new PredictionPanel(sash, file());
-		tab(left, "Threads and sites", overview);
-		tab(left, "Critical path", criticalPath.control());
-		timeline = new LazyTab<>(left, "Timeline", folder -> new TimelinePanel(folder, file(), prediction::machine));
-		binding = new LazyTab<>(left, "Binding", folder -> new BindingPanel(folder, file(), prediction::machine));
-		whatIf = new LazyTab<>(left, "What if", folder -> new WhatIfPanel(folder, prediction::machine));
-		List<LazyTab<?>> lazy = List.of(timeline, binding, whatIf);
-		prediction.onMachineChosen(() -> lazy.forEach(t -> t.ifMade(TraceTab::machineChanged)));
-		left.addListener(SWT.Selection, e -> lazy.stream().filter(LazyTab::selected)
-				.forEach(t -> t.panel().shown()));
-		left.setSelection(0);
+		prediction.onMachineChosen(tabs::machineChanged);
 		sash.setWeights(55, 45);
 		read();
-	}
-
-	private static void tab(CTabFolder folder, String title, Control control) {
-		CTabItem item = new CTabItem(folder, SWT.NONE);
-		item.setText(title);
-		item.setControl(control);
 	}
 
 	private IFile file() {
@@ -125,9 +99,9 @@ public final class TraceEditor extends EditorPart {
 				String text = TraceTables.describe(result, summary);
 				show(text, summary, SiteCallers.of(result.trace().header()));
 				prediction.show(result.trace(), result.closed());
-				whileOpen(() -> criticalPath.show(result.trace(), path));
+				whileOpen(() -> tabs.criticalPath().show(result.trace(), path));
 				TraceSummary s = summary;
-				whileOpen(() -> List.of(timeline, binding, whatIf).forEach(t -> t.setTrace(result, s)));
+				whileOpen(() -> tabs.setTrace(result, s));
 			} catch (IOException | RuntimeException e) {
 				error = e.getMessage();
 				show("Cannot read this trace: " + e.getMessage(), null, null);
@@ -142,7 +116,7 @@ public final class TraceEditor extends EditorPart {
 		whileOpen(() -> {
 			header.setText(text);
 			if (s != null) {
-				tables.show(s, callers);
+				tabs.tables().show(s, callers);
 			}
 			header.requestLayout();
 		});
@@ -168,8 +142,7 @@ public final class TraceEditor extends EditorPart {
 	public void dispose() {
 		jobs.forEach(Job::cancel);
 		prediction.dispose();
-		criticalPath.dispose();
-		List.of(timeline, binding, whatIf).forEach(t -> t.ifMade(TraceTab::dispose));
+		tabs.dispose();
 		// the markers of this trace's results in the Java sources go with it (at shutdown they go anyway: the
 		// workspace does not keep them, and a job scheduled then would outlive the platform)
 		if (!PlatformUI.getWorkbench().isClosing()) {
@@ -185,7 +158,7 @@ public final class TraceEditor extends EditorPart {
 
 	/** The critical-path report once analyzed, or {@code null}. */
 	public dev.foresight.core.analysis.result.CriticalPathReport criticalPath() {
-		return criticalPath.report();
+		return tabs.criticalPath().report();
 	}
 
 	/** The predicted curve once simulated, or {@code null}. */
@@ -195,42 +168,42 @@ public final class TraceEditor extends EditorPart {
 
 	/** Shows the Timeline tab, which simulates the run when first shown. */
 	public void showTimeline() {
-		timeline.select().shown();
+		tabs.timeline().select().shown();
 	}
 
 	/** The run the Timeline tab shows once simulated, or {@code null}. */
 	public SimulatedRun timelineRun() {
-		return timeline.panel().run();
+		return tabs.timeline().panel().run();
 	}
 
 	/** What the timeline's tooltip says over thread {@code index} at {@code nanos}, for tests. */
 	public String timelineTip(int index, double nanos) {
-		return timeline.panel().canvas().describe(index, nanos);
+		return tabs.timeline().panel().canvas().describe(index, nanos);
 	}
 
 	/** Opens the source a thread of the timeline is blocked at, as a double-click there does; for tests. */
 	public boolean openTimelineSite(int index, double nanos) {
-		return timeline.panel().canvas().open(index, nanos);
+		return tabs.timeline().panel().canvas().open(index, nanos);
 	}
 
 	/** What the timeline's parallelism graph says over {@code [from, to)} nanoseconds, for tests. */
 	public String timelineGraphTip(double from, double to) {
-		return timeline.panel().canvas().describeGraph(from, to);
+		return tabs.timeline().panel().canvas().describeGraph(from, to);
 	}
 
 	/** Shows the Binding tab, which searches a binding when first shown. */
 	public void showBinding() {
-		binding.select().shown();
+		tabs.binding().select().shown();
 	}
 
 	/** The binding the Binding tab shows once searched, or {@code null}. */
 	public BindingAdvice bindingAdvice() {
-		return binding.panel().advice();
+		return tabs.binding().panel().advice();
 	}
 
 	/** Saves the Binding tab's plan as its button does; returns the file written, or {@code null}. */
 	public IFile saveBinding() {
-		return binding.panel().saveNow();
+		return tabs.binding().panel().saveNow();
 	}
 
 	/** The machine chosen in the Machine list: a {@code .machine} file's path in the project, or the default's name. */
@@ -240,17 +213,17 @@ public final class TraceEditor extends EditorPart {
 
 	/** Shows the What if tab asking about {@code qualified} ({@code Class#method}) on {@code cpus} processors. */
 	public void showWhatIf(String qualified, int cpus) {
-		whatIf.select().choose(qualified, cpus);
+		tabs.whatIf().select().choose(qualified, cpus);
 	}
 
 	/** What the Binding and What if tabs say above their tables, for tests. */
 	public List<String> bindingAndWhatIfTexts() {
-		return List.of(binding.panel().text(), whatIf.panel().text());
+		return List.of(tabs.binding().panel().text(), tabs.whatIf().panel().text());
 	}
 
 	/** The what-if curve the What if tab shows once predicted, or {@code null}. */
 	public dev.foresight.core.analysis.result.WhatIfCurve whatIfCurve() {
-		return whatIf.panel().curve();
+		return tabs.whatIf().panel().curve();
 	}
 
 	/** Predicts on the machine {@code choice}: a {@code .machine} file's path in the project, or the default. */
@@ -270,12 +243,12 @@ public final class TraceEditor extends EditorPart {
 
 	/** Rows of the threads table, for tests. */
 	public int threadRows() {
-		return tables.threadRows();
+		return tabs.tables().threadRows();
 	}
 
 	/** The sites table's "Called from" text of {@code site}, for tests. */
 	public String calledFrom(Site site) {
-		return tables.calledFrom(site);
+		return tabs.tables().calledFrom(site);
 	}
 
 	/** The text above the speedup chart, for tests. */
@@ -285,7 +258,7 @@ public final class TraceEditor extends EditorPart {
 
 	@Override
 	public void setFocus() {
-		tables.setFocus();
+		tabs.tables().setFocus();
 	}
 
 	@Override
