@@ -49,7 +49,7 @@ final class CompilerCpu {
 	static String millisSince(Map<String, Long> start, Map<String, Long> now, String sep) {
 		StringJoiner ms = new StringJoiner(sep);
 		for (Map.Entry<String, Long> e : now.entrySet()) {
-			// tenths of a millisecond, as Recorder.millis writes them, without loading the recorder for a baseline run
+			// tenths of a millisecond, as TraceOutput.millis writes them, without loading it for a baseline run
 			long tenths = (Math.max(0, e.getValue() - start.getOrDefault(e.getKey(), 0L)) + 50_000) / 100_000;
 			ms.add(tenths / 10 + "." + tenths % 10);
 		}

@@ -66,7 +66,7 @@ final class Events {
 			long wall = at < 0 ? now() : at;
 			return s.record(kind, object, site, start < 0 ? wall : start, wall, arg, flags, wake);
 		} catch (Throwable t) {
-			Recorder.failed(t);
+			TraceOutput.failed(t);
 			return -1;
 		} finally {
 			s.busy = false;
@@ -95,7 +95,7 @@ final class Events {
 			s.record(kind, s.idOf(object), site, start == Long.MAX_VALUE ? wall : start, wall, waited,
 					start == Long.MAX_VALUE ? flags : flags | TIMED_AFTER, -1);
 		} catch (Throwable t) {
-			Recorder.failed(t);
+			TraceOutput.failed(t);
 		} finally {
 			s.busy = false;
 		}
@@ -127,7 +127,7 @@ final class Events {
 				Callers.entered(s, site);
 			}
 		} catch (Throwable t) {
-			Recorder.failed(t);
+			TraceOutput.failed(t);
 		} finally {
 			s.busy = false;
 		}
@@ -151,13 +151,16 @@ final class Events {
 			long w = wall < 0 ? now() : wall;
 			s.record(kind, s.idOf(object), site, w, w, 0, flags, -1);
 		} catch (Throwable t) {
-			Recorder.failed(t);
+			TraceOutput.failed(t);
 		} finally {
 			s.busy = false;
 		}
 	}
 
-	/** {@link #unlocked} of a JDK monitor: the exit of a re-entry is not recorded (see ThreadState.enteredJdkAgain). */
+	/**
+	 * {@link #unlocked} of a JDK monitor: the exit of a re-entry is not recorded (see
+	 * JdkHeldMonitors.enteredJdkAgain).
+	 */
 	static void jdkMonitorExited(Object monitor, int site, long wall) {
 		ThreadState s = Recorder.enter();
 		if (s == null) {
@@ -169,7 +172,7 @@ final class Events {
 				s.record(MONITOR_EXIT, s.idOf(monitor), site, w, w, 0, 0, -1);
 			}
 		} catch (Throwable t) {
-			Recorder.failed(t);
+			TraceOutput.failed(t);
 		} finally {
 			s.busy = false;
 		}

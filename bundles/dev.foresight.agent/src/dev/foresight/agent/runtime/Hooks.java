@@ -37,7 +37,7 @@ public final class Hooks {
 
 	/**
 	 * {@link #clock} before a JDK monitor's monitorenter, or -1 where the thread holds the monitor already: a
-	 * re-entry is not recorded ({@code ThreadState.enteredJdkAgain}), so it needs no reading, which would lengthen
+	 * re-entry is not recorded ({@code JdkHeldMonitors.enteredJdkAgain}), so it needs no reading, which would lengthen
 	 * the outer section the other threads queue at.
 	 */
 	public static long jdkEntryClock(Object monitor) {

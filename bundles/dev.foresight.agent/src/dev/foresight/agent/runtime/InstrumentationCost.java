@@ -45,7 +45,7 @@ public final class InstrumentationCost {
 	static void write() {
 		Recorder.property("recorder.classes.seen", String.valueOf(SEEN.sum()));
 		Recorder.property("recorder.classes.rewritten", String.valueOf(REWRITTEN.sum()));
-		Recorder.property("recorder.instrumentation.ms", Recorder.millis(NANOS.sum()));
+		Recorder.property("recorder.instrumentation.ms", TraceOutput.millis(NANOS.sum()));
 		Recorder.property("recorder.classes.cached", String.valueOf(CACHED.sum()));
 		Recorder.property("recorder.classes.known.plain", String.valueOf(KNOWN_PLAIN.sum()));
 	}

@@ -9,25 +9,18 @@ import java.nio.file.Path;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.atomic.AtomicLong;
-import java.util.concurrent.atomic.LongAdder;
 
-import dev.foresight.agent.format.ByteSink;
-import dev.foresight.agent.format.FtraceFormat;
 import dev.foresight.agent.format.Kinds;
-import dev.foresight.agent.format.TraceWriter;
 
 /**
- * The recording in progress: the trace writer, the per-thread states and the thread table. One per JVM.
+ * The recording in progress: whether it is on, the per-thread states and the thread table. What goes into the trace
+ * file goes through {@link TraceOutput}. One per JVM.
  */
 public final class Recorder {
 
 	static volatile boolean active;
 	static long startNanos;
-	private static TraceWriter writer;
 	private static final Set<Thread> IGNORED = ConcurrentHashMap.newKeySet();
-	private static final LongAdder EVENTS = new LongAdder();
-	private static final AtomicLong FAILURES = new AtomicLong();
 	private static final Class<?> CARRIER = carrierClass();
 	/** The state of every ended thread: it records nothing more, and its own state can be collected. */
 	private static final ThreadState ENDED = endedMarker();
@@ -44,13 +37,7 @@ public final class Recorder {
 	 */
 	public static synchronized void open(Path file, Map<String, String> properties) throws IOException {
 		startNanos = System.nanoTime();
-		byte[] header = TraceWriter.headerPayload(System.getProperty("java.vm.name") + " "
-				+ System.getProperty("java.runtime.version"), System.getProperty("os.name") + " "
-						+ System.getProperty("os.version") + " " + System.getProperty("os.arch"),
-				Runtime.getRuntime().availableProcessors(), System.currentTimeMillis(), properties);
-		writer = new TraceWriter(file, header);
-		ignore(writer.thread());
-		writer.start();
+		TraceOutput.open(file, properties);
 		Thread hook = new Thread(new Runnable() {
 			@Override
 			public void run() {
@@ -82,42 +69,9 @@ public final class Recorder {
 		IGNORED.add(t);
 	}
 
-	/** Queues a block for the writer. */
-	static void submit(int type, byte[] payload) {
-		submit(type, payload, payload.length);
-	}
-
-	/** Queues a block of the first {@code length} bytes of {@code payload}, which the caller no longer changes. */
-	static void submit(int type, byte[] payload, int length) {
-		TraceWriter w = writer;
-		if (w != null) {
-			w.submit(type, payload, length);
-		}
-	}
-
 	/** Adds a property to the trace (for example an instrumentation failure). */
 	public static void property(String key, String value) {
-		ByteSink s = new ByteSink(64);
-		s.string(key);
-		s.string(value);
-		submit(FtraceFormat.BLOCK_PROPERTY, s.toByteArray());
-	}
-
-	/**
-	 * {@code nanos} (not negative) as milliseconds with one decimal, rounded. Not {@code String.format}, which at the
-	 * close of a short program loads and interprets the JDK's locale data (about a hundred classes).
-	 */
-	static String millis(long nanos) {
-		long tenths = (nanos + 50_000) / 100_000;
-		return tenths / 10 + "." + tenths % 10;
-	}
-
-	/** Counts a failure inside a hook; the first few are written as properties. */
-	static void failed(Throwable t) {
-		long n = FAILURES.incrementAndGet();
-		if (n <= 10) {
-			property("recorder.failure." + n, String.valueOf(t));
-		}
+		TraceOutput.property(key, value);
 	}
 
 	/**
@@ -177,11 +131,6 @@ public final class Recorder {
 			return null;
 		}
 		return begin(t, since);
-	}
-
-	/** Counts events handed to the writer. */
-	static void counted(long events) {
-		EVENTS.add(events);
 	}
 
 	/** The current thread's state as it is (busy or not, possibly ended), or {@code null} when it has none. */
@@ -293,7 +242,7 @@ public final class Recorder {
 			e.state = ENDED;
 			e.endRef = ref;
 		} catch (Throwable t) {
-			failed(t);
+			TraceOutput.failed(t);
 		} finally {
 			s.busy = false;
 		}
@@ -310,18 +259,11 @@ public final class Recorder {
 		VirtualThreadHooks.close();
 		InstrumentationCost.write();
 		GcPauses.write();
-		Allocation.thread(writer.thread());
+		Allocation.thread(TraceOutput.thread());
 		Allocation.write();
 		CompilerCpu.write();
 		Atomics.write();
 		Callers.write();
-		if (FAILURES.get() > 10) {
-			property("recorder.failures", String.valueOf(FAILURES.get()));
-		}
-		try {
-			writer.close(EVENTS.sum());
-		} catch (IOException e) {
-			System.err.println("foresight: could not finish the trace: " + e.getMessage());
-		}
+		TraceOutput.close();
 	}
 }

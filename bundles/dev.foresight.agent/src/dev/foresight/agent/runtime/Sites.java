@@ -39,7 +39,7 @@ public final class Sites {
 				s.string(method);
 				s.string(file == null ? "" : file);
 				s.zigzag(line);
-				Recorder.submit(FtraceFormat.BLOCK_SITE, s.toByteArray());
+				TraceOutput.submit(FtraceFormat.BLOCK_SITE, s.toByteArray());
 				IDS.put(key, id);
 			}
 			return id;

@@ -8,12 +8,12 @@ import dev.foresight.agent.format.EventEncoder;
 import dev.foresight.agent.format.FtraceFormat;
 
 /**
- * What the recorder keeps per recorded thread: its dense id, the encoder holding its not yet written events, and (in
- * {@link CpuAccount}) the CPU and wall clocks at its previous event. Only its own thread records into it, without a
- * lock; handing a block over synchronizes on it, and the recorder's shutdown takes what the thread has published (see
- * EventEncoder) while the thread may still run.
+ * What the recorder keeps per recorded thread: its dense id, the encoder holding its not yet written events, the JDK
+ * monitors it holds (in {@link JdkHeldMonitors}) and the CPU and wall clocks at its previous event (in
+ * {@link CpuAccount}). Only its own thread records into it, without a lock; handing a block over synchronizes on it,
+ * and the recorder's shutdown takes what the thread has published (see EventEncoder) while the thread may still run.
  */
-final class ThreadState extends CpuAccount {
+final class ThreadState extends JdkHeldMonitors {
 
 	/** Events per block; a full block is handed to the writer. */
 	private static final int BLOCK_EVENTS = 2048;
@@ -67,12 +67,7 @@ final class ThreadState extends CpuAccount {
 	long pool;
 	/** The recorder's future whose task this thread runs ({@link TracedFuture}), for its cancel's interrupt; 0: none. */
 	long task;
-	/**
-	 * The monitors of the JDK's shared objects ({@code JdkMonitors}) this thread holds, innermost last, one slot per
-	 * entry: a re-entry is found by reference below the top, without hashing a locked monitor. Allocated at the first.
-	 */
-	private Object[] jdkHeld;
-	private int jdkDepth;
+
 	ThreadState(Threads.Entry entry, boolean virtual, long cpuNow, long wallNow) {
 		super(virtual, cpuNow, wallNow);
 		this.entry = entry;
@@ -144,75 +139,6 @@ final class ThreadState extends CpuAccount {
 		cachedIds[slot] = id;
 		cacheNext = slot + 1;
 		return id;
-	}
-
-	/**
-	 * Notes the entry of a JDK monitor and returns whether the thread held it already: a re-entry (a print stream's
-	 * {@code println} writing through its own {@code write}, a {@code Stack.pop} calling {@code peek}) cannot wait and
-	 * changes nothing the simulator replays, so it is not recorded, nor is its exit.
-	 */
-	boolean enteredJdkAgain(Object monitor) {
-		Object[] held = jdkHeld;
-		if (held == null) {
-			held = jdkHeld = new Object[8];
-		}
-		int d = jdkDepth;
-		boolean again = holdsJdk(monitor);
-		if (d == held.length) {
-			held = jdkHeld = java.util.Arrays.copyOf(held, d * 2);
-		}
-		held[d] = monitor;
-		jdkDepth = d + 1;
-		return again;
-	}
-
-	/**
-	 * Whether an entry of {@code monitor} now would be a re-entry ({@link #enteredJdkAgain}), noting nothing: asked
-	 * before the instruction, so that a re-entry, which is not recorded, reads no clock.
-	 */
-	boolean holdsJdk(Object monitor) {
-		Object[] held = jdkHeld;
-		for (int i = jdkDepth - 1; i >= 0; i--) {
-			if (held[i] == monitor) {
-				return true;
-			}
-		}
-		return false;
-	}
-
-	/** Whether an exit of {@code monitor} now would leave a re-entry ({@link #exitedJdkAgain}), noting nothing. */
-	boolean holdsJdkTwice(Object monitor) {
-		Object[] held = jdkHeld;
-		boolean once = false;
-		for (int i = jdkDepth - 1; i >= 0; i--) {
-			if (held[i] == monitor) {
-				if (once) {
-					return true;
-				}
-				once = true;
-			}
-		}
-		return false;
-	}
-
-	/**
-	 * Notes the exit of a JDK monitor and returns whether it left a re-entry ({@link #enteredJdkAgain}). An exit of a
-	 * monitor not noted (entered before the recorder saw the thread) is recorded as ever; one below the innermost
-	 * entry noted drops the entries above it, whose exits went unseen, so that they are not taken for held.
-	 */
-	boolean exitedJdkAgain(Object monitor) {
-		int d = jdkDepth;
-		while (d > 0 && jdkHeld[d - 1] != monitor) {
-			d--;
-		}
-		if (d == 0) {
-			return false;
-		}
-		for (int i = d - 1; i < jdkDepth; i++) {
-			jdkHeld[i] = null;
-		}
-		jdkDepth = --d;
-		return holdsJdk(monitor);
 	}
 
 	/**
@@ -312,7 +238,7 @@ final class ThreadState extends CpuAccount {
 	private void hand(byte[] block, int length) {
 		long before = handedOut;
 		handedOut = encoder.handedOut();
-		Recorder.counted(handedOut - before);
-		Recorder.submit(FtraceFormat.BLOCK_EVENTS, block, length);
+		TraceOutput.counted(handedOut - before);
+		TraceOutput.submit(FtraceFormat.BLOCK_EVENTS, block, length);
 	}
 }

@@ -129,6 +129,6 @@ final class Threads {
 		b.zigzag(site);
 		b.u8(t.isVirtual() ? 1 : 0);
 		b.varint(t.threadId());
-		Recorder.submit(FtraceFormat.BLOCK_THREAD, b.array(), b.size());
+		TraceOutput.submit(FtraceFormat.BLOCK_THREAD, b.array(), b.size());
 	}
 }

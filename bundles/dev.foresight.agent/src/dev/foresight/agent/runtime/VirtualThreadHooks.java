@@ -139,7 +139,7 @@ public final class VirtualThreadHooks {
 		if (FAILURE.get() != null) {
 			Throwable t = FAILURE.getAndSet(null);
 			if (t != null) {
-				Recorder.failed(t);
+				TraceOutput.failed(t);
 			}
 		}
 	}
