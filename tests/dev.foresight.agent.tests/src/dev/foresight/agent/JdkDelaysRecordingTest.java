@@ -57,10 +57,18 @@ class JdkDelaysRecordingTest {
 	}
 
 	@Test
-	@DisplayName("replayed on one processor, the program takes its three periods, not the few ms of its CPU time")
+	@DisplayName("replayed on one processor, the program takes the waits for its ticks, not the few ms of its CPU time")
 	void replayWaitsForTheTicks() throws Exception {
-		long periods = TimerTicks.TICKS * TimerTicks.PERIOD_MILLIS;
-		assertReplayTakes(trace, periods);
+		// at a fixed rate a tick that came late shortens the wait for the next (on a loaded machine), so the replay
+		// takes the waits the timer asked for, which are the periods on a machine that ran it on time
+		long asked = 0;
+		for (int[] w : at(trace, EventKind.WAIT, "TimerThread", "mainLoop")) {
+			if ((trace.thread(w[0]).flags(w[1]) & Event.TIMED_OUT) != 0) {
+				asked += trace.thread(w[0]).arg(w[1]);
+			}
+		}
+		assertTrue(asked >= TimerTicks.PERIOD_MILLIS * 1_000_000L, asked + " ns asked for");
+		assertReplayTakes(trace, asked / 1_000_000);
 	}
 
 	@Test
