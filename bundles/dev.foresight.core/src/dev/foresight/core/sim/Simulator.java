@@ -6,18 +6,14 @@ package dev.foresight.core.sim;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
-import dev.foresight.core.InputFiles;
 import dev.foresight.core.internal.columns.ColumnStore;
 import dev.foresight.core.internal.sim.CpuGroups;
 import dev.foresight.core.internal.sim.CpuTimes;
 import dev.foresight.core.internal.sim.Engine;
-import dev.foresight.core.internal.sim.FileEvents;
 import dev.foresight.core.internal.sim.PreparedTrace;
-import dev.foresight.core.internal.sim.RecordingCut;
 import dev.foresight.core.internal.sim.RunConfig;
 import dev.foresight.core.internal.sim.WorkOverride;
 import dev.foresight.core.machine.MachineModel;
@@ -68,22 +64,15 @@ public final class Simulator implements AutoCloseable {
 	 * the part every thread's blocks cover is replayed ({@link ReplayablePart}), which {@link #warnings()} says.
 	 */
 	public Simulator(Trace trace, RecordingCost recordingCost, boolean closed) {
-		ReplayablePart part = ReplayablePart.of(trace, closed);
-		this.prepared = new PreparedTrace(part.trace(), recordingCost.compilationNanos());
-		this.recordingCost = recordingCost;
-		this.pauseNanos = CollectorPauses.replayedNanos(trace.header());
-		this.store = ColumnStore.HEAP;
-		this.warnings = part.warning() == null ? List.of() : List.of(part.warning());
-		this.yieldingTryLocks = false;
+		this(SimulatorInput.of(trace, recordingCost, closed), false);
 	}
 
-	private Simulator(PreparedTrace prepared, RecordingCost recordingCost, ColumnStore store, List<String> warnings,
-			boolean yieldingTryLocks) {
-		this.prepared = prepared;
-		this.recordingCost = recordingCost;
-		this.pauseNanos = CollectorPauses.replayedNanos(prepared.header());
-		this.store = store;
-		this.warnings = List.copyOf(warnings);
+	private Simulator(SimulatorInput input, boolean yieldingTryLocks) {
+		this.prepared = input.prepared();
+		this.recordingCost = input.recordingCost();
+		this.pauseNanos = input.pauseNanos();
+		this.store = input.store();
+		this.warnings = input.warnings();
 		this.yieldingTryLocks = yieldingTryLocks;
 	}
 
@@ -99,7 +88,7 @@ public final class Simulator implements AutoCloseable {
 			return this;
 		}
 		return prepared.hasSuccessfulTryLock()
-				? new Simulator(prepared, recordingCost, store, warnings, true)
+				? new Simulator(new SimulatorInput(prepared, recordingCost, pauseNanos, store, warnings), true)
 				: null;
 	}
 
@@ -138,25 +127,7 @@ public final class Simulator implements AutoCloseable {
 	 * a {@code null} cost is what the trace's recorder states ({@link RecordingCost#recorded}).
 	 */
 	public static Simulator stream(Path file, RecordingCost recordingCost, Path tempDir) throws IOException {
-		InputFiles.requireFile(file);
-		ColumnStore store = ColumnStore.mapped(tempDir);
-		try {
-			FileEvents events = FileEvents.read(file, store);
-			TraceHeader header = events.scan().header();
-			RecordingCost cost = recordingCost != null ? recordingCost
-					: RecordingCost.recorded(header, events.scan()::events);
-			List<String> warnings = new ArrayList<>(events.scan().warnings());
-			RecordingCut cut = events.scan().closed() ? null : RecordingCut.of(events);
-			if (cut != null && cut.cuts()) {
-				warnings.add(cut.warning());
-			}
-			PreparedTrace prepared = new PreparedTrace(header, cut == null ? events : cut.source(), store,
-					cost.compilationNanos());
-			return new Simulator(prepared, cost, store, warnings, false);
-		} catch (IOException | RuntimeException | Error e) {
-			store.close();
-			throw e;
-		}
+		return new Simulator(SimulatorInput.stream(file, recordingCost, tempDir), false);
 	}
 
 	/**

@@ -64,6 +64,6 @@ final class ChainedRelease {
 		left[o]--;
 		int w = objs.pop(o);
 		released[w] = true;
-		e.wake(w, from, false, hop);
+		e.wakeups.wake(w, from, false, hop);
 	}
 }

@@ -82,7 +82,7 @@ final class ClientServer {
 			firstOpen[t]++;
 		}
 		for (int l = firstOpen[t]; l <= m; l++) {
-			if (!finished(t, l) && e.isFired(splits.gate(t, l))) {
+			if (!finished(t, l) && e.wakeups.isFired(splits.gate(t, l))) {
 				current[t] = l;
 				currentEnd[t] = l < m ? splits.start(t, l + 1) : endIndex[t];
 				e.pos[t] = splits.start(t, l);

@@ -50,7 +50,7 @@ final class EarlyEnds {
 
 	/** Thread {@code t} goes past event {@code i} once waker {@code g} (-1: none) has fired, else waits for it. */
 	boolean passGate(int t, int i, int g) {
-		if (g >= 0 && !e.isFired(g)) {
+		if (g >= 0 && !e.wakeups.isFired(g)) {
 			objs.park(t, i, B_GATE, g);
 			return false;
 		}

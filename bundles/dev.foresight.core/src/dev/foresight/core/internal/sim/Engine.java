@@ -55,14 +55,8 @@ public final class Engine {
 	final double[] endTime;
 	/** Per thread, the words of its events when they are in arrays, else {@code null}. */
 	private final long[][] words;
-	/** One bit per waker id: set once the waker event has executed. */
-	final long[] fired;
-	/**
-	 * Per thread, the waker id of its next waker event, or {@code null} when events may be skipped (Client-Server):
-	 * a thread's wakers are numbered in its event order, so a run that goes through every event in order counts them
-	 * instead of reading each one's id from a column, a cache miss per waker among many threads.
-	 */
-	private final int[] nextWaker;
+	/** Releases of blocked threads, and the waker events that have executed. */
+	final Wakeups wakeups;
 
 	/** Creates the simulation of {@code pt} under {@code cfg}. */
 	public Engine(PreparedTrace pt, RunConfig cfg) {
@@ -79,8 +73,7 @@ public final class Engine {
 		this.startTime = new double[threads];
 		this.endTime = new double[threads];
 		this.words = pt.wordArrays();
-		this.fired = new long[(pt.wakes.count() + 63) >>> 6];
-		this.nextWaker = cfg.model == SimulationModel.CLIENT_SERVER ? null : pt.wakes.firstIds();
+		this.wakeups = new Wakeups(this);
 		this.timeline = cfg.timeline ? new Timeline(this) : null;
 		this.sched = new Scheduler(this);
 		this.sem = new Semantics(this);
@@ -208,67 +201,12 @@ public final class Engine {
 	void advance(int t) {
 		int i = pos[t];
 		if (i < pt.size(t) && EventCodes.isWaker(word(t, i))) {
-			int id = nextWaker != null ? nextWaker[t]++ : pt.wakes.id(t, i);
-			assert id == pt.wakes.id(t, i) : "waker count out of step at event " + i + " of thread " + t;
-			fireId(t, id);
+			wakeups.fireNext(t, i);
 		}
 		events++;
 		pos[t] = i + 1;
 		remaining[t] = cpu(t, i + 1) + pendingCost[t];
 		pendingCost[t] = 0;
-	}
-
-	/** Marks event {@code i} of thread {@code t} as executed and retries the threads gated on it. */
-	void fire(int t, int i) {
-		fireId(t, pt.wakes.id(t, i));
-	}
-
-	/** {@link #fire(int, int)} of the event of thread {@code t} whose waker id is {@code id} (-1: none). */
-	private void fireId(int t, int id) {
-		if (id < 0 || isFired(id)) {
-			return;
-		}
-		fired[id >>> 6] |= 1L << id;
-		WakeIndex w = pt.wakes;
-		for (int k = w.waitersStart(id), end = w.waitersEnd(id); k < end; k++) {
-			int waiter = w.waiter(k);
-			if (state[waiter] == BLOCKED && sem.waitsForWaker(waiter, id)) {
-				sem.unlinkGate(waiter);
-				wake(waiter, t, false);
-			}
-		}
-	}
-
-	boolean isFired(int id) {
-		return (fired[id >>> 6] & (1L << id)) != 0;
-	}
-
-	/**
-	 * Releases a blocked thread because of thread {@code from} (or a timer, -1): with {@code complete} its event is
-	 * done, else it retries the event when it runs again. A release across processors arrives after the
-	 * synchronization latency, and the woken thread first spends the machine's cross-processor wake-up cost.
-	 */
-	void wake(int t, int from, boolean complete) {
-		wake(t, from, complete, 0);
-	}
-
-	/** {@link #wake(int, int, boolean)}, the latency {@code hop} longer where the release crosses processors. */
-	void wake(int t, int from, boolean complete, double hop) {
-		if (complete) {
-			advance(t);
-		} else {
-			remaining[t] = 0;
-		}
-		double latency = 0;
-		if (sched.crosses(t, from)) {
-			latency = cfg.costs.syncLatencyNanos() + hop;
-			remaining[t] += cfg.costs.wakeupCostNanos();
-		}
-		if (latency > 0) {
-			delay(t, latency, TIMER_WAKE);
-		} else {
-			sched.makeRunnable(t);
-		}
 	}
 
 	/** Takes {@code t} off its processor for {@code nanos}; {@code action} says what happens then. */

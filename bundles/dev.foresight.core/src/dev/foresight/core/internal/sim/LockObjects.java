@@ -215,7 +215,7 @@ abstract class LockObjects extends WaitLists {
 			// barging: the first waiter only gets a chance to retry; whoever asks first when it runs gets the lock
 			int w = pop(o);
 			inFlight[o] = w;
-			e.wake(w, from, false);
+			e.wakeups.wake(w, from, false);
 		}
 	}
 
@@ -228,7 +228,7 @@ abstract class LockObjects extends WaitLists {
 		if (barging(o) && head[o] >= 0 && inFlight[o] < 0 && blockType[head[o]] == B_LOCK_S) {
 			int w = pop(o);
 			inFlight[o] = w;
-			e.wake(w, t, false);
+			e.wakeups.wake(w, t, false);
 		}
 	}
 
@@ -252,7 +252,7 @@ abstract class LockObjects extends WaitLists {
 				}
 				pop(o);
 				takeExclusive(w, o, blockTicket[w]);
-				e.wake(w, from, true);
+				e.wakeups.wake(w, from, true);
 				return;
 			}
 			if (owner[o] >= 0) {
@@ -261,7 +261,7 @@ abstract class LockObjects extends WaitLists {
 			pop(o);
 			readers[o]++;
 			took(o, blockTicket[w]);
-			e.wake(w, from, true);
+			e.wakeups.wake(w, from, true);
 		}
 	}
 }

@@ -121,7 +121,7 @@ final class Locks {
 				return false;
 			}
 			int g = wakes.gateOf(t, i);
-			if (g >= 0 && !e.isFired(g)) {
+			if (g >= 0 && !e.wakeups.isFired(g)) {
 				phase[t] = 1;
 				objs.park(t, i, B_GATE, g);
 				return false;

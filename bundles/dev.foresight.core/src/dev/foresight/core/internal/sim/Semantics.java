@@ -78,7 +78,7 @@ final class Semantics {
 		if (gated(k, o) || k == EventKind.BARRIER_AWAIT && (flags & EventCodes.AWAITED) != 0) {
 			int g = wakes.gateOf(t, i);
 			if (g >= 0) {
-				if (!e.isFired(g)) {
+				if (!e.wakeups.isFired(g)) {
 					objs.park(t, i, B_GATE, g);
 					return false;
 				}
@@ -244,7 +244,7 @@ final class Semantics {
 			return objs.handoffPut(t, i, o);
 		}
 		// the put is the activation its take waits for; the putter then waits until that take has run
-		e.fire(t, i);
+		e.wakeups.fire(t, i);
 		return early.passGate(t, i, wakes.completionGate(t, i));
 	}
 

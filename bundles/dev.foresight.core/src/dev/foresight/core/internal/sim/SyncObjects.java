@@ -51,7 +51,7 @@ final class SyncObjects extends LockObjects {
 			pop(o);
 			count[o] -= blockArg[w];
 			took(o, blockTicket[w]);
-			e.wake(w, from, true);
+			e.wakeups.wake(w, from, true);
 		}
 	}
 
@@ -116,7 +116,7 @@ final class SyncObjects extends LockObjects {
 			}
 			pop(o);
 			took(o, blockTicket[w]);
-			e.wake(w, from, true);
+			e.wakeups.wake(w, from, true);
 		}
 	}
 }

@@ -63,7 +63,7 @@ abstract class WaitLists {
 	void releaseAll(int o, int from) {
 		for (int w = head[o]; w >= 0; w = head[o]) {
 			pop(o);
-			e.wake(w, from, true);
+			e.wakeups.wake(w, from, true);
 		}
 	}
 
@@ -99,7 +99,7 @@ abstract class WaitLists {
 			int n = next[ordered];
 			next[ordered] = -1;
 			blockType[ordered] = B_NONE;
-			e.wake(ordered, from, complete);
+			e.wakeups.wake(ordered, from, complete);
 			ordered = n;
 		}
 	}
