@@ -65,7 +65,8 @@ public final class CalibrateCommand implements Callable<Integer> {
 		}
 		PrintWriter out = spec.commandLine().getOut();
 		if (json) {
-			out.println(new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().serializeSpecialFloatingPointValues()
+			out.println(new GsonBuilder().setPrettyPrinting().disableHtmlEscaping()
+					.serializeSpecialFloatingPointValues()
 					.create().toJson(toJson(r, text)));
 		} else if (output != null) {
 			out.print(text.substring(0, text.indexOf("# Foresight machine model")));

@@ -40,8 +40,8 @@ public final class Main {
 	 */
 	static int report(Throwable ex, PrintWriter err) {
 		if (ex instanceof OutOfMemoryError) {
-			err.println("foresight: out of memory: give the JVM more heap (FORESIGHT_CLI_VMARGS=-Xmx8g) or, for predict, "
-					+ "use --stream");
+			err.println("foresight: out of memory: give the JVM more heap (FORESIGHT_CLI_VMARGS=-Xmx8g) or, "
+					+ "for predict, use --stream");
 		} else if (ex instanceof Error || (ex instanceof RuntimeException && !userError(ex))) {
 			err.println("foresight: internal error, please report it with the lines below: " + ex);
 			ex.printStackTrace(err);

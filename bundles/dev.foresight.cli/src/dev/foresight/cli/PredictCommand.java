@@ -80,7 +80,8 @@ public final class PredictCommand implements Callable<Integer> {
 			description = "Monte Carlo samples for the 90%% band; 0 for none (default: ${DEFAULT-VALUE}).")
 	private int samples;
 
-	@Option(names = "--seed", defaultValue = "1", description = "Seed of the band's samples (default: ${DEFAULT-VALUE}).")
+	@Option(names = "--seed", defaultValue = "1",
+			description = "Seed of the band's samples (default: ${DEFAULT-VALUE}).")
 	private long seed;
 
 	@Option(names = "--recording-cost", paramLabel = "NS[,KIND=NS...]",
@@ -88,8 +89,8 @@ public final class PredictCommand implements Callable<Integer> {
 					+ "number for every kind, KIND=NS for one kind (for example 120,queue_put=260,queue_take=260); "
 					+ "compilation=NS takes the JIT compilation of the recorder's own code off the compilers' "
 					+ "recorded CPU time; clock=NS is taken off a monitor entry or lock acquisition the recorder timed "
-					+ "twice (flagged in the trace) on top of its kind's cost. Default: what the trace's recorder states it adds "
-					+ "(property "
+					+ "twice (flagged in the trace) on top of its kind's cost. Default: what the trace's recorder "
+					+ "states it adds (property "
 					+ RecordingCost.PROPERTY + ", its figures for the machine it was measured on; none for a trace "
 					+ "without it); 0 takes nothing off.")
 	private String recordingCost;
@@ -134,7 +135,8 @@ public final class PredictCommand implements Callable<Integer> {
 		Outside outside;
 		try (Simulator sim = streamed ? Simulator.stream(file, cost) : read(cost)) {
 			outside = new Outside(sim.compilerCpuNanos(), sim.compilersMeasuredAlone(), sim::compilerScale,
-					sim.pauseNanos(), CollectorPauses.recordedNanos(sim.header()), sim.recordingCost(), sim.recordedSwitches());
+					sim.pauseNanos(), CollectorPauses.recordedNanos(sim.header()), sim.recordingCost(),
+					sim.recordedSwitches());
 			sim.warnings().forEach(this::warn);
 			String imported = ImportNote.of(sim.header());
 			if (imported != null) {
@@ -206,9 +208,9 @@ public final class PredictCommand implements Callable<Integer> {
 
 	/**
 	 * What every run takes from outside the recorded threads' events: compiler threads' CPU (measured in a run without
-	 * the recorder: {@code compilersAlone}; scaled on n processors by {@code compilerScale}) and collector pauses (those
-	 * the program's own allocation accounts for, of the recorded ones), replayed, and the recorder's own cost, taken
-	 * off, and the context switches the recorded CPU times hold.
+	 * the recorder: {@code compilersAlone}; scaled on n processors by {@code compilerScale}) and collector pauses
+	 * (those the program's own allocation accounts for, of the recorded ones), replayed, and the recorder's own cost,
+	 * taken off, and the context switches the recorded CPU times hold.
 	 */
 	record Outside(long[] compilerNanos, boolean compilersAlone, IntToDoubleFunction compilerScale, long pauseNanos,
 			long recordedPauseNanos,

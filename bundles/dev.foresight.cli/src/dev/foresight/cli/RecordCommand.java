@@ -41,9 +41,9 @@ public final class RecordCommand implements Callable<Integer> {
 	private boolean pin;
 
 	@Option(names = "--processors", paramLabel = "N", description = "The number of processors the program sees "
-			+ "(-XX:ActiveProcessorCount=N): pools it sizes by Runtime.availableProcessors() (the common fork/join pool, "
-			+ "a fixed pool of one thread per core) take the size they would have on the machine to predict, also "
-			+ "when --pin-one-cpu runs it on one.")
+			+ "(-XX:ActiveProcessorCount=N): pools it sizes by Runtime.availableProcessors() (the common fork/join "
+			+ "pool, a fixed pool of one thread per core) take the size they would have on the machine to predict, "
+			+ "also when --pin-one-cpu runs it on one.")
 	private Integer processors;
 
 	@Option(names = "--time-limit", description = "Seconds after which the trace is closed, deadlocks reported and "

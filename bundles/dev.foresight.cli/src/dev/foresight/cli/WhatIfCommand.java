@@ -27,8 +27,8 @@ import picocli.CommandLine.Model.CommandSpec;
 /** {@code foresight whatif}: the program's predicted speedup if one method became 0..100 % faster. */
 @Command(name = "whatif", mixinStandardHelpOptions = true,
 		description = "Predicts the program's completion time on N processors when a method, or the critical "
-				+ "sections entered on one of its lines, become 0, 10, ..., 100 %% faster (a virtual-speedup curve from "
-				+ "one trace).")
+				+ "sections entered on one of its lines, become 0, 10, ..., 100 %% faster "
+				+ "(a virtual-speedup curve from one trace).")
 public final class WhatIfCommand implements Callable<Integer> {
 
 	@Spec

@@ -52,8 +52,8 @@ class CorpusSimulationTest {
 		SpeedupPoint one = curve.points().get(0);
 		assertEquals(1.0, one.speedup(), 1e-12);
 		double cpuMillis = trace.streams().stream().mapToLong(s -> s.totalCpuNanos()).sum() / 1e6;
-		assertTrue(one.time() >= cpuMillis * (1 - 1e-9), workload + ": one processor runs all the recorded CPU time: " + one.time()
-				+ " ms < " + cpuMillis + " ms");
+		assertTrue(one.time() >= cpuMillis * (1 - 1e-9), workload + ": one processor runs all the recorded CPU time: "
+				+ one.time() + " ms < " + cpuMillis + " ms");
 		for (SpeedupPoint p : curve.points()) {
 			assertTrue(p.time() > 0 && Double.isFinite(p.time()), workload + ": " + p);
 		}

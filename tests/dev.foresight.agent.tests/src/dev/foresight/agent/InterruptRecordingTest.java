@@ -125,7 +125,8 @@ class InterruptRecordingTest {
 		assertEquals(13, interrupts.size());
 		Object[][] waits = { { SLEEP, "sleepUntilInterrupted" }, { SLEEP, "sleepForever" },
 				{ SLEEP, "napUntilInterrupted" },
-				{ WAIT, "waitUntilInterrupted" }, { JOIN, "joinUntilInterrupted" }, { QUEUE_TAKE, "takeUntilInterrupted" },
+				{ WAIT, "waitUntilInterrupted" }, { JOIN, "joinUntilInterrupted" },
+				{ QUEUE_TAKE, "takeUntilInterrupted" },
 				{ CONDITION_AWAIT, "awaitUntilInterrupted" }, { LATCH_AWAIT, "latchUntilInterrupted" },
 				{ SEMAPHORE_ACQUIRE, "acquireUntilInterrupted" }, { FUTURE_GET, "getUntilInterrupted" },
 				{ TRY_LOCK, "lockUntilInterrupted" }, { BARRIER_AWAIT, "exchangeUntilInterrupted" } };
@@ -147,7 +148,8 @@ class InterruptRecordingTest {
 	}
 
 	@Test
-	@DisplayName("a future's cancel(true) and a pool's shutdownNow are recorded as interrupts, the tasks' sleeps linked")
+	@DisplayName("a future's cancel(true) and a pool's shutdownNow are recorded as interrupts, "
+			+ "the tasks' sleeps linked")
 	void cancelInterruptsTheTask() throws Exception {
 		Trace cancelled = Recordings.trace("dev.foresight.agent.programs.CancelledTask", false);
 		assertEquals(List.of(), TraceChecker.check(cancelled));
@@ -179,7 +181,8 @@ class InterruptRecordingTest {
 	}
 
 	@Test
-	@DisplayName("recorded on one CPU, where the interrupt came late, the replay on two ends the sleep at the interrupt")
+	@DisplayName("recorded on one CPU, where the interrupt came late, the replay on two ends the sleep "
+			+ "at the interrupt")
 	void replayEndsTheSleepAtTheInterrupt() throws Exception {
 		Trace paced = Recordings.trace("dev.foresight.agent.programs.InterruptPace", true);
 		long slept = only(paced, SLEEP, "sleepUntilInterrupted")[1];

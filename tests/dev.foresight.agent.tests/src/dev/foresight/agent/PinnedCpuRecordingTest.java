@@ -55,8 +55,9 @@ class PinnedCpuRecordingTest {
 			}
 		}
 		assertEquals(TakingTurns.TURNS, n);
-		// the first turns run while the JIT compiles the program and the hooks; with wall time as the estimate the turns were charged about 550 and
-		// 50 us in alternation (main's turn in every other one), and not one near the median
+		// the first turns run while the JIT compiles the program and the hooks; with wall time as the estimate the
+		// turns were charged about 550 and 50 us in alternation (main's turn in every other one), and not one near the
+		// median
 		long[] later = Arrays.copyOfRange(turns, 100, n);
 		long median = Arrays.stream(later).sorted().toArray()[later.length / 2];
 		long near = Arrays.stream(later).filter(c -> Math.abs(c - median) < median * 0.3).count();

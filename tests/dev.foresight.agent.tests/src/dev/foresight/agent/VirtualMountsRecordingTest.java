@@ -69,7 +69,8 @@ class VirtualMountsRecordingTest {
 	}
 
 	@Test
-	@DisplayName("the recorder counts its own allocation (an event array of 192 bytes per thread at least) within the run's")
+	@DisplayName("the recorder counts its own allocation (an event array of 192 bytes per thread at least) "
+			+ "within the run's")
 	void recorderAllocationIsCounted() {
 		var p = trace.header().properties();
 		long total = Long.parseLong(p.get(CollectorPauses.ALLOCATED_PROPERTY));

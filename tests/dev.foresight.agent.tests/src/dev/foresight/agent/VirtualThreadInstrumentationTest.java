@@ -76,7 +76,8 @@ class VirtualThreadInstrumentationTest {
 			jar.write(new byte[] { 'x' });
 			jar.closeEntry();
 		}
-		Trace t = record(dir, List.of("-Xbootclasspath/a:" + other + java.io.File.pathSeparator + Recordings.agentJar()),
+		Trace t = record(dir,
+				List.of("-Xbootclasspath/a:" + other + java.io.File.pathSeparator + Recordings.agentJar()),
 				"dev.foresight.agent.programs.AllKinds");
 		assertEquals("not: no virtual thread was made", t.header().properties().get(
 				VirtualThreadHooks.INSTRUMENTED_PROPERTY));

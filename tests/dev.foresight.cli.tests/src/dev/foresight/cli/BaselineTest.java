@@ -77,8 +77,8 @@ class BaselineTest {
 				"-Dfake.compilers=80;30");
 		assertEquals("80;30", Baseline.compilers(prefix, agent, List.of("-cp", classes.toString(), CLASS, "0"), 0,
 				new PrintWriter(err, true), "a second run without the recorder, on 2 processors"));
-		assertTrue(err.toString().contains("foresight: a second run without the recorder, on 2 processors (--baseline)"),
-				err.toString());
+		assertTrue(err.toString().contains("foresight: a second run without the recorder, on 2 processors "
+				+ "(--baseline)"), err.toString());
 		// the program's own output is not the user's to read twice
 		assertFalse(err.toString().contains("the program's output"), err.toString());
 	}

@@ -247,7 +247,8 @@ class PredictCommandTest {
 				out.toString());
 		for (String form : List.of("--json", "--stream")) {
 			out.getBuffer().setLength(0);
-			String[] args = form.equals("--json") ? new String[] { "predict", trace.toString(), "--cpus", "1", "--json" }
+			String[] args = form.equals("--json")
+					? new String[] { "predict", trace.toString(), "--cpus", "1", "--json" }
 					: new String[] { "predict", trace.toString(), "--cpus", "1", "--json", form };
 			assertEquals(0, run(args), err.toString());
 			JsonObject json = JsonParser.parseString(out.toString()).getAsJsonObject();

@@ -178,16 +178,16 @@ class TraceCommandsTest {
 		assertEquals(0, run("info", trace(Map.of(COMPILER_CPU_PROPERTY, "12.5,40.0",
 				GC_PAUSE_PROPERTY, "7", RecordingCost.PROPERTY, "75,lock=36")).toString()));
 		assertTrue(out.toString().contains("recorder's stated cost, ns per event: 75,lock=36"), out.toString());
-		assertTrue(out.toString().contains("JIT compilers' CPU time: 12.5 ms, 40.0 ms (replayed as threads of their own)"),
-				out.toString());
-		assertTrue(out.toString().contains("collector pauses: 7 ms (replayed as serial time: 7.0 ms, the program's part)"),
-				out.toString());
+		assertTrue(out.toString().contains("JIT compilers' CPU time: 12.5 ms, 40.0 ms "
+				+ "(replayed as threads of their own)"), out.toString());
+		assertTrue(out.toString().contains("collector pauses: 7 ms "
+				+ "(replayed as serial time: 7.0 ms, the program's part)"), out.toString());
 		out.getBuffer().setLength(0);
 		assertEquals(0, run("info", trace(Map.of(COMPILER_CPU_PROPERTY, "12.5,40.0",
 				COMPILER_BASELINE_PROPERTY, "5.0,9.0", COMPILER_BASELINE_WIDE_PROPERTY, "6.0,12.5",
 				COMPILER_BASELINE_WIDE_CPUS_PROPERTY, "2")).toString()));
-		assertTrue(out.toString().contains("in a run without the recorder 5.0 ms, 9.0 ms, which are replayed as threads "
-				+ "of their own)\n  on 2 processors without the recorder: 6.0 ms, 12.5 ms"), out.toString());
+		assertTrue(out.toString().contains("in a run without the recorder 5.0 ms, 9.0 ms, which are replayed as "
+				+ "threads of their own)\n  on 2 processors without the recorder: 6.0 ms, 12.5 ms"), out.toString());
 		out.getBuffer().setLength(0);
 		// two collections of 50 MB, of which the recorder's 30 MB account for one
 		assertEquals(0, run("info", trace(Map.of(GC_PAUSE_PROPERTY, "8", CollectorPauses.COUNT_PROPERTY, "2",

@@ -57,7 +57,8 @@ final class CallRules {
 	private static final Map<String, Rule> ANY_OWNER_STATIC = new HashMap<>();
 	static {
 		String lock = "Ljava/util/concurrent/locks/Lock;";
-		String[] locks = { JUC + "locks/Lock", JUC + "locks/ReentrantLock", JUC + "locks/ReentrantReadWriteLock$ReadLock",
+		String[] locks = { JUC + "locks/Lock", JUC + "locks/ReentrantLock",
+				JUC + "locks/ReentrantReadWriteLock$ReadLock",
 				JUC + "locks/ReentrantReadWriteLock$WriteLock" };
 		add(locks, "lock()V", LOCKS, "lock", lock);
 		add(locks, "lockInterruptibly()V", LOCKS, "lockInterruptibly", lock);
@@ -133,7 +134,8 @@ final class CallRules {
 
 	private static void queues() {
 		String q = "L" + JUC + "BlockingQueue;";
-		String[] qs = { JUC + "BlockingQueue", JUC + "BlockingDeque", JUC + "TransferQueue", JUC + "LinkedBlockingQueue",
+		String[] qs = { JUC + "BlockingQueue", JUC + "BlockingDeque", JUC + "TransferQueue",
+				JUC + "LinkedBlockingQueue",
 				JUC + "ArrayBlockingQueue", JUC + "LinkedBlockingDeque", JUC + "PriorityBlockingQueue",
 				JUC + "SynchronousQueue", JUC + "LinkedTransferQueue" };
 		add(qs, "put(Ljava/lang/Object;)V", QUEUES, "put", q);

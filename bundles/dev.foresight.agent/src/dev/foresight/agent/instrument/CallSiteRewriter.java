@@ -101,12 +101,14 @@ final class CallSiteRewriter extends CallAfterLabels {
 		case Opcodes.MONITORENTER, Opcodes.MONITOREXIT -> {
 			// the clock is read before the instruction and kept on the operand stack (no thread-local): an entry is
 			// timed from its attempt, a release before it happens, so that recording does not lengthen critical
-			// sections. [monitor] -> [time, monitor, monitor] -> instruction -> [time, monitor] -> hook(time, monitor, site)
+			// sections. [monitor] -> [time, monitor, monitor] -> instruction -> [time, monitor] ->
+			// hook(time, monitor, site)
 			if (monitorsOnly) {
 				// a JDK monitor's re-entry reads no clock: [monitor] -> [monitor, monitor] -> [monitor, time]
 				super.visitInsn(Opcodes.DUP);
 				super.visitMethodInsn(Opcodes.INVOKESTATIC, HOOKS,
-						opcode == Opcodes.MONITOREXIT ? "jdkExitClock" : "jdkEntryClock", "(Ljava/lang/Object;)J", false);
+						opcode == Opcodes.MONITOREXIT ? "jdkExitClock" : "jdkEntryClock", "(Ljava/lang/Object;)J",
+						false);
 			} else {
 				super.visitMethodInsn(Opcodes.INVOKESTATIC, HOOKS, "clock", "()J", false);
 			}
@@ -140,7 +142,8 @@ final class CallSiteRewriter extends CallAfterLabels {
 		if (opcode == Opcodes.INVOKESPECIAL || monitorsOnly && !monitorCalls) {
 			rule = null;
 		} else {
-			rule = monitorsOnly ? CallRules.findMonitorCall(opcode, name, desc) : CallRules.find(opcode, owner, name, desc);
+			rule = monitorsOnly ? CallRules.findMonitorCall(opcode, name, desc)
+					: CallRules.find(opcode, owner, name, desc);
 		}
 		if (rule == null) {
 			super.visitMethodInsn(opcode, owner, name, desc, itf);

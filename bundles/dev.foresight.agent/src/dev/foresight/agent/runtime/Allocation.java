@@ -15,9 +15,9 @@ import java.util.concurrent.atomic.LongAdder;
  * generation beside the program's objects, and a recording may collect where the program alone does not; the
  * simulator replays only the collections the program's own allocation accounts for. The recorder counts what it
  * allocates per thread (its table entry, state and event array, the blocks it hands over), per class it rewrites (on
- * the loading thread) and its writer's allocation, each by the JDK's per-thread counter (the native reading behind {@code ThreadMXBean}, as
- * {@link CpuClock}), read around those few paths only: a reading takes 11 ns, and two around every event would add
- * about two thirds to an event's cost.
+ * the loading thread) and its writer's allocation, each by the JDK's per-thread counter (the native reading behind
+ * {@code ThreadMXBean}, as {@link CpuClock}), read around those few paths only: a reading takes 11 ns, and two around
+ * every event would add about two thirds to an event's cost.
  */
 public final class Allocation {
 
@@ -38,7 +38,8 @@ public final class Allocation {
 			Class.forName("sun.management.ManagementFactoryHelper").getMethod("getThreadMXBean").invoke(null);
 			Class<?> cls = Class.forName("sun.management.ThreadImpl");
 			MethodHandles.Lookup lookup = MethodHandles.privateLookupIn(cls, MethodHandles.lookup());
-			current = lookup.findStatic(cls, "getThreadAllocatedMemory0", MethodType.methodType(long.class, long.class));
+			current = lookup.findStatic(cls, "getThreadAllocatedMemory0",
+					MethodType.methodType(long.class, long.class));
 			total = lookup.findStatic(cls, "getTotalThreadAllocatedMemory", MethodType.methodType(long.class));
 			if ((long) current.invokeExact(0L) < 0 || (long) total.invokeExact() < 0) {
 				current = null;

@@ -13,8 +13,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Hooks for monitors, Object.wait/notify and threads (sleep's and yield's are in {@link SleepHooks}, LockSupport's in
- * {@link ParkHooks}, I/O's in {@link IoHooks}). Instrumented code calls them; the ones that replace a call perform the original operation
- * themselves, unchanged, and record around it. The last parameter is always the call site id.
+ * {@link ParkHooks}, I/O's in {@link IoHooks}). Instrumented code calls them; the ones that replace a call perform the
+ * original operation themselves, unchanged, and record around it. The last parameter is always the call site id.
  */
 public final class Hooks {
 

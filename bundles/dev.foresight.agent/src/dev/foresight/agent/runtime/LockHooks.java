@@ -235,7 +235,9 @@ public final class LockHooks {
 		return other;
 	}
 
-	/** An exchange that met no other thread (timed out or interrupted): a wait that no arrival ends, as at a barrier. */
+	/**
+	 * An exchange that met no other thread (timed out or interrupted): a wait that no arrival ends, as at a barrier.
+	 */
 	private static void metNoOne(Exchanger<?> x, int site, long start, Exception why) {
 		leave(x);
 		Events.record(BARRIER_AWAIT, ObjectIds.of(x), site, start, 2, TIMED_OUT, interrupter(why));

@@ -65,7 +65,9 @@ final class ThreadState extends JdkHeldMonitors {
 	int startSite = -1;
 	/** The executor whose task this thread ran last, once noted in {@link Pools}; 0: none. */
 	long pool;
-	/** The recorder's future whose task this thread runs ({@link TracedFuture}), for its cancel's interrupt; 0: none. */
+	/**
+	 * The recorder's future whose task this thread runs ({@link TracedFuture}), for its cancel's interrupt; 0: none.
+	 */
 	long task;
 
 	ThreadState(Threads.Entry entry, boolean virtual, long cpuNow, long wallNow) {

@@ -60,7 +60,8 @@ public final class Watchdog {
 			}
 			LockInfo lock = info.getLockInfo();
 			b.append("thread \"").append(info.getThreadName()).append("\" waits for ")
-					.append(lock == null ? "?" : lock.getClassName() + "@" + Integer.toHexString(lock.getIdentityHashCode()))
+					.append(lock == null ? "?"
+							: lock.getClassName() + "@" + Integer.toHexString(lock.getIdentityHashCode()))
 					.append(" held by \"").append(info.getLockOwnerName()).append('"');
 			for (StackTraceElement f : info.getStackTrace()) {
 				if (!f.getClassName().startsWith("java.") && !f.getClassName().startsWith("jdk.")) {

@@ -210,7 +210,8 @@ final class MachineReader {
 	private void bind(List<Token> t) throws MachineFormatException {
 		if (t.size() < 4 || !(t.get(1).text().equals("thread") || t.get(1).text().equals("site"))) {
 			throw error(t.size() > 1 ? t.get(1) : t.get(0),
-					"expected: bind thread \"NAME-GLOB\" cpus=LIST [priority=N] or bind site \"Class#method\" cpus=LIST");
+					"expected: bind thread \"NAME-GLOB\" cpus=LIST [priority=N] "
+							+ "or bind site \"Class#method\" cpus=LIST");
 		}
 		BindingRule.Selector selector = t.get(1).text().equals("thread") ? BindingRule.Selector.THREAD_NAME
 				: BindingRule.Selector.CREATION_SITE;

@@ -96,7 +96,9 @@ public final class RecordingCost {
 		return recorded(trace.header(), k -> counts[k.ordinal()]);
 	}
 
-	/** {@link #recorded(Trace)} for a trace with {@code count} events of each kind, of which only the header is read. */
+	/**
+	 * {@link #recorded(Trace)} for a trace with {@code count} events of each kind, of which only the header is read.
+	 */
 	public static RecordingCost recorded(TraceHeader header, ToLongFunction<EventKind> count) {
 		RecordingCost cost = recorded(header);
 		if (PreparedTrace.hasCompilerBaseline(header)) {

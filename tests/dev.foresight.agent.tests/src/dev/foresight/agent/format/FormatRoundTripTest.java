@@ -269,7 +269,8 @@ class FormatRoundTripTest {
 		long wall = 5_000_000_000L;
 		e.add(Kinds.THREAD_BEGIN, 1_000_000, 12, 0, wall, 0, 0, 2L << 32 | 40);
 		for (int i = 0; i < 10; i++) {
-			e.add(i % 2 == 0 ? Kinds.VTHREAD_MOUNT : Kinds.VTHREAD_UNMOUNT, -1, -1, 2_000_000, wall += 15_000_000, 0, 0, -1);
+			e.add(i % 2 == 0 ? Kinds.VTHREAD_MOUNT : Kinds.VTHREAD_UNMOUNT, -1, -1, 2_000_000,
+					wall += 15_000_000, 0, 0, -1);
 		}
 		e.add(Kinds.THREAD_END, 1_000_000, -1, 3_000, wall + 9_000, 0, 0, -1);
 		assertTrue(e.bodySize() > 128, e.bodySize() + " bytes: the events must not fit the first array");

@@ -109,8 +109,8 @@ class ClassCacheTest {
 		ClassCache third = ClassCache.open(dir, "agent");
 		assertTrue(third.isPlain(a) && third.isPlain(b));
 		// a damaged file is no keys at all
-		java.nio.file.Files.write(dir.resolve("agent").resolve(PlainClasses.FILE), new byte[] { 1, 2, 3, 4, 5, 6, 7, 8, 0, 0,
-				0, 0, 0, 0, 0, 0 });
+		java.nio.file.Files.write(dir.resolve("agent").resolve(PlainClasses.FILE), new byte[] { 1, 2, 3, 4, 5, 6, 7, 8,
+				0, 0, 0, 0, 0, 0, 0, 0 });
 		assertFalse(ClassCache.open(dir, "agent").isPlain(a));
 	}
 

@@ -18,8 +18,9 @@ import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * A sleep, a wait, a join, a queue's take, a condition's await, a latch's await, a semaphore's acquire, a future's
- * get, a lock's interruptible acquisition, a park and an exchange that only an interrupt ends: main computes {@link #MAIN_CPU_NANOS} of CPU
- * time, then interrupts their threads; the sleeper and the waiter then compute {@link #AFTER_CPU_NANOS} each.
+ * get, a lock's interruptible acquisition, a park and an exchange that only an interrupt ends: main computes
+ * {@link #MAIN_CPU_NANOS} of CPU time, then interrupts their threads; the sleeper and the waiter then compute
+ * {@link #AFTER_CPU_NANOS} each.
  */
 public final class Interrupts {
 

@@ -203,7 +203,8 @@ class CompilerThreadsTest {
 				{ COMPILER_BASELINE_WIDE_PROPERTY, "2,-6" }, { COMPILER_BASELINE_PROPERTY, "0,0" } }) {
 			Map<String, String> q = new java.util.HashMap<>(p);
 			q.put(bad[0], bad[1]);
-			assertEquals(1.0, new Simulator(main(q), RecordingCost.NONE).compilerScale(5), 1e-12, String.join("=", bad));
+			assertEquals(1.0, new Simulator(main(q), RecordingCost.NONE).compilerScale(5), 1e-12,
+					String.join("=", bad));
 		}
 	}
 

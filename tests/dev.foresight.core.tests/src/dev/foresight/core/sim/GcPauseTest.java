@@ -71,7 +71,8 @@ class GcPauseTest {
 	}
 
 	@Test
-	@DisplayName("a collection the recorder's allocation caused is not replayed: 100 MB allocated, 21 the recorder's, a 101 MB eden")
+	@DisplayName("a collection the recorder's allocation caused is not replayed: 100 MB allocated, 21 the recorder's, "
+			+ "a 101 MB eden")
 	void aCollectionOfTheRecordersAllocationIsLeftOut() throws Exception {
 		// the recording of 30,000 virtual threads (docs/accuracy.md): the program alone never fills the eden
 		Trace t = allocating(1, 100, 21, 101);
@@ -92,7 +93,8 @@ class GcPauseTest {
 	}
 
 	@Test
-	@DisplayName("an eden that grew during the run counts as the run's allocation over its collections, if that is less")
+	@DisplayName("an eden that grew during the run counts as the run's allocation over its collections, "
+			+ "if that is less")
 	void aGrownEdenCountsAsTheAverage() {
 		// G1: 5 collections in 660 MB, 300 MB of eden at the end; 132 MB between two, the program's 460 fill it 3 times
 		assertEquals(7_200_000, CollectorPauses.replayedNanos(allocating(5, 660, 200, 300).header()));

@@ -108,7 +108,8 @@ class InterruptedWaitTest {
 	}
 
 	@Test
-	@DisplayName("every interrupted wait ends at its interrupt (300 ns), not after the 1,000 ns it waited, in every model")
+	@DisplayName("every interrupted wait ends at its interrupt (300 ns), not after the 1,000 ns it waited, "
+			+ "in every model")
 	void endsAtTheInterrupt() throws Exception {
 		for (Interrupted w : KINDS) {
 			for (SimulationModel model : SimulationModel.values()) {

@@ -15,11 +15,11 @@ import dev.foresight.core.trace.Trace;
 
 /**
  * A random program (threads that take a lock, a monitor, a read/write lock, a semaphore, a bounded queue, a latch, a
- * barrier and a {@link Mailbox} of wait and notify) and its recording on one processor: a random interleaving of the threads, each event written when its operation completes, with the
- * wake links a recorder writes (a take names the put it consumed, an acquire that waited the release that let it
- * through, a latch's waiters the countdown that opened it, a barrier's waiters its last arrival, a wait its notify).
- * Locks and the semaphore are taken in one global order, so only the queue, the latch, the barrier and the mailbox
- * can make the program deadlock; such a recording is refused.
+ * barrier and a {@link Mailbox} of wait and notify) and its recording on one processor: a random interleaving of the
+ * threads, each event written when its operation completes, with the wake links a recorder writes (a take names the put
+ * it consumed, an acquire that waited the release that let it through, a latch's waiters the countdown that opened it,
+ * a barrier's waiters its last arrival, a wait its notify). Locks and the semaphore are taken in one global order, so
+ * only the queue, the latch, the barrier and the mailbox can make the program deadlock; such a recording is refused.
  */
 final class RandomRecording {
 

@@ -21,9 +21,9 @@ import dev.foresight.core.trace.Trace;
 
 /**
  * Properties of the replay on recordings of random programs. Spec seed-broberg.md 3.6 and 8.8: Strict Sequence never
- * deadlocks on the recording of a program that does not deadlock, on any number of processors. Random programs over a lock, monitors (one with wait and notify), a
- * read/write lock, a semaphore, a bounded queue, a latch and a barrier, recorded on one processor by
- * {@link RandomRecording}.
+ * deadlocks on the recording of a program that does not deadlock, on any number of processors. Random programs over a
+ * lock, monitors (one with wait and notify), a read/write lock, a semaphore, a bounded queue, a latch and a barrier,
+ * recorded on one processor by {@link RandomRecording}.
  */
 class RandomRecordingPropertiesTest {
 
@@ -53,7 +53,8 @@ class RandomRecordingPropertiesTest {
 					}
 					double c = r.completionNanos();
 					assertTrue(c >= longest - 1e-9 && c >= (double) total / n - 1e-9,
-							"seed " + seed + " on " + n + ": " + c + " ns, longest thread " + longest + ", all " + total);
+							"seed " + seed + " on " + n + ": " + c + " ns, longest thread " + longest
+									+ ", all " + total);
 					if (n == 1 && m.costs().contextSwitchNanos() == 0) {
 						// one processor and no costs: never idle, so exactly the work of all threads
 						assertEquals(total, c, 1e-6, "seed " + seed);

@@ -70,8 +70,8 @@ class RecordingCutTest {
 		th.add(1, EventKind.THREAD_END, -1, 5, 25, 0, -1, -1);
 		Simulator sim = new Simulator(th.trace(), RecordingCost.NONE, false);
 		assertEquals(10, sim.run(MachineModel.ideal(2), 2, SimulationModel.DIRECT, false).completionNanos(), 1e-9);
-		assertEquals(List.of("the recording was not closed: using its first 0.0 ms, up to the last moment every running "
-				+ "thread was recorded (2 of 5 events left out)"), sim.warnings());
+		assertEquals(List.of("the recording was not closed: using its first 0.0 ms, up to the last moment every "
+				+ "running thread was recorded (2 of 5 events left out)"), sim.warnings());
 		// the same trace closed (a daemon thread alive at exit has no end either) is replayed whole
 		Simulator closed = new Simulator(th.trace(), RecordingCost.NONE, true);
 		assertEquals(10, closed.run(MachineModel.ideal(2), 2, SimulationModel.DIRECT, false).completionNanos(), 1e-9);
@@ -111,7 +111,8 @@ class RecordingCutTest {
 	}
 
 	@Test
-	@DisplayName("a thread whose start was not written (its creator's block was pending) is kept, starting with the run")
+	@DisplayName("a thread whose start was not written (its creator's block was pending) is kept, "
+			+ "starting with the run")
 	void missingStartKeepsTheThread() throws Exception {
 		Threads th = new Threads(2);
 		th.add(0, EventKind.NOTIFY, -1, 5, 5, 0, -1, -1);

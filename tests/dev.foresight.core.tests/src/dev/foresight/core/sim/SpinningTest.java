@@ -61,7 +61,8 @@ class SpinningTest {
 	}
 
 	@Test
-	@DisplayName("a spin of 5 runs out at 6: B parks then and is woken as without spinning, its processor busy 1..6 more")
+	@DisplayName("a spin of 5 runs out at 6: B parks then and is woken as without spinning, "
+			+ "its processor busy 1..6 more")
 	void spinRunsOut() throws Exception {
 		SimulatedRun r = run(contended(), spinning(5));
 		assertEquals(22, r.completionNanos(), 1e-9);

@@ -57,7 +57,8 @@ class StrictQueueOrderTest {
 	}
 
 	@Test
-	@DisplayName("one producer's elements go in in its program order, whatever order two consumers' takes were recorded in")
+	@DisplayName("one producer's elements go in in its program order, "
+			+ "whatever order two consumers' takes were recorded in")
 	void producerOrderBeforeTakeOrder() throws Exception {
 		TraceBuilder b = new TraceBuilder();
 		int p = b.thread("P", -1);

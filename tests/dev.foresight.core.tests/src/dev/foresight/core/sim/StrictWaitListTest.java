@@ -25,7 +25,8 @@ class StrictWaitListTest {
 	private static final long SEMAPHORE = 3;
 
 	@Test
-	@DisplayName("a thousand threads take a one-permit semaphore in their recorded order, whatever order they arrive in")
+	@DisplayName("a thousand threads take a one-permit semaphore in their recorded order, "
+			+ "whatever order they arrive in")
 	void recordedOrderWithManyWaiters() throws Exception {
 		int n = 1000;
 		long hold = 5;

@@ -43,7 +43,8 @@ class ThreadCreationTest {
 	@DisplayName("platform threads: the creator pays the creation cost after each start")
 	void platformThreadsPay() throws Exception {
 		SimulatedRun r = new Simulator(twoChildren(false)).run(CREATION_100, 4, SimulationModel.DIRECT, false);
-		// main starts c1 at 10 and pays 100, starts c2 at 120 and pays 100 again, joins at 220 (children end at 60, 170)
+		// main starts c1 at 10 and pays 100, starts c2 at 120 and pays 100 again, joins at 220
+		// (children end at 60, 170)
 		assertEquals(220, r.completionNanos(), 1e-9);
 		assertEquals(170, r.threads().get(2).end(), 1e-9);
 		// one processor: all the work plus two creations

@@ -22,7 +22,8 @@ import dev.foresight.core.trace.Trace;
 class VirtualThreadSchedulingTest {
 
 	@Test
-	@DisplayName("one processor, switches cost 5: main -> c1 and c2 -> main are switches, c1 -> c2 on the carrier is not")
+	@DisplayName("one processor, switches cost 5: main -> c1 and c2 -> main are switches, "
+			+ "c1 -> c2 on the carrier is not")
 	void carrierSwitchIsNoContextSwitch() throws Exception {
 		MachineModel m = MachineModel.ideal(4).withCosts(new Costs(0, 5, 0, Integer.MAX_VALUE));
 		SimulatedRun r = new Simulator(ThreadCreationTest.twoChildren(true)).run(m, 1, SimulationModel.DIRECT, false);
@@ -55,7 +56,8 @@ class VirtualThreadSchedulingTest {
 		SimulatedRun platform = new Simulator(mainAndTen(false)).run(m, 1, SimulationModel.DIRECT, false);
 		assertEquals(1100, virtual.completionNanos(), 1e-9);
 		assertEquals(1100, platform.completionNanos(), 1e-9);
-		// every other slice is main's while virtual threads wait for the one carrier; among eleven threads, one in eleven
+		// every other slice is main's while virtual threads wait for the one carrier; among eleven threads, one in
+		// eleven
 		assertTrue(virtual.threads().get(0).end() <= 200, "main ends at " + virtual.threads().get(0).end());
 		assertTrue(platform.threads().get(0).end() >= 1000, "main ends at " + platform.threads().get(0).end());
 	}

@@ -32,8 +32,8 @@ import dev.foresight.ui.internal.views.TracesView;
 class ForesightWorkbenchTest {
 
 	/** The runtime bundles the feature ships. */
-	private static final Set<String> FORESIGHT_BUNDLES = Set.of("dev.foresight.core", "dev.foresight.agent", "dev.foresight.cli", "dev.foresight.launching",
-			"dev.foresight.ui");
+	private static final Set<String> FORESIGHT_BUNDLES = Set.of("dev.foresight.core", "dev.foresight.agent",
+			"dev.foresight.cli", "dev.foresight.launching", "dev.foresight.ui");
 
 	private IProject project;
 
@@ -88,7 +88,8 @@ class ForesightWorkbenchTest {
 
 	@Test
 	void perspectiveIsRegistered() {
-		assertNotNull(PlatformUI.getWorkbench().getPerspectiveRegistry().findPerspectiveWithId(ForesightPerspective.ID));
+		assertNotNull(PlatformUI.getWorkbench().getPerspectiveRegistry()
+				.findPerspectiveWithId(ForesightPerspective.ID));
 		assertTrue(Arrays.stream(PlatformUI.getWorkbench().getViewRegistry().getViews())
 				.anyMatch(v -> v.getId().equals(TracesView.ID)));
 	}

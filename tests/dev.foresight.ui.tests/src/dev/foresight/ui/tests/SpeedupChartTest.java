@@ -37,7 +37,8 @@ class SpeedupChartTest {
 			// time 100 on 1 cpu; 55 (50..60) on 2; 40 (35..45) on 4; 42 on 16
 			SpeedupCurve curve = new SpeedupCurve("direct", "", List.of(new SpeedupPoint(1, 100, 1, 1, 100, 100),
 					new SpeedupPoint(2, 55, 100 / 55.0, 100 / 110.0, 50, 60),
-					new SpeedupPoint(4, 40, 2.5, 0.625, 35, 45), new SpeedupPoint(16, 42, 100 / 42.0, 100 / 672.0, 42, 42)));
+					new SpeedupPoint(4, 40, 2.5, 0.625, 35, 45),
+					new SpeedupPoint(16, 42, 100 / 42.0, 100 / 672.0, 42, 42)));
 			chart.setCurves(List.of(curve));
 			shell.open();
 			UiTestSupport.processEvents();

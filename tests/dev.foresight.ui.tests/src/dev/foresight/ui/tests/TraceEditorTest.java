@@ -270,7 +270,8 @@ class TraceEditorTest {
 		assertTrue(UiTestSupport.waitUntil(() -> sleepers() == 0, 10_000), "closing the editor stops the run");
 		assertTrue(UiTestSupport.waitUntil(() -> Arrays.stream(Job.getJobManager().find(null))
 				.noneMatch(j -> j.getName().startsWith("Measuring")), 10_000), "and the measurement");
-		assertFalse(project.getFile("two-threads.measured").getLocation().toFile().exists(), "no file of a stopped one");
+		assertFalse(project.getFile("two-threads.measured").getLocation().toFile().exists(),
+				"no file of a stopped one");
 	}
 
 	@Test

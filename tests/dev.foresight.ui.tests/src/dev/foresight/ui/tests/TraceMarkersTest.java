@@ -185,8 +185,8 @@ class TraceMarkersTest {
 
 	/**
 	 * Two workers contend for a monitor a JDK method enters (System.out's), worker-0 after 2 ms of work, worker-1 after
-	 * 1 ms, each holding it 3 ms; the recorder sampled its callers: the sample's printf line (PrimeCounter.java:28) five
-	 * times, a class the project does not have twice.
+	 * 1 ms, each holding it 3 ms; the recorder sampled its callers: the sample's printf line (PrimeCounter.java:28)
+	 * five times, a class the project does not have twice.
 	 */
 	private static Trace contendedInsideTheJdk() {
 		List<Site> sites = List.of(new Site(0, "java.io.PrintStream", "format", "PrintStream.java", 1412),
@@ -216,13 +216,14 @@ class TraceMarkersTest {
 		assertTrue(UiTestSupport.waitUntil(() -> editor.summary() != null, 10_000), "read in the background");
 		// the critical path (four processors, analyzed as the editor opens: worker-0's 5 ms) marks the JDK method at
 		// that line too
-		assertTrue(UiTestSupport.waitUntil(() -> critical(file).size() == 1, 20_000), () -> "markers: " + critical(file));
+		assertTrue(UiTestSupport.waitUntil(() -> critical(file).size() == 1, 20_000),
+				() -> "markers: " + critical(file));
 		IMarker path = critical(file).get(0);
 		assertEquals(project.getFile("src/sample/PrimeCounter.java"), path.getResource());
 		assertEquals(28, path.getAttribute(IMarker.LINE_NUMBER, -1));
 		String pathMessage = path.getAttribute(IMarker.MESSAGE, "");
-		assertTrue(pathMessage.startsWith("Foresight, 4 processors: java.io.PrintStream#format, called from here, is on "
-				+ "the critical path for "), pathMessage);
+		assertTrue(pathMessage.startsWith("Foresight, 4 processors: java.io.PrintStream#format, called from here, "
+				+ "is on the critical path for "), pathMessage);
 		assertEquals("java.io.PrintStream#format", path.getAttribute(CriticalMarkers.METHOD, ""));
 		// the sites table names the most sampled caller
 		Site printf = new Site(0, "java.io.PrintStream", "format", "PrintStream.java", 1412);

@@ -44,7 +44,8 @@ public final class LuceneIndex {
 			}
 			try (DirectoryReader r = DirectoryReader.open(dir)) {
 				IndexSearcher s = new IndexSearcher(r);
-				System.out.println("LuceneIndex " + r.numDocs() + " " + s.count(new TermQuery(new Term("body", "lock"))));
+				System.out.println("LuceneIndex " + r.numDocs() + " "
+						+ s.count(new TermQuery(new Term("body", "lock"))));
 			}
 		}
 	}

@@ -38,8 +38,9 @@ import dev.foresight.core.trace.ftrace.TraceReadResult;
  * Issue 3, "Tests": the corpus, two of whose workloads drive real libraries from Maven Central (H2, Lucene), recorded
  * by the agent built beside it, each in a JVM of its own at a smaller size than the benchmarks use. Each recording must
  * compute what the program computes without the agent, pass the consistency checker, and (issue 4) replay on 1, 2 and
- * 4 processors under the model the fallback picks, in no less time than the recorded CPU time allows. For the two library workloads, events at the library's own
- * synchronization sites must be in the trace: what the recorder sees inside code it did not compile for.
+ * 4 processors under the model the fallback picks, in no less time than the recorded CPU time allows. For the two
+ * library workloads, events at the library's own synchronization sites must be in the trace: what the recorder sees
+ * inside code it did not compile for.
  */
 class CorpusRecordingTest {
 

@@ -48,7 +48,8 @@ final class Collision {
 				}
 			}
 		}
-		int[] virtual = Arrays.stream(all, 0, count).boxed().distinct().sorted(Comparator.comparingInt(forest::preorder))
+		int[] virtual = Arrays.stream(all, 0, count).boxed().distinct()
+				.sorted(Comparator.comparingInt(forest::preorder))
 				.mapToInt(Integer::intValue).toArray();
 		for (int i = 0; i < virtual.length; i++) {
 			index.put(virtual[i], i);

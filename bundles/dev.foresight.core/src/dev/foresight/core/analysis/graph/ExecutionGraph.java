@@ -291,7 +291,8 @@ public final class ExecutionGraph {
 			}
 			for (int s = 0; s < size; s++) {
 				if (release[s] < NONE || release[s] >= size) {
-					throw new IllegalArgumentException("segment " + s + " is released by unknown segment " + release[s]);
+					throw new IllegalArgumentException("segment " + s + " is released by unknown segment "
+							+ release[s]);
 				}
 			}
 			return new ExecutionGraph(this);

@@ -42,8 +42,8 @@ public final class GraphTraces {
 			long pending = 0;
 			for (int s = graph.first(t); s < graph.end(t); s++) {
 				if (graph.release(s) != ExecutionGraph.NONE || graph.delay(s) > 0) {
-					throw new IllegalArgumentException("segment " + s + " has a fixed release or a delay; only locks are"
-							+ " written");
+					throw new IllegalArgumentException("segment " + s + " has a fixed release or a delay; only locks"
+							+ " are written");
 				}
 				if (graph.acquire(s) != ExecutionGraph.NONE) {
 					wall += pending;

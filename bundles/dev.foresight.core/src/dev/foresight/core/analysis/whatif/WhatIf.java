@@ -58,7 +58,8 @@ public final class WhatIf {
 			throw new IllegalArgumentException("processor count must be positive, was " + cpus);
 		}
 		if (selected.length != graph.size()) {
-			throw new IllegalArgumentException("selection of " + selected.length + " for " + graph.size() + " segments");
+			throw new IllegalArgumentException("selection of " + selected.length + " for " + graph.size()
+					+ " segments");
 		}
 		int[] steps = IntStream.concat(IntStream.of(0), IntStream.of(percents)).distinct().sorted().toArray();
 		for (int p : steps) {

@@ -50,9 +50,11 @@ public final class GeneralModel {
 			for (int j = 0; j < p; j++) {
 				rq[j] = so * (1 + qq[j] + qy[j] + k * (uq[j] + uy[j]));
 				ry[j] = so * (1 + qq[j] + k * uq[j]);
-				// A thread cannot be pre-empted more than all the time; the cap only matters on the way to the fixed point.
+				// A thread cannot be pre-empted more than all the time; the cap only matters on the way to the fixed
+				// point.
 				double free = Math.max(1 - uq[j], 1e-6);
-				rw[j] = machine.protocolProcessor() || work[j] < 0 ? Math.max(work[j], 0) : (so * qq[j] + work[j]) / free;
+				rw[j] = machine.protocolProcessor() || work[j] < 0 ? Math.max(work[j], 0)
+						: (so * qq[j] + work[j]) / free;
 			}
 			double[] x = new double[p], lambda = new double[p];
 			for (int c = 0; c < p; c++) {
@@ -86,8 +88,8 @@ public final class GeneralModel {
 
 	private static void validate(double[][] visits, int p) {
 		if (visits.length != p || p == 0) {
-			throw new IllegalArgumentException("visit matrix needs one row per node, got " + visits.length + " rows for "
-					+ p + " nodes");
+			throw new IllegalArgumentException("visit matrix needs one row per node, got " + visits.length
+					+ " rows for " + p + " nodes");
 		}
 		for (int c = 0; c < p; c++) {
 			if (visits[c].length != p) {

@@ -27,7 +27,8 @@ public record LopcMachine(double latency, double overhead, double handlerVariabi
 			throw new IllegalArgumentException("LoPC handler overhead S_o must be > 0, got " + overhead);
 		}
 		if (!(handlerVariability >= 0) || !Double.isFinite(handlerVariability)) {
-			throw new IllegalArgumentException("LoPC handler variability C_o^2 must be >= 0, got " + handlerVariability);
+			throw new IllegalArgumentException("LoPC handler variability C_o^2 must be >= 0, got "
+					+ handlerVariability);
 		}
 	}
 

@@ -80,8 +80,9 @@ record Gld(double l1, double l2, double l3, double l4) implements Marginal {
 			}
 			double slope = (l3 * pf * g + l4 * pg * f) / l2;
 			double next = t - (r - y) / slope;
-			// Converged. Checked before the bracket: a step below t's resolution leaves t unchanged, which is the bracket
-			// end just set, and bisecting from there took up to 30 more steps (a third of all of them in the benchmark).
+			// Converged. Checked before the bracket: a step below t's resolution leaves t unchanged, which is the
+			// bracket end just set, and bisecting from there took up to 30 more steps (a third of all of them in the
+			// benchmark).
 			if (Math.abs(next - t) < T_TOLERANCE * Math.max(1, Math.abs(t))) {
 				return next;
 			}

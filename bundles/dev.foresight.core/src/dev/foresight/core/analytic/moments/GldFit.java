@@ -188,7 +188,8 @@ final class GldFit {
 		}
 		double[] v = rawMoments(l3, l4);
 		double a = v[0], b = v[1], c = v[2], d = v[3];
-		return new double[] { a, b - a * a, c - 3 * a * b + 2 * a * a * a, d - 4 * a * c + 6 * a * a * b - 3 * a * a * a * a };
+		return new double[] { a, b - a * a, c - 3 * a * b + 2 * a * a * a,
+				d - 4 * a * c + 6 * a * a * b - 3 * a * a * a * a };
 	}
 
 	/**

@@ -182,7 +182,8 @@ final class Maxima {
 		double[] m = new double[5];
 		for (int p = 0; p + 1 < cuts.length; p++) {
 			double mid = 0.5 * (cuts[p] + cuts[p + 1]), half = 0.5 * (cuts[p + 1] - cuts[p]);
-			// nodes in increasing y (the Legendre nodes are stored decreasing), so each solver hint is the nearest point
+			// nodes in increasing y (the Legendre nodes are stored decreasing), so each solver hint is the nearest
+			// point
 			for (int k = Quadrature.GL_X.length - 1; k >= 0; k--) {
 				double y = mid + half * Quadrature.GL_X[k];
 				double logCdf = 0;

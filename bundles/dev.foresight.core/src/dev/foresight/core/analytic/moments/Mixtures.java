@@ -48,8 +48,8 @@ final class Mixtures {
 
 	static Moments histogram(double[] edges, double[] weights) {
 		if (edges.length != weights.length + 1 || weights.length == 0) {
-			throw new IllegalArgumentException("histogram needs one more bin edge than weights and at least one bin, got "
-					+ edges.length + " edges and " + weights.length + " weights");
+			throw new IllegalArgumentException("histogram needs one more bin edge than weights and at least one bin, "
+					+ "got " + edges.length + " edges and " + weights.length + " weights");
 		}
 		double total = 0;
 		for (int i = 0; i < weights.length; i++) {

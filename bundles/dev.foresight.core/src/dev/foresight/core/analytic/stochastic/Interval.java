@@ -18,7 +18,8 @@ public record Interval(double lo, double hi) {
 	 */
 	public Interval {
 		if (!(lo <= hi) || !Double.isFinite(lo) || !Double.isFinite(hi)) {
-			throw new IllegalArgumentException("an interval needs finite bounds lo <= hi, got [" + lo + ", " + hi + "]");
+			throw new IllegalArgumentException("an interval needs finite bounds lo <= hi, got [" + lo
+					+ ", " + hi + "]");
 		}
 	}
 

@@ -148,7 +148,8 @@ abstract class LockObjects extends WaitLists {
 			return true;
 		}
 		// waiting behind a writer that spins or holds the lock while it runs: the lock soon comes round
-		boolean holderRuns = owner[o] >= 0 ? e.state[owner[o]] == Engine.RUNNING : spinners != null && spinners.writerSpins(o);
+		boolean holderRuns = owner[o] >= 0 ? e.state[owner[o]] == Engine.RUNNING
+				: spinners != null && spinners.writerSpins(o);
 		if (spinners != null && !retrying && spinners.spin(t, o, holderRuns, true)) {
 			return true;
 		}

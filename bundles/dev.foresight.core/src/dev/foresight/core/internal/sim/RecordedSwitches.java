@@ -11,8 +11,8 @@ import java.util.Arrays;
  * exceeds the CPU time charged to the event by at least {@link #GAP_NANOS} (usually: its previous event blocked). A
  * thread's CPU clock counts the kernel's work of switching it out and back in, so the recorded CPU times include a
  * context switch at each such place; where the simulated run switches the thread back in at the same point, the
- * scheduler does not charge its machine's switch on top ({@link RecordedCharges#switchRecorded}), else a program that hands
- * work between threads thousands of times a second pays for those switches twice (a pinned recording of
+ * scheduler does not charge its machine's switch on top ({@link RecordedCharges#switchRecorded}), else a program that
+ * hands work between threads thousands of times a second pays for those switches twice (a pinned recording of
  * BarrierPhases: 25,000 such places, 59 ms of its 0.52 s of CPU). A recorded switch the run does not make stays in
  * the CPU time: the real run most likely makes it too. Virtual threads are left out: a virtual thread's switch is its
  * carrier's, which the simulator does not charge.

@@ -80,7 +80,10 @@ public record CalibrationResult(int cpus, boolean pinned, Spread threadStart, Sp
 		return wakeupDelay == null ? null : wakeupDelay.minus(contextSwitch().median());
 	}
 
-	/** The default machine with {@link #cpus} processors and the measured costs (a figure not measured keeps the default). */
+	/**
+	 * The default machine with {@link #cpus} processors and the measured costs (a figure not measured keeps the
+	 * default).
+	 */
 	public MachineModel machine() {
 		Costs d = Costs.LINUX;
 		boolean cross = crossWall != null;
@@ -112,7 +115,8 @@ public record CalibrationResult(int cpus, boolean pinned, Spread threadStart, Sp
 		sb.append("# measured by 'foresight calibrate' at ").append(when.truncatedTo(ChronoUnit.SECONDS))
 				.append(" on ").append(System.getProperty("os.name")).append(' ')
 				.append(System.getProperty("os.version")).append(' ').append(System.getProperty("os.arch"))
-				.append(", ").append(cpus).append(" processors, Java ").append(Runtime.version().feature()).append('\n');
+				.append(", ").append(cpus).append(" processors, Java ").append(Runtime.version().feature())
+				.append('\n');
 		sb.append("# each figure: the median of ").append(batches)
 				.append(" batches (min .. max); the hand-offs are park/unpark between two threads")
 				.append(pinned ? ", pinned with taskset" : ", NOT pinned (taskset failed)").append('\n');
@@ -137,12 +141,13 @@ public record CalibrationResult(int cpus, boolean pinned, Spread threadStart, Sp
 			line(sb, "sync-transfer = CPU across - CPU on one", transfer());
 		}
 		if (streamAlone != null) {
-			sb.append(String.format(Locale.ROOT, "#   memory streaming (64 MiB, a long of each cache line), one thread: "
+			sb.append(String.format(Locale.ROOT, "#   memory streaming (64 MiB, a long of each cache line), "
+					+ "one thread: "
 					+ "%.2fns a line (%.2f .. %.2f)\n", streamAlone.median(), streamAlone.min(), streamAlone.max()));
 			sb.append(String.format(Locale.ROOT, "#   memory streaming, a thread on each of two processors at once: "
 					+ "%.2fns a line (%.2f .. %.2f)\n", streamTwo.median(), streamTwo.min(), streamTwo.max()));
-			sb.append(String.format(Locale.ROOT, "#   memory slowdown with two processors streaming: %+.0f %% (not in the "
-					+ "model: a program that streams through memory scales worse than predicted)\n",
+			sb.append(String.format(Locale.ROOT, "#   memory slowdown with two processors streaming: %+.0f %% "
+					+ "(not in the model: a program that streams through memory scales worse than predicted)\n",
 					memorySlowdown() * 100));
 		}
 		if (crossWall == null) {

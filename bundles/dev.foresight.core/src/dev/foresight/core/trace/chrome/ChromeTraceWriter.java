@@ -124,7 +124,8 @@ public final class ChromeTraceWriter {
 	private String slice(ThreadEvents e, int i) {
 		Site site = trace.header().site(e.site(i));
 		StringBuilder b = new StringBuilder(160);
-		b.append("{\"ph\":\"X\",\"name\":\"").append(e.kind(i).wireName()).append("\",\"cat\":\"event\",\"pid\":1,\"tid\":")
+		b.append("{\"ph\":\"X\",\"name\":\"").append(e.kind(i).wireName())
+				.append("\",\"cat\":\"event\",\"pid\":1,\"tid\":")
 				.append(e.thread()).append(",\"ts\":").append(micros(e.wallNanos(i))).append(",\"dur\":1,\"args\":{")
 				.append("\"object\":").append(e.object(i)).append(",\"arg\":").append(e.arg(i))
 				.append(",\"flags\":").append(e.flags(i)).append(",\"cpu_ns\":").append(e.cpuNanos(i));

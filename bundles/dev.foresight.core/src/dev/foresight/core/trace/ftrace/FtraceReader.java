@@ -84,7 +84,8 @@ public final class FtraceReader {
 				break;
 			}
 			int type = frame[0] & 0xFF;
-			long len = (frame[1] & 0xFFL) | (frame[2] & 0xFFL) << 8 | (frame[3] & 0xFFL) << 16 | (frame[4] & 0xFFL) << 24;
+			long len = (frame[1] & 0xFFL) | (frame[2] & 0xFFL) << 8 | (frame[3] & 0xFFL) << 16
+					| (frame[4] & 0xFFL) << 24;
 			if (type < 1 || len > 1 << 28) {
 				throw new FtraceFormatException(file, blockStart, "corrupt block frame (type " + type + ", length "
 						+ len + ")");
@@ -197,7 +198,8 @@ public final class FtraceReader {
 				wakeThread = c.intVarint("wake thread");
 				wakeIndex = c.intVarint("wake index");
 			}
-			visitor.event(thread, index + i, KINDS[(int) k], object, (int) site, cpu, wall, arg, flags, wakeThread, wakeIndex);
+			visitor.event(thread, index + i, KINDS[(int) k], object, (int) site, cpu, wall, arg, flags,
+					wakeThread, wakeIndex);
 		}
 		if (c.hasMore()) {
 			throw c.error("events block has bytes after its " + count + " events");

@@ -55,7 +55,8 @@ public class FtraceScan implements FtraceVisitor {
 	}
 
 	@Override
-	public void header(int v, String jvmName, String osName, int cpuCount, long startMillis, Map<String, String> props) {
+	public void header(int v, String jvmName, String osName, int cpuCount, long startMillis,
+			Map<String, String> props) {
 		version = v;
 		jvm = jvmName;
 		os = osName;

@@ -196,7 +196,8 @@ public final class FtraceStreamWriter implements Closeable {
 		void add(EventKind kind, long o, int s, long cpu, long w, long arg, int flags, int wakeThread, int wakeIndex) {
 			boolean wake = wakeThread >= 0;
 			int k = kind.ordinal();
-			int header = Math.min(k, Ftrace.EXTENDED_KIND) | (arg != 0 ? Ftrace.HAS_ARG : 0) | (wake ? Ftrace.HAS_WAKE : 0)
+			int header = Math.min(k, Ftrace.EXTENDED_KIND) | (arg != 0 ? Ftrace.HAS_ARG : 0)
+					| (wake ? Ftrace.HAS_WAKE : 0)
 					| (flags != 0 ? Ftrace.HAS_FLAGS : 0);
 			body.write(header);
 			if (k >= Ftrace.EXTENDED_KIND) {

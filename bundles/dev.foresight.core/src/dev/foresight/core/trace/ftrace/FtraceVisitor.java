@@ -18,7 +18,8 @@ import dev.foresight.core.trace.ThreadInfo;
 public interface FtraceVisitor {
 
 	/** The header block: recording facts. */
-	void header(int version, String jvm, String os, int cpuCount, long startEpochMillis, Map<String, String> properties);
+	void header(int version, String jvm, String os, int cpuCount, long startEpochMillis,
+			Map<String, String> properties);
 
 	/** One thread table entry. */
 	void thread(ThreadInfo thread);

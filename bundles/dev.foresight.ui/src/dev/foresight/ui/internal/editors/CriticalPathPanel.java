@@ -118,7 +118,8 @@ final class CriticalPathPanel {
 						new EclipseProgress(monitor));
 				update(g, String.format(Locale.ROOT,
 						"Predicted %.3f ms on %d processors (%.3f ms with one per thread%s), the threads waiting for "
-								+ "each other as recorded. Shortening a method by d shortens the run by about weight x d.",
+								+ "each other as recorded. "
+								+ "Shortening a method by d shortens the run by about weight x d.",
 						r.completion() / 1e6, n, r.unlimitedCompletion() / 1e6, r.pathWaiting() > 0
 								? String.format(Locale.ROOT, ", %.3f ms of its critical path on no processor: sleeps, "
 										+ "I/O, timeouts", r.pathWaiting() / 1e6)

@@ -267,7 +267,9 @@ final class TimelineCanvas {
 		return describe(top + (y - ROWS_TOP) / ROW, timeAt(x));
 	}
 
-	/** Opens the source of the site thread {@code index} is blocked at, at {@code time}; returns whether there is one. */
+	/**
+	 * Opens the source of the site thread {@code index} is blocked at, at {@code time}; returns whether there is one.
+	 */
 	boolean open(int index, double time) {
 		Site site = text.siteAt(index, time);
 		if (site != null) {

@@ -130,9 +130,9 @@ final class TimelinePanel implements TraceTab {
 				List<TraceMarkers.Mark> marks = WaitMarkers.marks(traceFile, r,
 						WaitSites.of(r, sites, WaitMarkers.LIMIT), SiteCallers.of(t.header()), chosen.choice());
 				update(g, String.format(Locale.ROOT, "%.3f ms on %d processors of %s (%s model). Green: running; "
-						+ "yellow: waiting for a processor; red: blocked (double-click: its source). Wheel or + / - zooms, "
-						+ "arrows pan and scroll, Home shows the whole run.%s", r.completionMillis(), n, chosen.label(), r.model().wireName(),
-						marked(marks.size())), r, Concurrency.of(r), marks);
+						+ "yellow: waiting for a processor; red: blocked (double-click: its source). Wheel or + / - "
+						+ "zooms, arrows pan and scroll, Home shows the whole run.%s", r.completionMillis(), n,
+						chosen.label(), r.model().wireName(), marked(marks.size())), r, Concurrency.of(r), marks);
 			} catch (DeadlockException e) {
 				update(g, "Every simulation model deadlocks: " + e.getMessage(), null, null, List.of());
 			} catch (IOException | MachineFormatException | IllegalArgumentException e) {

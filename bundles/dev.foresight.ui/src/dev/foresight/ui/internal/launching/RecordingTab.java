@@ -40,7 +40,8 @@ final class RecordingTab extends AbstractLaunchConfigurationTab {
 		timeLimit.setValues(0, 0, 24 * 3600, 0, 1, 60);
 		timeLimit.addModifyListener(e -> updateLaunchConfigurationDialog());
 		Label help = new Label(page, SWT.WRAP);
-		help.setText("When the limit passes, the trace is closed and threads still blocked are reported as a deadlock.");
+		help.setText("When the limit passes, the trace is closed "
+				+ "and threads still blocked are reported as a deadlock.");
 		GridDataFactory.fillDefaults().span(2, 1).hint(400, SWT.DEFAULT).applyTo(help);
 		new Label(page, SWT.NONE).setText("&Processors the program sees (0 = this machine's):");
 		processors = new Spinner(page, SWT.BORDER);

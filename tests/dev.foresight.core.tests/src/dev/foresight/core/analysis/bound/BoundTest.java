@@ -68,7 +68,8 @@ class BoundTest {
 			int n = java.util.Arrays.stream(shape).sum();
 			ShapeMath math = new ShapeMath(n);
 			for (int q = 0; q <= n; q++) {
-				assertEquals(bruteForce(shape, n, q), math.f(shape, q), EPS, java.util.Arrays.toString(shape) + " q=" + q);
+				assertEquals(bruteForce(shape, n, q), math.f(shape, q), EPS,
+						java.util.Arrays.toString(shape) + " q=" + q);
 			}
 		}
 	}

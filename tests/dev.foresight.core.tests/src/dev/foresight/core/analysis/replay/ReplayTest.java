@@ -94,7 +94,8 @@ class ReplayTest {
 	}
 
 	@Test
-	@DisplayName("a lock-only program written as a trace replays with its locks: two 5-unit critical sections serialize")
+	@DisplayName("a lock-only program written as a trace replays with its locks: "
+			+ "two 5-unit critical sections serialize")
 	void graphAsTrace() {
 		ExecutionGraph.Builder b = ExecutionGraph.builder();
 		for (int t = 0; t < 2; t++) {

@@ -115,7 +115,8 @@ class AllToAllTest {
 		double[] c2 = { 0, 1, 2 };
 		for (int i = 0; i < so.length; i++) {
 			for (int j = 0; j < c2.length; j++) {
-				double share = 100 * AllToAll.solve(1000, new LopcMachine(0, so[i], c2[j], false)).contentionFreeError();
+				double share = 100 * AllToAll.solve(1000, new LopcMachine(0, so[i], c2[j], false))
+						.contentionFreeError();
 				assertEquals(percent[i][j], share, 0.006, "S_o " + so[i] + " C_o^2 " + c2[j]);
 			}
 		}

@@ -159,7 +159,8 @@ class ClientServerAndGeneralTest {
 		IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> GeneralModel.solve(
 				new double[][] { { 0, 1 } }, new double[] { 1, 1 }, LopcMachine.messagePassing(0, 1)));
 		assertTrue(e.getMessage().contains("one row per node"), e.getMessage());
-		e = assertThrows(IllegalArgumentException.class, () -> GeneralModel.solve(new double[][] { { 0, -1 }, { 0, 0 } },
+		e = assertThrows(IllegalArgumentException.class, () -> GeneralModel.solve(
+				new double[][] { { 0, -1 }, { 0, 0 } },
 				new double[] { 1, 1 }, LopcMachine.messagePassing(0, 1)));
 		assertTrue(e.getMessage().contains("V[0][1]"), e.getMessage());
 	}

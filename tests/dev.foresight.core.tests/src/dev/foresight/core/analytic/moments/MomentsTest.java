@@ -121,6 +121,7 @@ class MomentsTest {
 
 	private static void assertMessage(String fragment, org.junit.jupiter.api.function.Executable call) {
 		IllegalArgumentException e = assertThrows(IllegalArgumentException.class, call);
-		assertTrue(e.getMessage().contains(fragment), () -> "message '" + e.getMessage() + "' lacks '" + fragment + "'");
+		assertTrue(e.getMessage().contains(fragment),
+				() -> "message '" + e.getMessage() + "' lacks '" + fragment + "'");
 	}
 }

@@ -79,7 +79,8 @@ class MonteCarloTest {
 				Moments.parallel(List.of(Moments.exponential(5), Moments.exponential(5))),
 				Moments.parallel(Moments.uniform(2, 4), 4));
 		Sampler d = Sampler.uniform(2, 4);
-		Sampler sampler = Sampler.sum(Sampler.normal(10, 2), Sampler.max(Sampler.exponential(5), Sampler.exponential(5)),
+		Sampler sampler = Sampler.sum(Sampler.normal(10, 2),
+				Sampler.max(Sampler.exponential(5), Sampler.exponential(5)),
 				Sampler.max(d, d, d, d));
 		double[] got = Sampler.momentsOf(sampler, DRAWS, SEED);
 		assertEquals(got[0], model.mean(), 0.005 * got[0]);

@@ -66,7 +66,8 @@ class SchedulingTest {
 		List<NormalValue> u = new ArrayList<>();
 		for (int i = 0; i < 4; i++) {
 			NormalValue perColumn = NormalValue.point(2 * 1000 * SchopfTemplates.SOR_PCL_ONE_PROCESSOR[i]);
-			u.add(ComponentModels.contention(perColumn, new NormalValue(cpuMean[i], cpuSd[i]), Correlation.UNCORRELATED));
+			u.add(ComponentModels.contention(perColumn, new NormalValue(cpuMean[i], cpuSd[i]),
+					Correlation.UNCORRELATED));
 		}
 		NormalValueTest.assertNormal(0.00238089, 5.29086e-5, u.get(0));
 		NormalValueTest.assertNormal(0.012771, 0.0021285, u.get(3));

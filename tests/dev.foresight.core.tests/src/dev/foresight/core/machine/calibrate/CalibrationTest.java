@@ -107,7 +107,8 @@ class CalibrationTest {
 		CalibrationResult r = example(true);
 		String text = r.machineText(Instant.parse("2026-11-24T10:00:00Z"), 3);
 		assertTrue(text.startsWith("# measured by 'foresight calibrate' at 2026-11-24T10:00:00Z"), text);
-		assertTrue(text.contains("sync-latency = wall across - wall on one - wakeup-cost: 30.00us (25.00 .. 84.00)"), text);
+		assertTrue(text.contains("sync-latency = wall across - wall on one - wakeup-cost: 30.00us (25.00 .. 84.00)"),
+				text);
 		MachineModel parsed = MachineFormat.parse(text, "calibrated.machine");
 		assertEquals(r.machine(), parsed);
 		assertTrue(text.contains("sync-transfer = CPU across - CPU on one: 0.08us (0.04 .. 0.34)"), text);

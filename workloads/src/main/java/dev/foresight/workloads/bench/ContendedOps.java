@@ -92,7 +92,8 @@ final class ContendedOps {
 			for (int i = 0; i < n; i++) {
 				latches[i] = new CountDownLatch(1);
 			}
-			yield new Runnable[] { () -> repeat(n, i -> latches[i].countDown()), () -> repeat(n, i -> latches[i].await()) };
+			yield new Runnable[] { () -> repeat(n, i -> latches[i].countDown()),
+					() -> repeat(n, i -> latches[i].await()) };
 		}
 		default -> throw new IllegalArgumentException("unknown kind " + kind);
 		};

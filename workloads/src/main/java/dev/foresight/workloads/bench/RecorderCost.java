@@ -25,10 +25,11 @@ import java.util.concurrent.locks.ReentrantLock;
  * <p>
  * {@code RecorderCost KIND [pairs per round] [rounds]} with KIND one of monitor, monitor-inflated, lock, queue, park,
  * semaphore, barrier, latch, task. The task operation ({@link TaskOps}: fork/join, executor, parallel stream, for
- * example {@code task 3000 1}) runs on several threads, so only its compiler time means something. An inflated monitor (one a thread once waited for, as HotSpot keeps it) costs the
- * recorder a second clock reading per entry, which the difference between the two monitor kinds gives. It also prints the JIT compilers' CPU time meanwhile ({@code compiler_ns}, Linux), the timed rounds
- * and then two threads doing the operation against each other ({@link ContendedOps}): with the agent, the
- * compilation of its hooks for that operation, both their paths, is in it.
+ * example {@code task 3000 1}) runs on several threads, so only its compiler time means something. An inflated monitor
+ * (one a thread once waited for, as HotSpot keeps it) costs the recorder a second clock reading per entry, which the
+ * difference between the two monitor kinds gives. It also prints the JIT compilers' CPU time meanwhile
+ * ({@code compiler_ns}, Linux), the timed rounds and then two threads doing the operation against each other
+ * ({@link ContendedOps}): with the agent, the compilation of its hooks for that operation, both their paths, is in it.
  */
 public final class RecorderCost {
 
