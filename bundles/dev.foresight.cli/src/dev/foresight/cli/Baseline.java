@@ -14,11 +14,13 @@ import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 
 import dev.foresight.core.trace.AgentLaunch;
+import dev.foresight.core.trace.BaselineFigures;
 
 /**
  * {@code record --baseline}: one run of the program without the recorder before the recording, whose JIT compilers'
- * CPU time the recording's agent writes into the trace ({@code jvm.compiler.cpu.baseline.ms}). The agent runs in
- * its baseline mode (nothing instrumented; it writes the compilers' time to a file at the end).
+ * CPU time and program threads' CPU time the recording's agent writes into the trace
+ * ({@code jvm.compiler.cpu.baseline.ms}, {@code program.cpu.baseline.ms}). The agent runs in its baseline mode
+ * (nothing instrumented; it writes the figures to a file at the end).
  */
 final class Baseline {
 
@@ -27,19 +29,19 @@ final class Baseline {
 
 	/**
 	 * Runs {@code prefix} (the launcher, the java command and its processor options) with the agent in baseline mode
-	 * and {@code javaArgs}, and returns the compilers' CPU time in the agent option's form ({@code MS;MS}), or
-	 * {@code null} when the run did not say (not Linux, killed, over the time limit), which {@code err} is told.
+	 * and {@code javaArgs}, and returns what it measured, or {@code null} when the run did not say (not Linux,
+	 * killed, over the time limit), which {@code err} is told.
 	 */
-	static String compilers(List<String> prefix, Path agent, List<String> javaArgs, double timeLimitSeconds,
+	static BaselineFigures measure(List<String> prefix, Path agent, List<String> javaArgs, double timeLimitSeconds,
 			PrintWriter err) throws IOException, InterruptedException {
-		return compilers(prefix, agent, javaArgs, timeLimitSeconds, err, "a run without the recorder first");
+		return measure(prefix, agent, javaArgs, timeLimitSeconds, err, "a run without the recorder first");
 	}
 
 	/**
-	 * {@link #compilers(List, Path, List, double, PrintWriter)} of a run that {@code err} is told is {@code what}: the
+	 * {@link #measure(List, Path, List, double, PrintWriter)} of a run that {@code err} is told is {@code what}: the
 	 * second run, on more processors, of a recording pinned to one.
 	 */
-	static String compilers(List<String> prefix, Path agent, List<String> javaArgs, double timeLimitSeconds,
+	static BaselineFigures measure(List<String> prefix, Path agent, List<String> javaArgs, double timeLimitSeconds,
 			PrintWriter err, String what) throws IOException, InterruptedException {
 		Path file = Files.createTempFile("foresight-baseline", ".txt");
 		try {
@@ -59,16 +61,18 @@ final class Baseline {
 			}
 			int code = p.waitFor();
 			double seconds = (System.nanoTime() - start) / 1e9;
-			String ms = AgentLaunch.readBaseline(file);
-			if (ms == null) {
+			BaselineFigures figures = BaselineFigures.read(file);
+			if (figures == null) {
 				err.println(String.format(Locale.ROOT, "foresight: the run without the recorder (%.2f s, exit code %d) "
 						+ "did not measure its compilers (not Linux, or killed); the trace has no baseline", seconds,
 						code));
 				return null;
 			}
 			err.println(String.format(Locale.ROOT, "foresight: run without the recorder: %.2f s%s, JIT compilers' CPU "
-					+ "time %s ms", seconds, code == 0 ? "" : ", exit code " + code, ms.replace(";", " + ")));
-			return ms;
+					+ "time %s ms%s", seconds, code == 0 ? "" : ", exit code " + code,
+					figures.compilers().replace(";", " + "), figures.programMillis() == null ? ""
+							: ", program's CPU time " + figures.programMillis() + " ms"));
+			return figures;
 		} finally {
 			Files.deleteIfExists(file);
 		}

@@ -28,6 +28,7 @@ import dev.foresight.core.sim.CollectorPauses;
 import dev.foresight.core.sim.RecordingCost;
 import dev.foresight.core.sim.SimulationModel;
 import dev.foresight.core.sim.Simulator;
+import dev.foresight.core.sim.WorkScale;
 import dev.foresight.core.sim.SpeedupSweep;
 import dev.foresight.core.sim.UncertaintyBand;
 import dev.foresight.core.trace.AtomicCalls;
@@ -95,6 +96,13 @@ public final class PredictCommand implements Callable<Integer> {
 					+ "without it); 0 takes nothing off.")
 	private String recordingCost;
 
+	@Option(names = "--work-scale", paramLabel = "measured|none|FACTOR", defaultValue = "measured",
+			description = "What the recorded threads' CPU times are multiplied by once the recorder's cost per event "
+					+ "is taken off. measured (default): the factor that makes them the program's CPU time in the run "
+					+ "without the recorder of 'record --baseline' (the recorder's whole cost taken off; 1 for a trace "
+					+ "without one); none: 1; a number: that factor, for a what-if of a faster or slower program.")
+	private String workScale;
+
 	@Option(names = "--json", description = "Print a JSON object instead of a table.")
 	private boolean json;
 
@@ -133,10 +141,11 @@ public final class PredictCommand implements Callable<Integer> {
 		boolean streamed = stream || Files.size(file) > Runtime.getRuntime().maxMemory() / STREAM_RATIO;
 		SpeedupCurve curve;
 		Outside outside;
-		try (Simulator sim = streamed ? Simulator.stream(file, cost) : read(cost)) {
+		try (Simulator read = streamed ? Simulator.stream(file, cost) : read(cost)) {
+			Simulator sim = scaled(read);
 			outside = new Outside(sim.compilerCpuNanos(), sim.compilersMeasuredAlone(), sim::compilerScale,
 					sim.pauseNanos(), CollectorPauses.recordedNanos(sim.header()), sim.recordingCost(),
-					sim.recordedSwitches());
+					sim.recordedSwitches(), sim.workScale());
 			sim.warnings().forEach(this::warn);
 			String imported = ImportNote.of(sim.header());
 			if (imported != null) {
@@ -210,11 +219,28 @@ public final class PredictCommand implements Callable<Integer> {
 	 * What every run takes from outside the recorded threads' events: compiler threads' CPU (measured in a run without
 	 * the recorder: {@code compilersAlone}; scaled on n processors by {@code compilerScale}) and collector pauses
 	 * (those the program's own allocation accounts for, of the recorded ones), replayed, and the recorder's own cost,
-	 * taken off, and the context switches the recorded CPU times hold.
+	 * taken off, the context switches the recorded CPU times hold, and the factor they are scaled by.
 	 */
 	record Outside(long[] compilerNanos, boolean compilersAlone, IntToDoubleFunction compilerScale, long pauseNanos,
 			long recordedPauseNanos,
-			RecordingCost recordingCost, long recordedSwitches) {
+			RecordingCost recordingCost, long recordedSwitches, WorkScale workScale) {
+	}
+
+	/** {@code sim} with the work scale that {@code --work-scale} asks for. */
+	private Simulator scaled(Simulator sim) {
+		switch (workScale) {
+		case "measured":
+			return sim;
+		case "none":
+			return sim.withWorkScale(WorkScale.NONE);
+		default:
+			try {
+				return sim.withWorkScale(WorkScale.given(Double.parseDouble(workScale)));
+			} catch (IllegalArgumentException e) {
+				throw new IllegalArgumentException("--work-scale: '" + workScale
+						+ "' is not measured, none or a positive number", e);
+			}
+		}
 	}
 
 	/** The model named on the command line, or {@code null} for {@code auto}. */

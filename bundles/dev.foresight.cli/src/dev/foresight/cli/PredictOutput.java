@@ -43,6 +43,8 @@ final class PredictOutput {
 		m.put("gc_pause_recorded_ms", outside.recordedPauseNanos() / 1e6);
 		m.put("recording_cost", outside.recordingCost().toString());
 		m.put("recorded_switches", outside.recordedSwitches());
+		m.put("work_scale", outside.workScale().factor());
+		m.put("work_scale_measured", outside.workScale().fromBaseline());
 		m.put("warnings", warnings);
 		m.put("predictions", curve.points().stream().map(p -> {
 			Map<String, Object> e = new LinkedHashMap<>();
@@ -90,6 +92,9 @@ final class PredictOutput {
 		}
 		if (!outside.recordingCost().equals(RecordingCost.NONE)) {
 			out.println("recorder's cost taken off, ns per event: " + outside.recordingCost());
+		}
+		if (outside.workScale().fromBaseline() || outside.workScale().factor() != 1) {
+			out.println(outside.workScale().describe());
 		}
 		if (outside.recordedSwitches() > 0) {
 			out.println("context switches in the recorded CPU times (not charged again where a run makes them): "

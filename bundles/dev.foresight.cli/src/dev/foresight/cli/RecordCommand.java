@@ -21,6 +21,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 import dev.foresight.core.trace.AgentLaunch;
+import dev.foresight.core.trace.BaselineFigures;
 import dev.foresight.core.trace.samples.JfrSamples;
 
 /** {@code foresight record}: runs a Java program with the recording agent and exits with the program's exit code. */
@@ -71,8 +72,9 @@ public final class RecordCommand implements Callable<Integer> {
 	@Option(names = "--baseline", description = "First run the program once without the recorder (its output "
 			+ "discarded, pinned and sized as the recording) to measure its JIT compilers' CPU time, which the trace "
 			+ "keeps and 'predict' replays instead of the recording's compilers less an estimate of the recorder's own "
-			+ "compilation. One more run of the program; worth it for short programs, whose compilation is a large "
-			+ "part of their time. With --pin-one-cpu and --processors N >= 2 a second one on N processors (as many "
+			+ "compilation, and its program threads' CPU time, to which 'predict' scales the recorded CPU times (the "
+			+ "recorder's whole cost taken off, not only its stated cost per event). One more run of the program. "
+			+ "With --pin-one-cpu and --processors N >= 2 a second one on N processors (as many "
 			+ "as the machine has, at most), whose compilers get through more: 'predict' scales the compilers of a "
 			+ "run on n processors between the two. Linux only.")
 	private boolean baseline;
@@ -92,10 +94,11 @@ public final class RecordCommand implements Callable<Integer> {
 		}
 		cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
 		cmd.addAll(processorOptions(processors));
-		String compilers = baseline ? Baseline.compilers(cmd, agent, javaArgs, timeLimit, spec.commandLine().getErr())
+		BaselineFigures alone = baseline
+				? Baseline.measure(cmd, agent, javaArgs, timeLimit, spec.commandLine().getErr())
 				: null;
-		String wide = compilers != null ? wideBaseline(agent) : null;
-		cmd.addAll(AgentLaunch.jvmOptions(agent, agentOptions(out, compilers, wide), classPathProgram(javaArgs)));
+		String wide = alone != null ? wideBaseline(agent) : null;
+		cmd.addAll(AgentLaunch.jvmOptions(agent, agentOptions(out, alone, wide), classPathProgram(javaArgs)));
 		Path jfr = JfrSamples.besideTrace(out);
 		cmd.addAll(samples ? jfrOptions(jfr, samplePeriod) : List.of());
 		// a recording left from an earlier run would be joined with this trace by time and mislead
@@ -124,9 +127,9 @@ public final class RecordCommand implements Callable<Integer> {
 		List<String> prefix = new ArrayList<>(List.of("taskset", "-c", "0-" + (k - 1)));
 		prefix.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
 		prefix.addAll(processorOptions(processors));
-		String ms = Baseline.compilers(prefix, agent, javaArgs, timeLimit, spec.commandLine().getErr(),
+		BaselineFigures wide = Baseline.measure(prefix, agent, javaArgs, timeLimit, spec.commandLine().getErr(),
 				"a second run without the recorder, on " + k + " processors");
-		return ms == null ? null : k + ":" + ms;
+		return wide == null ? null : k + ":" + wide.compilers();
 	}
 
 	/**
@@ -138,7 +141,7 @@ public final class RecordCommand implements Callable<Integer> {
 		return pinned && k >= 2 ? k : 0;
 	}
 
-	private String agentOptions(Path out, String compilers, String wide) {
+	private String agentOptions(Path out, BaselineFigures alone, String wide) {
 		if (out.toString().contains(",")) {
 			throw new IllegalArgumentException("the trace file name may not contain ',': " + out);
 		}
@@ -152,8 +155,8 @@ public final class RecordCommand implements Callable<Integer> {
 		if (!excludes.isEmpty()) {
 			b.append(",exclude=").append(String.join(";", excludes));
 		}
-		if (compilers != null) {
-			b.append(",compilers=").append(compilers);
+		if (alone != null) {
+			b.append(',').append(alone.agentOptions());
 		}
 		if (wide != null) {
 			b.append(",compilerswide=").append(wide);

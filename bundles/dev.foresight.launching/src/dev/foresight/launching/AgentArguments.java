@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 import dev.foresight.core.trace.AgentLaunch;
+import dev.foresight.core.trace.BaselineFigures;
 
 /** Builds the JVM options that start the Foresight agent with a launch's recording options. */
 public final class AgentArguments {
@@ -20,14 +21,13 @@ public final class AgentArguments {
 	 *
 	 * @param timeLimitSeconds recording time limit, 0 for none
 	 * @param excludes comma-separated class name patterns left uninstrumented, or empty
-	 * @param compilers the JIT compilers' CPU time of a run without the recorder ({@code MS;MS},
-	 *            {@link AgentLaunch#readBaseline}), or {@code null}
+	 * @param baseline what a run without the recorder measured ({@link BaselineFigures#read}), or {@code null}
 	 * @param environment the names of the environment variables the launch sets, kept in the trace so that the
 	 *            program can run again as it was started (the trace editor's Measure)
 	 * @param environmentOnly whether the launch gives the program those variables alone (the Environment tab's
 	 *            "Replace native environment")
 	 */
-	public record Options(int timeLimitSeconds, String excludes, String compilers, Collection<String> environment,
+	public record Options(int timeLimitSeconds, String excludes, BaselineFigures baseline, Collection<String> environment,
 			boolean environmentOnly) {
 	}
 
@@ -46,8 +46,8 @@ public final class AgentArguments {
 		if (!options.excludes().isBlank()) {
 			args.append(",exclude=").append(options.excludes().replace(',', ';').replaceAll("\\s+", ""));
 		}
-		if (options.compilers() != null) {
-			args.append(",compilers=").append(options.compilers());
+		if (options.baseline() != null) {
+			args.append(',').append(options.baseline().agentOptions());
 		}
 		// the agent's options separate by ',' and ';': a name holding either is not kept
 		List<String> names = options.environment().stream().filter(n -> n.matches("[^,;=\\s]+")).sorted().toList();

@@ -21,7 +21,7 @@ import org.eclipse.debug.core.ILaunchManager;
 import org.eclipse.debug.core.Launch;
 import org.eclipse.jdt.launching.IJavaLaunchConfigurationConstants;
 
-import dev.foresight.core.trace.AgentLaunch;
+import dev.foresight.core.trace.BaselineFigures;
 
 /**
  * The run of the program without the recorder that a recording with {@link RecordingAttributes#BASELINE} starts
@@ -52,10 +52,10 @@ final class BaselineLaunch {
 
 	/**
 	 * Runs the program with the JVM arguments {@code vmArgs} (the user's, and the processors it sees) and waits for
-	 * its end; returns the compilers' CPU time ({@link AgentLaunch#readBaseline}), or {@code null} when the run did
+	 * its end; returns what it measured ({@link BaselineFigures#read}), or {@code null} when the run did
 	 * not say (not Linux, stopped, canceled), which the error log is told.
 	 */
-	String run(String vmArgs, IProgressMonitor monitor) throws CoreException, IOException {
+	BaselineFigures run(String vmArgs, IProgressMonitor monitor) throws CoreException, IOException {
 		SubMonitor progress = SubMonitor.convert(monitor,
 				"Running " + configuration.getName() + " without the recorder", 2);
 		Path file = Files.createTempFile("foresight-baseline", ".txt");
@@ -80,8 +80,8 @@ final class BaselineLaunch {
 				// terminated from the Debug view: its shutdown hook may have written the figures of a part of a run
 				return warn("the run without the recorder was stopped before its end (exit code " + code + ")");
 			}
-			String ms = AgentLaunch.readBaseline(file);
-			return ms != null ? ms
+			BaselineFigures figures = BaselineFigures.read(file);
+			return figures != null ? figures
 					: warn("the run without the recorder did not measure its JIT compilers (not Linux, or killed)");
 		} finally {
 			Files.deleteIfExists(file);
@@ -112,7 +112,7 @@ final class BaselineLaunch {
 		return null;
 	}
 
-	private String warn(String why) {
+	private BaselineFigures warn(String why) {
 		Platform.getLog(BaselineLaunch.class).warn(configuration.getName() + ": " + why
 				+ "; the trace has no baseline, its prediction estimates the recorder's own JIT compilation instead");
 		return null;

@@ -30,6 +30,7 @@ import org.eclipse.jdt.launching.IJavaLaunchConfigurationConstants;
 import org.eclipse.jdt.launching.JavaRuntime;
 
 import dev.foresight.core.trace.AgentLaunch;
+import dev.foresight.core.trace.BaselineFigures;
 import dev.foresight.core.trace.samples.JfrSamples;
 
 /**
@@ -83,9 +84,9 @@ final class Recording {
 		int processors = configuration.getAttribute(RecordingAttributes.PROCESSORS, 0);
 		String seen = processors > 0 ? "-XX:ActiveProcessorCount=" + processors + ' ' : "";
 		boolean classPath = classPathProgram(configuration, vmArgs);
-		String compilers = null;
+		BaselineFigures alone = null;
 		if (baseline) {
-			compilers = new BaselineLaunch(launcher, configuration, agent, classPath).run(seen + vmArgs,
+			alone = new BaselineLaunch(launcher, configuration, agent, classPath).run(seen + vmArgs,
 					progress.split(3));
 			if (progress.isCanceled()) {
 				return;
@@ -99,7 +100,7 @@ final class Recording {
 				: String.join(" ", JfrSamples.jvmOptions(samples, SAMPLE_PERIOD_MS).stream()
 						.map(o -> o.indexOf(' ') >= 0 ? '"' + o + '"' : o).toList()) + ' ';
 		copy.setAttribute(IJavaLaunchConfigurationConstants.ATTR_VM_ARGUMENTS,
-				AgentArguments.javaAgentOptions(agent, traceFile, options(configuration, compilers), classPath) + ' '
+				AgentArguments.javaAgentOptions(agent, traceFile, options(configuration, alone), classPath) + ' '
 						+ seen + sampling + vmArgs);
 		launch.setAttribute(RecordingAttributes.TRACE_PATH, trace.getFullPath().toString());
 		RefreshWhenTerminated refresher = new RefreshWhenTerminated(launch, trace);
@@ -130,10 +131,10 @@ final class Recording {
 				List.of(DebugPlugin.parseArguments(vmArgs + ' ' + moduleOptions + ' ' + programArgs)));
 	}
 
-	private static AgentArguments.Options options(ILaunchConfiguration configuration, String compilers)
+	private static AgentArguments.Options options(ILaunchConfiguration configuration, BaselineFigures alone)
 			throws CoreException {
 		return new AgentArguments.Options(configuration.getAttribute(RecordingAttributes.TIME_LIMIT, 0),
-				configuration.getAttribute(RecordingAttributes.EXCLUDES, ""), compilers,
+				configuration.getAttribute(RecordingAttributes.EXCLUDES, ""), alone,
 				configuration.getAttribute(ILaunchManager.ATTR_ENVIRONMENT_VARIABLES, Map.<String, String>of())
 						.keySet(),
 				!configuration.getAttribute(ILaunchManager.ATTR_APPEND_ENVIRONMENT_VARIABLES, true));

@@ -10,13 +10,20 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledOnOs;
+import org.junit.jupiter.api.condition.OS;
 import org.junit.jupiter.api.io.TempDir;
 
 import dev.foresight.core.sim.JvmProperties;
+import dev.foresight.agent.programs.TakingTurns;
 import dev.foresight.core.sim.Simulator;
+import dev.foresight.core.sim.WorkScale;
+import dev.foresight.core.trace.BaselineFigures;
+import dev.foresight.core.trace.Trace;
 import dev.foresight.core.trace.ftrace.FtraceReader;
 import dev.foresight.core.trace.ftrace.TraceReadResult;
 
@@ -40,7 +47,10 @@ class BaselineRunTest {
 		Recordings.Run run = Recordings.run(trace, "baseline=" + figures, 30, MIS, "exit");
 		assertEquals(3, run.exitCode());
 		assertFalse(Files.exists(trace), "nothing is recorded");
-		String line = Files.readString(figures).strip();
+		List<String> lines = Files.readAllLines(figures);
+		assertEquals(2, lines.size(), lines.toString());
+		assertTrue(lines.get(1).matches("program=\\d+\\.\\d"), lines.get(1));
+		String line = lines.get(0);
 		assertTrue(line.matches("compilers=\\d+\\.\\d(;\\d+\\.\\d)*"), line);
 		// the JVM compiles something in any run: its start-up's methods at least
 		double sum = 0;
@@ -82,6 +92,37 @@ class BaselineRunTest {
 			assertTrue(refused.stderr().contains("the recorder could not start"), refused.stderr());
 			assertFalse(Files.exists(trace), bad);
 		}
+	}
+
+	@Test
+	@DisplayName("the program's CPU time without the recorder and with it: TakingTurns computes 220 ms, and the "
+			+ "recorder's cost in a program that records little leaves the recorded times nearly as they are")
+	@EnabledOnOs(OS.LINUX)
+	void programCpuTimeWithAndWithoutTheRecorder() throws Exception {
+		Path figures = dir.resolve("baseline.txt");
+		Path trace = dir.resolve("t.ftrace");
+		Recordings.Run alone = Recordings.pinned(trace, "baseline=" + figures, 60, TakingTurns.class.getName());
+		assertEquals(0, alone.exitCode(), alone.stderr());
+		BaselineFigures f = BaselineFigures.read(figures);
+		double computed = TakingTurns.TURNS * (TakingTurns.MAIN_NANOS + TakingTurns.OTHER_NANOS) / 1e6;
+		double program = Double.parseDouble(f.programMillis());
+		// at least what it computed (less a tick of the kernel's count); beside it, main's start-up after the agent's
+		// premain (the management beans that compute reads its clock with) and the JVM's own threads: 65 ms here
+		assertTrue(program > computed - 10 && program < computed + 150, program + " ms");
+		Recordings.Run recorded = Recordings.pinned(trace, f.agentOptions(), 60, TakingTurns.class.getName());
+		assertEquals(0, recorded.exitCode(), recorded.stderr());
+		Trace t = FtraceReader.read(trace).trace();
+		assertEquals(f.programMillis(), t.header().properties().get(WorkScale.BASELINE_PROPERTY));
+		double with = Double.parseDouble(t.header().properties().get(WorkScale.RECORDED_PROPERTY));
+		WorkScale s = new Simulator(t).workScale();
+		assertTrue(s.fromBaseline(), s.toString());
+		assertTrue(s.recordedMillis() > computed, s.toString());
+		// the process's CPU time less the recorder's threads and what the threads used before their first event (the
+		// agent's premain, on main) is the recorded threads' and the JVM's own threads': 1 ms more here
+		assertTrue(with > s.recordedMillis() - 20 && with < s.recordedMillis() + 150, with + " ms, " + s);
+		// 1600 exchanges cost the recorder little: the recorded times are nearly the program's (1.03 here); had the
+		// agent's premain or the recorder's threads been counted as the program's, it would fall short by their share
+		assertEquals(1, s.factor(), 0.2, s.toString());
 	}
 
 	@Test

@@ -92,8 +92,13 @@ final class Recordings {
 
 	/** Runs {@code main} recorded to the end (at most {@code seconds}), all its threads on CPU 0 ({@code taskset}). */
 	static Run pinned(Path trace, int seconds, String main, String... args) throws Exception {
+		return pinned(trace, "", seconds, main, args);
+	}
+
+	/** As {@link #pinned(Path, int, String, String...)}, with the agent's {@code options}. */
+	static Run pinned(Path trace, String options, int seconds, String main, String... args) throws Exception {
 		List<String> cmd = new ArrayList<>(List.of("taskset", "-c", "0"));
-		cmd.addAll(command(List.of(), trace, "", main, args));
+		cmd.addAll(command(List.of(), trace, options, main, args));
 		return finish(new ProcessBuilder(cmd).start(), trace, seconds, main);
 	}
 

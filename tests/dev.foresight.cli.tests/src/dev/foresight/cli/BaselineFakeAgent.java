@@ -10,7 +10,8 @@ import java.nio.file.Path;
 
 /**
  * A stand-in for the agent in its baseline mode ({@code baseline=FILE}), for {@link BaselineTest}: it writes what the
- * system property {@code fake.compilers} says (nothing when unset) to the file at the JVM's end; as a program, it
+ * system properties {@code fake.compilers} and {@code fake.program} say (nothing when the first is unset) to the file
+ * at the JVM's end; as a program, it
  * exits with its first argument as the exit code, or sleeps for ever when that is {@code hang}.
  */
 public final class BaselineFakeAgent {
@@ -22,12 +23,14 @@ public final class BaselineFakeAgent {
 	public static void premain(String args) {
 		Path file = Path.of(args.substring("baseline=".length()));
 		String compilers = System.getProperty("fake.compilers");
+		String program = System.getProperty("fake.program");
 		if (compilers == null) {
 			return;
 		}
 		Runtime.getRuntime().addShutdownHook(new Thread(() -> {
 			try {
-				Files.writeString(file, "compilers=" + compilers + "\n");
+				Files.writeString(file, "compilers=" + compilers + "\n" + (program == null ? "" : "program=" + program
+						+ "\n"));
 			} catch (IOException e) {
 				throw new java.io.UncheckedIOException(e);
 			}

@@ -26,6 +26,8 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import dev.foresight.core.trace.BaselineFigures;
+
 /**
  * {@code record --baseline}'s run without the recorder ({@link Baseline}), with a stand-in agent that writes what it
  * is told ({@link BaselineFakeAgent}): the figures it reads, what it says, and the runs that give none.
@@ -54,14 +56,22 @@ class BaselineTest {
 		classes = Path.of(BaselineFakeAgent.class.getProtectionDomain().getCodeSource().getLocation().toURI());
 	}
 
-	private static String run(String compilers, String programArg, double timeLimit, StringWriter err)
+	private static BaselineFigures run(String compilers, String programArg, double timeLimit, StringWriter err)
 			throws Exception {
+		return run(compilers, null, programArg, timeLimit, err);
+	}
+
+	private static BaselineFigures run(String compilers, String program, String programArg, double timeLimit,
+			StringWriter err) throws Exception {
 		List<String> prefix = new ArrayList<>();
 		prefix.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
 		if (compilers != null) {
 			prefix.add("-Dfake.compilers=" + compilers);
 		}
-		return Baseline.compilers(prefix, agent, List.of("-cp", classes.toString(), CLASS, programArg), timeLimit,
+		if (program != null) {
+			prefix.add("-Dfake.program=" + program);
+		}
+		return Baseline.measure(prefix, agent, List.of("-cp", classes.toString(), CLASS, programArg), timeLimit,
 				new PrintWriter(err, true));
 	}
 
@@ -69,14 +79,22 @@ class BaselineTest {
 	@DisplayName("the figures of the run without the recorder become the recording's agent option")
 	void figuresAreRead() throws Exception {
 		StringWriter err = new StringWriter();
-		assertEquals("61.5;26.1", run("61.5;26.1", "0", 0, err));
+		BaselineFigures figures = run("61.5;26.1", "0", 0, err);
+		assertEquals("compilers=61.5;26.1", figures.agentOptions());
 		assertTrue(err.toString().contains("JIT compilers' CPU time 61.5 + 26.1 ms"), err.toString());
+		// with the program's CPU time, as the agent measures it on Linux
+		err.getBuffer().setLength(0);
+		figures = run("61.5;26.1", "412.3", "0", 0, err);
+		assertEquals(new BaselineFigures("61.5;26.1", "412.3"), figures);
+		assertEquals("compilers=61.5;26.1,program=412.3", figures.agentOptions());
+		assertTrue(err.toString().contains("JIT compilers' CPU time 61.5 + 26.1 ms, program's CPU time 412.3 ms"),
+				err.toString());
 		// the second run, on more processors, says which it is
 		err.getBuffer().setLength(0);
 		List<String> prefix = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
 				"-Dfake.compilers=80;30");
-		assertEquals("80;30", Baseline.compilers(prefix, agent, List.of("-cp", classes.toString(), CLASS, "0"), 0,
-				new PrintWriter(err, true), "a second run without the recorder, on 2 processors"));
+		assertEquals("80;30", Baseline.measure(prefix, agent, List.of("-cp", classes.toString(), CLASS, "0"), 0,
+				new PrintWriter(err, true), "a second run without the recorder, on 2 processors").compilers());
 		assertTrue(err.toString().contains("foresight: a second run without the recorder, on 2 processors "
 				+ "(--baseline)"), err.toString());
 		// the program's own output is not the user's to read twice
@@ -87,7 +105,7 @@ class BaselineTest {
 	@DisplayName("a program that exits with an error code still measured its compilers, and the code is said")
 	void exitCodeIsSaid() throws Exception {
 		StringWriter err = new StringWriter();
-		assertEquals("3.0", run("3.0", "7", 0, err));
+		assertEquals("3.0", run("3.0", "7", 0, err).compilers());
 		assertTrue(err.toString().contains("exit code 7"), err.toString());
 	}
 

@@ -34,6 +34,7 @@ import dev.foresight.core.machine.MachineModel;
 import dev.foresight.core.sim.RecordingCost;
 import dev.foresight.core.sim.CollectorPauses;
 import dev.foresight.core.sim.UncertaintyBand;
+import dev.foresight.core.sim.WorkScale;
 import dev.foresight.core.trace.Event;
 import dev.foresight.core.trace.AtomicCalls;
 import dev.foresight.core.trace.EventKind;
@@ -354,6 +355,50 @@ class PredictCommandTest {
 		assertEquals(0, run("predict", trace.toString(), "--cpus", "1", "--samples", "0"), err.toString());
 		assertTrue(out.toString().contains("recorder's cost taken off, ns per event: 0,monitor_enter=100000"),
 				out.toString());
+	}
+
+	@Test
+	@DisplayName("--work-scale: by default the recorder's whole cost measured by record --baseline comes off, 4 ms of "
+			+ "which 2 are its stated cost per event; none or a given factor instead")
+	void workScaleTakesTheRecordersWholeCostOff() throws Exception {
+		Path trace = file("scaled.ftrace");
+		// 19.24 ms recorded, 2 ms of stated cost: the program used 14 ms with the recorder, 10 without
+		FtraceWriter.write(twoWorkers(Map.of(RecordingCost.PROPERTY, "0,monitor_enter=100000",
+				WorkScale.RECORDED_PROPERTY, "14.0", WorkScale.BASELINE_PROPERTY, "10.0")), trace);
+		for (String how : new String[] { "--seed=1", "--stream" }) {
+			out.getBuffer().setLength(0);
+			assertEquals(0, run("predict", trace.toString(), "--cpus", "1", "--json", "--samples", "0", how),
+					err.toString());
+			JsonObject o = JsonParser.parseString(out.toString()).getAsJsonObject();
+			assertEquals(15.24 / 17.24, o.get("work_scale").getAsDouble(), 1e-9, how);
+			assertTrue(o.get("work_scale_measured").getAsBoolean(), how);
+			// the plain 19.34 ms less the recorder's 4 ms
+			assertEquals(15.34, o.getAsJsonArray("predictions").get(0).getAsJsonObject().get("time_ms").getAsDouble(),
+					0.05, how);
+		}
+		out.getBuffer().setLength(0);
+		assertEquals(0, run("predict", trace.toString(), "--cpus", "1", "--samples", "0"), err.toString());
+		assertTrue(out.toString().contains("CPU times scaled by 0.884: the program used 10 ms of CPU without the "
+				+ "recorder and 14 ms with it; its recorded 19 ms replay as 15 ms"), out.toString());
+		// none: only the stated cost per event comes off, as for a trace without a baseline
+		out.getBuffer().setLength(0);
+		assertEquals(0, run("predict", trace.toString(), "--cpus", "1", "--json", "--samples", "0", "--work-scale",
+				"none"), err.toString());
+		JsonObject none = JsonParser.parseString(out.toString()).getAsJsonObject();
+		assertEquals(1.0, none.get("work_scale").getAsDouble());
+		assertFalse(none.get("work_scale_measured").getAsBoolean());
+		assertEquals(17.34, none.getAsJsonArray("predictions").get(0).getAsJsonObject().get("time_ms").getAsDouble(),
+				0.05);
+		// a given factor: the workers' 17.24 ms halved
+		out.getBuffer().setLength(0);
+		assertEquals(0, run("predict", trace.toString(), "--cpus", "1", "--json", "--samples", "0", "--work-scale",
+				"0.5"), err.toString());
+		assertEquals(17.34 - 17.24 / 2, JsonParser.parseString(out.toString()).getAsJsonObject()
+				.getAsJsonArray("predictions").get(0).getAsJsonObject().get("time_ms").getAsDouble(), 0.05);
+		assertEquals(1, run("predict", trace.toString(), "--work-scale", "fast"));
+		assertTrue(err.toString().contains("--work-scale: 'fast' is not measured, none or a positive number"),
+				err.toString());
+		assertEquals(1, run("predict", trace.toString(), "--work-scale", "-1"));
 	}
 
 	@Test

@@ -17,7 +17,8 @@ import java.util.List;
  * (the JIT compiler threads' CPU time of a run of the same program without the recorder, milliseconds separated by
  * {@code ;}, written to the trace as {@code jvm.compiler.cpu.baseline.ms}), {@code compilerswide} (the same of a
  * second such run on more processors, {@code K:MS;MS...}, written as {@code jvm.compiler.cpu.baseline.wide.ms} and
- * {@code .wide.cpus}), {@code env} (names of environment variables, separated by {@code ;}, whose values the
+ * {@code .wide.cpus}), {@code program} (the program's threads' CPU time in milliseconds of that run without the
+ * recorder, {@code ProgramCpu}, written as {@code program.cpu.baseline.ms}), {@code env} (names of environment variables, separated by {@code ;}, whose values the
  * program's launcher set and the trace keeps to run it again, {@link ProgramCommand}), {@code envonly} ({@code true}:
  * the launcher gave the program those variables alone, not its own environment too), {@code baseline} (a file:
  * record nothing, only write the compiler threads' CPU time of this run there at its end, {@code BaselineRun}).
@@ -30,13 +31,14 @@ import java.util.List;
  * @param compilersAlone the compilers' CPU time without the recorder, {@code ,}-separated, or {@code null}
  * @param compilersWide the same on {@code wideCpus} processors, or {@code null}
  * @param wideCpus the processors of the run of {@code compilersWide}
+ * @param programAlone the program's CPU time without the recorder (milliseconds), or {@code null}
  * @param baseline where a run without the recorder writes its compilers' CPU time, or {@code null}: a recording
  * @param environment the environment variables to keep in the trace
  * @param environmentOnly whether the program had those variables alone
  */
 public record AgentOptions(Path output, List<String> includes, List<String> excludes, double timeLimitSeconds,
-		Path cache, String compilersAlone, String compilersWide, int wideCpus, Path baseline,
-		List<String> environment, boolean environmentOnly) {
+		Path cache, String compilersAlone, String compilersWide, int wideCpus, String programAlone,
+		Path baseline, List<String> environment, boolean environmentOnly) {
 
 	/** Parses an agent argument string. */
 	public static AgentOptions parse(String args) {
@@ -48,6 +50,7 @@ public record AgentOptions(Path output, List<String> includes, List<String> excl
 		String compilers = null;
 		String wide = null;
 		int wideCpus = 0;
+		String program = null;
 		Path baseline = null;
 		List<String> env = new ArrayList<>();
 		boolean envOnly = false;
@@ -77,13 +80,23 @@ public record AgentOptions(Path output, List<String> includes, List<String> excl
 				}
 				wide = compilerList(value.substring(colon + 1));
 			}
+			case "program" -> program = millis(value);
 			case "baseline" -> baseline = Path.of(value);
 			case "env" -> env.addAll(list(value));
 			case "envonly" -> envOnly = Boolean.parseBoolean(value);
 			default -> throw new IllegalArgumentException("foresight agent: unknown option " + key);
 			}
 		}
-		return new AgentOptions(output, inc, exc, limit, cache, compilers, wide, wideCpus, baseline, env, envOnly);
+		return new AgentOptions(output, inc, exc, limit, cache, compilers, wide, wideCpus, program, baseline, env,
+				envOnly);
+	}
+
+	/** The {@code program} option: non-negative milliseconds. */
+	private static String millis(String value) {
+		if (!value.matches("\\d+(\\.\\d+)?")) {
+			throw new IllegalArgumentException("foresight agent: program: not milliseconds: " + value);
+		}
+		return value;
 	}
 
 	/** The {@code compilers} option as the trace property's list: non-negative milliseconds. */

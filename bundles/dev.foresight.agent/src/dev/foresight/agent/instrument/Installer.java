@@ -133,6 +133,9 @@ public final class Installer {
 		if (o.compilersAlone() != null) {
 			props.put("jvm.compiler.cpu.baseline.ms", o.compilersAlone());
 		}
+		if (o.programAlone() != null) {
+			props.put("program.cpu.baseline.ms", o.programAlone());
+		}
 		if (o.compilersWide() != null) {
 			props.put("jvm.compiler.cpu.baseline.wide.ms", o.compilersWide());
 			props.put("jvm.compiler.cpu.baseline.wide.cpus", Integer.toString(o.wideCpus()));

@@ -16,7 +16,9 @@ import java.util.Map;
  * 300 ms against 70 to 90 ms alone), and that work competes with the program for a single processor but hides
  * beside it on two. Nothing is instrumented or recorded; at the end of the run (a normal exit or
  * {@code System.exit}) the compiler threads' CPU time since the start goes to the file as {@code compilers=MS;MS},
- * the agent option the recording then gets. Linux only, as {@link CompilerCpu}; elsewhere the file is not written.
+ * the agent option the recording then gets, and the program's threads' CPU time as {@code program=MS}
+ * ({@link ProgramCpu}), which the recording states beside its own. Linux only, as {@link CompilerCpu}; elsewhere the
+ * file is not written.
  */
 public final class BaselineRun {
 
@@ -26,6 +28,7 @@ public final class BaselineRun {
 	/** Notes the compilers' CPU time now and writes their time since to {@code file} when the JVM shuts down. */
 	public static void start(Path file) {
 		Map<String, Long> start = CompilerCpu.read();
+		long mainAtStart = ProgramCpu.threadNanos();
 		if (start == null) {
 			return;
 		}
@@ -37,7 +40,9 @@ public final class BaselineRun {
 					return;
 				}
 				try {
-					Files.writeString(file, "compilers=" + CompilerCpu.millisSince(start, now, ";") + "\n");
+					String program = ProgramCpu.baselineMillis(mainAtStart);
+					Files.writeString(file, "compilers=" + CompilerCpu.millisSince(start, now, ";") + "\n"
+							+ (program == null ? "" : "program=" + program + "\n"));
 				} catch (IOException e) {
 					System.err.println("foresight: the baseline run could not write " + file + ": " + e);
 				}

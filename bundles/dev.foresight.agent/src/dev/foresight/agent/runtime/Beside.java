@@ -26,9 +26,21 @@ public final class Beside {
 	private Beside() {
 	}
 
-	/** Starts {@code task} on a daemon thread named {@code name}. */
+	/**
+	 * Starts {@code task} on a daemon thread named {@code name}, whose CPU time, at its end, the program's is measured
+	 * without ({@link ProgramCpu}).
+	 */
 	public static synchronized void start(String name, Runnable task) {
-		Thread t = new Thread(task, name);
+		Thread t = new Thread(new Runnable() {
+			@Override
+			public void run() {
+				try {
+					task.run();
+				} finally {
+					ProgramCpu.recorderThreadEnds();
+				}
+			}
+		}, name);
 		t.setDaemon(true);
 		Recorder.ignore(t);
 		THREADS.add(t);

@@ -192,6 +192,9 @@ public final class Recorder {
 		boolean virtual = t.isVirtual();
 		// a thread started during the recording has used no CPU before it began; any other (main) starts from now
 		long cpu0 = virtual ? -1 : startRef >= 0 ? 0 : Events.cpuOf(virtual);
+		if (startRef < 0) {
+			ProgramCpu.before(cpu0);
+		}
 		long before = Allocation.now();
 		long wall = Events.now();
 		if (since >= 0 && since < wall) {
@@ -262,6 +265,10 @@ public final class Recorder {
 		Allocation.thread(TraceOutput.thread());
 		Allocation.write();
 		CompilerCpu.write();
+		String program = ProgramCpu.recordedMillis();
+		if (program != null) {
+			property(ProgramCpu.PROPERTY, program);
+		}
 		Atomics.write();
 		Callers.write();
 		TraceOutput.close();

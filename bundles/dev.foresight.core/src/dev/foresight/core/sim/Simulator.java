@@ -30,6 +30,7 @@ public final class Simulator implements AutoCloseable {
 	private final PreparedTrace prepared;
 	private final RecordingCost recordingCost;
 	private final long pauseNanos;
+	private final WorkScale workScale;
 	private final ColumnStore store;
 	private final List<String> warnings;
 	private final boolean yieldingTryLocks;
@@ -71,6 +72,7 @@ public final class Simulator implements AutoCloseable {
 		this.prepared = input.prepared();
 		this.recordingCost = input.recordingCost();
 		this.pauseNanos = input.pauseNanos();
+		this.workScale = input.workScale();
 		this.store = input.store();
 		this.warnings = input.warnings();
 		this.yieldingTryLocks = yieldingTryLocks;
@@ -88,8 +90,23 @@ public final class Simulator implements AutoCloseable {
 			return this;
 		}
 		return prepared.hasSuccessfulTryLock()
-				? new Simulator(new SimulatorInput(prepared, recordingCost, pauseNanos, store, warnings), true)
+				? new Simulator(new SimulatorInput(prepared, recordingCost, pauseNanos, workScale, store, warnings), true)
 				: null;
+	}
+
+	/**
+	 * This simulator with the recorded threads' CPU times scaled by {@code scale} instead ({@link WorkScale#NONE}: as
+	 * recorded, less the recorder's stated cost). It shares this simulator's prepared trace, as
+	 * {@link #withYieldingTryLocks} does.
+	 */
+	public Simulator withWorkScale(WorkScale scale) {
+		return new Simulator(new SimulatorInput(prepared, recordingCost, pauseNanos, scale, store, warnings),
+				yieldingTryLocks);
+	}
+
+	/** What the recorded threads' CPU times are scaled by ({@link WorkScale}). */
+	public WorkScale workScale() {
+		return workScale;
 	}
 
 	/** Whether a successful try-lock that finds its lock held goes on without it ({@link #withYieldingTryLocks}). */
@@ -248,7 +265,7 @@ public final class Simulator implements AutoCloseable {
 		Engine engine = new Engine(prepared, new RunConfig(prepared.header(), machine, cpus, model, timeline,
 				cpuOverride).withRecordingCost(recordingCost.byOrdinal()).withClockCost(recordingCost.clockNanos())
 				.withPauses(pauseNanos).withCompilerScale(prepared.compilerScale(cpus))
-				.withYieldingTryLocks(yieldingTryLocks));
+				.withYieldingTryLocks(yieldingTryLocks).withWorkScale(workScale.factor()));
 		if (!engine.run()) {
 			throw new DeadlockException(Map.of(model, engine.deadlock()));
 		}

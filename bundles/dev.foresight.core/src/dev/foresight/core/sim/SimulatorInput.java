@@ -13,6 +13,7 @@ import dev.foresight.core.InputFiles;
 import dev.foresight.core.internal.columns.ColumnStore;
 import dev.foresight.core.internal.sim.FileEvents;
 import dev.foresight.core.internal.sim.PreparedTrace;
+import dev.foresight.core.internal.sim.RecordedWork;
 import dev.foresight.core.internal.sim.RecordingCut;
 import dev.foresight.core.trace.Trace;
 import dev.foresight.core.trace.TraceHeader;
@@ -24,17 +25,19 @@ import dev.foresight.core.trace.TraceHeader;
  * @param prepared the events, in arrays or in the mapped files of {@code store}
  * @param recordingCost what is taken off the recorded CPU times for the recorder's own work
  * @param pauseNanos the recorded run's stop-the-world pauses that every run adds ({@link CollectorPauses})
+ * @param workScale what the recorded threads' CPU times are scaled by ({@link WorkScale})
  * @param store where the prepared columns are: the heap, or a streamed trace's temporary files
  * @param warnings what reading left out or found missing, for the user
  */
-record SimulatorInput(PreparedTrace prepared, RecordingCost recordingCost, long pauseNanos, ColumnStore store,
-		List<String> warnings) {
+record SimulatorInput(PreparedTrace prepared, RecordingCost recordingCost, long pauseNanos, WorkScale workScale,
+		ColumnStore store, List<String> warnings) {
 
 	/** {@link Simulator#Simulator(Trace, RecordingCost, boolean)}: {@code trace} is prepared on the heap. */
 	static SimulatorInput of(Trace trace, RecordingCost recordingCost, boolean closed) {
 		ReplayablePart part = ReplayablePart.of(trace, closed);
-		return new SimulatorInput(new PreparedTrace(part.trace(), recordingCost.compilationNanos()), recordingCost,
-				CollectorPauses.replayedNanos(trace.header()), ColumnStore.HEAP,
+		PreparedTrace prepared = new PreparedTrace(part.trace(), recordingCost.compilationNanos());
+		return new SimulatorInput(prepared, recordingCost, CollectorPauses.replayedNanos(trace.header()),
+				workScale(prepared, recordingCost), ColumnStore.HEAP,
 				part.warning() == null ? List.of() : List.of(part.warning()));
 	}
 
@@ -57,11 +60,18 @@ record SimulatorInput(PreparedTrace prepared, RecordingCost recordingCost, long 
 			}
 			PreparedTrace prepared = new PreparedTrace(header, cut == null ? events : cut.source(), store,
 					cost.compilationNanos());
-			return new SimulatorInput(prepared, cost, CollectorPauses.replayedNanos(prepared.header()), store,
-					List.copyOf(warnings));
+			return new SimulatorInput(prepared, cost, CollectorPauses.replayedNanos(prepared.header()),
+					workScale(prepared, cost), store, List.copyOf(warnings));
 		} catch (IOException | RuntimeException | Error e) {
 			store.close();
 			throw e;
 		}
+	}
+
+	/** The work scale of a trace that measured its program with and without the recorder; one pass over it. */
+	private static WorkScale workScale(PreparedTrace prepared, RecordingCost cost) {
+		return WorkScale.measured(prepared.header())
+				? WorkScale.of(prepared.header(), RecordedWork.of(prepared, cost.byOrdinal(), cost.clockNanos()))
+				: WorkScale.NONE;
 	}
 }

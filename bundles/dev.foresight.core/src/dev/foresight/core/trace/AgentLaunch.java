@@ -4,9 +4,6 @@
  */
 package dev.foresight.core.trace;
 
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -15,8 +12,6 @@ import java.util.List;
  * the IDE's "Record Threads" mode), and how its run without the recorder (the baseline) is started and read.
  */
 public final class AgentLaunch {
-
-	private static final String COMPILERS = "compilers=";
 
 	private AgentLaunch() {
 	}
@@ -56,28 +51,9 @@ public final class AgentLaunch {
 
 	/**
 	 * The JVM options of the baseline: the agent instruments nothing and, at the JVM's end, writes the JIT compilers'
-	 * CPU time to {@code file}, which {@link #readBaseline} reads.
+	 * CPU time and the program's to {@code file}, which {@link BaselineFigures#read} reads.
 	 */
 	public static List<String> baselineOptions(Path agentJar, Path file, boolean classPathProgram) {
 		return jvmOptions(agentJar, "baseline=" + file.toAbsolutePath(), classPathProgram);
-	}
-
-	/**
-	 * The compilers' CPU time a baseline run wrote ({@code MS;MS}, milliseconds per compiler thread), which the
-	 * recording's agent takes as its option {@code compilers=}; {@code null} when the run wrote none (not Linux,
-	 * killed, or still running).
-	 */
-	public static String readBaseline(Path file) throws IOException {
-		String line;
-		try {
-			line = Files.readString(file).strip();
-		} catch (NoSuchFileException e) {
-			return null;
-		}
-		if (!line.startsWith(COMPILERS) || line.length() == COMPILERS.length()) {
-			return null;
-		}
-		String ms = line.substring(COMPILERS.length());
-		return ms.matches("\\d+(\\.\\d+)?(;\\d+(\\.\\d+)?)*") ? ms : null;
 	}
 }

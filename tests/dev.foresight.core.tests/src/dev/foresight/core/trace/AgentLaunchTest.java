@@ -48,21 +48,35 @@ class AgentLaunchTest {
 	@Test
 	void readsTheCompilersOfTheBaseline() throws Exception {
 		Path file = Files.writeString(dir.resolve("b.txt"), "compilers=81.4;23.0\n");
-		assertEquals("81.4;23.0", AgentLaunch.readBaseline(file));
+		assertEquals(new BaselineFigures("81.4;23.0", null), BaselineFigures.read(file));
 		Files.writeString(file, "compilers=7\n");
-		assertEquals("7", AgentLaunch.readBaseline(file));
+		assertEquals("compilers=7", BaselineFigures.read(file).agentOptions());
+	}
+
+	@Test
+	void readsTheProgramsCpuTimeOfTheBaseline() throws Exception {
+		Path file = Files.writeString(dir.resolve("b.txt"), "compilers=81.4;23.0\nprogram=1204.6\n");
+		BaselineFigures f = BaselineFigures.read(file);
+		assertEquals(new BaselineFigures("81.4;23.0", "1204.6"), f);
+		assertEquals("compilers=81.4;23.0,program=1204.6", f.agentOptions());
+		// a program line that is not a figure is left out, the compilers kept
+		Files.writeString(file, "compilers=7\nprogram=-3\n");
+		assertEquals(new BaselineFigures("7", null), BaselineFigures.read(file));
+		// a program line alone is no baseline: the compilers are what every use needs
+		Files.writeString(file, "program=120\n");
+		assertNull(BaselineFigures.read(file));
 	}
 
 	@Test
 	void aRunThatSaidNothingHasNoBaseline() throws Exception {
-		assertNull(AgentLaunch.readBaseline(dir.resolve("missing.txt")), "never written");
+		assertNull(BaselineFigures.read(dir.resolve("missing.txt")), "never written");
 		Path file = Files.writeString(dir.resolve("b.txt"), "");
-		assertNull(AgentLaunch.readBaseline(file), "created, killed before its end");
+		assertNull(BaselineFigures.read(file), "created, killed before its end");
 		Files.writeString(file, "compilers=\n");
-		assertNull(AgentLaunch.readBaseline(file), "no compiler thread");
+		assertNull(BaselineFigures.read(file), "no compiler thread");
 		Files.writeString(file, "compilers=12;x\n");
-		assertNull(AgentLaunch.readBaseline(file), "not figures");
+		assertNull(BaselineFigures.read(file), "not figures");
 		Files.writeString(file, "other=12\n");
-		assertNull(AgentLaunch.readBaseline(file));
+		assertNull(BaselineFigures.read(file));
 	}
 }

@@ -53,6 +53,7 @@ import dev.foresight.core.measure.MeasuredFile;
 import dev.foresight.core.measure.MeasuredRuns;
 import dev.foresight.core.measure.RecordedCommand;
 import dev.foresight.core.sim.JvmProperties;
+import dev.foresight.core.sim.WorkScale;
 import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.TraceSummary;
 import dev.foresight.core.trace.ftrace.FtraceReader;
@@ -120,11 +121,16 @@ class RecordLaunchTest {
 				.get(JvmProperties.COMPILER_BASELINE_PROPERTY);
 		assertNotNull(baseline, "the trace keeps the baseline");
 		assertTrue(baseline.matches("\\d+(\\.\\d)?(,\\d+(\\.\\d)?)*"), baseline);
+		// and the program's CPU time in both runs, whose difference the prediction takes off
+		Map<String, String> props = FtraceReader.read(trace.getLocation().toPath()).trace().header().properties();
+		assertTrue(props.get(WorkScale.BASELINE_PROPERTY).matches("\\d+\\.\\d"), props.toString());
+		assertTrue(props.get(WorkScale.RECORDED_PROPERTY).matches("\\d+\\.\\d"), props.toString());
 		TraceEditor editor = editorOf(trace, 20_000);
 		assertTrue(UiTestSupport.waitUntil(() -> editor.curve() != null, 60_000), "the speedup is predicted");
 		// the text is set on the display thread after the curve
 		assertTrue(UiTestSupport.waitUntil(() -> editor.predictionText().contains("JIT compilers as measured in a run "
 				+ "without the recorder"), 10_000), editor::predictionText);
+		assertTrue(editor.predictionText().contains("CPU times scaled by "), editor::predictionText);
 	}
 
 	@Test

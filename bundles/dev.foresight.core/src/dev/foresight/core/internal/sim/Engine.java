@@ -169,7 +169,8 @@ public final class Engine {
 
 	/**
 	 * CPU time (reference nanoseconds) before event {@code i} of thread {@code t}, less the recorder's cost of the
-	 * event ({@link RecordedCharges#takeOff}). Called once per event, in each thread's order.
+	 * event ({@link RecordedCharges#takeOff}) and, of a recorded thread, scaled by the run's work scale. Called once
+	 * per event, in each thread's order.
 	 */
 	double cpu(int t, int i) {
 		if (i >= pt.size(t)) {
@@ -177,7 +178,8 @@ public final class Engine {
 		}
 		long w = word(t, i);
 		CpuTimes o = cfg.cpuOverride;
-		return charges.takeOff(t, w, o == null ? pt.cpu(w, t, i) : o.cpu(t, i));
+		double c = charges.takeOff(t, w, o == null ? pt.cpu(w, t, i) : o.cpu(t, i));
+		return t < pt.foreground ? c * cfg.workScale : c;
 	}
 
 	/**

@@ -41,6 +41,8 @@ public final class RunConfig {
 	long pauseNanos;
 	/** The factor the JIT compilers' replayed CPU times are scaled by on this run's processors. */
 	double compilerScale = 1;
+	/** What the recorded threads' CPU times are multiplied by, their recorder's cost taken off ({@code WorkScale}). */
+	double workScale = 1;
 	/** Whether a successful try-lock that finds its lock held goes on without it ({@code Locks}). */
 	boolean yieldingTryLocks;
 
@@ -146,6 +148,15 @@ public final class RunConfig {
 			throw new IllegalArgumentException("the compilers' scale must be positive: " + factor);
 		}
 		this.compilerScale = factor;
+		return this;
+	}
+
+	/** Scales the recorded threads' CPU times by {@code factor} ({@code WorkScale}). */
+	public RunConfig withWorkScale(double factor) {
+		if (!(factor > 0) || Double.isInfinite(factor)) {
+			throw new IllegalArgumentException("the work scale must be positive: " + factor);
+		}
+		this.workScale = factor;
 		return this;
 	}
 

@@ -109,6 +109,7 @@ final class SpeedupPrediction {
 		String imported = ImportNote.of(t.header());
 		cut += imported == null ? "" : " Note: " + imported + ".";
 		String jit = sim.compilersMeasuredAlone() ? " JIT compilers as measured in a run without the recorder." : "";
+		jit += sim.workScale().fromBaseline() ? " " + sim.workScale().describe() + "." : "";
 		return "Simulated with the " + c.source() + " model (" + c.note() + "), on " + on + "; " + band + jit + cut;
 	}
 
