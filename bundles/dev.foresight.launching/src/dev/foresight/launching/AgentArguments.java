@@ -27,8 +27,8 @@ public final class AgentArguments {
 	 * @param environmentOnly whether the launch gives the program those variables alone (the Environment tab's
 	 *            "Replace native environment")
 	 */
-	public record Options(int timeLimitSeconds, String excludes, BaselineFigures baseline, Collection<String> environment,
-			boolean environmentOnly) {
+	public record Options(int timeLimitSeconds, String excludes, BaselineFigures baseline,
+			Collection<String> environment, boolean environmentOnly) {
 	}
 
 	private AgentArguments() {

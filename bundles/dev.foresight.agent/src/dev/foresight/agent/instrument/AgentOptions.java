@@ -18,10 +18,11 @@ import java.util.List;
  * {@code ;}, written to the trace as {@code jvm.compiler.cpu.baseline.ms}), {@code compilerswide} (the same of a
  * second such run on more processors, {@code K:MS;MS...}, written as {@code jvm.compiler.cpu.baseline.wide.ms} and
  * {@code .wide.cpus}), {@code program} (the program's threads' CPU time in milliseconds of that run without the
- * recorder, {@code ProgramCpu}, written as {@code program.cpu.baseline.ms}), {@code env} (names of environment variables, separated by {@code ;}, whose values the
- * program's launcher set and the trace keeps to run it again, {@link ProgramCommand}), {@code envonly} ({@code true}:
- * the launcher gave the program those variables alone, not its own environment too), {@code baseline} (a file:
- * record nothing, only write the compiler threads' CPU time of this run there at its end, {@code BaselineRun}).
+ * recorder, {@code ProgramCpu}, written as {@code program.cpu.baseline.ms}), {@code env} (names of environment
+ * variables, separated by {@code ;}, whose values the program's launcher set and the trace keeps to run it again,
+ * {@link ProgramCommand}), {@code envonly} ({@code true}: the launcher gave the program those variables alone, not its
+ * own environment too), {@code baseline} (a file: record nothing, only write the compiler threads' and the program's
+ * CPU time of this run there at its end, {@code BaselineRun}).
  *
  * @param output the trace file
  * @param includes classes to instrument (empty: all application classes)

@@ -90,7 +90,8 @@ public final class Simulator implements AutoCloseable {
 			return this;
 		}
 		return prepared.hasSuccessfulTryLock()
-				? new Simulator(new SimulatorInput(prepared, recordingCost, pauseNanos, workScale, store, warnings), true)
+				? new Simulator(new SimulatorInput(prepared, recordingCost, pauseNanos, workScale, store, warnings),
+						true)
 				: null;
 	}
 
