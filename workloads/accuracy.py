@@ -273,7 +273,9 @@ def predict_rows(name, data, cpus, a, cost, compiling, machine, startup):
                     pred = other
                 else:
                     calibrated = next(p for p in other["predictions"] if p["cpus"] == n)["speedup"]
-            found.append((next(p for p in pred["predictions"] if p["cpus"] == n), pred["model"],
+            # the model, and the work scale when record --baseline measured one (the recorder's whole cost taken off)
+            model = pred["model"] + (f", work x{pred['work_scale']:.2f}" if pred.get("work_scale_measured") else "")
+            found.append((next(p for p in pred["predictions"] if p["cpus"] == n), model,
                           next(p for p in pred["predictions"] if p["cpus"] == 1), calibrated))
         # the recording whose predicted time is the median of them (the lower middle one of an even count)
         found.sort(key=lambda f: f[0]["time_ms"])

@@ -8,7 +8,9 @@
 #   in proportion: the stated cost taken off, then every processor sped up by the factor s that makes the
 #     one-processor time the measured one (the rest of the recorder's cost spread over all CPU time alike).
 # Both factors are fitted to the measured one-processor time: this is a diagnosis of where the cost sits, not a
-# prediction. Prints the one-processor time errors and the speedup errors at two processors.
+# prediction. The three use --work-scale none; a fourth column is what predict does by default: the work scale
+# measured by record --baseline (the program's CPU time with the recorder and without), which is a prediction.
+# Prints the one-processor time errors and the speedup errors at two processors.
 #   python3 workloads/costscale.py [--machine FILE] [--keep DIR] [WORKLOAD ...]
 import argparse, json, os, re, statistics, subprocess, sys, tempfile
 
@@ -23,10 +25,12 @@ def run(cmd):
     return subprocess.run(cmd, capture_output=True, text=True, check=True).stdout
 
 
-def predict(trace, machine, cost=None):
-    cmd = [FORESIGHT, "predict", trace, "--cpus", "1,2", "--json", "--samples", "0", "--machine", machine]
-    p = json.loads(run(cmd + (["--recording-cost", cost] if cost else [])))["predictions"]
-    return p[0]["time_ms"], p[1]["time_ms"]
+def predict(trace, machine, cost=None, scale="none"):
+    cmd = [FORESIGHT, "predict", trace, "--cpus", "1,2", "--json", "--samples", "0", "--machine", machine,
+           "--work-scale", scale]
+    j = json.loads(run(cmd + (["--recording-cost", cost] if cost else [])))
+    p = j["predictions"]
+    return p[0]["time_ms"], p[1]["time_ms"], j["work_scale"]
 
 
 def measured(path):
@@ -75,8 +79,8 @@ def main():
         run([FORESIGHT, "calibrate", "--cpus", "2", "-o", machine])
     cp = classpath()
     print("| workload | measured speedup | stated: 1-CPU time error, speedup error | per event: k, speedup error "
-          "| in proportion: s, speedup error |")
-    print("|---|---|---|---|---|")
+          "| in proportion: s, speedup error | measured work scale: factor, 1-CPU time error, speedup error |")
+    print("|---|---|---|---|---|---|")
     for name in a.workloads:
         trace = os.path.join(tmp, name + ".ftrace")
         run([FORESIGHT, "record", "--pin-one-cpu", "--processors", "2", "--baseline", "-o", trace, "--",
@@ -85,16 +89,18 @@ def main():
         m = measured(trace[:-7] + ".measured")
         speedup = m[1] / m[2]
         cost = re.search(r"recorder's stated cost, ns per event: (\S+)", run([FORESIGHT, "info", trace])).group(1)
-        t1, t2 = predict(trace, machine)
+        t1, t2, _ = predict(trace, machine)
         k = fitted_k(trace, machine, cost, m[1])
-        k1, k2 = predict(trace, machine, scaled(cost, k))
+        k1, k2, _ = predict(trace, machine, scaled(cost, k))
         s = t1 / m[1]
         faster = os.path.join(tmp, f"{name}-speed.machine")
         with open(machine, encoding="utf-8") as f, open(faster, "w", encoding="utf-8") as out:
             out.write(re.sub(r"^(processors \d+)$", rf"\1\nspeed 0-1 {s:.4f}", f.read(), flags=re.M))
-        s1, s2 = predict(trace, faster)
+        s1, s2, _ = predict(trace, faster)
+        w1, w2, w = predict(trace, machine, scale="measured")
         print(f"| {name} | {speedup:.2f} | {t1 / m[1] - 1:+.1%}, {t1 / t2 / speedup - 1:+.1%} | "
-              f"{k:.2f}, {k1 / k2 / speedup - 1:+.1%} | {s:.2f}, {s1 / s2 / speedup - 1:+.1%} |", flush=True)
+              f"{k:.2f}, {k1 / k2 / speedup - 1:+.1%} | {s:.2f}, {s1 / s2 / speedup - 1:+.1%} | "
+              f"{w:.2f}, {w1 / m[1] - 1:+.1%}, {w1 / w2 / speedup - 1:+.1%} |", flush=True)
 
 
 if __name__ == "__main__":
