@@ -36,6 +36,9 @@ public final class ProgramCpu {
 	/** A recorder thread's name as the kernel keeps it (15 characters of the Java name). */
 	private static final String RECORDER_THREAD = "foresight-";
 
+	/** The name of the launcher's main thread after {@code main} (HotSpot's). */
+	private static final String RELAUNCHED_MAIN = "DestroyJavaVM";
+
 	/** CPU time of the threads that existed before their first event, at that event (a recording). */
 	private static final AtomicLong BEFORE = new AtomicLong();
 	/** CPU time of the recorder's threads that ended. */
@@ -44,9 +47,13 @@ public final class ProgramCpu {
 	private ProgramCpu() {
 	}
 
-	/** Adds the CPU time {@code nanos} a thread had used when it was first counted in the recording. */
+	/**
+	 * Adds the CPU time {@code nanos} the current thread had used when it was first counted in the recording. The
+	 * launcher's main thread, once {@code main} returns, attaches to the JVM again as a Java thread of its own,
+	 * DestroyJavaVM, whose CPU clock goes on from main's: what it had used is main's, counted already.
+	 */
 	static void before(long nanos) {
-		if (nanos > 0) {
+		if (nanos > 0 && !Thread.currentThread().getName().equals(RELAUNCHED_MAIN)) {
 			BEFORE.addAndGet(nanos);
 		}
 	}

@@ -20,6 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import dev.foresight.core.machine.MachineModel;
 import dev.foresight.core.machine.SchedulerSettings;
+import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.ftrace.FtraceWriter;
 import dev.foresight.core.trace.Trace;
 
@@ -97,6 +98,16 @@ class WorkScaleTest {
 		// more than twice the recorded: the run without the recorder was not this run
 		assertSame(WorkScale.NONE, new Simulator(twoThreads("40.0", "10.0"), COST).workScale());
 		assertEquals(10.8e6, time(new Simulator(twoThreads("40.0", "10.0"), COST), 1), 1);
+		// virtual threads: their carriers' mount hooks are outside the recorded times
+		TraceBuilder b = new TraceBuilder();
+		int carrierless = b.virtualThread("v", -1);
+		b.event(carrierless, EventKind.MONITOR_ENTER, 3, 5_000_000, 0, 0);
+		b.event(carrierless, EventKind.MONITOR_EXIT, 3, 5_000_000, 0, 0);
+		b.end(carrierless, 0);
+		Trace v = b.build();
+		Trace measuredVirtual = new Trace(v.header().withProperties(Map.of(WorkScale.BASELINE_PROPERTY, "6.0",
+				WorkScale.RECORDED_PROPERTY, "8.0")), v.streams());
+		assertSame(WorkScale.NONE, new Simulator(measuredVirtual, COST).workScale());
 		// a little more than recorded is a run whose recorder cost less than it states
 		assertEquals(11.5 / 10.8, new Simulator(twoThreads("9.5", "10.0"), COST).workScale().factor(), 1e-12);
 	}

@@ -131,6 +131,9 @@ class RecordLaunchTest {
 		assertTrue(UiTestSupport.waitUntil(() -> editor.predictionText().contains("JIT compilers as measured in a run "
 				+ "without the recorder"), 10_000), editor::predictionText);
 		assertTrue(editor.predictionText().contains("CPU times scaled by "), editor::predictionText);
+		assertTrue(editor.headerText().contains("\nMeasured against a run without the recorder: the program used "
+				+ props.get(WorkScale.BASELINE_PROPERTY) + " ms of CPU time without it and "
+				+ props.get(WorkScale.RECORDED_PROPERTY) + " ms with it, "), editor.headerText());
 	}
 
 	@Test

@@ -16,6 +16,7 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
 
 import dev.foresight.core.sim.RecordingCost;
+import dev.foresight.core.sim.WorkScale;
 import dev.foresight.core.trace.Site;
 import dev.foresight.core.trace.SiteCallers;
 import dev.foresight.core.trace.SiteCallers.Caller;
@@ -89,6 +90,13 @@ final class TraceTables {
 			sb.append(String.format(Locale.ROOT, "\nRecording overhead: about %s of the threads' CPU time (%.2f %%), "
 					+ "at the recorder's stated cost per event, which the predictions take off.", time,
 					100 * recorder / s.cpuNanos()));
+		}
+		double whole = WorkScale.recorderMillis(h);
+		if (!Double.isNaN(whole)) {
+			sb.append(String.format(Locale.ROOT, "\nMeasured against a run without the recorder: the program used %s ms "
+					+ "of CPU time without it and %s ms with it, %.1f ms more in all, which the predictions take off.",
+					h.properties().get(WorkScale.BASELINE_PROPERTY), h.properties().get(WorkScale.RECORDED_PROPERTY),
+					whole));
 		}
 		if (!result.closed()) {
 			sb.append("\nThe recording did not end normally (the program was killed or the time limit passed).");
