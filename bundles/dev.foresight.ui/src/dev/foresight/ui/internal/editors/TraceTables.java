@@ -94,7 +94,8 @@ final class TraceTables {
 		double whole = WorkScale.recorderMillis(h);
 		if (!Double.isNaN(whole)) {
 			sb.append(String.format(Locale.ROOT, "\nMeasured against a run without the recorder: the program used %s "
-					+ "ms of CPU time without it and %s ms with it, %.1f ms more in all, which the predictions take off.",
+					+ "ms of CPU time without it and %s ms with it, %.1f ms more in all, which the predictions take "
+					+ "off.",
 					h.properties().get(WorkScale.BASELINE_PROPERTY), h.properties().get(WorkScale.RECORDED_PROPERTY),
 					whole));
 		}
