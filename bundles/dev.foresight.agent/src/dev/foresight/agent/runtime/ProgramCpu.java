@@ -17,11 +17,11 @@ import java.util.concurrent.atomic.AtomicLong;
  * docs/accuracy.md, "Where the recorder's unstated cost sits") is the difference of the two.
  * <p>
  * Both count the process's CPU time at its end ({@code /proc/self/stat}, in the kernel's ticks of 10 ms, dead threads
- * included) less the JIT compilers' (replayed on their own) and less what every thread that existed before had used
- * when it was first counted: the main thread's start-up at a run without the recorder's premain, and each such
- * thread's CPU time at its first recorded event in a recording, from which its recorded CPU times count. A recording
- * also takes off its own threads' time. What is left holds the collectors' and the JVM's other threads' time in
- * both, which cancels in the difference. Linux only; elsewhere nothing is measured.
+ * included) less the JIT compilers' (replayed on their own), less HotSpot's own threads' (the VM thread, the
+ * collectors: what the recorder adds there is outside the recorded times) and less what every thread that existed
+ * before had used when it was first counted: the main thread's start-up at a run without the recorder's premain, and
+ * each such thread's CPU time at its first recorded event in a recording, from which its recorded CPU times count. A
+ * recording also takes off its own threads' time. Linux only; elsewhere nothing is measured.
  */
 public final class ProgramCpu {
 
@@ -116,7 +116,10 @@ public final class ProgramCpu {
 		}
 	}
 
-	/** CPU time of the living compiler threads and, if {@code recorder}, of the recorder's threads; or -1. */
+	/**
+	 * CPU time of the living compiler threads and HotSpot's own threads and, if {@code recorder}, of the recorder's
+	 * threads; or -1.
+	 */
 	private static long otherThreadsNanos(boolean recorder) {
 		if (!Files.isDirectory(TASKS)) {
 			return -1;
@@ -126,7 +129,7 @@ public final class ProgramCpu {
 			for (Path task : tasks) {
 				try {
 					String name = Files.readString(task.resolve("comm")).strip();
-					if (name.contains("CompilerT") || recorder && recorderThread(name)) {
+					if (name.contains("CompilerT") || jvmThread(name) || recorder && recorderThread(name)) {
 						String stat = Files.readString(task.resolve("schedstat")).strip();
 						sum += Long.parseLong(stat.substring(0, stat.indexOf(' ')));
 					}
@@ -138,6 +141,17 @@ public final class ProgramCpu {
 			return -1;
 		}
 		return sum;
+	}
+
+	/**
+	 * A thread of HotSpot's own that runs no Java code: the VM thread (safepoint operations, the serial collector,
+	 * the recorder's class redefinitions), the collectors' and the service threads. Their time is in no recorded
+	 * thread's; what the recorder adds to it (its allocation's collections, its redefinitions) is not in the recorded
+	 * times, and the simulator replays the collections apart ({@code CollectorPauses}).
+	 */
+	private static boolean jvmThread(String name) {
+		return name.startsWith("VM ") || name.startsWith("GC Thread") || name.startsWith("G1 ")
+				|| name.equals("Service Thread") || name.startsWith("Monitor Deflati");
 	}
 
 	/** A thread of the recorder's or, when it takes execution samples, of the flight recorder's. */
