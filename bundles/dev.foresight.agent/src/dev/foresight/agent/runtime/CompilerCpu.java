@@ -49,15 +49,31 @@ final class CompilerCpu {
 	static String millisSince(Map<String, Long> start, Map<String, Long> now, String sep) {
 		StringJoiner ms = new StringJoiner(sep);
 		for (Map.Entry<String, Long> e : now.entrySet()) {
-			// tenths of a millisecond, as TraceOutput.millis writes them, without loading it for a baseline run
-			long tenths = (Math.max(0, e.getValue() - start.getOrDefault(e.getKey(), 0L)) + 50_000) / 100_000;
-			ms.add(tenths / 10 + "." + tenths % 10);
+			ms.add(millis(e.getValue() - start.getOrDefault(e.getKey(), 0L)));
 		}
 		return ms.toString();
 	}
 
+	/** Which threads to read, by the name the kernel keeps (15 characters of it). */
+	interface Names {
+		boolean match(String name);
+	}
+
+	/** The JIT compiler threads: "C2 CompilerThre", "JVMCI CompilerT" (Graal's). */
+	static final Names COMPILERS = new Names() {
+		@Override
+		public boolean match(String name) {
+			return name.contains("CompilerT");
+		}
+	};
+
 	/** Nanoseconds of CPU per compiler thread id, or {@code null} when the kernel does not say. */
 	static Map<String, Long> read() {
+		return read(COMPILERS);
+	}
+
+	/** Nanoseconds of CPU per id of the living threads that {@code names} match, or {@code null}. */
+	static Map<String, Long> read(Names names) {
 		if (!Files.isDirectory(TASKS)) {
 			return null;
 		}
@@ -65,9 +81,7 @@ final class CompilerCpu {
 		try (DirectoryStream<Path> tasks = Files.newDirectoryStream(TASKS)) {
 			for (Path task : tasks) {
 				try {
-					// the kernel keeps 15 characters of a name: "C2 CompilerThre", "JVMCI CompilerT" (Graal's)
-					String name = Files.readString(task.resolve("comm")).strip();
-					if (name.contains("CompilerT")) {
+					if (names.match(Files.readString(task.resolve("comm")).strip())) {
 						String stat = Files.readString(task.resolve("schedstat")).strip();
 						cpu.put(task.getFileName().toString(), Long.parseLong(stat.substring(0, stat.indexOf(' '))));
 					}
@@ -79,5 +93,11 @@ final class CompilerCpu {
 			return null;
 		}
 		return cpu;
+	}
+
+	/** Milliseconds with one decimal, as TraceOutput.millis writes them, without loading it for a baseline run. */
+	static String millis(long nanos) {
+		long tenths = (Math.max(0, nanos) + 50_000) / 100_000;
+		return tenths / 10 + "." + tenths % 10;
 	}
 }

@@ -5,9 +5,9 @@
 package dev.foresight.agent.runtime;
 
 import java.io.IOException;
-import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -29,7 +29,6 @@ public final class ProgramCpu {
 	static final String PROPERTY = "program.cpu.ms";
 
 	private static final Path STAT = Path.of("/proc/self/stat");
-	private static final Path TASKS = Path.of("/proc/self/task");
 	private static final Path SELF = Path.of("/proc/thread-self/schedstat");
 	/** The length of a tick of {@code /proc/self/stat}: USER_HZ is 100 on Linux. */
 	private static final long TICK_NANOS = 10_000_000;
@@ -77,7 +76,7 @@ public final class ProgramCpu {
 		if (process < 0 || others < 0) {
 			return null;
 		}
-		return millis(process - others - ENDED.get() - BEFORE.get());
+		return CompilerCpu.millis(process - others - ENDED.get() - BEFORE.get());
 	}
 
 	/**
@@ -90,7 +89,7 @@ public final class ProgramCpu {
 		if (process < 0 || compilers < 0 || startNanos < 0) {
 			return null;
 		}
-		return millis(process - compilers - startNanos);
+		return CompilerCpu.millis(process - compilers - startNanos);
 	}
 
 	/** This thread's CPU time by the kernel's count (nanoseconds), or -1. */
@@ -121,24 +120,18 @@ public final class ProgramCpu {
 	 * threads; or -1.
 	 */
 	private static long otherThreadsNanos(boolean recorder) {
-		if (!Files.isDirectory(TASKS)) {
+		Map<String, Long> cpu = CompilerCpu.read(new CompilerCpu.Names() {
+			@Override
+			public boolean match(String name) {
+				return CompilerCpu.COMPILERS.match(name) || jvmThread(name) || recorder && recorderThread(name);
+			}
+		});
+		if (cpu == null) {
 			return -1;
 		}
 		long sum = 0;
-		try (DirectoryStream<Path> tasks = Files.newDirectoryStream(TASKS)) {
-			for (Path task : tasks) {
-				try {
-					String name = Files.readString(task.resolve("comm")).strip();
-					if (name.contains("CompilerT") || jvmThread(name) || recorder && recorderThread(name)) {
-						String stat = Files.readString(task.resolve("schedstat")).strip();
-						sum += Long.parseLong(stat.substring(0, stat.indexOf(' ')));
-					}
-				} catch (IOException | RuntimeException e) {
-					// the thread ended while we looked
-				}
-			}
-		} catch (IOException | RuntimeException e) {
-			return -1;
+		for (long ns : cpu.values()) {
+			sum += ns;
 		}
 		return sum;
 	}
@@ -157,10 +150,5 @@ public final class ProgramCpu {
 	/** A thread of the recorder's or, when it takes execution samples, of the flight recorder's. */
 	private static boolean recorderThread(String name) {
 		return name.startsWith(RECORDER_THREAD) || name.startsWith("JFR ");
-	}
-
-	private static String millis(long nanos) {
-		long tenths = (Math.max(0, nanos) + 50_000) / 100_000;
-		return tenths / 10 + "." + tenths % 10;
 	}
 }
