@@ -56,7 +56,8 @@ final class DeadlockFinder {
 
 	private int[] candidates(int t) {
 		if (e.state[t] == Engine.NEW) {
-			return new int[] { e.pt.header.threads().get(t).parent() };
+			return t == e.pt.relaunch.thread ? e.pt.relaunch.awaited()
+					: new int[] { e.pt.header.threads().get(t).parent() };
 		}
 		if (e.state[t] != Engine.BLOCKED) {
 			return new int[0];
@@ -125,7 +126,8 @@ final class DeadlockFinder {
 	private WaitEdge edge(int t, int waitsFor) {
 		ThreadInfo info = e.pt.header.threads().get(t);
 		boolean blocked = e.state[t] == Engine.BLOCKED;
-		String object = !blocked ? "its start by " + parentName(info)
+		String object = t == e.pt.relaunch.thread && !blocked ? "the end of the threads it waits for"
+				: !blocked ? "its start by " + parentName(info)
 				: objs.blockType[t] == SyncObjects.B_LISTS ? "the releaser of one of its lists"
 						: objs.blockObj[t] >= 0 ? e.pt.describe(objs.blockObj[t]) : "its recorded releaser";
 		return new WaitEdge(t, info.name(), object, blocked ? site(objs.blockSite(t)) : "", waitsFor);

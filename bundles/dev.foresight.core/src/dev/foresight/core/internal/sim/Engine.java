@@ -42,6 +42,8 @@ public final class Engine {
 	long events;
 	/** Recorded threads (not the compilers' threads, which the run does not wait for) that have not ended. */
 	private int foregroundLeft;
+	/** Threads the relaunched main thread ({@link MainRelaunch}) still waits for. */
+	private int relaunchAwaited;
 	double completion;
 
 	final byte[] state;
@@ -78,6 +80,7 @@ public final class Engine {
 		this.sched = new Scheduler(this);
 		this.sem = new Semantics(this);
 		this.lists = cfg.model == SimulationModel.CLIENT_SERVER ? new ClientServer(this) : null;
+		this.relaunchAwaited = pt.relaunch.count;
 	}
 
 	/** Runs the simulation; returns whether every recorded thread ended (false: deadlock). */
@@ -230,6 +233,9 @@ public final class Engine {
 		if (t < pt.foreground) {
 			completion = Math.max(completion, now);
 			foregroundLeft--;
+		}
+		if (pt.relaunch.awaits(t) && --relaunchAwaited == 0) {
+			begin(pt.relaunch.thread);
 		}
 		if (timeline != null) {
 			timeline.done(t);

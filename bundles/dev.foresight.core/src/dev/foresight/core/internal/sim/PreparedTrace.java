@@ -42,8 +42,10 @@ public final class PreparedTrace {
 	final int ioObject;
 	/** The objects the events act on, under dense numbers. */
 	final TraceObjects objects;
-	/** Threads that no {@code thread_start} of the trace starts: they run from time 0. */
+	/** Threads that no {@code thread_start} of the trace starts: they run from time 0, but for {@link #relaunch}. */
 	final boolean[] root;
+	/** DestroyJavaVM, which begins when the threads it waited for have ended. */
+	final MainRelaunch relaunch;
 	/** Strict-sequence ticket of each event: its rank among the acquisitions of its object, or -1. */
 	final IntColumns ticket;
 	/** Threads that release (produce) and consume each object. */
@@ -112,6 +114,10 @@ public final class PreparedTrace {
 			numberObjects(t, t < foreground && !header.threads().get(t).virtual() ? switched : null);
 		}
 		this.switches = switched.build();
+		this.relaunch = MainRelaunch.of(header, src, foreground);
+		if (relaunch.thread >= 0) {
+			root[relaunch.thread] = false;
+		}
 		this.party = new Parties(objects.count);
 		new RecordedOrderPass(this).run();
 		this.wakes = new WakeIndex(this, store);
