@@ -13,7 +13,7 @@
 # and the calibration taken again at the end (not used): how far the machine drifted while the workloads ran.
 #   workloads/build.sh && python3 workloads/accuracy.py [--cpus 1,2] [--runs 3] [--recordings K] [--only Name,Name]
 #       [--markdown] [--machine FILE|default] [--recording-cost NS[,KIND=NS...]] [--no-baseline] [--max-steal PCT]
-#       [--calibrate-each] [--save DIR]
+#       [--calibrate-each] [--save DIR] [--baseline-runs K]
 #   python3 workloads/accuracy.py --reuse DIR [--only Name,Name] [--markdown] [--machine FILE|default|own]
 # --save DIR keeps the recordings, the calibrated machine and the measured runs; --reuse DIR predicts those recordings
 # again with the present build (and, given --machine, another machine file) against the same measured runs, so that a
@@ -26,6 +26,8 @@
 # calibrated-median.machine), beside its own calibration: the calibrated wake-up across processors moves by a factor of
 # two within one run, more than the machine under the workloads does, and the programs that cross processors at every
 # phase follow it. --reuse of such a run does the same, unless given --machine (own: each workload on its own only).
+# --baseline-runs K makes each recording's run without the recorder K runs (record --baseline-runs): the figures are
+# those of the run whose program CPU time is the median.
 # On a machine with more cores the same command checks more processor counts: --cpus 1,2,4,8,16.
 import argparse, json, math, os, random, statistics, subprocess, sys, tempfile, time
 
@@ -207,7 +209,7 @@ def record_and_measure(name, args, jv, cp, tmp, cpus, a):
             # --baseline: a run without the recorder first, whose JIT compilers' CPU time the trace keeps and predict
             # replays (the recorder's own compilation varies by 90 ms from one recording to the next)
             run([f"{ROOT}/foresight", "record", "--pin-one-cpu", "--processors", str(n), "-o", trace]
-                + ([] if a.no_baseline else ["--baseline"]) + ["--"]
+                + ([] if a.no_baseline else ["--baseline", "--baseline-runs", str(a.baseline_runs)]) + ["--"]
                 + JVM_FLAGS + ["-cp", cp, main_class] + args)
             traces[n].append(trace)
     run([jv, "-cp", cp, main_class] + args)  # warm the file cache once
@@ -322,6 +324,8 @@ def main():
                     "workload on the median of the run's calibrations (and on its own, for comparison)")
     ap.add_argument("--no-baseline", action="store_true",
                     help="record without --baseline: the recorder's compilation is the calibrated estimate")
+    ap.add_argument("--baseline-runs", type=int, default=1,
+                    help="runs without the recorder per recording (record --baseline-runs), default 1")
     ap.add_argument("--markdown", action="store_true")
     ap.add_argument("--max-steal", type=float, default=5.0,
                     help="measure a workload again (twice at most) when the hypervisor's steal exceeded this %% of "
@@ -364,7 +368,7 @@ def main():
     cost, compiling = (a.recording_cost, {}) if a.recording_cost else recorder_cost(jv, cp, tmp)
     print(f"recording cost per event (ns): {cost}; the recorder's compilation per operation (ms): "
           + ", ".join(f"{op} {ns / 1e6:.0f}" for op, ns in compiling.items()), file=sys.stderr, flush=True)
-    saved = {"cpus": cpus, "runs": a.runs, "max_steal": a.max_steal, "recordings": a.recordings, "no_baseline": a.no_baseline,
+    saved = {"cpus": cpus, "runs": a.runs, "max_steal": a.max_steal, "recordings": a.recordings, "no_baseline": a.no_baseline, "baseline_runs": a.baseline_runs,
              "recording_cost": a.recording_cost, "startup": startup, "cost": cost, "compiling": compiling,
              "machine": os.path.abspath(machine) if machine else None, "header": header, "workloads": {}}
     rows, failures, stolen, each, datas = [], [], {}, {}, {}

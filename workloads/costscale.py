@@ -11,7 +11,7 @@
 # prediction. The three use --work-scale none; a fourth column is what predict does by default: the work scale
 # measured by record --baseline (the program's CPU time with the recorder and without), which is a prediction.
 # Prints the one-processor time errors and the speedup errors at two processors.
-#   python3 workloads/costscale.py [--machine FILE] [--keep DIR] [WORKLOAD ...]
+#   python3 workloads/costscale.py [--machine FILE] [--keep DIR] [--baseline-runs K] [WORKLOAD ...]
 import argparse, json, os, re, statistics, subprocess, sys, tempfile
 
 from harness import ROOT, classpath
@@ -70,6 +70,8 @@ def main():
     ap = argparse.ArgumentParser(description="where the recorder's cost left in a trace sits")
     ap.add_argument("--machine", help="the .machine file (default: foresight calibrate now)")
     ap.add_argument("--keep", help="a directory for the traces, measured runs and machines (default: a temporary one)")
+    ap.add_argument("--baseline-runs", type=int, default=1,
+                    help="runs without the recorder per recording (record --baseline-runs), default 1")
     ap.add_argument("workloads", nargs="*", default=list(SIZES))
     a = ap.parse_args()
     tmp = a.keep or tempfile.mkdtemp(prefix="foresight-costscale-")
@@ -83,7 +85,8 @@ def main():
     print("|---|---|---|---|---|---|")
     for name in a.workloads:
         trace = os.path.join(tmp, name + ".ftrace")
-        run([FORESIGHT, "record", "--pin-one-cpu", "--processors", "2", "--baseline", "-o", trace, "--",
+        run([FORESIGHT, "record", "--pin-one-cpu", "--processors", "2", "--baseline", "--baseline-runs",
+             str(a.baseline_runs), "-o", trace, "--",
              "-XX:+UseSerialGC", "-cp", cp, "dev.foresight.workloads." + name] + SIZES[name])
         run([FORESIGHT, "measure", "--like", trace, "--cpus", "1,2", "--runs", "5", "-o", trace[:-7] + ".measured"])
         m = measured(trace[:-7] + ".measured")

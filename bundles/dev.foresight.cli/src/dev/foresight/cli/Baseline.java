@@ -17,12 +17,15 @@ import dev.foresight.core.trace.AgentLaunch;
 import dev.foresight.core.trace.BaselineFigures;
 
 /**
- * {@code record --baseline}: one run of the program without the recorder before the recording, whose JIT compilers'
- * CPU time and program threads' CPU time the recording's agent writes into the trace
- * ({@code jvm.compiler.cpu.baseline.ms}, {@code program.cpu.baseline.ms}). The agent runs in its baseline mode
- * (nothing instrumented; it writes the figures to a file at the end).
+ * {@code record --baseline}: a run of the program without the recorder before the recording (or the median of a few,
+ * {@code --baseline-runs}), whose JIT compilers' CPU time and program threads' CPU time the recording's agent writes
+ * into the trace ({@code jvm.compiler.cpu.baseline.ms}, {@code program.cpu.baseline.ms}). The agent runs in its
+ * baseline mode (nothing instrumented; it writes the figures to a file at the end).
  */
 final class Baseline {
+
+	/** The most runs {@link #median} makes. */
+	static final int MAX_RUNS = 9;
 
 	private Baseline() {
 	}
@@ -35,6 +38,34 @@ final class Baseline {
 	static BaselineFigures measure(List<String> prefix, Path agent, List<String> javaArgs, double timeLimitSeconds,
 			PrintWriter err) throws IOException, InterruptedException {
 		return measure(prefix, agent, javaArgs, timeLimitSeconds, err, "a run without the recorder first");
+	}
+
+	/**
+	 * {@code runs} runs as {@link #measure(List, Path, List, double, PrintWriter)}, and the figures of the one with the
+	 * median program CPU time ({@link BaselineFigures#median}), which {@code err} is told; {@code null} when none
+	 * measured anything.
+	 */
+	static BaselineFigures median(List<String> prefix, Path agent, List<String> javaArgs, double timeLimitSeconds,
+			PrintWriter err, int runs) throws IOException, InterruptedException {
+		if (runs < 1 || runs > MAX_RUNS) {
+			throw new IllegalArgumentException("--baseline-runs must be 1 to " + MAX_RUNS + ", was " + runs);
+		}
+		if (runs == 1) {
+			return measure(prefix, agent, javaArgs, timeLimitSeconds, err);
+		}
+		List<BaselineFigures> all = new ArrayList<>();
+		for (int i = 1; i <= runs; i++) {
+			all.add(measure(prefix, agent, javaArgs, timeLimitSeconds, err,
+					"run " + i + " of " + runs + " without the recorder first"));
+		}
+		BaselineFigures median = BaselineFigures.median(all);
+		if (median != null) {
+			err.println(median.programMillis() == null
+					? "foresight: no run without the recorder measured the program's CPU time: the first one's figures"
+					: "foresight: the figures of the run without the recorder whose program's CPU time is the median, "
+							+ median.programMillis() + " ms");
+		}
+		return median;
 	}
 
 	/**

@@ -79,6 +79,12 @@ public final class RecordCommand implements Callable<Integer> {
 			+ "run on n processors between the two. Linux only.")
 	private boolean baseline;
 
+	@Option(names = "--baseline-runs", paramLabel = "K", defaultValue = "1", description = "Runs without the "
+			+ "recorder for --baseline (1 to 9, default 1; more than 1 implies --baseline): the figures are those of "
+			+ "the run whose program CPU time is the median, since on a shared machine one run's moves by a fifth "
+			+ "or more. The second run on N processors is made once.")
+	private int baselineRuns;
+
 	@Parameters(arity = "1..*", paramLabel = "JAVA_ARG", description = "Arguments to java, after '--'.")
 	private List<String> javaArgs;
 
@@ -94,8 +100,8 @@ public final class RecordCommand implements Callable<Integer> {
 		}
 		cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
 		cmd.addAll(processorOptions(processors));
-		BaselineFigures alone = baseline
-				? Baseline.measure(cmd, agent, javaArgs, timeLimit, spec.commandLine().getErr())
+		BaselineFigures alone = baseline || baselineRuns != 1
+				? Baseline.median(cmd, agent, javaArgs, timeLimit, spec.commandLine().getErr(), baselineRuns)
 				: null;
 		String wide = alone != null ? wideBaseline(agent) : null;
 		cmd.addAll(AgentLaunch.jvmOptions(agent, agentOptions(out, alone, wide), classPathProgram(javaArgs)));

@@ -7,6 +7,7 @@ package dev.foresight.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.InputStream;
@@ -125,5 +126,26 @@ class BaselineTest {
 		assertNull(run("1.0", "hang", 1, err));
 		assertTrue(System.nanoTime() - start < 30e9);
 		assertTrue(err.toString().contains("did not end within --time-limit"), err.toString());
+	}
+
+	@Test
+	@DisplayName("--baseline-runs: that many runs, the median's figures, and the count checked")
+	void severalRuns() throws Exception {
+		StringWriter err = new StringWriter();
+		List<String> prefix = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+				"-Dfake.compilers=61.5;26.1", "-Dfake.program=412.3");
+		List<String> program = List.of("-cp", classes.toString(), CLASS, "0");
+		BaselineFigures figures = Baseline.median(prefix, agent, program, 0, new PrintWriter(err, true), 3);
+		assertEquals(new BaselineFigures("61.5;26.1", "412.3"), figures);
+		for (int i = 1; i <= 3; i++) {
+			assertTrue(err.toString().contains("foresight: run " + i + " of 3 without the recorder first (--baseline)"),
+					err.toString());
+		}
+		assertTrue(err.toString().contains("whose program's CPU time is the median, 412.3 ms"), err.toString());
+		for (int runs : new int[] { 0, Baseline.MAX_RUNS + 1 }) {
+			IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+					() -> Baseline.median(prefix, agent, program, 0, new PrintWriter(err, true), runs));
+			assertEquals("--baseline-runs must be 1 to 9, was " + runs, e.getMessage());
+		}
 	}
 }

@@ -8,7 +8,9 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.Comparator;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * What a run of the program without the recorder measured ({@code record --baseline}), as its agent wrote it to a
@@ -55,5 +57,21 @@ public record BaselineFigures(String compilers, String programMillis) {
 	/** The recording agent's options that carry these figures: {@code compilers=MS;MS[,program=MS]}. */
 	public String agentOptions() {
 		return COMPILERS + compilers + (programMillis == null ? "" : "," + PROGRAM + programMillis);
+	}
+
+	/**
+	 * The figures of the run with the median program CPU time among {@code runs} (the lower of the two middle ones
+	 * for an even count), so that the compilers' and the program's figures stay those of one run; {@code null}
+	 * entries (runs that measured nothing) are left out. Runs without a program figure count only when no run has
+	 * one: then the first. {@code null} when no run measured anything.
+	 */
+	public static BaselineFigures median(List<BaselineFigures> runs) {
+		List<BaselineFigures> measured = runs.stream().filter(Objects::nonNull).toList();
+		List<BaselineFigures> timed = measured.stream().filter(f -> f.programMillis() != null)
+				.sorted(Comparator.comparingDouble(f -> Double.parseDouble(f.programMillis()))).toList();
+		if (!timed.isEmpty()) {
+			return timed.get((timed.size() - 1) / 2);
+		}
+		return measured.isEmpty() ? null : measured.get(0);
 	}
 }

@@ -11,6 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
@@ -78,5 +79,23 @@ class AgentLaunchTest {
 		assertNull(BaselineFigures.read(file), "not figures");
 		Files.writeString(file, "other=12\n");
 		assertNull(BaselineFigures.read(file));
+	}
+
+	@Test
+	void theMedianRunGivesAllItsFigures() {
+		BaselineFigures slow = new BaselineFigures("90;30", "1786.1");
+		BaselineFigures mid = new BaselineFigures("80;20", "1314.6");
+		BaselineFigures fast = new BaselineFigures("70;40", "1214.9");
+		// LuceneIndex's three runs without the recorder in the accuracy run of 2026-11-30, 21:43: one run a third long
+		assertEquals(mid, BaselineFigures.median(List.of(slow, mid, fast)));
+		assertEquals(mid, BaselineFigures.median(List.of(fast, slow, mid)));
+		// an even count: the lower middle; a run that measured nothing is left out
+		assertEquals(mid, BaselineFigures.median(Arrays.asList(slow, null, fast, mid)));
+		assertEquals(fast, BaselineFigures.median(List.of(slow, fast)));
+		// runs without the program's figure count only when none has one
+		BaselineFigures untimed = new BaselineFigures("60;10", null);
+		assertEquals(slow, BaselineFigures.median(List.of(untimed, slow)));
+		assertEquals(untimed, BaselineFigures.median(List.of(untimed, new BaselineFigures("5", null))));
+		assertNull(BaselineFigures.median(Arrays.asList(null, null)));
 	}
 }
