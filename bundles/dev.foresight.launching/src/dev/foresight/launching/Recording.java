@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -76,7 +77,9 @@ final class Recording {
 			throw new CoreException(Status.error("Choose a project on the first tab: the trace is written into it"));
 		}
 		boolean baseline = configuration.getAttribute(RecordingAttributes.BASELINE, false);
-		SubMonitor progress = SubMonitor.convert(monitor, "Recording " + configuration.getName(), baseline ? 6 : 3);
+		int baselineRuns = Math.clamp(configuration.getAttribute(RecordingAttributes.BASELINE_RUNS, 1), 1, 9);
+		SubMonitor progress = SubMonitor.convert(monitor, "Recording " + configuration.getName(),
+				baseline ? 3 + 3 * baselineRuns : 3);
 		IFile trace = traceFile(project.getProject(), name);
 		File agent = AgentJar.locate();
 		progress.worked(1);
@@ -86,11 +89,15 @@ final class Recording {
 		boolean classPath = classPathProgram(configuration, vmArgs);
 		BaselineFigures alone = null;
 		if (baseline) {
-			alone = new BaselineLaunch(launcher, configuration, agent, classPath).run(seen + vmArgs,
-					progress.split(3));
-			if (progress.isCanceled()) {
-				return;
+			List<BaselineFigures> runs = new ArrayList<>();
+			for (int i = 0; i < baselineRuns; i++) {
+				runs.add(new BaselineLaunch(launcher, configuration, agent, classPath).run(seen + vmArgs,
+						progress.split(3)));
+				if (progress.isCanceled()) {
+					return;
+				}
 			}
+			alone = BaselineFigures.median(runs);
 		}
 		ILaunchConfigurationWorkingCopy copy = configuration.getWorkingCopy();
 		File traceFile = trace.getLocation().toFile();

@@ -35,6 +35,12 @@ public final class RecordingAttributes {
 	 */
 	public static final String BASELINE = "dev.foresight.launching.baseline";
 
+	/**
+	 * How many runs without the recorder {@link #BASELINE} makes (int, 1 to 9, default 1): the trace keeps the figures
+	 * of the run whose program CPU time is the median ({@code foresight record --baseline-runs}).
+	 */
+	public static final String BASELINE_RUNS = "dev.foresight.launching.baselineRuns";
+
 	/** Set on the launch: the workspace-relative path of the trace being written. */
 	public static final String TRACE_PATH = "dev.foresight.launching.tracePath";
 

@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.concurrent.CopyOnWriteArrayList;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IFolder;
@@ -32,6 +33,7 @@ import org.eclipse.debug.core.ILaunch;
 import org.eclipse.debug.core.ILaunchConfigurationType;
 import org.eclipse.debug.core.ILaunchConfigurationWorkingCopy;
 import org.eclipse.debug.core.ILaunchManager;
+import org.eclipse.debug.core.ILaunchesListener;
 import org.eclipse.debug.core.model.IProcess;
 import org.eclipse.debug.ui.ILaunchConfigurationTab;
 import org.eclipse.jdt.core.IClasspathAttribute;
@@ -98,17 +100,39 @@ class RecordLaunchTest {
 	void baselineRunsTheProgramWithoutTheRecorderFirst() throws Exception {
 		ILaunchConfigurationWorkingCopy config = sampleConfiguration();
 		config.setAttribute(RecordingAttributes.BASELINE, true);
+		config.setAttribute(RecordingAttributes.BASELINE_RUNS, 2);
 		ILaunchManager manager = DebugPlugin.getDefault().getLaunchManager();
-		Set<ILaunch> before = Set.of(manager.getLaunches());
-		ILaunch launch = config.launch(RecordingAttributes.MODE, new NullProgressMonitor());
-		assertTrue(UiTestSupport.waitUntil(launch::isTerminated, 120_000), "the recorded program ends");
+		// each run without the recorder is a launch of its own (with its console), ended before the recording
+		// began, the agent in its baseline mode, no trace of its own; the Debug view's preference removes terminated
+		// launches as new ones come, so they are counted as they are added
+		List<ILaunch> plains = new CopyOnWriteArrayList<>();
+		ILaunchesListener counter = new ILaunchesListener() {
+			@Override
+			public void launchesAdded(ILaunch[] launches) {
+				Arrays.stream(launches).filter(l -> l.getLaunchConfiguration().getName()
+						.equals("record-sample (without the recorder)")).forEach(plains::add);
+			}
+
+			@Override
+			public void launchesRemoved(ILaunch[] launches) {
+			}
+
+			@Override
+			public void launchesChanged(ILaunch[] launches) {
+			}
+		};
+		manager.addLaunchListener(counter);
+		ILaunch launch;
+		try {
+			launch = config.launch(RecordingAttributes.MODE, new NullProgressMonitor());
+			assertTrue(UiTestSupport.waitUntil(launch::isTerminated, 120_000), "the recorded program ends");
+		} finally {
+			manager.removeLaunchListener(counter);
+		}
 		assertEquals(0, launch.getProcesses()[0].getExitValue(), "exit code of the recorded program");
-		// the run without the recorder is a launch of its own (with its console), ended before the recording
-		// began, the agent in its baseline mode, no trace of its own
-		ILaunch plain = Arrays.stream(manager.getLaunches()).filter(l -> !before.contains(l))
-				.filter(l -> l.getLaunchConfiguration().getName().equals("record-sample (without the recorder)"))
-				.findFirst().orElseThrow(() -> new AssertionError("no run without the recorder"));
-		assertTrue(plain.isTerminated());
+		assertEquals(2, plains.size(), "runs without the recorder");
+		ILaunch plain = plains.get(1);
+		assertTrue(plains.stream().allMatch(ILaunch::isTerminated));
 		assertEquals(0, plain.getProcesses()[0].getExitValue(), "exit code of the run without the recorder");
 		String plainCommand = plain.getProcesses()[0].getAttribute(IProcess.ATTR_CMDLINE);
 		assertTrue(plainCommand.contains("=baseline=") && !plainCommand.contains("output="), plainCommand);
@@ -197,13 +221,16 @@ class RecordLaunchTest {
 			tab.setDefaults(config);
 			// off by default: the program would run twice
 			assertFalse(config.getAttribute(RecordingAttributes.BASELINE, true));
+			assertEquals(1, config.getAttribute(RecordingAttributes.BASELINE_RUNS, 0));
 			config.setAttribute(RecordingAttributes.BASELINE, true);
+			config.setAttribute(RecordingAttributes.BASELINE_RUNS, 3);
 			config.setAttribute(RecordingAttributes.SAMPLES, true);
 			config.setAttribute(RecordingAttributes.TIME_LIMIT, 30);
 			tab.initializeFrom(config);
 			ILaunchConfigurationWorkingCopy applied = type.newInstance(null, "applied");
 			tab.performApply(applied);
 			assertTrue(applied.getAttribute(RecordingAttributes.BASELINE, false));
+			assertEquals(3, applied.getAttribute(RecordingAttributes.BASELINE_RUNS, 0));
 			assertTrue(applied.getAttribute(RecordingAttributes.SAMPLES, false));
 			assertEquals(30, applied.getAttribute(RecordingAttributes.TIME_LIMIT, 0));
 		} finally {

@@ -30,6 +30,7 @@ final class RecordingTab extends AbstractLaunchConfigurationTab {
 	private Text excludes;
 	private Button samples;
 	private Button baseline;
+	private Spinner baselineRuns;
 
 	@Override
 	public void createControl(Composite parent) {
@@ -63,6 +64,15 @@ final class RecordingTab extends AbstractLaunchConfigurationTab {
 				"The prediction then replays the JIT compilers' CPU time of that run: in a recording they also compile "
 						+ "the recorder's hooks, by an amount that varies from one recording to the next. The program "
 						+ "runs twice; the first run stops at the time limit.");
+		new Label(page, SWT.NONE).setText("&Runs without the recorder (the median's figures are kept):");
+		baselineRuns = new Spinner(page, SWT.BORDER);
+		baselineRuns.setValues(1, 1, 9, 0, 1, 2);
+		baselineRuns.addModifyListener(e -> updateLaunchConfigurationDialog());
+		baseline.addListener(SWT.Selection, e -> baselineRuns.setEnabled(baseline.getSelection()));
+		Label runsHelp = new Label(page, SWT.WRAP);
+		runsHelp.setText("On a shared machine one run's CPU time moves by a fifth or more; the run whose program CPU "
+				+ "time is the median of a few stands for the program better.");
+		GridDataFactory.fillDefaults().span(2, 1).hint(400, SWT.DEFAULT).applyTo(runsHelp);
 		setControl(page);
 	}
 
@@ -85,6 +95,7 @@ final class RecordingTab extends AbstractLaunchConfigurationTab {
 		configuration.setAttribute(RecordingAttributes.EXCLUDES, "");
 		configuration.setAttribute(RecordingAttributes.SAMPLES, false);
 		configuration.setAttribute(RecordingAttributes.BASELINE, false);
+		configuration.setAttribute(RecordingAttributes.BASELINE_RUNS, 1);
 	}
 
 	@Override
@@ -95,6 +106,8 @@ final class RecordingTab extends AbstractLaunchConfigurationTab {
 			excludes.setText(configuration.getAttribute(RecordingAttributes.EXCLUDES, ""));
 			samples.setSelection(configuration.getAttribute(RecordingAttributes.SAMPLES, false));
 			baseline.setSelection(configuration.getAttribute(RecordingAttributes.BASELINE, false));
+			baselineRuns.setSelection(configuration.getAttribute(RecordingAttributes.BASELINE_RUNS, 1));
+			baselineRuns.setEnabled(baseline.getSelection());
 		} catch (CoreException e) {
 			setErrorMessage(e.getMessage());
 		}
@@ -107,6 +120,7 @@ final class RecordingTab extends AbstractLaunchConfigurationTab {
 		configuration.setAttribute(RecordingAttributes.EXCLUDES, excludes.getText().trim());
 		configuration.setAttribute(RecordingAttributes.SAMPLES, samples.getSelection());
 		configuration.setAttribute(RecordingAttributes.BASELINE, baseline.getSelection());
+		configuration.setAttribute(RecordingAttributes.BASELINE_RUNS, baselineRuns.getSelection());
 	}
 
 	@Override
