@@ -47,16 +47,24 @@ final class Baseline {
 	 */
 	static BaselineFigures median(List<String> prefix, Path agent, List<String> javaArgs, double timeLimitSeconds,
 			PrintWriter err, int runs) throws IOException, InterruptedException {
+		return median(prefix, agent, javaArgs, timeLimitSeconds, err, runs, "without the recorder first");
+	}
+
+	/**
+	 * {@link #median(List, Path, List, double, PrintWriter, int)} of runs that {@code err} is told are "run I of K
+	 * {@code what}" ("a run {@code what}" when there is one).
+	 */
+	static BaselineFigures median(List<String> prefix, Path agent, List<String> javaArgs, double timeLimitSeconds,
+			PrintWriter err, int runs, String what) throws IOException, InterruptedException {
 		if (runs < 1 || runs > MAX_RUNS) {
 			throw new IllegalArgumentException("--baseline-runs must be 1 to " + MAX_RUNS + ", was " + runs);
 		}
 		if (runs == 1) {
-			return measure(prefix, agent, javaArgs, timeLimitSeconds, err);
+			return measure(prefix, agent, javaArgs, timeLimitSeconds, err, "a run " + what);
 		}
 		List<BaselineFigures> all = new ArrayList<>();
 		for (int i = 1; i <= runs; i++) {
-			all.add(measure(prefix, agent, javaArgs, timeLimitSeconds, err,
-					"run " + i + " of " + runs + " without the recorder first"));
+			all.add(measure(prefix, agent, javaArgs, timeLimitSeconds, err, "run " + i + " of " + runs + " " + what));
 		}
 		BaselineFigures median = BaselineFigures.median(all);
 		if (median != null) {

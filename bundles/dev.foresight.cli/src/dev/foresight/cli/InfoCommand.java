@@ -17,6 +17,7 @@ import com.google.gson.GsonBuilder;
 import dev.foresight.core.measure.RecordedCommand;
 import dev.foresight.core.sim.CollectorPauses;
 import dev.foresight.core.sim.JvmProperties;
+import dev.foresight.core.sim.ParallelCpu;
 import dev.foresight.core.sim.RecordingCost;
 import dev.foresight.core.sim.Simulator;
 import dev.foresight.core.trace.AtomicCalls;
@@ -215,6 +216,12 @@ public final class InfoCommand implements Callable<Integer> {
 				out.printf("  on %s processors without the recorder: %s ms (scale the compilers of runs on more than "
 						+ "one)%n", properties.get(JvmProperties.COMPILER_BASELINE_WIDE_CPUS_PROPERTY),
 						wide.replace(",", " ms, "));
+			}
+			ParallelCpu parallel = ParallelCpu.of(header);
+			if (parallel != null) {
+				out.printf(Locale.ROOT, "program's CPU time without the recorder: %.1f ms on one processor, %.1f ms on "
+						+ "%d (%+.1f %%)%n", parallel.aloneMillis(), parallel.wideMillis(), parallel.cpus(),
+						(parallel.ratio() - 1) * 100);
 			}
 		}
 		String pauses = properties.get(JvmProperties.GC_PAUSE_PROPERTY);

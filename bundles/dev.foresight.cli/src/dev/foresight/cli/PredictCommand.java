@@ -8,6 +8,7 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -25,6 +26,7 @@ import dev.foresight.core.measure.MeasuredCheck;
 import dev.foresight.core.measure.MeasuredFile;
 import dev.foresight.core.measure.MeasuredRuns;
 import dev.foresight.core.sim.CollectorPauses;
+import dev.foresight.core.sim.ParallelCpu;
 import dev.foresight.core.sim.RecordingCost;
 import dev.foresight.core.sim.SimulationModel;
 import dev.foresight.core.sim.Simulator;
@@ -141,6 +143,7 @@ public final class PredictCommand implements Callable<Integer> {
 		boolean streamed = stream || Files.size(file) > Runtime.getRuntime().maxMemory() / STREAM_RATIO;
 		SpeedupCurve curve;
 		Outside outside;
+		ParallelCpu parallel;
 		try (Simulator read = streamed ? Simulator.stream(file, cost) : read(cost)) {
 			Simulator sim = scaled(read);
 			outside = new Outside(sim.compilerCpuNanos(), sim.compilersMeasuredAlone(), sim::compilerScale,
@@ -164,6 +167,11 @@ public final class PredictCommand implements Callable<Integer> {
 			if (atomics != null) {
 				warn(atomics);
 			}
+			parallel = ParallelCpu.of(sim.header());
+			// only where a predicted count has as many processors as the run without the recorder had
+			if (parallel != null && parallel.warning() != null && Collections.max(cpus) >= parallel.cpus()) {
+				warn(parallel.warning());
+			}
 		}
 		List<MeasuredCheck> checks = runs != null ? MeasuredColumns.checks(curve, runs, measured, this::warn)
 				: List.of();
@@ -171,6 +179,9 @@ public final class PredictCommand implements Callable<Integer> {
 		if (json) {
 			Map<String, Object> j = PredictOutput.toJson(curve, streamed, outside, warnings);
 			j.put("band_model_error", !target.error().equals(ModelError.NONE));
+			j.put("program_cpu_wide", parallel == null ? null
+					: Map.of("cpus", parallel.cpus(), "alone_ms", parallel.aloneMillis(), "wide_ms",
+							parallel.wideMillis()));
 			MeasuredColumns.json(j, checks);
 			out.println(new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().serializeNulls().create()
 					.toJson(j));

@@ -76,13 +76,14 @@ public final class RecordCommand implements Callable<Integer> {
 			+ "recorder's whole cost taken off, not only its stated cost per event). One more run of the program. "
 			+ "With --pin-one-cpu and --processors N >= 2 a second one on N processors (as many "
 			+ "as the machine has, at most), whose compilers get through more: 'predict' scales the compilers of a "
-			+ "run on n processors between the two. Linux only.")
+			+ "run on n processors between the two, and warns when the program used a fifth more CPU time there "
+			+ "than on one (work more processors add that no trace recorded on one holds). Linux only.")
 	private boolean baseline;
 
 	@Option(names = "--baseline-runs", paramLabel = "K", defaultValue = "1", description = "Runs without the "
 			+ "recorder for --baseline (1 to 9, default 1; more than 1 implies --baseline): the figures are those of "
 			+ "the run whose program CPU time is the median, since on a shared machine one run's moves by a fifth "
-			+ "or more. The second run on N processors is made once.")
+			+ "or more. The second run, on N processors, is made K times too.")
 	private int baselineRuns;
 
 	@Parameters(arity = "1..*", paramLabel = "JAVA_ARG", description = "Arguments to java, after '--'.")
@@ -122,8 +123,10 @@ public final class RecordCommand implements Callable<Integer> {
 	}
 
 	/**
-	 * For a recording pinned to one CPU of a program that sees N >= 2 processors: the compilers of a run without the
-	 * recorder on the first K = min(N, this machine's) CPUs, as {@code K:MS;MS}, or {@code null} (no such run).
+	 * For a recording pinned to one CPU of a program that sees N >= 2 processors: the agent options of a run without
+	 * the recorder on the first K = min(N, this machine's) CPUs (as many as {@code --baseline-runs}, the median's
+	 * figures), {@code compilerswide=K:MS;MS} and, where it measured the program, {@code programwide=MS}; or
+	 * {@code null} (no such run).
 	 */
 	private String wideBaseline(Path agent) throws IOException, InterruptedException {
 		int k = wideCpus(pin, processors, Runtime.getRuntime().availableProcessors());
@@ -133,9 +136,10 @@ public final class RecordCommand implements Callable<Integer> {
 		List<String> prefix = new ArrayList<>(List.of("taskset", "-c", "0-" + (k - 1)));
 		prefix.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
 		prefix.addAll(processorOptions(processors));
-		BaselineFigures wide = Baseline.measure(prefix, agent, javaArgs, timeLimit, spec.commandLine().getErr(),
-				"a second run without the recorder, on " + k + " processors");
-		return wide == null ? null : k + ":" + wide.compilers();
+		BaselineFigures wide = Baseline.median(prefix, agent, javaArgs, timeLimit, spec.commandLine().getErr(),
+				baselineRuns, "without the recorder on " + k + " processors");
+		return wide == null ? null : "compilerswide=" + k + ":" + wide.compilers()
+				+ (wide.programMillis() == null ? "" : ",programwide=" + wide.programMillis());
 	}
 
 	/**
@@ -165,7 +169,7 @@ public final class RecordCommand implements Callable<Integer> {
 			b.append(',').append(alone.agentOptions());
 		}
 		if (wide != null) {
-			b.append(",compilerswide=").append(wide);
+			b.append(',').append(wide);
 		}
 		return b.toString();
 	}

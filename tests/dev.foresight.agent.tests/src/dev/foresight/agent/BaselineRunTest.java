@@ -19,6 +19,7 @@ import org.junit.jupiter.api.condition.OS;
 import org.junit.jupiter.api.io.TempDir;
 
 import dev.foresight.core.sim.JvmProperties;
+import dev.foresight.core.sim.ParallelCpu;
 import dev.foresight.agent.programs.TakingTurns;
 import dev.foresight.core.sim.Simulator;
 import dev.foresight.core.sim.WorkScale;
@@ -74,18 +75,22 @@ class BaselineRunTest {
 
 	@Test
 	@DisplayName("the figures of a second run on two processors go to jvm.compiler.cpu.baseline.wide.ms and .cpus, and "
-			+ "scale the compilers of a run on two processors: 15.5 ms on one, 31 on two")
+			+ "scale the compilers of a run on two processors: 15.5 ms on one, 31 on two; its program's CPU time to "
+			+ "program.cpu.baseline.wide.ms")
 	void recordingKeepsTheWideFigures() throws Exception {
-		Recordings.Run run = Recordings.run(dir.resolve("t.ftrace"), "compilers=12.5;3.0,compilerswide=2:25.0;6.0", 30,
-				MIS, "exit");
+		Recordings.Run run = Recordings.run(dir.resolve("t.ftrace"),
+				"compilers=12.5;3.0,program=200.0,compilerswide=2:25.0;6.0,programwide=260.5", 30, MIS, "exit");
 		assertEquals(3, run.exitCode());
 		TraceReadResult r = FtraceReader.read(run.trace());
 		assertEquals("25.0,6.0", r.trace().header().properties().get(JvmProperties.COMPILER_BASELINE_WIDE_PROPERTY));
 		assertEquals("2", r.trace().header().properties().get(JvmProperties.COMPILER_BASELINE_WIDE_CPUS_PROPERTY));
+		assertEquals("260.5", r.trace().header().properties().get(ParallelCpu.PROPERTY));
+		assertEquals(1.3025, ParallelCpu.of(r.trace().header()).ratio(), 1e-12);
 		Simulator sim = new Simulator(r.trace());
 		assertEquals(1.0, sim.compilerScale(1), 1e-12);
 		assertEquals(2.0, sim.compilerScale(2), 1e-12);
-		for (String bad : new String[] { "compilerswide=1:25.0", "compilerswide=25.0;6.0", "compilerswide=2:25;-6" }) {
+		for (String bad : new String[] { "compilerswide=1:25.0", "compilerswide=25.0;6.0", "compilerswide=2:25;-6",
+				"compilerswide=2:25.0,programwide=-3" }) {
 			Path trace = dir.resolve("bad.ftrace");
 			Recordings.Run refused = Recordings.run(trace, "compilers=12.5;3.0," + bad, 30, MIS, "exit");
 			assertEquals(3, refused.exitCode(), bad);

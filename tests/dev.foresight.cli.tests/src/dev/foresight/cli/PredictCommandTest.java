@@ -34,6 +34,8 @@ import dev.foresight.core.machine.MachineModel;
 import dev.foresight.core.sim.RecordingCost;
 import dev.foresight.core.sim.CollectorPauses;
 import dev.foresight.core.sim.UncertaintyBand;
+import dev.foresight.core.sim.ParallelCpu;
+import dev.foresight.core.sim.JvmProperties;
 import dev.foresight.core.sim.WorkScale;
 import dev.foresight.core.trace.Event;
 import dev.foresight.core.trace.AtomicCalls;
@@ -399,6 +401,39 @@ class PredictCommandTest {
 		assertTrue(err.toString().contains("--work-scale: 'fast' is not measured, none or a positive number"),
 				err.toString());
 		assertEquals(1, run("predict", trace.toString(), "--work-scale", "-1"));
+	}
+
+	@Test
+	@DisplayName("a program that used a fifth more CPU time on two processors without the recorder is warned of, where "
+			+ "two processors or more are predicted")
+	void parallelCpuTimeIsWarnedOf() throws Exception {
+		Path trace = file("wide.ftrace");
+		FtraceWriter.write(twoWorkers(Map.of(WorkScale.BASELINE_PROPERTY, "400.0", ParallelCpu.PROPERTY, "620.0",
+				JvmProperties.COMPILER_BASELINE_WIDE_CPUS_PROPERTY, "2")), trace);
+		assertEquals(0, run("predict", trace.toString(), "--cpus", "1,2", "--json", "--samples", "0"), err.toString());
+		JsonObject o = JsonParser.parseString(out.toString()).getAsJsonObject();
+		JsonObject wide = o.getAsJsonObject("program_cpu_wide");
+		assertEquals(2, wide.get("cpus").getAsInt());
+		assertEquals(400.0, wide.get("alone_ms").getAsDouble());
+		assertEquals(620.0, wide.get("wide_ms").getAsDouble());
+		String warning = "without the recorder the program used 620 ms of CPU time on 2 processors against 400 ms on "
+				+ "one (+55 %)";
+		assertTrue(o.getAsJsonArray("warnings").toString().contains(warning), o.toString());
+		assertTrue(err.toString().contains("foresight: warning: ") && err.toString().contains(warning),
+				err.toString());
+		// one processor only: nothing to warn of, the figures are still in the JSON
+		err.getBuffer().setLength(0);
+		out.getBuffer().setLength(0);
+		assertEquals(0, run("predict", trace.toString(), "--cpus", "1", "--json", "--samples", "0"), err.toString());
+		assertFalse(err.toString().contains(warning), err.toString());
+		assertEquals(620.0, JsonParser.parseString(out.toString()).getAsJsonObject()
+				.getAsJsonObject("program_cpu_wide").get("wide_ms").getAsDouble());
+		// a trace without the runs has none
+		Path plain = file("plain.ftrace");
+		FtraceWriter.write(twoWorkers(), plain);
+		out.getBuffer().setLength(0);
+		assertEquals(0, run("predict", plain.toString(), "--cpus", "1,2", "--json", "--samples", "0"), err.toString());
+		assertTrue(JsonParser.parseString(out.toString()).getAsJsonObject().get("program_cpu_wide").isJsonNull());
 	}
 
 	@Test

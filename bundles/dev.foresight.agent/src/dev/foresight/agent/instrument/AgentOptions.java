@@ -18,7 +18,8 @@ import java.util.List;
  * {@code ;}, written to the trace as {@code jvm.compiler.cpu.baseline.ms}), {@code compilerswide} (the same of a
  * second such run on more processors, {@code K:MS;MS...}, written as {@code jvm.compiler.cpu.baseline.wide.ms} and
  * {@code .wide.cpus}), {@code program} (the program's threads' CPU time in milliseconds of that run without the
- * recorder, {@code ProgramCpu}, written as {@code program.cpu.baseline.ms}), {@code env} (names of environment
+ * recorder, {@code ProgramCpu}, written as {@code program.cpu.baseline.ms}), {@code programwide} (the same of the
+ * second run, written as {@code program.cpu.baseline.wide.ms}), {@code env} (names of environment
  * variables, separated by {@code ;}, whose values the program's launcher set and the trace keeps to run it again,
  * {@link ProgramCommand}), {@code envonly} ({@code true}: the launcher gave the program those variables alone, not its
  * own environment too), {@code baseline} (a file: record nothing, only write the compiler threads' and the program's
@@ -33,12 +34,13 @@ import java.util.List;
  * @param compilersWide the same on {@code wideCpus} processors, or {@code null}
  * @param wideCpus the processors of the run of {@code compilersWide}
  * @param programAlone the program's CPU time without the recorder (milliseconds), or {@code null}
+ * @param programWide the same on {@code wideCpus} processors, or {@code null}
  * @param baseline where a run without the recorder writes its compilers' CPU time, or {@code null}: a recording
  * @param environment the environment variables to keep in the trace
  * @param environmentOnly whether the program had those variables alone
  */
 public record AgentOptions(Path output, List<String> includes, List<String> excludes, double timeLimitSeconds,
-		Path cache, String compilersAlone, String compilersWide, int wideCpus, String programAlone,
+		Path cache, String compilersAlone, String compilersWide, int wideCpus, String programAlone, String programWide,
 		Path baseline, List<String> environment, boolean environmentOnly) {
 
 	/** Parses an agent argument string. */
@@ -52,6 +54,7 @@ public record AgentOptions(Path output, List<String> includes, List<String> excl
 		String wide = null;
 		int wideCpus = 0;
 		String program = null;
+		String programWide = null;
 		Path baseline = null;
 		List<String> env = new ArrayList<>();
 		boolean envOnly = false;
@@ -81,21 +84,22 @@ public record AgentOptions(Path output, List<String> includes, List<String> excl
 				}
 				wide = compilerList(value.substring(colon + 1));
 			}
-			case "program" -> program = millis(value);
+			case "program" -> program = millis(key, value);
+			case "programwide" -> programWide = millis(key, value);
 			case "baseline" -> baseline = Path.of(value);
 			case "env" -> env.addAll(list(value));
 			case "envonly" -> envOnly = Boolean.parseBoolean(value);
 			default -> throw new IllegalArgumentException("foresight agent: unknown option " + key);
 			}
 		}
-		return new AgentOptions(output, inc, exc, limit, cache, compilers, wide, wideCpus, program, baseline, env,
-				envOnly);
+		return new AgentOptions(output, inc, exc, limit, cache, compilers, wide, wideCpus, program, programWide,
+				baseline, env, envOnly);
 	}
 
-	/** The {@code program} option: non-negative milliseconds. */
-	private static String millis(String value) {
+	/** The {@code program} and {@code programwide} options: non-negative milliseconds. */
+	private static String millis(String key, String value) {
 		if (!value.matches("\\d+(\\.\\d+)?")) {
-			throw new IllegalArgumentException("foresight agent: program: not milliseconds: " + value);
+			throw new IllegalArgumentException("foresight agent: " + key + ": not milliseconds: " + value);
 		}
 		return value;
 	}

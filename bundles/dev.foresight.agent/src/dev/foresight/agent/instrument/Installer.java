@@ -139,6 +139,9 @@ public final class Installer {
 		if (o.compilersWide() != null) {
 			props.put("jvm.compiler.cpu.baseline.wide.ms", o.compilersWide());
 			props.put("jvm.compiler.cpu.baseline.wide.cpus", Integer.toString(o.wideCpus()));
+			if (o.programWide() != null) {
+				props.put("program.cpu.baseline.wide.ms", o.programWide());
+			}
 		}
 		// the mount hooks run inside the JDK's mount transition: their classes are loaded now, not there
 		VirtualThreadHooks.warmUp();

@@ -21,6 +21,7 @@ import dev.foresight.core.machine.MachineModel;
 import dev.foresight.core.machine.ModelError;
 import dev.foresight.core.measure.MeasuredCheck;
 import dev.foresight.core.sim.DeadlockException;
+import dev.foresight.core.sim.ParallelCpu;
 import dev.foresight.core.sim.RecordingCost;
 import dev.foresight.core.sim.Simulator;
 import dev.foresight.core.sim.SpeedupSweep;
@@ -108,6 +109,8 @@ final class SpeedupPrediction {
 		cut += atomics == null ? "" : " Note: " + atomics + ".";
 		String imported = ImportNote.of(t.header());
 		cut += imported == null ? "" : " Note: " + imported + ".";
+		String parallel = ParallelCpu.warning(t.header());
+		cut += parallel == null ? "" : " Note: " + parallel + ".";
 		String jit = sim.compilersMeasuredAlone() ? " JIT compilers as measured in a run without the recorder." : "";
 		jit += sim.workScale().fromBaseline() ? " " + sim.workScale().describe() + "." : "";
 		return "Simulated with the " + c.source() + " model (" + c.note() + "), on " + on + "; " + band + jit + cut;
