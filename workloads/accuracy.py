@@ -275,8 +275,12 @@ def predict_rows(name, data, cpus, a, cost, compiling, machine, startup):
                     pred = other
                 else:
                     calibrated = next(p for p in other["predictions"] if p["cpus"] == n)["speedup"]
-            # the model, and the work scale when record --baseline measured one (the recorder's whole cost taken off)
-            model = pred["model"] + (f", work x{pred['work_scale']:.2f}" if pred.get("work_scale_measured") else "")
+            # the model, and the work scale when record --baseline measured one (the recorder's whole cost taken off);
+            # the program's CPU time without the recorder on more processors against one, where predict warns of it
+            wide = pred.get("program_cpu_wide")
+            model = pred["model"] + (f", work x{pred['work_scale']:.2f}" if pred.get("work_scale_measured") else "") \
+                + (f", CPU on {wide['cpus']} {(wide['wide_ms'] / wide['alone_ms'] - 1) * 100:+.0f} %"
+                   if wide and wide["alone_ms"] > 0 else "")
             found.append((next(p for p in pred["predictions"] if p["cpus"] == n), model,
                           next(p for p in pred["predictions"] if p["cpus"] == 1), calibrated))
         # the recording whose predicted time is the median of them (the lower middle one of an even count)
