@@ -32,9 +32,9 @@ public record ParallelCpu(int cpus, double aloneMillis, double wideMillis) {
 
 	/** The figures of {@code header}, or {@code null} when it lacks one (no such runs, or not measured). */
 	public static ParallelCpu of(TraceHeader header) {
-		double alone = millis(header, WorkScale.BASELINE_PROPERTY);
-		double wide = millis(header, PROPERTY);
-		double cpus = millis(header, JvmProperties.COMPILER_BASELINE_WIDE_CPUS_PROPERTY);
+		double alone = WorkScale.millis(header, WorkScale.BASELINE_PROPERTY);
+		double wide = WorkScale.millis(header, PROPERTY);
+		double cpus = WorkScale.millis(header, JvmProperties.COMPILER_BASELINE_WIDE_CPUS_PROPERTY);
 		if (!(alone > 0) || !(wide >= 0) || !(cpus >= 2) || Double.isInfinite(alone + wide + cpus)) {
 			return null;
 		}
@@ -65,14 +65,5 @@ public record ParallelCpu(int cpus, double aloneMillis, double wideMillis) {
 	public static String warning(TraceHeader header) {
 		ParallelCpu p = of(header);
 		return p == null ? null : p.warning();
-	}
-
-	private static double millis(TraceHeader header, String key) {
-		String v = header.properties().get(key);
-		try {
-			return v == null ? Double.NaN : Double.parseDouble(v.trim());
-		} catch (NumberFormatException e) {
-			return Double.NaN;
-		}
 	}
 }

@@ -102,10 +102,11 @@ public record WorkScale(double factor, double baselineMillis, double programMill
 				programMillis, recordedMillis, replayedMillis * factor);
 	}
 
-	private static double millis(TraceHeader header, String key) {
+	/** The number of milliseconds of property {@code key} of {@code header}; NaN when it is missing or not one. */
+	static double millis(TraceHeader header, String key) {
 		String v = header.properties().get(key);
 		try {
-			return v == null ? Double.NaN : Double.parseDouble(v);
+			return v == null ? Double.NaN : Double.parseDouble(v.trim());
 		} catch (NumberFormatException e) {
 			return Double.NaN;
 		}
