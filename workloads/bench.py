@@ -4,6 +4,8 @@
 # in-memory trace) from the last trace. First it measures the recorder's two costs: the fixed cost per run (Noop,
 # paired like the workloads) and the cost per event (EventCost, an in-process loop timed without and with the
 # agent), and predicts each workload's overhead from them: (fixed + events x per-event) / unrecorded wall time.
+# Each median comes with its 90 % bootstrap interval (the pairs drawn again with replacement, seeded): how far it
+# moves on this machine's noise alone, which decides how many pairs a comparison needs.
 #   workloads/build.sh && python3 workloads/bench.py [--pairs N] [--only Name,Name] [--markdown]
 import argparse, os, random, statistics, subprocess, sys, tempfile, time
 
@@ -92,6 +94,18 @@ def clock_cost(jv, cp):
     _, out = timed([jv, "-cp", cp, "dev.foresight.workloads.bench.ClockCost"])
     return float(dict(kv.split("=") for kv in out.split())["nanotime_ns"]) * 1e-9
 
+def interval(samples, statistic, resamples=2000):
+    """The 90 % bootstrap interval of statistic(samples): the samples (each workload's pairs) drawn again with
+    replacement, seeded, so that a run says how far its medians can move on this machine's noise alone."""
+    rnd, got = random.Random(1), []
+    for _ in range(resamples):
+        got.append(statistic([[rnd.choice(x) for _ in x] for x in samples]))
+    got.sort()
+    return got[int(resamples * 0.05)], got[int(resamples * 0.95) - 1]
+
+def overhead(ratios):
+    return (statistics.median(ratios) - 1) * 100
+
 def percentile90(values):
     v = sorted(values)
     return v[min(len(v) - 1, int(round(0.9 * (len(v) - 1))))]
@@ -130,7 +144,8 @@ def main():
         base = statistics.median(base_times)
         predicted = (fixed + events * per_event) / base * 100
         rows.append(dict(name=name, group=group, args=" ".join(args), base=base, rec=statistics.median(rec_times),
-                         overhead=(statistics.median(ratios) - 1) * 100, worst=max(ratios) * 100 - 100,
+                         overhead=overhead(ratios), worst=max(ratios) * 100 - 100, ratios=ratios,
+                         within=interval([ratios], lambda x: overhead(x[0])),
                          events=events, rate=events / statistics.median(rec_times), bpe=float(s["bytes_per_event"]),
                          read=float(s["read_events_per_s"]), problems=int(s["problems"]),
                          stream=float(s["stream_events_per_s"]), predicted=predicted,
@@ -153,16 +168,20 @@ def main():
             if not g:
                 continue
             print(f"\n{title}:\n")
-            print("| workload | arguments | wall without | wall recorded | overhead (median of pairs) | worst pair | predicted | clock floor | CPU without | CPU recorded | events | events/s recorded | bytes/event | stream (M events/s) | read into memory (M events/s) | consistency problems |")
-            print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+            print("| workload | arguments | wall without | wall recorded | overhead (median of pairs) | its 90 % interval | worst pair | predicted | clock floor | CPU without | CPU recorded | events | events/s recorded | bytes/event | stream (M events/s) | read into memory (M events/s) | consistency problems |")
+            print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
             for r in g:
                 print(f"| {r['name']} | {r['args']} | {r['base']:.2f} s | {r['rec']:.2f} s | {r['overhead']:+.1f} % | "
-                      f"{r['worst']:+.1f} % | {r['predicted']:+.1f} % | {r['floor']:.1f} % | {r['cpu_base']:.2f} s | {r['cpu_rec']:.2f} s | "
+                      f"{r['within'][0]:+.1f} .. {r['within'][1]:+.1f} % | {r['worst']:+.1f} % | {r['predicted']:+.1f} % | {r['floor']:.1f} % | {r['cpu_base']:.2f} s | {r['cpu_rec']:.2f} s | "
                       f"{r['events']:,} | {r['rate']:,.0f} | "
                       f"{r['bpe']:.2f} | {r['stream']/1e6:.1f} | {r['read']/1e6:.1f} | {r['problems']} |")
             o = [r["overhead"] for r in g]
-            print(f"\n{title.split(' (')[0]}: median overhead {statistics.median(o):+.1f} %, "
-                  f"p90 {percentile90(o):+.1f} %; {a.pairs} pairs per workload.")
+            # the group's median and p90 over the workloads, each workload's pairs drawn again
+            med = interval([r["ratios"] for r in g], lambda x: statistics.median(overhead(y) for y in x))
+            p90 = interval([r["ratios"] for r in g], lambda x: percentile90([overhead(y) for y in x]))
+            print(f"\n{title.split(' (')[0]}: median overhead {statistics.median(o):+.1f} % (90 % interval "
+                  f"{med[0]:+.1f} .. {med[1]:+.1f} %), p90 {percentile90(o):+.1f} % ({p90[0]:+.1f} .. {p90[1]:+.1f} %); "
+                  f"{a.pairs} pairs per workload.")
         o = [r["overhead"] for r in rows]
         if o:
             print(f"\nAll workloads: median overhead {statistics.median(o):+.1f} %, p90 {percentile90(o):+.1f} %.")
