@@ -76,7 +76,8 @@ public final class AllocateCommand implements Callable<Integer> {
 		if (latencyMicros != null) {
 			Costs c = machine.costs();
 			machine = machine.withCosts(new Costs(c.threadCreationNanos(), c.contextSwitchNanos(),
-					Math.round(latencyMicros * 1000), c.ioConcurrency(), c.wakeupCostNanos(), c.transferNanos()));
+					Math.round(latencyMicros * 1000), c.ioConcurrency(), c.wakeupCostNanos(), c.transferNanos(),
+					c.ioCopySlowdown()));
 		}
 		MachineModel on = machine;
 		BindingAdvice advice = AnalysisInput.ofFile(file,

@@ -21,9 +21,13 @@ package dev.foresight.core.machine;
  * @param transferNanos CPU time an operation on a synchronization object spends when the object was last used on
  *        another processor: its cache line (the lock word, the counter) moves between the processors' caches, which
  *        never happens in a recording on one processor
+ * @param ioCopySlowdown how much slower the CPU part of an I/O call (the kernel copying between the page cache and
+ *        the program's buffer, which streams through memory) runs while a thread on another processor is in the CPU
+ *        part of one too: 0.29 for 29 % ({@code foresight calibrate}'s memory streaming with two processors against
+ *        one); a recording on one processor never has two at once
  */
 public record Costs(long threadCreationNanos, long contextSwitchNanos, long syncLatencyNanos, int ioConcurrency,
-		long wakeupCostNanos, long transferNanos) {
+		long wakeupCostNanos, long transferNanos, double ioCopySlowdown) {
 
 	/** Typical of a Linux server: 50 us to start a thread, 2 us per switch, 1 us cross-processor wake-up. */
 	public static final Costs LINUX = new Costs(50_000, 2_000, 1_000, 32);
@@ -34,12 +38,19 @@ public record Costs(long threadCreationNanos, long contextSwitchNanos, long sync
 	/** Checks the values. */
 	public Costs {
 		if (threadCreationNanos < 0 || contextSwitchNanos < 0 || syncLatencyNanos < 0 || wakeupCostNanos < 0
-				|| transferNanos < 0) {
+				|| transferNanos < 0 || !(ioCopySlowdown >= 0)) {
 			throw new IllegalArgumentException("costs must not be negative");
 		}
 		if (ioConcurrency <= 0) {
 			throw new IllegalArgumentException("I/O concurrency must be positive: " + ioConcurrency);
 		}
+	}
+
+	/** Costs whose I/O calls copy at full speed whatever the other processors do. */
+	public Costs(long threadCreationNanos, long contextSwitchNanos, long syncLatencyNanos, int ioConcurrency,
+			long wakeupCostNanos, long transferNanos) {
+		this(threadCreationNanos, contextSwitchNanos, syncLatencyNanos, ioConcurrency, wakeupCostNanos, transferNanos,
+				0);
 	}
 
 	/** Costs without a cache-line transfer cost. */
@@ -56,6 +67,18 @@ public record Costs(long threadCreationNanos, long contextSwitchNanos, long sync
 	/** These costs with another cache-line transfer cost. */
 	public Costs withTransfer(long nanos) {
 		return new Costs(threadCreationNanos, contextSwitchNanos, syncLatencyNanos, ioConcurrency, wakeupCostNanos,
-				nanos);
+				nanos, ioCopySlowdown);
+	}
+
+	/** These costs with another number of concurrent I/O calls. */
+	public Costs withIoConcurrency(int n) {
+		return new Costs(threadCreationNanos, contextSwitchNanos, syncLatencyNanos, n, wakeupCostNanos, transferNanos,
+				ioCopySlowdown);
+	}
+
+	/** These costs with another slowdown of I/O calls' copying while another processor copies too. */
+	public Costs withIoCopySlowdown(double slowdown) {
+		return new Costs(threadCreationNanos, contextSwitchNanos, syncLatencyNanos, ioConcurrency, wakeupCostNanos,
+				transferNanos, slowdown);
 	}
 }

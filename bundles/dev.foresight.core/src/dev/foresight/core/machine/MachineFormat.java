@@ -72,8 +72,12 @@ public final class MachineFormat {
 			sb.append(" sync-transfer=").append(duration(c.transferNanos()));
 		}
 		sb.append('\n');
-		sb.append("io concurrency=").append(c.ioConcurrency() == Integer.MAX_VALUE ? "unlimited" : c.ioConcurrency())
-				.append('\n');
+		sb.append("io concurrency=").append(c.ioConcurrency() == Integer.MAX_VALUE ? "unlimited" : c.ioConcurrency());
+		if (c.ioCopySlowdown() != 0) {
+			// to a ten-thousandth of a per cent: 0.29 is 28.999999999999996 % in binary
+			sb.append(" copy-slowdown=").append(number(Math.round(c.ioCopySlowdown() * 1e6) / 1e4)).append('%');
+		}
+		sb.append('\n');
 		LogPParameters l = m.logp();
 		sb.append("logp L=").append(number(l.latency())).append(" o=").append(number(l.overhead())).append(" g=")
 				.append(number(l.gap())).append(" P=").append(l.processors()).append('\n');

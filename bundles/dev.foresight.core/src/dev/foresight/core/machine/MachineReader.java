@@ -152,13 +152,13 @@ final class MachineReader {
 		}
 		costs = switch (key) {
 		case "thread-creation" -> new Costs(values.duration(v), c.contextSwitchNanos(), c.syncLatencyNanos(),
-				c.ioConcurrency(), c.wakeupCostNanos(), c.transferNanos());
+				c.ioConcurrency(), c.wakeupCostNanos(), c.transferNanos(), c.ioCopySlowdown());
 		case "context-switch" -> new Costs(c.threadCreationNanos(), values.duration(v), c.syncLatencyNanos(),
-				c.ioConcurrency(), c.wakeupCostNanos(), c.transferNanos());
+				c.ioConcurrency(), c.wakeupCostNanos(), c.transferNanos(), c.ioCopySlowdown());
 		case "sync-latency" -> new Costs(c.threadCreationNanos(), c.contextSwitchNanos(), values.duration(v),
-				c.ioConcurrency(), c.wakeupCostNanos(), c.transferNanos());
+				c.ioConcurrency(), c.wakeupCostNanos(), c.transferNanos(), c.ioCopySlowdown());
 		case "wakeup-cost" -> new Costs(c.threadCreationNanos(), c.contextSwitchNanos(), c.syncLatencyNanos(),
-				c.ioConcurrency(), values.duration(v), c.transferNanos());
+				c.ioConcurrency(), values.duration(v), c.transferNanos(), c.ioCopySlowdown());
 		case "sync-transfer" -> c.withTransfer(values.duration(v));
 		default -> throw error(at, "unknown cost '" + key
 				+ "' (expected thread-creation, context-switch, sync-latency, wakeup-cost or sync-transfer)");
@@ -166,12 +166,18 @@ final class MachineReader {
 	}
 
 	private void io(Token at, String key, Token v, String text) throws MachineFormatException {
-		if (!key.equals("concurrency")) {
-			throw error(at, "unknown io setting '" + key + "' (expected concurrency)");
+		costs = switch (key) {
+		case "concurrency" -> costs.withIoConcurrency(text.equals("unlimited") ? Integer.MAX_VALUE
+				: values.positiveInt(v));
+		case "copy-slowdown" -> {
+			double d = values.percent(v);
+			if (d < 0) {
+				throw error(v, "the copy slowdown must not be negative, not " + text);
+			}
+			yield costs.withIoCopySlowdown(d);
 		}
-		int n = text.equals("unlimited") ? Integer.MAX_VALUE : values.positiveInt(v);
-		costs = new Costs(costs.threadCreationNanos(), costs.contextSwitchNanos(), costs.syncLatencyNanos(), n,
-				costs.wakeupCostNanos(), costs.transferNanos());
+		default -> throw error(at, "unknown io setting '" + key + "' (expected concurrency or copy-slowdown)");
+		};
 	}
 
 	private void logp(Token at, String key, Token v, String text) throws MachineFormatException {

@@ -86,6 +86,19 @@ class MachineFormatTest {
 	}
 
 	@Test
+	void ioCopySlowdownParsesAndPrintsOnlyWhenSet() throws Exception {
+		MachineModel m = MachineFormat.parse("io concurrency=4 copy-slowdown=29%\n", "vm.machine");
+		assertEquals(new Costs(50_000, 2_000, 1_000, 4, 0, 0, 0.29), m.costs());
+		assertEquals(true, MachineFormat.print(m).contains("io concurrency=4 copy-slowdown=29%"));
+		assertEquals(m, MachineFormat.parse(MachineFormat.print(m), "printed"));
+		assertEquals(false, MachineFormat.print(MachineModel.linuxServer()).contains("copy-slowdown"));
+		// costs after the io line keep its slowdown
+		MachineModel after = MachineFormat.parse("io copy-slowdown=12.5%\ncosts thread-creation=1us context-switch=1us "
+				+ "sync-latency=1us wakeup-cost=1us\n", "order.machine");
+		assertEquals(0.125, after.costs().ioCopySlowdown());
+	}
+
+	@Test
 	void aSliceNoLongerThanASwitchIsRefused() throws Exception {
 		// every turn of threads sharing a processor would go to the switch: a simulated run that never ends
 		MachineModel m = MachineFormat.parse("scheduler time-slice=5us\ncosts context-switch=4us\n", "x");
@@ -140,6 +153,9 @@ class MachineFormatTest {
 			"error high=-3%|1|12|the upper error must not be negative",
 			"error high=30|1|12|expected a percentage such as -12% or 35%",
 			"error wide=3%|1|7|unknown error setting 'wide'",
+			"io copy-slowdown=-5%|1|18|the copy slowdown must not be negative",
+			"io copy-slowdown=5|1|18|expected a percentage such as -12% or 35%",
+			"io speed=5%|1|4|unknown io setting 'speed' (expected concurrency or copy-slowdown)",
 			"scheduler migration-cost=soon|1|26|expected a duration such as 3ms",
 			"scheduler time-slice=2us|1|1|the time slice (2000 ns) must be longer than a context switch (2000 ns)",
 			"scheduler time-slice=5us\\ncosts context-switch=8us|2|1|the time slice (5000 ns) must be longer than a "

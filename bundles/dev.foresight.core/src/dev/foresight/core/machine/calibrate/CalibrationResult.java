@@ -40,7 +40,9 @@ public record CalibrationResult(int cpus, boolean pinned, Spread threadStart, Sp
 
 	/**
 	 * How much slower a thread streams through memory with another processor streaming too (0.4: 40 % slower), or NaN
-	 * when not measured. The machine model leaves it out: its processors never slow each other down.
+	 * when not measured. The machine model takes it as the slowdown of I/O calls' copying ({@code io copy-slowdown}):
+	 * the one kind of work a trace marks as streaming; other work slows down too where it streams, which no trace
+	 * says.
 	 */
 	public double memorySlowdown() {
 		return streamAlone == null ? Double.NaN : streamTwo.median() / streamAlone.median() - 1;
@@ -91,6 +93,11 @@ public record CalibrationResult(int cpus, boolean pinned, Spread threadStart, Sp
 				cross ? nanos(syncLatency().median()) : d.syncLatencyNanos(), d.ioConcurrency(),
 				cross ? nanos(wakeupCost().median()) : d.wakeupCostNanos(),
 				crossCounter != null ? nanos(transfer().median()) : d.transferNanos());
+		// to a hundredth of a per cent, as the machine file says it
+		double slowdown = Math.round(memorySlowdown() * 1e4) / 1e4;
+		if (slowdown > 0) {
+			costs = costs.withIoCopySlowdown(slowdown);
+		}
 		MachineModel m = MachineModel.linuxServer().withProcessors(cpus).withCosts(costs);
 		if (wakeupDelay != null) {
 			SchedulerSettings s = m.scheduler();
@@ -147,7 +154,7 @@ public record CalibrationResult(int cpus, boolean pinned, Spread threadStart, Sp
 			sb.append(String.format(Locale.ROOT, "#   memory streaming, a thread on each of two processors at once: "
 					+ "%.2fns a line (%.2f .. %.2f)\n", streamTwo.median(), streamTwo.min(), streamTwo.max()));
 			sb.append(String.format(Locale.ROOT, "#   memory slowdown with two processors streaming: %+.0f %% "
-					+ "(not in the model: a program that streams through memory scales worse than predicted)\n",
+					+ "(io copy-slowdown; other work that streams through memory scales worse than predicted)\n",
 					memorySlowdown() * 100));
 		}
 		if (crossWall == null) {

@@ -38,15 +38,18 @@ class CalibrationTest {
 	}
 
 	@Test
-	void memorySlowdownIsWrittenBesideTheModelNotIntoIt() throws Exception {
+	void memorySlowdownIsTheSlowdownOfIoCopying() throws Exception {
 		CalibrationResult r = example(true);
 		// 4.48 ns a line with two processors streaming against 3.2 alone
 		assertEquals(0.4, r.memorySlowdown(), 1e-12);
 		String text = r.machineText(Instant.EPOCH, 3);
 		assertTrue(text.contains("memory streaming (64 MiB, a long of each cache line), one thread: 3.20ns a line "
 				+ "(3.00 .. 3.50)"), text);
-		assertTrue(text.contains("memory slowdown with two processors streaming: +40 % (not in the model"), text);
+		assertTrue(text.contains("memory slowdown with two processors streaming: +40 % (io copy-slowdown;"), text);
+		assertTrue(text.contains("io concurrency=32 copy-slowdown=40%"), text);
+		assertEquals(0.4, r.machine().costs().ioCopySlowdown(), 1e-12);
 		assertEquals(r.machine(), MachineFormat.parse(text, "calibrated.machine"));
+		assertEquals(0, example(false).machine().costs().ioCopySlowdown());
 		assertTrue(Double.isNaN(example(false).memorySlowdown()));
 		assertTrue(!example(false).machineText(Instant.EPOCH, 3).contains("memory"));
 	}
@@ -65,7 +68,8 @@ class CalibrationTest {
 		// the shared counter: 140 across less 60 on one
 		assertEquals(80, r.transfer().median());
 		assertEquals(340, r.transfer().max());
-		assertEquals(new Costs(60_000, 5_000, 30_000, 32, 10_000, 80), r.machine().costs());
+		assertEquals(new Costs(60_000, 5_000, 30_000, 32, 10_000, 80, 0.4),
+				r.machine().costs());
 		assertEquals(4, r.machine().processors());
 		// a woken thread waited 7 us, of which 5 the switch: the running thread kept its processor 2 us
 		assertEquals(2_000, r.wakeupGranularity().median());
