@@ -4,11 +4,12 @@
 # measured on better than any one of them.
 import os, re, statistics
 
-# the lines whose figures are measured: costs and the scheduler's wake-up granularity (its time slice is not)
-MEASURED = ("costs ", "scheduler ")
+# the lines whose figures are measured: costs, the scheduler's wake-up granularity (its time slice is not) and the I/O
+# copy slowdown (a percentage; its concurrency is not measured)
+MEASURED = ("costs ", "scheduler ", "io ")
 NOT_MEASURED = {"time-slice"}
-FIGURE = re.compile(r"([a-z-]+)=(-?[0-9.]+)(ns|us|ms|s)\b")
-NANOS = {"ns": 1, "us": 1e3, "ms": 1e6, "s": 1e9}
+FIGURE = re.compile(r"([a-z-]+)=(-?[0-9.]+)(ns|us|ms|s|%)(?![0-9a-z])")
+NANOS = {"ns": 1, "us": 1e3, "ms": 1e6, "s": 1e9, "%": 1}
 
 def figures(path):
     """The measured figures of a .machine file, in nanoseconds: name -> value."""
@@ -33,10 +34,17 @@ def median_machine(paths, out):
     median = {name: statistics.median(v) for name, v in values.items()}
 
     def replace(m):
-        return f"{m.group(1)}={round(median[m.group(1)])}ns" if m.group(1) in median else m.group(0)
+        if m.group(1) not in median:
+            return m.group(0)
+        v = median[m.group(1)]
+        return f"{m.group(1)}={round(v, 2)}%" if m.group(3) == "%" else f"{m.group(1)}={round(v)}ns"
 
+    def say(name, v):
+        return f"{v:.2f} %" if name in percent else f"{v / 1e3:.2f}us"
+
+    percent = {name for f in each for name in f if name.endswith("slowdown")}
     header = [f"#   the median of {len(paths)} calibrations of this run, each figure (min .. max):"]
-    header += [f"#   {name}: {median[name] / 1e3:.2f}us ({min(v) / 1e3:.2f} .. {max(v) / 1e3:.2f})"
+    header += [f"#   {name}: {say(name, median[name])} ({say(name, min(v))} .. {say(name, max(v))})"
                for name, v in values.items() if min(v) != max(v)]
     with open(paths[0]) as f:
         lines = [l for l in f if not l.startswith("#")]
