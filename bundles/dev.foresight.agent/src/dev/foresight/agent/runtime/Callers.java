@@ -14,11 +14,14 @@ import java.util.TreeMap;
  * walks the stack to the innermost frame outside the JDK and counts that frame's site, so that the trace can say which
  * lines of the program wait there. A walk costs microseconds, so only some entries are sampled: the first
  * {@value #FIRST} at a site, then each whose number is a power of two or a multiple of {@value #EVERY}; the thread is
- * excused the walk's time. Few enough walks that the stack walker's code is never hot: at one in 512, a program of 6 M
- * entries walked 12,000 times and the optimizing compiler spent a third of a second on the walker, on the program's
- * processors, while the walks held the very monitors the other threads queued at (docs/benchmarks.md, "The JDK
- * monitors' callers sampled less often"). The counts by site are plain increments: two threads entering at one site at
- * once may lose one, which only moves a sample.
+ * excused the walk's time. Past the first few, a site's count grows by {@value #STRIDE} at every {@value #STRIDE}th
+ * JDK monitor entry of a thread, not by one at each: a count that every entry wrote moved its cache line between the
+ * processors of threads entering monitors of their own there, about 56 ns an entry for two threads on two processors
+ * (docs/benchmarks.md, "The JDK monitors' entries counted in strides"). Few enough walks that the stack walker's
+ * code is never hot: at one in 512, a program of 6 M entries walked 12,000 times and the optimizing compiler spent a
+ * third of a second on the walker, on the program's processors, while the walks held the very monitors the other
+ * threads queued at (docs/benchmarks.md, "The JDK monitors' callers sampled less often"). The counts by site are plain
+ * increments: two threads entering at one site at once may lose one, which only moves a sample.
  */
 final class Callers {
 
@@ -26,6 +29,8 @@ final class Callers {
 	static final String PROPERTY = "recorder.callers";
 	private static final int FIRST = 8;
 	private static final int EVERY = 16384;
+	/** Entries of a thread per write of a site's count, past its first {@value #FIRST}: a power of two. */
+	static final int STRIDE = 64;
 
 	/** Entries seen per JDK site; replaced when it grows. */
 	private static int[] entries = new int[64];
@@ -41,8 +46,11 @@ final class Callers {
 			return;
 		}
 		int[] e = entries;
-		int n = site < e.length ? ++e[site] : grow(site);
-		if (n > FIRST && (n & (n - 1)) != 0 && n % EVERY != 0) {
+		if (site >= e.length || e[site] < FIRST) {
+			if ((site < e.length ? ++e[site] : grow(site)) > FIRST) {
+				return;
+			}
+		} else if (!s.jdkEntryCounts(STRIDE) || !due(e[site], e[site] += STRIDE)) {
 			return;
 		}
 		long begun = Events.now();
@@ -51,6 +59,11 @@ final class Callers {
 			add(site, caller);
 		}
 		s.excuse(Events.now() - begun);
+	}
+
+	/** Whether a count that went from {@code before} to {@code after} passed a power of two or a multiple of EVERY. */
+	static boolean due(int before, int after) {
+		return Integer.highestOneBit(after) > before || after / EVERY > before / EVERY;
 	}
 
 	private static synchronized int grow(int site) {

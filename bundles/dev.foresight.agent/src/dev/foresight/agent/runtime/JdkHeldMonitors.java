@@ -18,9 +18,20 @@ abstract class JdkHeldMonitors extends CpuAccount {
 	 */
 	private Object[] jdkHeld;
 	private int jdkDepth;
+	/**
+	 * Entries of JDK monitors, for {@link Callers}: it starts at the thread's id, so that a program's many short
+	 * threads, each entering fewer than a stride's worth, still count their share between them.
+	 */
+	private int jdkEntries;
 
-	JdkHeldMonitors(boolean virtual, long cpuNow, long wallNow) {
+	JdkHeldMonitors(int id, boolean virtual, long cpuNow, long wallNow) {
 		super(virtual, cpuNow, wallNow);
+		this.jdkEntries = id;
+	}
+
+	/** Counts an entry of a JDK monitor; true at every {@code stride}th (a power of two). */
+	final boolean jdkEntryCounts(int stride) {
+		return (++jdkEntries & (stride - 1)) == 0;
 	}
 
 	/**

@@ -71,7 +71,7 @@ final class ThreadState extends JdkHeldMonitors {
 	long task;
 
 	ThreadState(Threads.Entry entry, boolean virtual, long cpuNow, long wallNow) {
-		super(virtual, cpuNow, wallNow);
+		super(entry == null ? -1 : entry.id, virtual, cpuNow, wallNow);
 		this.entry = entry;
 		this.id = entry == null ? -1 : entry.id;
 		// a virtual thread's dozen events take about 150 bytes: room for them and their block's head, so that its array
