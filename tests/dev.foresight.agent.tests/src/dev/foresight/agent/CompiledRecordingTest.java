@@ -49,6 +49,24 @@ class CompiledRecordingTest {
 	}
 
 	@Test
+	@DisplayName("the quick compiler takes every rewritten synchronized block, its release by exception included")
+	void synchronizedBlocksStayCompilableByTheQuickCompiler() throws Exception {
+		// javac's handler that releases a block's monitor on an exception covers its own monitorexit; a hook call
+		// there is an instruction that may throw inside the handler's own block, and C1 gives the method up ("exception
+		// handler covers itself"), leaving it to the interpreter until C2 takes it
+		List<String> jvm = List.of("-Xcomp", "-XX:TieredStopAtLevel=1",
+				"-XX:CompileOnly=dev.foresight.agent.programs.*::*", "-XX:+PrintCompilation");
+		Process p = Recordings.start(jvm, dir.resolve("c1.ftrace"), "", AllKinds.class.getName());
+		String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+		assertTrue(p.waitFor(60, TimeUnit.SECONDS));
+		assertEquals(0, p.exitValue(), new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8));
+		assertTrue(out.contains("dev.foresight.agent.programs.AllKinds::monitors"), "compiled: " + out);
+		assertFalse(out.contains("COMPILE SKIPPED"), out.lines().filter(l -> l.contains("COMPILE SKIPPED"))
+				.collect(java.util.stream.Collectors.joining("\n")));
+		assertTrue(FtraceReader.read(dir.resolve("c1.ftrace")).closed());
+	}
+
+	@Test
 	@EnabledOnOs(OS.LINUX)
 	@DisplayName("the compiler threads' CPU time is in the trace, and with the interpreter alone there is none")
 	void compilerCpuIsRecorded() throws Exception {

@@ -4,6 +4,9 @@
  */
 package dev.foresight.agent.instrument;
 
+import java.util.HashMap;
+import java.util.Map;
+
 import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
@@ -40,6 +43,13 @@ final class CallSiteRewriter extends CallAfterLabels {
 	private final boolean[] changedFlag;
 	/** The sites of the class (shared by its methods). */
 	private final SiteLog sites;
+	/**
+	 * The exception handlers whose range begins at the handler itself, by start, with their range's end: javac's
+	 * release of a synchronized block's monitor on an exception, which covers its own monitorexit. Null: none.
+	 */
+	private Map<Label, Label> selfCovering;
+	/** The end of the self-covering handler range the code visited is in; null when outside every one. */
+	private Label inSelfCovering;
 
 	CallSiteRewriter(MethodVisitor mv, String className, String method, String file, int access, int firstLine,
 			int classVersion, boolean[] changed, SiteLog sites, boolean monitorsOnly) {
@@ -90,6 +100,28 @@ final class CallSiteRewriter extends CallAfterLabels {
 	}
 
 	@Override
+	public void visitTryCatchBlock(Label from, Label to, Label handler, String type) {
+		if (from == handler) {
+			if (selfCovering == null) {
+				selfCovering = new HashMap<>();
+			}
+			selfCovering.put(from, to);
+		}
+		super.visitTryCatchBlock(from, to, handler, type);
+	}
+
+	@Override
+	public void visitLabel(Label label) {
+		if (label == inSelfCovering) {
+			inSelfCovering = null;
+		}
+		if (selfCovering != null && selfCovering.containsKey(label)) {
+			inSelfCovering = selfCovering.get(label);
+		}
+		super.visitLabel(label);
+	}
+
+	@Override
 	public void visitLineNumber(int number, Label label) {
 		line = number;
 		super.visitLineNumber(number, label);
@@ -103,7 +135,12 @@ final class CallSiteRewriter extends CallAfterLabels {
 			// timed from its attempt, a release before it happens, so that recording does not lengthen critical
 			// sections. [monitor] -> [time, monitor, monitor] -> instruction -> [time, monitor] ->
 			// hook(time, monitor, site)
-			if (monitorsOnly) {
+			if (inSelfCovering != null) {
+				// no call before an instruction that a handler covering itself covers: the quick compiler (C1) gives
+				// up a method where an instruction that may throw lies in its own handler's first block. The hook
+				// reads the clock after the instruction (-1), on this exceptional path only
+				super.visitLdcInsn(-1L);
+			} else if (monitorsOnly) {
 				// a JDK monitor's re-entry reads no clock: [monitor] -> [monitor, monitor] -> [monitor, time]
 				super.visitInsn(Opcodes.DUP);
 				super.visitMethodInsn(Opcodes.INVOKESTATIC, HOOKS,
