@@ -174,9 +174,14 @@ public final class Installer {
 		Class<?> virtual = null;
 		boolean builders = false;
 		for (Class<?> c : inst.getAllLoadedClasses()) {
-			String name = c.getName().replace('.', '/');
+			// hundreds of names, interpreted: compared as they are, made internal names only when they match
+			String binary = c.getName();
+			if (!JdkAdvice.BINARY_NAMES.contains(binary) && !JdkMonitors.coversBinaryName(binary)) {
+				continue;
+			}
+			String name = binary.replace('.', '/');
 			builders |= name.equals(JdkAdvice.BUILDERS);
-			if ((JdkAdvice.CLASSES.contains(name) || JdkMonitors.covers(name)) && inst.isModifiableClass(c)) {
+			if (inst.isModifiableClass(c)) {
 				if (name.equals(VirtualThreadAdvice.CLASS)) {
 					virtual = c;
 				} else {

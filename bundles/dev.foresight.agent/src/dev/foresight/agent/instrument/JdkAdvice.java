@@ -4,6 +4,7 @@
  */
 package dev.foresight.agent.instrument;
 
+import java.util.HashSet;
 import java.util.Set;
 
 import org.objectweb.asm.ClassReader;
@@ -31,6 +32,9 @@ final class JdkAdvice {
 	static final Set<String> CLASSES = Set.of("java/lang/Thread", "java/lang/VirtualThread", BUILDERS,
 			"java/util/concurrent/ForkJoinTask", "java/util/concurrent/ForkJoinPool", FUTURE);
 
+	/** {@link #CLASSES} by their binary names ({@code java.lang.Thread}), for the start's scan of the loaded classes. */
+	static final Set<String> BINARY_NAMES = binaryNames();
+
 	private static final String HOOKS = "dev/foresight/agent/runtime/Hooks";
 	/** The internal methods that set a CompletableFuture's result, every completion's way (JDK 21 to 25). */
 	private static final Set<String> SETS_RESULT = Set.of("completeNull()Z", "completeValue(Ljava/lang/Object;)Z",
@@ -38,6 +42,14 @@ final class JdkAdvice {
 			"completeRelay(Ljava/lang/Object;)Z", "internalComplete(Ljava/lang/Object;)Z");
 
 	private JdkAdvice() {
+	}
+
+	private static Set<String> binaryNames() {
+		Set<String> names = new HashSet<>();
+		for (String n : CLASSES) {
+			names.add(n.replace('/', '.'));
+		}
+		return names;
 	}
 
 	/** The instrumented class file, or {@code null} when nothing applies. */

@@ -4,6 +4,7 @@
  */
 package dev.foresight.agent.instrument;
 
+import java.util.HashSet;
 import java.util.Set;
 
 /**
@@ -28,6 +29,9 @@ final class JdkMonitors {
 	/** Collections' synchronized views: SynchronizedMap, SynchronizedList, SynchronizedSortedSet and the rest. */
 	private static final String VIEWS = "java/util/Collections$Synchronized";
 
+	private static final Set<String> BINARY_NAMES = binaryNames();
+	private static final String VIEWS_BINARY = VIEWS.replace('/', '.');
+
 	private JdkMonitors() {
 	}
 
@@ -36,8 +40,27 @@ final class JdkMonitors {
 		return CLASSES.contains(className) || className.startsWith(VIEWS) || WAITS.contains(className);
 	}
 
+	/**
+	 * Whether the class, by its binary name ({@code java.util.Vector}), is one of these: the start's scan of the loaded
+	 * classes asks it of each of hundreds of names, interpreted, where making each an internal name cost milliseconds.
+	 */
+	static boolean coversBinaryName(String name) {
+		return name.startsWith("java.") && (BINARY_NAMES.contains(name) || name.startsWith(VIEWS_BINARY));
+	}
+
 	/** Whether the waits and notifies of the class (internal name) are recorded too. */
 	static boolean waitsToo(String className) {
 		return WAITS.contains(className);
+	}
+
+	private static Set<String> binaryNames() {
+		Set<String> names = new HashSet<>();
+		for (String n : CLASSES) {
+			names.add(n.replace('/', '.'));
+		}
+		for (String n : WAITS) {
+			names.add(n.replace('/', '.'));
+		}
+		return names;
 	}
 }

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * The program's command line and working directory, kept in the trace's header so that it can be run again without
@@ -73,7 +74,7 @@ final class ProgramCommand {
 			return;
 		}
 		List<String> files = new ArrayList<>();
-		List<String> args = ArgumentFiles.expand(words.subList(1, words.size()), ProgramCommand::kept, files);
+		List<String> args = ArgumentFiles.expand(words.subList(1, words.size()), KEPT, files);
 		if (!files.isEmpty()) {
 			props.put("program.argfiles", String.join(String.valueOf(SEPARATOR), files));
 		}
@@ -91,6 +92,14 @@ final class ProgramCommand {
 	}
 
 	/** The text of the file {@code path} names (relative to the working directory), or null: unreadable or large. */
+	/** {@link #kept} as a function: a class of its own, since a method reference's class is spun at start-up. */
+	private static final Function<String, String> KEPT = new Function<String, String>() {
+		@Override
+		public String apply(String path) {
+			return kept(path);
+		}
+	};
+
 	private static String kept(String path) {
 		try {
 			Path p = Paths.get(path);

@@ -73,18 +73,29 @@ final class Callers {
 		return ++entries[site];
 	}
 
+	// plain loops, no lambdas: the first sample comes at a program's first print, and spinning a lambda's class
+	// there costs milliseconds of the recording's start
 	private static synchronized void add(int site, int caller) {
-		SAMPLES.computeIfAbsent(site, k -> new TreeMap<>()).merge(caller, 1, Integer::sum);
+		Map<Integer, Integer> callers = SAMPLES.get(site);
+		if (callers == null) {
+			callers = new TreeMap<>();
+			SAMPLES.put(site, callers);
+		}
+		Integer n = callers.get(caller);
+		callers.put(caller, n == null ? 1 : n + 1);
 	}
 
 	/** Writes the samples as a trace property (the recording's close), when there are any. */
 	static synchronized void write() {
 		StringBuilder b = new StringBuilder();
-		SAMPLES.forEach((site, callers) -> {
-			b.append(b.isEmpty() ? "" : " ").append(site).append(':');
-			int[] i = { 0 };
-			callers.forEach((caller, n) -> b.append(i[0]++ == 0 ? "" : ",").append(caller).append('*').append(n));
-		});
+		for (Map.Entry<Integer, Map<Integer, Integer>> site : SAMPLES.entrySet()) {
+			b.append(b.isEmpty() ? "" : " ").append(site.getKey()).append(':');
+			boolean first = true;
+			for (Map.Entry<Integer, Integer> caller : site.getValue().entrySet()) {
+				b.append(first ? "" : ",").append(caller.getKey()).append('*').append(caller.getValue());
+				first = false;
+			}
+		}
 		if (!b.isEmpty()) {
 			Recorder.property(PROPERTY, b.toString());
 		}

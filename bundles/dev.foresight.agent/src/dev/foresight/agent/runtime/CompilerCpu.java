@@ -4,10 +4,10 @@
  */
 package dev.foresight.agent.runtime;
 
+import java.io.File;
+import java.io.FileInputStream;
 import java.io.IOException;
-import java.nio.file.DirectoryStream;
-import java.nio.file.Files;
-import java.nio.file.Path;
+import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.StringJoiner;
@@ -23,7 +23,7 @@ import java.util.StringJoiner;
  */
 final class CompilerCpu {
 
-	private static final Path TASKS = Path.of("/proc/self/task");
+	private static final File TASKS = new File("/proc/self/task");
 	/** Nanoseconds of CPU per compiler thread id when the recording began. */
 	private static Map<String, Long> atStart;
 
@@ -72,27 +72,35 @@ final class CompilerCpu {
 		return read(COMPILERS);
 	}
 
-	/** Nanoseconds of CPU per id of the living threads that {@code names} match, or {@code null}. */
+	/**
+	 * Nanoseconds of CPU per id of the living threads that {@code names} match, or {@code null}. Through
+	 * {@code java.io}: it runs interpreted at the recording's start and end, where a directory stream's lambda and
+	 * NIO's decoding of each small file cost milliseconds.
+	 */
 	static Map<String, Long> read(Names names) {
-		if (!Files.isDirectory(TASKS)) {
+		String[] tasks = TASKS.list();
+		if (tasks == null) {
 			return null;
 		}
 		Map<String, Long> cpu = new HashMap<>();
-		try (DirectoryStream<Path> tasks = Files.newDirectoryStream(TASKS)) {
-			for (Path task : tasks) {
-				try {
-					if (names.match(Files.readString(task.resolve("comm")).strip())) {
-						String stat = Files.readString(task.resolve("schedstat")).strip();
-						cpu.put(task.getFileName().toString(), Long.parseLong(stat.substring(0, stat.indexOf(' '))));
-					}
-				} catch (IOException | RuntimeException e) {
-					// the thread ended while we looked
+		for (String task : tasks) {
+			try {
+				if (names.match(text(new File(TASKS, task + "/comm")))) {
+					String stat = text(new File(TASKS, task + "/schedstat"));
+					cpu.put(task, Long.parseLong(stat.substring(0, stat.indexOf(' '))));
 				}
+			} catch (IOException | RuntimeException e) {
+				// the thread ended while we looked
 			}
-		} catch (IOException | RuntimeException e) {
-			return null;
 		}
 		return cpu;
+	}
+
+	/** A small file of the kernel's, trimmed. */
+	static String text(File file) throws IOException {
+		try (FileInputStream in = new FileInputStream(file)) {
+			return new String(in.readAllBytes(), StandardCharsets.ISO_8859_1).strip();
+		}
 	}
 
 	/** Milliseconds with one decimal, as TraceOutput.millis writes them, without loading it for a baseline run. */

@@ -4,9 +4,8 @@
  */
 package dev.foresight.agent.runtime;
 
+import java.io.File;
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -28,8 +27,8 @@ public final class ProgramCpu {
 	/** The trace property of the program's CPU time in the recording, in milliseconds. */
 	static final String PROPERTY = "program.cpu.ms";
 
-	private static final Path STAT = Path.of("/proc/self/stat");
-	private static final Path SELF = Path.of("/proc/thread-self/schedstat");
+	private static final File STAT = new File("/proc/self/stat");
+	private static final File SELF = new File("/proc/thread-self/schedstat");
 	/** The length of a tick of {@code /proc/self/stat}: USER_HZ is 100 on Linux. */
 	private static final long TICK_NANOS = 10_000_000;
 	/** A recorder thread's name as the kernel keeps it (15 characters of the Java name). */
@@ -95,7 +94,7 @@ public final class ProgramCpu {
 	/** This thread's CPU time by the kernel's count (nanoseconds), or -1. */
 	static long threadNanos() {
 		try {
-			String s = Files.readString(SELF).strip();
+			String s = CompilerCpu.text(SELF);
 			return Long.parseLong(s.substring(0, s.indexOf(' ')));
 		} catch (IOException | RuntimeException e) {
 			return -1;
@@ -105,7 +104,7 @@ public final class ProgramCpu {
 	/** The process's user and system time (nanoseconds, whole ticks), or -1. */
 	static long processNanos() {
 		try {
-			String s = Files.readString(STAT);
+			String s = CompilerCpu.text(STAT);
 			// fields after the command name, which is in parentheses and may hold spaces: state is field 3,
 			// utime and stime are fields 14 and 15
 			String[] f = s.substring(s.lastIndexOf(')') + 2).split(" ");

@@ -4,8 +4,11 @@
  */
 package dev.foresight.agent.runtime;
 
+import java.util.Iterator;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Function;
+import java.util.stream.Stream;
 
 import dev.foresight.agent.format.ByteSink;
 import dev.foresight.agent.format.FtraceFormat;
@@ -51,11 +54,27 @@ public final class Sites {
 	 * samples of {@link Callers}).
 	 */
 	static int callerSite() {
-		return StackWalker.getInstance().walk(frames -> frames
-				.filter(f -> !isSystem(f.getClassName()))
-				.findFirst()
-				.map(f -> intern(f.getClassName(), f.getMethodName(), f.getFileName(), f.getLineNumber()))
-				.orElse(-1));
+		return StackWalker.getInstance().walk(FirstCaller.INSTANCE);
+	}
+
+	/**
+	 * The walk of {@link #callerSite()}: a class of its own rather than a lambda, since a lambda's class is spun at its
+	 * first use, which for the first sample of {@link Callers} is a program's first print, milliseconds of its start.
+	 */
+	private static final class FirstCaller implements Function<Stream<StackWalker.StackFrame>, Integer> {
+		static final FirstCaller INSTANCE = new FirstCaller();
+
+		@Override
+		public Integer apply(Stream<StackWalker.StackFrame> frames) {
+			Iterator<StackWalker.StackFrame> it = frames.iterator();
+			while (it.hasNext()) {
+				StackWalker.StackFrame f = it.next();
+				if (!isSystem(f.getClassName())) {
+					return intern(f.getClassName(), f.getMethodName(), f.getFileName(), f.getLineNumber());
+				}
+			}
+			return -1;
+		}
 	}
 
 	private static boolean isSystem(String cls) {
