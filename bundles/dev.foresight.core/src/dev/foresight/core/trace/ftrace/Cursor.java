@@ -18,13 +18,15 @@ final class Cursor {
 
 	/**
 	 * @param file the file (for error messages)
-	 * @param bytes the payload
-	 * @param limit bytes of the payload in use
+	 * @param bytes holds the payload
+	 * @param from index of the payload's first byte in {@code bytes}
+	 * @param limit index just past the payload's last byte
 	 * @param base file offset of {@code bytes[0]}
 	 */
-	Cursor(Path file, byte[] bytes, int limit, long base) {
+	Cursor(Path file, byte[] bytes, int from, int limit, long base) {
 		this.file = file;
 		this.bytes = bytes;
+		this.pos = from;
 		this.limit = limit;
 		this.base = base;
 	}

@@ -4,11 +4,11 @@
  */
 package dev.foresight.core.trace.ftrace;
 
-import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.zip.CRC32;
@@ -33,7 +33,15 @@ public final class FtraceReader {
 	private long offset;
 	/** The file's format version: version 1 has no extended kinds. */
 	private int version;
-	private byte[] buffer = new byte[1 << 16];
+	/**
+	 * The bytes read ahead, {@code [at, end)} not yet taken: a block is checked and decoded where it lies in this
+	 * window. A trace of many short threads has hundreds of thousands of small blocks, and two buffered-stream reads
+	 * and a copy for each cost a tenth of reading them.
+	 */
+	private byte[] window = new byte[1 << 20];
+	private int at;
+	private int end;
+	private InputStream in;
 
 	private FtraceReader(Path file, FtraceVisitor visitor) {
 		this.file = file;
@@ -51,31 +59,33 @@ public final class FtraceReader {
 	/** Streams the file to {@code visitor} in file order. */
 	public static void stream(Path file, FtraceVisitor visitor) throws IOException {
 		InputFiles.requireFile(file);
-		try (InputStream in = new BufferedInputStream(Files.newInputStream(file), 1 << 20)) {
+		try (InputStream in = Files.newInputStream(file)) {
 			new FtraceReader(file, visitor).run(in);
 		}
 	}
 
-	private void run(InputStream in) throws IOException {
-		byte[] pre = in.readNBytes(Ftrace.PREAMBLE);
-		if (pre.length < 5 || pre[0] != 'F' || pre[1] != 'T' || pre[2] != 'R' || pre[3] != 'C') {
+	private void run(InputStream input) throws IOException {
+		in = input;
+		int got = fill(Ftrace.PREAMBLE);
+		byte[] w = window;
+		if (got < 5 || w[0] != 'F' || w[1] != 'T' || w[2] != 'R' || w[3] != 'C') {
 			throw new FtraceFormatException(file, 0, "not an .ftrace file (no FTRC magic)");
 		}
-		version = pre[4] & 0xFF;
+		version = w[4] & 0xFF;
 		if (version < Ftrace.FIRST_VERSION || version > Ftrace.VERSION) {
 			throw new FtraceFormatException(file, 4, "unsupported .ftrace version " + version
 					+ " (this reader knows versions " + Ftrace.FIRST_VERSION + " to " + Ftrace.VERSION + ")");
 		}
-		if (pre.length < Ftrace.PREAMBLE) {
-			throw new FtraceFormatException(file, pre.length, "file ends inside the preamble");
+		if (got < Ftrace.PREAMBLE) {
+			throw new FtraceFormatException(file, got, "file ends inside the preamble");
 		}
+		at = Ftrace.PREAMBLE;
 		offset = Ftrace.PREAMBLE;
 		boolean sawHeader = false;
 		boolean closed = false;
-		byte[] frame = new byte[5];
 		while (true) {
 			long blockStart = offset;
-			int n = in.readNBytes(frame, 0, 5);
+			int n = fill(5);
 			if (n == 0) {
 				break;
 			}
@@ -83,35 +93,37 @@ public final class FtraceReader {
 				truncated(blockStart);
 				break;
 			}
-			int type = frame[0] & 0xFF;
-			long len = (frame[1] & 0xFFL) | (frame[2] & 0xFFL) << 8 | (frame[3] & 0xFFL) << 16
-					| (frame[4] & 0xFFL) << 24;
+			w = window;
+			int f = at;
+			int type = w[f] & 0xFF;
+			long len = (w[f + 1] & 0xFFL) | (w[f + 2] & 0xFFL) << 8 | (w[f + 3] & 0xFFL) << 16
+					| (w[f + 4] & 0xFFL) << 24;
 			if (type < 1 || len > 1 << 28) {
 				throw new FtraceFormatException(file, blockStart, "corrupt block frame (type " + type + ", length "
 						+ len + ")");
 			}
 			int size = (int) len;
-			if (buffer.length < size + 4) {
-				buffer = new byte[Math.max(size + 4, buffer.length * 2)];
-			}
-			int got = in.readNBytes(buffer, 0, size + 4);
-			if (got < size + 4) {
+			if (fill(5 + size + 4) < 5 + size + 4) {
 				truncated(blockStart);
 				break;
 			}
+			// the fill may have moved the window's bytes
+			w = window;
+			f = at;
+			int body = f + 5;
 			crc.reset();
-			crc.update(frame, 0, 5);
-			crc.update(buffer, 0, size);
-			int stored = (buffer[size] & 0xFF) | (buffer[size + 1] & 0xFF) << 8 | (buffer[size + 2] & 0xFF) << 16
-					| (buffer[size + 3] & 0xFF) << 24;
+			crc.update(w, f, 5 + size);
+			int t = body + size;
+			int stored = (w[t] & 0xFF) | (w[t + 1] & 0xFF) << 8 | (w[t + 2] & 0xFF) << 16 | (w[t + 3] & 0xFF) << 24;
 			if (stored != (int) crc.getValue()) {
 				throw new FtraceFormatException(file, blockStart, "checksum mismatch in block of type " + type);
 			}
 			offset = blockStart + 5 + size + 4;
+			at = t + 4;
 			if (!sawHeader && type != Ftrace.BLOCK_HEADER) {
 				throw new FtraceFormatException(file, blockStart, "first block is not the header");
 			}
-			Cursor c = new Cursor(file, buffer, size, blockStart + 5);
+			Cursor c = new Cursor(file, w, body, t, blockStart + 5 - body);
 			switch (type) {
 			case Ftrace.BLOCK_HEADER -> {
 				header(c);
@@ -132,6 +144,32 @@ public final class FtraceReader {
 			visitor.warning(file + ": the recording was not closed (no end block); the trace may lack its last events");
 		}
 		visitor.end(closed, offset);
+	}
+
+	/**
+	 * Makes the {@code n} bytes from {@link #at} readable in the window, moving the bytes not yet taken to its start
+	 * and growing it for a block larger than it; returns how many there are (fewer only at the end of the file).
+	 */
+	private int fill(int n) throws IOException {
+		if (end - at >= n) {
+			return n;
+		}
+		if (at > 0) {
+			System.arraycopy(window, at, window, 0, end - at);
+			end -= at;
+			at = 0;
+		}
+		if (n > window.length) {
+			window = Arrays.copyOf(window, Math.max(n, window.length * 2));
+		}
+		while (end < n) {
+			int r = in.read(window, end, window.length - end);
+			if (r < 0) {
+				break;
+			}
+			end += r;
+		}
+		return Math.min(n, end);
 	}
 
 	private void truncated(long blockStart) {

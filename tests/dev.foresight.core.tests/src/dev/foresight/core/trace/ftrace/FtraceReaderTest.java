@@ -57,6 +57,49 @@ class FtraceReaderTest {
 		}
 	}
 
+	/**
+	 * The reader decodes each block where it lies in a window of the file read ahead (1 MiB): a header larger than the
+	 * window, and event blocks across the window's edges, read as written; a cut in a block past the first window names
+	 * that block's offset.
+	 */
+	@Test
+	void blocksLargerThanTheReadWindowAndAcrossItsEdgesRead() throws IOException {
+		String big = "x".repeat(3 << 20);
+		List<ThreadEvents> threads = new java.util.ArrayList<>();
+		for (int th = 0; th < 3; th++) {
+			ThreadEvents.Builder b = ThreadEvents.builder(th);
+			for (int i = 0; i < 100_000; i++) {
+				b.add(i % 2 == 0 ? EventKind.MONITOR_ENTER : EventKind.MONITOR_EXIT, 7 + th, -1, 1000 + i % 977,
+						10_000L * i + th, 0, 0);
+			}
+			threads.add(b.build());
+		}
+		List<ThreadInfo> infos = List.of(new ThreadInfo(0, "main", -1, -1, false),
+				new ThreadInfo(1, "a", 0, -1, false), new ThreadInfo(2, "b", 0, -1, false));
+		Trace t = new Trace(new TraceHeader(Ftrace.VERSION, "jvm", "os", 2, 0, infos, List.of(), Map.of("big", big)),
+				threads);
+		Path f = written(t);
+		assertTrue(Files.size(f) > 3 * (1 << 20) + (1 << 20), "a file beyond the header's window: " + Files.size(f));
+		TraceReadResult r = FtraceReader.read(f);
+		assertEquals(List.of(), r.warnings());
+		assertEquals(big, r.trace().header().properties().get("big"));
+		for (int th = 0; th < 3; th++) {
+			for (int i = 0; i < 100_000; i += 997) {
+				assertEquals(t.thread(th).get(i), r.trace().thread(th).get(i));
+			}
+			assertEquals(t.thread(th).size(), r.trace().thread(th).size());
+		}
+		// cut 3 bytes into the end block's checksum: every block before it is complete
+		byte[] all = Files.readAllBytes(f);
+		Files.write(f, java.util.Arrays.copyOf(all, all.length - 3));
+		TraceReadResult cut = FtraceReader.read(f);
+		assertEquals(300_000, cut.trace().eventCount());
+		String warning = cut.warnings().get(0);
+		long at = Long.parseLong(warning.replaceAll(".*truncated at byte offset (\\d+).*", "$1"));
+		// the end block is a frame, the event count (300,000: a varint of three bytes) and a checksum
+		assertEquals(all.length - (5 + 3 + 4), at, warning);
+	}
+
 	@Test
 	void truncatedFileReadsToItsLastCompleteBlockWithAWarning() throws IOException {
 		Path f = written(SampleTraces.createJoin());
