@@ -32,7 +32,7 @@ final class JdkAdvice {
 	static final Set<String> CLASSES = Set.of("java/lang/Thread", "java/lang/VirtualThread", BUILDERS,
 			"java/util/concurrent/ForkJoinTask", "java/util/concurrent/ForkJoinPool", FUTURE);
 
-	/** {@link #CLASSES} by their binary names ({@code java.lang.Thread}), for the start's scan of the loaded classes. */
+	/** {@link #CLASSES} by binary name ({@code java.lang.Thread}), for the start's scan of the loaded classes. */
 	static final Set<String> BINARY_NAMES = binaryNames();
 
 	private static final String HOOKS = "dev/foresight/agent/runtime/Hooks";
