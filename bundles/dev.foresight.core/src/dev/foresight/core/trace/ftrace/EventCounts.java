@@ -4,7 +4,6 @@
  */
 package dev.foresight.core.trace.ftrace;
 
-import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -27,37 +26,41 @@ final class EventCounts {
 	/** Per thread id, the events the file's events blocks hold (an empty array when none could be read). */
 	static int[] of(Path file) {
 		int[] counts = new int[0];
-		// one sequential pass through a large buffer: a trace of many short-lived threads has hundreds of thousands
-		// of small blocks, and a seek and a read for each cost more than reading the file
-		try (InputStream in = new BufferedInputStream(Files.newInputStream(file), 1 << 20)) {
-			in.skipNBytes(Ftrace.PREAMBLE);
-			byte[] head = new byte[5 + 3 * 5];
-			while (true) {
-				if (in.readNBytes(head, 0, 5) < 5) {
-					break;
-				}
-				int type = head[0] & 0xFF;
-				long size = (head[1] & 0xFFL) | (head[2] & 0xFFL) << 8 | (head[3] & 0xFFL) << 16
-						| (head[4] & 0xFFL) << 24;
+		// one sequential pass, each block's head read where it lies in the window (ReadWindow): a trace of many
+		// short-lived threads has hundreds of thousands of small blocks
+		try (InputStream in = Files.newInputStream(file)) {
+			ReadWindow w = new ReadWindow(in);
+			if (w.fill(Ftrace.PREAMBLE) < Ftrace.PREAMBLE) {
+				return counts;
+			}
+			w.at = Ftrace.PREAMBLE;
+			while (w.fill(5) == 5) {
+				byte[] b = w.bytes;
+				int f = w.at;
+				int type = b[f] & 0xFF;
+				long size = (b[f + 1] & 0xFFL) | (b[f + 2] & 0xFFL) << 8 | (b[f + 3] & 0xFFL) << 16
+						| (b[f + 4] & 0xFFL) << 24;
 				if (type < 1 || size > 1 << 28) {
 					break;
 				}
-				long rest = size + 4;
+				int whole = 5 + (int) size + 4;
+				// a block cut short by the end of the file is not counted, as the reader leaves it out
+				if (w.fill(whole) < whole) {
+					break;
+				}
 				if (type == Ftrace.BLOCK_EVENTS) {
-					int n = in.readNBytes(head, 5, (int) Math.min(3 * 5, size));
-					rest -= n;
-					int[] pos = { 5 };
-					long thread = varint(head, 5 + n, pos);
-					long first = varint(head, 5 + n, pos);
-					long count = varint(head, 5 + n, pos);
+					b = w.bytes;
+					f = w.at;
+					int n = (int) Math.min(3 * 5, size);
+					int[] pos = { f + 5 };
+					long thread = varint(b, f + 5 + n, pos);
+					long first = varint(b, f + 5 + n, pos);
+					long count = varint(b, f + 5 + n, pos);
 					// an event takes a byte at least, and a thread's blocks continue one another: a block that says
 					// otherwise is damaged, and whatever it says must not size a column (the reader reports it)
 					if (thread < 0 || thread > Ftrace.MAX_ID || count < 0 || count > size) {
 						break;
 					}
-					// a block cut short by the end of the file is not counted, as the reader leaves it out
-					in.skipNBytes(rest);
-					rest = 0;
 					if (thread >= counts.length) {
 						counts = Arrays.copyOf(counts, (int) Math.max(thread + 1, counts.length * 2L));
 					}
@@ -65,10 +68,10 @@ final class EventCounts {
 						counts[(int) thread] += (int) count;
 					}
 				}
-				in.skipNBytes(rest);
+				w.at += whole;
 			}
 		} catch (IOException e) {
-			// the end of the file inside a block, or no file: the reader says what is wrong with it
+			// no file, or it cannot be read: the reader says what is wrong with it
 		}
 		return counts;
 	}

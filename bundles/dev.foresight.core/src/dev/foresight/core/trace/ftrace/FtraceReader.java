@@ -8,7 +8,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.zip.CRC32;
@@ -33,15 +32,6 @@ public final class FtraceReader {
 	private long offset;
 	/** The file's format version: version 1 has no extended kinds. */
 	private int version;
-	/**
-	 * The bytes read ahead, {@code [at, end)} not yet taken: a block is checked and decoded where it lies in this
-	 * window. A trace of many short threads has hundreds of thousands of small blocks, and two buffered-stream reads
-	 * and a copy for each cost a tenth of reading them.
-	 */
-	private byte[] window = new byte[1 << 20];
-	private int at;
-	private int end;
-	private InputStream in;
 
 	private FtraceReader(Path file, FtraceVisitor visitor) {
 		this.file = file;
@@ -65,9 +55,10 @@ public final class FtraceReader {
 	}
 
 	private void run(InputStream input) throws IOException {
-		in = input;
-		int got = fill(Ftrace.PREAMBLE);
-		byte[] w = window;
+		// the file read ahead: each block is checked and decoded where it lies
+		ReadWindow win = new ReadWindow(input);
+		int got = win.fill(Ftrace.PREAMBLE);
+		byte[] w = win.bytes;
 		if (got < 5 || w[0] != 'F' || w[1] != 'T' || w[2] != 'R' || w[3] != 'C') {
 			throw new FtraceFormatException(file, 0, "not an .ftrace file (no FTRC magic)");
 		}
@@ -79,13 +70,13 @@ public final class FtraceReader {
 		if (got < Ftrace.PREAMBLE) {
 			throw new FtraceFormatException(file, got, "file ends inside the preamble");
 		}
-		at = Ftrace.PREAMBLE;
+		win.at = Ftrace.PREAMBLE;
 		offset = Ftrace.PREAMBLE;
 		boolean sawHeader = false;
 		boolean closed = false;
 		while (true) {
 			long blockStart = offset;
-			int n = fill(5);
+			int n = win.fill(5);
 			if (n == 0) {
 				break;
 			}
@@ -93,8 +84,8 @@ public final class FtraceReader {
 				truncated(blockStart);
 				break;
 			}
-			w = window;
-			int f = at;
+			w = win.bytes;
+			int f = win.at;
 			int type = w[f] & 0xFF;
 			long len = (w[f + 1] & 0xFFL) | (w[f + 2] & 0xFFL) << 8 | (w[f + 3] & 0xFFL) << 16
 					| (w[f + 4] & 0xFFL) << 24;
@@ -103,13 +94,13 @@ public final class FtraceReader {
 						+ len + ")");
 			}
 			int size = (int) len;
-			if (fill(5 + size + 4) < 5 + size + 4) {
+			if (win.fill(5 + size + 4) < 5 + size + 4) {
 				truncated(blockStart);
 				break;
 			}
 			// the fill may have moved the window's bytes
-			w = window;
-			f = at;
+			w = win.bytes;
+			f = win.at;
 			int body = f + 5;
 			crc.reset();
 			crc.update(w, f, 5 + size);
@@ -119,7 +110,7 @@ public final class FtraceReader {
 				throw new FtraceFormatException(file, blockStart, "checksum mismatch in block of type " + type);
 			}
 			offset = blockStart + 5 + size + 4;
-			at = t + 4;
+			win.at = t + 4;
 			if (!sawHeader && type != Ftrace.BLOCK_HEADER) {
 				throw new FtraceFormatException(file, blockStart, "first block is not the header");
 			}
@@ -144,32 +135,6 @@ public final class FtraceReader {
 			visitor.warning(file + ": the recording was not closed (no end block); the trace may lack its last events");
 		}
 		visitor.end(closed, offset);
-	}
-
-	/**
-	 * Makes the {@code n} bytes from {@link #at} readable in the window, moving the bytes not yet taken to its start
-	 * and growing it for a block larger than it; returns how many there are (fewer only at the end of the file).
-	 */
-	private int fill(int n) throws IOException {
-		if (end - at >= n) {
-			return n;
-		}
-		if (at > 0) {
-			System.arraycopy(window, at, window, 0, end - at);
-			end -= at;
-			at = 0;
-		}
-		if (n > window.length) {
-			window = Arrays.copyOf(window, Math.max(n, window.length * 2));
-		}
-		while (end < n) {
-			int r = in.read(window, end, window.length - end);
-			if (r < 0) {
-				break;
-			}
-			end += r;
-		}
-		return Math.min(n, end);
 	}
 
 	private void truncated(long blockStart) {
