@@ -4,6 +4,7 @@
  */
 package dev.foresight.agent.instrument;
 
+import java.util.Collection;
 import java.util.HashSet;
 import java.util.Set;
 
@@ -33,7 +34,7 @@ final class JdkAdvice {
 			"java/util/concurrent/ForkJoinTask", "java/util/concurrent/ForkJoinPool", FUTURE);
 
 	/** {@link #CLASSES} by binary name ({@code java.lang.Thread}), for the start's scan of the loaded classes. */
-	static final Set<String> BINARY_NAMES = binaryNames();
+	static final Set<String> BINARY_NAMES = binaryNames(CLASSES);
 
 	private static final String HOOKS = "dev/foresight/agent/runtime/Hooks";
 	/** The internal methods that set a CompletableFuture's result, every completion's way (JDK 21 to 25). */
@@ -44,9 +45,10 @@ final class JdkAdvice {
 	private JdkAdvice() {
 	}
 
-	private static Set<String> binaryNames() {
+	/** The binary names ({@code java.util.Vector}) of internal names ({@code java/util/Vector}). */
+	static Set<String> binaryNames(Collection<String> internalNames) {
 		Set<String> names = new HashSet<>();
-		for (String n : CLASSES) {
+		for (String n : internalNames) {
 			names.add(n.replace('/', '.'));
 		}
 		return names;

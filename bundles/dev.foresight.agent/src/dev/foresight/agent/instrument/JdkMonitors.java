@@ -4,7 +4,6 @@
  */
 package dev.foresight.agent.instrument;
 
-import java.util.HashSet;
 import java.util.Set;
 
 /**
@@ -54,13 +53,8 @@ final class JdkMonitors {
 	}
 
 	private static Set<String> binaryNames() {
-		Set<String> names = new HashSet<>();
-		for (String n : CLASSES) {
-			names.add(n.replace('/', '.'));
-		}
-		for (String n : WAITS) {
-			names.add(n.replace('/', '.'));
-		}
+		Set<String> names = JdkAdvice.binaryNames(CLASSES);
+		names.addAll(JdkAdvice.binaryNames(WAITS));
 		return names;
 	}
 }

@@ -38,8 +38,7 @@ final class EventCounts {
 				byte[] b = w.bytes;
 				int f = w.at;
 				int type = b[f] & 0xFF;
-				long size = (b[f + 1] & 0xFFL) | (b[f + 2] & 0xFFL) << 8 | (b[f + 3] & 0xFFL) << 16
-						| (b[f + 4] & 0xFFL) << 24;
+				long size = w.u32(f + 1);
 				if (type < 1 || size > 1 << 28) {
 					break;
 				}

@@ -87,8 +87,7 @@ public final class FtraceReader {
 			w = win.bytes;
 			int f = win.at;
 			int type = w[f] & 0xFF;
-			long len = (w[f + 1] & 0xFFL) | (w[f + 2] & 0xFFL) << 8 | (w[f + 3] & 0xFFL) << 16
-					| (w[f + 4] & 0xFFL) << 24;
+			long len = win.u32(f + 1);
 			if (type < 1 || len > 1 << 28) {
 				throw new FtraceFormatException(file, blockStart, "corrupt block frame (type " + type + ", length "
 						+ len + ")");
@@ -105,8 +104,7 @@ public final class FtraceReader {
 			crc.reset();
 			crc.update(w, f, 5 + size);
 			int t = body + size;
-			int stored = (w[t] & 0xFF) | (w[t + 1] & 0xFF) << 8 | (w[t + 2] & 0xFF) << 16 | (w[t + 3] & 0xFF) << 24;
-			if (stored != (int) crc.getValue()) {
+			if (win.u32(t) != crc.getValue()) {
 				throw new FtraceFormatException(file, blockStart, "checksum mismatch in block of type " + type);
 			}
 			offset = blockStart + 5 + size + 4;

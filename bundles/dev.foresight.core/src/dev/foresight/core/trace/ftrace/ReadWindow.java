@@ -52,4 +52,10 @@ final class ReadWindow {
 		}
 		return Math.min(n, end);
 	}
+
+	/** The little-endian unsigned 32-bit value at index {@code i} of {@link #bytes} (a frame's length, a checksum). */
+	long u32(int i) {
+		byte[] b = bytes;
+		return (b[i] & 0xFFL) | (b[i + 1] & 0xFFL) << 8 | (b[i + 2] & 0xFFL) << 16 | (b[i + 3] & 0xFFL) << 24;
+	}
 }
