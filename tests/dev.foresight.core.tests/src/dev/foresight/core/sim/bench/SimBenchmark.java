@@ -27,12 +27,15 @@ import dev.foresight.core.trace.TraceHeader;
 /**
  * Measures simulation throughput (events per second on one core) and the time of a speedup sweep over N = 1..64 on
  * a synthetic trace. Arguments: {@code [events] [threads] [sweep-parallelism] [counts]} (defaults 10000000, 64, 2,
- * 1,8,64): the throughput is measured at each of the comma-separated processor counts.
+ * 1,8,64): the throughput is measured at each of the comma-separated processor counts, as the median of five
+ * runs after two warm-up runs.
  *
  * <p>
  * The trace is {@link SyntheticProgram}'s, what a uni-processor recording of a server-like program gives.
  */
 public final class SimBenchmark {
+
+	private static final int TIMED_RUNS = 5;
 
 	private SimBenchmark() {
 	}
@@ -57,15 +60,19 @@ public final class SimBenchmark {
 			for (int k = 0; k < 2; k++) {
 				sim.run(machine, cpus, SimulationModel.DIRECT, false); // warm-up
 			}
-			long s = System.nanoTime();
-			long c = mx.getCurrentThreadCpuTime();
-			SimulatedRun run = sim.run(machine, cpus, SimulationModel.DIRECT, false);
-			double cpuSecs = (mx.getCurrentThreadCpuTime() - c) / 1e9;
-			double secs = (System.nanoTime() - s) / 1e9;
-			// CPU time of the simulating thread: on a shared machine, wall time also counts other programs' turns
-			System.out.printf("direct, %2d cpus: %,d events in %.2f s CPU (%.2f s wall) = %.1f M events/s per core;"
-					+ " completion %.1f ms%n", cpus, run.events(), cpuSecs, secs, run.events() / cpuSecs / 1e6,
-					run.completionNanos() / 1e6);
+			// the median of several timed runs: one run's figure moves by a quarter with this machine's other tenants
+			double[] rates = new double[TIMED_RUNS];
+			SimulatedRun run = null;
+			for (int k = 0; k < TIMED_RUNS; k++) {
+				long c = mx.getCurrentThreadCpuTime();
+				run = sim.run(machine, cpus, SimulationModel.DIRECT, false);
+				// CPU time of the simulating thread: on a shared machine, wall time also counts other programs' turns
+				rates[k] = run.events() / ((mx.getCurrentThreadCpuTime() - c) / 1e9) / 1e6;
+			}
+			Arrays.sort(rates);
+			System.out.printf("direct, %2d cpus: %,d events, median of %d runs %.1f M events/s per core (%.1f .. %.1f);"
+					+ " completion %.1f ms%n", cpus, run.events(), TIMED_RUNS, rates[TIMED_RUNS / 2], rates[0],
+					rates[TIMED_RUNS - 1], run.completionNanos() / 1e6);
 		}
 		// the curve the trace editor draws (and predict --cpus 1,2,4,8,16,32,64), then every count from 1 to 64
 		sweep("N = 1, 2, 4, ..., 64", List.of(1, 2, 4, 8, 16, 32, 64), sim, machine, parallelism);
