@@ -5,7 +5,6 @@
 package dev.foresight.core.machine;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -27,8 +26,7 @@ public final class MachineFormat {
 
 	/** Reads a {@code .machine} file. */
 	public static MachineModel read(Path file) throws IOException, MachineFormatException {
-		InputFiles.requireFile(file);
-		return parse(Files.readString(file), file.toString());
+		return parse(InputFiles.readUtf8(file), file.toString());
 	}
 
 	/** Parses {@code text}; {@code source} names it in error messages. */

@@ -5,10 +5,10 @@
 package dev.foresight.core.measure;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+
+import dev.foresight.core.InputFiles;
 
 /**
  * What Eclipse's JUnit runner said on its standard output in console mode ({@code -junitconsole}, which
@@ -26,7 +26,8 @@ final class JUnitConsoleOutput {
 
 	/** Why the run of {@code output} does not measure the tests passing, or {@code null} when it does. */
 	static String problem(Path output) throws IOException {
-		List<String> lines = Files.readAllLines(output, StandardCharsets.UTF_8);
+		// the tests' own output is in it too, in whatever bytes they printed
+		List<String> lines = InputFiles.outputLines(output);
 		for (String line : lines) {
 			if (line.startsWith(FAILED) || line.startsWith(ERROR)) {
 				// "%FAILED 3,name(class)": the test's id, then its name

@@ -12,6 +12,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
+import dev.foresight.core.InputFiles;
+
 /**
  * The {@code .measured} text file: a version line, the command, and a line per processor count with the JVM's
  * start-up and each run's wall time in milliseconds. Blank lines and lines starting with {@code #} are comments:
@@ -40,7 +42,7 @@ public final class MeasuredFile {
 
 	/** Reads {@code file}; errors name it and the line. */
 	public static MeasuredRuns read(Path file) throws IOException, MeasuredFormatException {
-		return parse(Files.readString(file, StandardCharsets.UTF_8), file.toString());
+		return parse(InputFiles.readUtf8(file), file.toString());
 	}
 
 	/** Parses {@code text}; {@code source} names it in errors. */

@@ -5,7 +5,6 @@
 package dev.foresight.core.measure;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -16,6 +15,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.stream.Collectors;
 
+import dev.foresight.core.InputFiles;
 import dev.foresight.core.ProgressMonitor;
 import dev.foresight.core.machine.calibrate.CpuAffinity;
 import dev.foresight.core.machine.calibrate.Spread;
@@ -256,8 +256,7 @@ public final class ProgramRuns {
 	}
 
 	private static String lastLine(Path err) throws IOException {
-		List<String> lines = Files.readAllLines(err, StandardCharsets.UTF_8).stream().filter(l -> !l.isBlank())
-				.toList();
+		List<String> lines = InputFiles.outputLines(err).stream().filter(l -> !l.isBlank()).toList();
 		return lines.isEmpty() ? "" : ": " + lines.get(lines.size() - 1).strip();
 	}
 }

@@ -8,9 +8,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -30,6 +35,14 @@ class MachineFormatTest {
 			bind thread "worker-*" cpus=0-3,6 priority=7
 			bind site "app.Server#start" cpus=7
 			""";
+
+	@Test
+	void aFileThatIsNotUtf8IsAnErrorNamingItsLineAndColumn(@TempDir Path dir) throws Exception {
+		Path f = dir.resolve("box.machine");
+		Files.write(f, "processors 4\nmachine \"caf\u00e9\"\n".getBytes(StandardCharsets.ISO_8859_1));
+		IOException e = assertThrows(IOException.class, () -> MachineFormat.read(f));
+		assertEquals(f + ":2:13: not UTF-8 text (byte 0xe9 at byte offset 25); save the file as UTF-8", e.getMessage());
+	}
 
 	@Test
 	void parsesEveryStatement() throws Exception {

@@ -5,8 +5,6 @@
 package dev.foresight.core.model.io;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 
 import dev.foresight.core.InputFiles;
@@ -25,8 +23,7 @@ public final class TaskGraphFiles {
 	 * @throws TaskGraphSyntaxException when it has errors
 	 */
 	public static TaskGraphParser.Parsed read(Path file) throws IOException {
-		InputFiles.requireFile(file);
-		String text = Files.readString(file, StandardCharsets.UTF_8);
+		String text = InputFiles.readUtf8(file);
 		String name = file.toString();
 		if (name.toLowerCase(java.util.Locale.ROOT).endsWith(".json")) {
 			return new TaskGraphParser.Parsed(TaskGraphJson.read(name, text), SourceMap.NONE);
