@@ -111,9 +111,12 @@ public final class ExtendedCriticalPath {
 	/**
 	 * The classical critical path (section 6.2, unlimited processors): walking back from the segment that ends last,
 	 * through the own thread's previous segment when it was not blocked and through the releasing segment when it was.
-	 * Returned from first to last.
+	 * Returned from first to last; empty for a trace without segments.
 	 */
 	public int[] classicalPath() {
+		if (graph.size() == 0) {
+			return new int[0];
+		}
 		int last = 0;
 		for (int s = 1; s < graph.size(); s++) {
 			if (run.end(s) > run.end(last)) {

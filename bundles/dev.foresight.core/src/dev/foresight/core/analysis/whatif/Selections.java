@@ -43,8 +43,10 @@ public final class Selections {
 			}
 		}
 		if (!any) {
-			throw new IllegalArgumentException("no recorded code runs in method " + qualified + "; methods with sites: "
-					+ String.join(", ", known.stream().limit(10).toList()) + (known.size() > 10 ? ", ..." : ""));
+			throw new IllegalArgumentException("no recorded code runs in method " + qualified + (known.isEmpty()
+					? "; the trace has no call sites"
+					: "; methods with sites: " + String.join(", ", known.stream().limit(10).toList())
+							+ (known.size() > 10 ? ", ..." : "")));
 		}
 		return selected;
 	}

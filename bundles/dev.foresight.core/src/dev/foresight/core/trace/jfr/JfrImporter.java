@@ -76,7 +76,11 @@ public final class JfrImporter {
 	private JfrImporter() {
 	}
 
-	/** Reads {@code file} into a trace. */
+	/**
+	 * Reads {@code file} into a trace.
+	 *
+	 * @throws IOException naming the file when it cannot be read or holds none of the events a trace is made of
+	 */
 	public static Trace read(Path file) throws IOException {
 		InputFiles.requireFile(file);
 		JfrImporter im = new JfrImporter();
@@ -98,7 +102,14 @@ public final class JfrImporter {
 			// the JDK's parser says what is wrong ("Not a Flight Recorder file") but not with which file
 			throw new IOException(file + ": " + e.getMessage(), e);
 		}
-		return im.build(first == Long.MAX_VALUE ? 0 : first, epochMillis, file);
+		Trace trace = im.build(first == Long.MAX_VALUE ? 0 : first, epochMillis, file);
+		if (trace.eventCount() == 0) {
+			// an empty trace predicts nothing; the usual cause is a recording made with other events only
+			throw new IOException(file + ": no thread, monitor, park, sleep or I/O events to import (jdk.ThreadStart, "
+					+ "jdk.JavaMonitorEnter, jdk.ThreadPark, jdk.ThreadSleep, jdk.FileRead, ...): record with "
+					+ "-XX:StartFlightRecording:settings=profile, or with those events enabled");
+		}
+		return trace;
 	}
 
 	private static long nanos(Instant t) {

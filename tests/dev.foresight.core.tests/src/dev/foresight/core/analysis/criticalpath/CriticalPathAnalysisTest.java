@@ -63,6 +63,17 @@ class CriticalPathAnalysisTest {
 	}
 
 	@Test
+	void aTraceWithoutEventsHasAnEmptyPath() {
+		// what an import of a recording without thread events used to give: the path's walk indexed segment 0
+		Trace trace = new Trace(new dev.foresight.core.trace.TraceHeader(1, "jvm", "os", 2, 0, List.of(), List.of(),
+				java.util.Map.of()), List.of());
+		CriticalPathReport report = CriticalPathAnalysis.analyze(TraceGraphs.of(trace), trace.header().sites(), 2,
+				ProgressMonitor.NONE);
+		assertEquals(0, report.completion());
+		assertEquals(List.of(), report.functions());
+	}
+
+	@Test
 	void wakeLinksThatPointNowhereAreNamed() {
 		Trace good = TraceFixtures.prefixSuffix();
 		dev.foresight.core.trace.ThreadEvents.Builder bad = dev.foresight.core.trace.ThreadEvents.builder(2);

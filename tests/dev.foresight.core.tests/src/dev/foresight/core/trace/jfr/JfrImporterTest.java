@@ -6,9 +6,11 @@ package dev.foresight.core.trace.jfr;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -216,6 +218,16 @@ class JfrImporterTest {
 			}
 		}
 		assertEquals(4 * processors, slept);
+	}
+
+	@Test
+	void aRecordingWithoutThreadOrSynchronizationEventsIsAnErrorThatSaysWhichToRecord() throws Exception {
+		// the JIT's compilations only, as a recording made for another purpose holds
+		IOException e = assertThrows(IOException.class,
+				() -> recorded(List.of(), List.of("jdk.Compilation"), JfrImporterTest::sleepThreeTimes));
+		assertTrue(e.getMessage().startsWith(dir.resolve("r.jfr") + ": no thread, monitor, park, sleep or I/O events"),
+				e.getMessage());
+		assertTrue(e.getMessage().endsWith("settings=profile, or with those events enabled"), e.getMessage());
 	}
 
 	/** What the program under test does while it is recorded. */
