@@ -84,8 +84,10 @@ public final class BoundSearch {
 				double s = thick(best.prefix);
 				double r = z * thin(best.prefix, latency);
 				double time = best.value * profile.optimalTime();
-				return new Bound(cpus, latency, best.value, asList(best.prefix), s, r, time,
-						profile.totalWork() / time, evaluated - before, ShapeMath.shapeCount(n, cpus));
+				// a program without work (a trace cut before its first event) is its own speedup, 1
+				double speedup = time > 0 ? profile.totalWork() / time : 1;
+				return new Bound(cpus, latency, best.value, asList(best.prefix), s, r, time, speedup,
+						evaluated - before, ShapeMath.shapeCount(n, cpus));
 			}
 			int left = cpus - best.prefix.length;
 			int cap = best.prefix.length == 0 ? n : best.prefix[best.prefix.length - 1];

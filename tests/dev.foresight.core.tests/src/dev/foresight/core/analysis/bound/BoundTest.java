@@ -38,6 +38,15 @@ class BoundTest {
 	}
 
 	@Test
+	void aProgramWithoutWorkIsItsOwnSpeedup() {
+		// three threads and no work: what a trace cut before its first event block gives
+		ParallelismProfile none = new ParallelismProfile(3, List.of(1.0, 0.0, 0.0, 0.0), 0, 0, 0, 0);
+		Bound b = new BoundSearch(none).bound(2, 0, ProgressMonitor.NONE);
+		assertEquals(0, b.time(), EPS);
+		assertEquals(1, b.speedup(), EPS);
+	}
+
+	@Test
 	@DisplayName("7.4 / Table 4: f((2,2,1), 3, 0) = 16")
 	void tableFourGivesSixteen() {
 		assertEquals(16, new ShapeMath(5).f(new int[] { 2, 2, 1 }, 3), EPS);
