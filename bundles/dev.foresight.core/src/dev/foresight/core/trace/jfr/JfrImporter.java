@@ -46,6 +46,10 @@ public final class JfrImporter {
 			+ "profile.jfc leave them off); the carrier threads, whose running time is their virtual threads'";
 
 	/** Said of a recording of virtual threads without their starts and ends. */
+	/** Why a recording made with other events only (the JIT's, the collector's) is no trace: it predicts nothing. */
+	static final String NO_EVENTS = "no thread, monitor, park, sleep or I/O events to import (jdk.ThreadStart, "
+			+ "jdk.JavaMonitorEnter, jdk.ThreadPark, jdk.ThreadSleep, jdk.FileRead, ...): record with "
+			+ "-XX:StartFlightRecording:settings=profile, or with those events enabled";
 	static final String NO_VIRTUAL_LIFETIMES = "the recording has virtual threads but not their starts and ends "
 			+ "(enable jdk.VirtualThreadStart and jdk.VirtualThreadEnd): their time before their first and after their "
 			+ "last event is missing";
@@ -104,10 +108,7 @@ public final class JfrImporter {
 		}
 		Trace trace = im.build(first == Long.MAX_VALUE ? 0 : first, epochMillis, file);
 		if (trace.eventCount() == 0) {
-			// an empty trace predicts nothing; the usual cause is a recording made with other events only
-			throw new IOException(file + ": no thread, monitor, park, sleep or I/O events to import (jdk.ThreadStart, "
-					+ "jdk.JavaMonitorEnter, jdk.ThreadPark, jdk.ThreadSleep, jdk.FileRead, ...): record with "
-					+ "-XX:StartFlightRecording:settings=profile, or with those events enabled");
+			throw new IOException(file + ": " + NO_EVENTS);
 		}
 		return trace;
 	}
@@ -152,8 +153,8 @@ public final class JfrImporter {
 				Math.max(0, e.getLong("timeout")), e.getLong("timeout") > 0 && e.getDuration().toNanos()
 						>= e.getLong("timeout") ? Event.TIMED_OUT : 0);
 		case "jdk.ThreadSleep" -> blocking(e, EventKind.SLEEP, start, end, -1, e.getDuration("time").toNanos(), 0);
-		case "jdk.JVMInformation" -> jvm = jvmOf(e);
-		case "jdk.OSInformation" -> os = e.hasField("osVersion") ? unameOf(e.getString("osVersion")) : os;
+		case "jdk.JVMInformation" -> jvm = JfrSystem.jvmOf(e);
+		case "jdk.OSInformation" -> os = e.hasField("osVersion") ? JfrSystem.unameOf(e.getString("osVersion")) : os;
 		case "jdk.CPUInformation" -> cpus = e.hasField("hwThreads") ? e.getInt("hwThreads") : cpus;
 		case "jdk.ContainerConfiguration" -> containerCpus = e.hasField("effectiveCpuCount")
 				? (int) e.getLong("effectiveCpuCount") : containerCpus;
@@ -163,26 +164,6 @@ public final class JfrImporter {
 			// other JFR events say nothing about synchronization
 		}
 		}
-	}
-
-	/** "OpenJDK 64-Bit Server VM 25.0.3+9-LTS": the name, and the version JFR gives in parentheses after it. */
-	private static String jvmOf(RecordedEvent e) {
-		String name = e.hasField("jvmName") ? e.getString("jvmName") : "";
-		String version = e.hasField("jvmVersion") ? e.getString("jvmVersion") : "";
-		int open = version.indexOf('(');
-		int close = version.indexOf(')', open + 1);
-		return open >= 0 && close > open ? name + " " + version.substring(open + 1, close) : name;
-	}
-
-	/** The {@code uname:} line of JFR's system description ("Linux 6.1.0 #1 SMP ... x86_64"), else its first line. */
-	private static String unameOf(String description) {
-		String[] lines = description.split("\n");
-		for (String l : lines) {
-			if (l.startsWith("uname: ")) {
-				return l.substring("uname: ".length()).strip();
-			}
-		}
-		return lines.length > 0 ? lines[0].strip() : "";
 	}
 
 	private void blocking(RecordedEvent e, EventKind kind, long start, long end, long object, long arg, int flags) {
