@@ -98,6 +98,14 @@ class ModelCommandTest {
 	}
 
 	@Test
+	void timesThatOverflowADoubleAreAnErrorNamingTheFile() throws IOException {
+		Path f = write("huge.taskgraph", "task a 1e308\ntask b 1e308\n");
+		assertEquals(1, run("model", f.toString(), "--cpus", "1,2"));
+		assertEquals("foresight: " + f + ": the completion time on 1 processor is Infinity: the model's times are too"
+				+ " large for a double (about 1.8e308); give them in a larger unit\n", err.toString());
+	}
+
+	@Test
 	void missingFileIsAnError() {
 		assertEquals(1, run("model", dir.resolve("none.taskgraph").toString(), "--cpus", "2"));
 		assertTrue(err.toString().contains("no such file"), err.toString());

@@ -22,6 +22,9 @@ import java.util.Objects;
  */
 public record Moments(double mean, double variance, double skewness, double kurtosis) {
 
+	/** The start of the message that rejects moments that are not finite numbers. */
+	public static final String NOT_FINITE = "moments must be finite numbers";
+
 	/** Slack for rounding when checking that the kurtosis is possible for the skewness. */
 	private static final double FEASIBILITY_SLACK = 1e-9;
 
@@ -32,7 +35,7 @@ public record Moments(double mean, double variance, double skewness, double kurt
 	public Moments {
 		if (!Double.isFinite(mean) || !Double.isFinite(variance) || !Double.isFinite(skewness)
 				|| !Double.isFinite(kurtosis)) {
-			throw new IllegalArgumentException("moments must be finite numbers, got (" + mean + ", " + variance + ", "
+			throw new IllegalArgumentException(NOT_FINITE + ", got (" + mean + ", " + variance + ", "
 					+ skewness + ", " + kurtosis + ")");
 		}
 		if (variance < 0) {

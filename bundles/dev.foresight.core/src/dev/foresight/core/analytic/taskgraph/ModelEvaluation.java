@@ -4,11 +4,16 @@
  */
 package dev.foresight.core.analytic.taskgraph;
 
+import java.util.Arrays;
+import java.util.function.Supplier;
+
 import dev.foresight.core.analysis.result.SpeedupCurve;
+import dev.foresight.core.analysis.result.SpeedupPoint;
 import dev.foresight.core.analytic.adve.AdvePredictor;
 import dev.foresight.core.analytic.moments.Moments;
 import dev.foresight.core.model.Bindings;
 import dev.foresight.core.model.Dist;
+import dev.foresight.core.model.ModelException;
 import dev.foresight.core.model.Node;
 import dev.foresight.core.model.TaskGraph;
 
@@ -33,18 +38,31 @@ public record ModelEvaluation(SpeedupCurve curve, Moments moments, String moment
 	 * @param cpus processor counts, at least one
 	 * @param samples Monte Carlo samples when it is needed
 	 * @param seed Monte Carlo seed
+	 * @throws ModelException when the model is invalid, or its times add up to more than a double holds
 	 */
 	public static ModelEvaluation of(TaskGraph g, Bindings b, int[] cpus, int samples, long seed) {
+		try {
+			return evaluate(g, b, cpus, samples, seed);
+		} catch (ArithmeticException e) {
+			throw new ModelException(e.getMessage() + ": the model's times are too large for a double (about 1.8e308);"
+					+ " give them in a larger unit", null);
+		}
+	}
+
+	private static ModelEvaluation evaluate(TaskGraph g, Bindings b, int[] cpus, int samples, long seed) {
 		AdvePredictor adve = new AdvePredictor(g, b);
 		SpeedupCurve curve = adve.curve(cpus);
-		int largest = 0;
-		for (int p : cpus) {
-			largest = Math.max(largest, p);
+		for (SpeedupPoint p : curve.points()) {
+			if (!Double.isFinite(p.time())) {
+				throw new ArithmeticException("the completion time on " + p.cpus()
+						+ (p.cpus() == 1 ? " processor is " : " processors is ") + p.time());
+			}
 		}
+		int largest = Arrays.stream(cpus).max().orElse(1);
 		String why = usesResources(g.body()) ? "tasks contend for resources, which the moments method does not model"
 				: adve.parallelism().maxParallelism() > largest ? "the graph's maximum parallelism "
 						+ adve.parallelism().maxParallelism() + " exceeds " + largest + " processors" : null;
-		Moments m = why == null ? SeriesParallelMoments.of(g, b) : null;
+		Moments m = why == null ? finite(() -> SeriesParallelMoments.of(g, b)) : null;
 		if (why == null && m == null) {
 			why = "the graph is not series-parallel as written (explicit DAG edges or a grid)";
 		}
@@ -54,12 +72,27 @@ public record ModelEvaluation(SpeedupCurve curve, Moments moments, String moment
 		if (fixed(g.body())) {
 			// every sample would be the same run: a graph derived from a trace has 400,000 tasks, and its 20,000
 			// samples took hours where two take a second
-			return new ModelEvaluation(curve, MonteCarlo.moments(g, b, largest, 2, seed), "monte-carlo",
+			return new ModelEvaluation(curve, finite(() -> MonteCarlo.moments(g, b, largest, 2, seed)), "monte-carlo",
 					why + "; every task time, count and branch is fixed, so one run is the distribution");
 		}
-		Moments mc = MonteCarlo.moments(g, b, largest, samples, seed);
+		Moments mc = finite(() -> MonteCarlo.moments(g, b, largest, samples, seed));
 		return new ModelEvaluation(curve, mc, "monte-carlo", why + "; Monte Carlo with " + samples + " samples, seed "
 				+ seed);
+	}
+
+	/**
+	 * The moments {@code method} gives; a moment that overflows a double (the constructor of {@link Moments} rejects
+	 * it) is an {@link ArithmeticException}, which {@link #of} reports as a fault of the model.
+	 */
+	private static Moments finite(Supplier<Moments> method) {
+		try {
+			return method.get();
+		} catch (IllegalArgumentException e) {
+			if (e.getMessage() != null && e.getMessage().startsWith(Moments.NOT_FINITE)) {
+				throw new ArithmeticException("the completion time's " + e.getMessage());
+			}
+			throw e;
+		}
 	}
 
 	/** Whether nothing in {@code n} is random: constant times and loop counts, no probabilistic branch. */

@@ -183,4 +183,22 @@ class ModelEvaluationTest {
 		assertEquals(6, a.time(1), 0);
 		assertEquals(2, a.time(3), 0);
 	}
+
+	@Test
+	@DisplayName("Times whose sum or moments overflow a double are a fault of the model, not a crash (issue 6, bad inputs)")
+	void overflow() {
+		TaskGraph sum = parse("task a 1e308\ntask b 1e308\n").graph();
+		ModelException e = assertThrows(ModelException.class,
+				() -> ModelEvaluation.of(sum, none(sum), new int[] { 1, 2 }, 100, 1));
+		assertTrue(e.getMessage().startsWith("the completion time on 1 processor is Infinity: the model's times are"
+				+ " too large for a double"), e.getMessage());
+		// a finite mean whose variance (the square of 1e170) is not
+		TaskGraph spread = parse("task a normal(1e200, 1e170)\n").graph();
+		e = assertThrows(ModelException.class, () -> ModelEvaluation.of(spread, none(spread), new int[] { 1 }, 100, 1));
+		assertTrue(e.getMessage().startsWith("the completion time's moments must be finite numbers, got (1.0E200,"
+				+ " Infinity"), e.getMessage());
+		// well inside a double's range, the same shapes evaluate
+		TaskGraph fine = parse("task a 1e150\ntask b normal(1e150, 1e70)\n").graph();
+		assertEquals(2e150, ModelEvaluation.of(fine, none(fine), new int[] { 1 }, 100, 1).moments().mean(), 1e136);
+	}
 }
