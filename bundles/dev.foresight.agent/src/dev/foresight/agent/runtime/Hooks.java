@@ -35,20 +35,23 @@ public final class Hooks {
 		return Events.now();
 	}
 
+	/** What the two JDK monitor clocks below return where they noted a re-entry (or its exit) themselves. */
+	static final long NOTED = -2;
+
 	/**
-	 * {@link #clock} before a JDK monitor's monitorenter, or -1 where the thread holds the monitor already: a
-	 * re-entry is not recorded ({@code JdkHeldMonitors.enteredJdkAgain}), so it needs no reading, which would lengthen
-	 * the outer section the other threads queue at.
+	 * {@link #clock} before a JDK monitor's monitorenter, or {@link #NOTED} for a re-entry, which is not recorded: it
+	 * reads no clock, which would lengthen the outer section, and is noted here, so that the hook after the
+	 * instruction does not look the thread up again ({@code JdkHeldMonitors.reenteredJdk}).
 	 */
 	public static long jdkEntryClock(Object monitor) {
 		ThreadState s = Recorder.current();
-		return s != null && s.holdsJdk(monitor) ? -1 : Events.now();
+		return s != null && s.reenteredJdk(monitor) ? NOTED : Events.now();
 	}
 
-	/** {@link #clock} before a JDK monitor's monitorexit, or -1 where the exit leaves a re-entry. */
+	/** {@link #clock} before a JDK monitor's monitorexit, or {@link #NOTED} where the exit leaves a re-entry. */
 	public static long jdkExitClock(Object monitor) {
 		ThreadState s = Recorder.current();
-		return s != null && s.holdsJdkTwice(monitor) ? -1 : Events.now();
+		return s != null && s.reexitedJdk(monitor) ? NOTED : Events.now();
 	}
 
 	/** A monitorenter instruction, attempted at {@code start}, acquired the monitor. */
@@ -63,7 +66,9 @@ public final class Hooks {
 
 	/** {@link #monitorEntered} inside a JDK method: its caller in the program is sampled too. */
 	public static void jdkMonitorEntered(long start, Object monitor, int site) {
-		Events.monitorEntered(monitor, site, start, true);
+		if (start != NOTED) {
+			Events.monitorEntered(monitor, site, start, true);
+		}
 	}
 
 	/** {@link #monitorEnter} of a JDK method: its caller in the program is sampled too. */
@@ -78,7 +83,9 @@ public final class Hooks {
 
 	/** {@link #monitorExited} of a JDK method. */
 	public static void jdkMonitorExited(long wall, Object monitor, int site) {
-		Events.jdkMonitorExited(monitor, site, wall);
+		if (wall != NOTED) {
+			Events.jdkMonitorExited(monitor, site, wall);
+		}
 	}
 
 	/** A monitor is about to be released by a synchronized method's return or exception. */
@@ -201,16 +208,9 @@ public final class Hooks {
 		Recorder.end();
 	}
 
-	/** Replaces {@code t.join()}. */
+	/** Replaces {@code t.join()}, which is {@code t.join(0)}. */
 	public static void join(Thread t, int site) throws InterruptedException {
-		long start = Events.now();
-		try {
-			t.join();
-		} catch (InterruptedException e) {
-			joined(t, site, start, FAILED);
-			throw e;
-		}
-		joined(t, site, start, 0);
+		join(t, 0L, site);
 	}
 
 	/** Replaces {@code t.join(millis)}. */

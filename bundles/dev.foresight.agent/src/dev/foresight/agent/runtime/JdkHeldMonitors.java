@@ -68,6 +68,25 @@ abstract class JdkHeldMonitors extends CpuAccount {
 		return false;
 	}
 
+	/**
+	 * Notes the entry of {@code monitor} about to happen if it is a re-entry ({@link #enteredJdkAgain}), and says
+	 * whether it was. A print stream's {@code println} re-enters its monitor several times (its writers lock the
+	 * stream), and noting those before the instruction spares the hook after it a look-up of the thread. Never throws.
+	 */
+	final boolean reenteredJdk(Object monitor) {
+		try {
+			return holdsJdk(monitor) && enteredJdkAgain(monitor);
+		} catch (Throwable t) {
+			TraceOutput.failed(t);
+			return false;
+		}
+	}
+
+	/** As {@link #reenteredJdk}, for an exit about to happen that leaves a re-entry ({@link #exitedJdkAgain}). */
+	final boolean reexitedJdk(Object monitor) {
+		return holdsJdkTwice(monitor) && exitedJdkAgain(monitor);
+	}
+
 	/** Whether an exit of {@code monitor} now would leave a re-entry ({@link #exitedJdkAgain}), noting nothing. */
 	boolean holdsJdkTwice(Object monitor) {
 		Object[] held = jdkHeld;
