@@ -41,20 +41,11 @@ public record ModelEvaluation(SpeedupCurve curve, Moments moments, String moment
 	 * @throws ModelException when the model is invalid, or its times add up to more than a double holds
 	 */
 	public static ModelEvaluation of(TaskGraph g, Bindings b, int[] cpus, int samples, long seed) {
-		try {
-			return evaluate(g, b, cpus, samples, seed);
-		} catch (ArithmeticException e) {
-			throw new ModelException(e.getMessage() + ": the model's times are too large for a double (about 1.8e308);"
-					+ " give them in a larger unit", null);
-		}
-	}
-
-	private static ModelEvaluation evaluate(TaskGraph g, Bindings b, int[] cpus, int samples, long seed) {
 		AdvePredictor adve = new AdvePredictor(g, b);
 		SpeedupCurve curve = adve.curve(cpus);
 		for (SpeedupPoint p : curve.points()) {
 			if (!Double.isFinite(p.time())) {
-				throw new ArithmeticException("the completion time on " + p.cpus()
+				throw tooLarge("the completion time on " + p.cpus()
 						+ (p.cpus() == 1 ? " processor is " : " processors is ") + p.time());
 			}
 		}
@@ -82,17 +73,22 @@ public record ModelEvaluation(SpeedupCurve curve, Moments moments, String moment
 
 	/**
 	 * The moments {@code method} gives; a moment that overflows a double (the constructor of {@link Moments} rejects
-	 * it) is an {@link ArithmeticException}, which {@link #of} reports as a fault of the model.
+	 * it) is a fault of the model.
 	 */
 	private static Moments finite(Supplier<Moments> method) {
 		try {
 			return method.get();
 		} catch (IllegalArgumentException e) {
 			if (e.getMessage() != null && e.getMessage().startsWith(Moments.NOT_FINITE)) {
-				throw new ArithmeticException("the completion time's " + e.getMessage());
+				throw tooLarge("the completion time's " + e.getMessage());
 			}
 			throw e;
 		}
+	}
+
+	private static ModelException tooLarge(String what) {
+		return new ModelException(what + ": the model's times are too large for a double (about 1.8e308); give them"
+				+ " in a larger unit", null);
 	}
 
 	/** Whether nothing in {@code n} is random: constant times and loop counts, no probabilistic branch. */
