@@ -89,8 +89,8 @@ final class Baseline {
 			cmd.addAll(javaArgs);
 			err.println("foresight: " + what + " (--baseline), its output discarded");
 			long start = System.nanoTime();
-			Process p = new ProcessBuilder(cmd).redirectOutput(ProcessBuilder.Redirect.DISCARD)
-					.redirectError(ProcessBuilder.Redirect.DISCARD).start();
+			Process p = ChildProcesses.start(new ProcessBuilder(cmd).redirectOutput(ProcessBuilder.Redirect.DISCARD)
+					.redirectError(ProcessBuilder.Redirect.DISCARD), null);
 			p.getOutputStream().close();
 			if (timeLimitSeconds > 0 && !p.waitFor((long) Math.ceil(timeLimitSeconds * 1000), TimeUnit.MILLISECONDS)) {
 				p.destroyForcibly().waitFor();

@@ -21,7 +21,9 @@ public final class Main {
 
 	/** Runs the command and exits the JVM with its exit code. */
 	public static void main(String[] args) {
-		System.exit(run(new PrintWriter(System.out, true), new PrintWriter(System.err, true), args));
+		PrintWriter err = new PrintWriter(System.err, true);
+		ChildProcesses.endWithThisProcess(err);
+		System.exit(run(new PrintWriter(System.out, true), err, args));
 	}
 
 	/** Runs the command with the given output streams; returns the exit code (tests call this). */

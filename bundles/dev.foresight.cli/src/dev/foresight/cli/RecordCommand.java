@@ -111,9 +111,9 @@ public final class RecordCommand implements Callable<Integer> {
 		// a recording left from an earlier run would be joined with this trace by time and mislead
 		Files.deleteIfExists(jfr);
 		cmd.addAll(javaArgs);
-		Process p = new ProcessBuilder(cmd).inheritIO().start();
+		Process p = ChildProcesses.start(new ProcessBuilder(cmd).inheritIO(), out);
 		int code = p.waitFor();
-		if (Files.exists(out)) {
+		if (Files.exists(out) && !ChildProcesses.stopping()) {
 			spec.commandLine().getErr().println("foresight: trace written to " + out);
 		}
 		if (Files.exists(jfr)) {

@@ -11,7 +11,9 @@ import java.util.concurrent.CyclicBarrier;
  * A program for {@link RecordCommandTest} to record through {@code foresight record}: {@code locks N CODE} starts a
  * thread {@code locker} that enters one monitor N times, joins it and exits with CODE; {@code deadlock} starts threads
  * {@code first} and {@code second} that take two monitors in opposite orders, each holding its first when the other
- * asks for it, and never ends.
+ * asks for it, and never ends; {@code spin} starts a thread {@code spinner} that enters the monitor until the JVM
+ * ends, prints {@code running PID} once it has, and never ends by itself ({@code spin stubborn}: not even when asked,
+ * its shutdown hook never returns).
  */
 public final class RecordedProgram {
 
@@ -24,8 +26,12 @@ public final class RecordedProgram {
 	private RecordedProgram() {
 	}
 
-	/** {@code locks N CODE | deadlock}. */
+	/** {@code locks N CODE | deadlock | spin [stubborn]}. */
 	public static void main(String[] args) throws InterruptedException {
+		if (args[0].equals("spin")) {
+			spin(args.length > 1 && args[1].equals("stubborn"));
+			return;
+		}
 		if (args[0].equals("deadlock")) {
 			Thread first = new Thread(() -> both(A, B), "first");
 			Thread second = new Thread(() -> both(B, A), "second");
@@ -40,6 +46,32 @@ public final class RecordedProgram {
 		locker.start();
 		locker.join();
 		System.exit(Integer.parseInt(args[2]));
+	}
+
+	private static void spin(boolean stubborn) throws InterruptedException {
+		if (stubborn) {
+			Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+				try {
+					Thread.sleep(Long.MAX_VALUE);
+				} catch (InterruptedException e) {
+					Thread.currentThread().interrupt();
+				}
+			}));
+		}
+		Thread spinner = new Thread(() -> lock(Integer.MAX_VALUE), "spinner");
+		spinner.start();
+		while (entered() == 0) {
+			Thread.onSpinWait();
+		}
+		System.out.println("running " + ProcessHandle.current().pid());
+		System.out.flush();
+		spinner.join();
+	}
+
+	private static int entered() {
+		synchronized (LOCK) {
+			return counter;
+		}
 	}
 
 	/** Enters {@link #LOCK} {@code times} times, one after the other. */
