@@ -196,6 +196,12 @@ public final class EventEncoder {
 			return null;
 		}
 		byte[] block = block(count, size);
+		startBlock();
+		return block;
+	}
+
+	/** After a block was taken: the next one's deltas start afresh, so that every block decodes on its own. */
+	private void startBlock() {
 		firstIndex += count;
 		count = 0;
 		size = 0;
@@ -203,7 +209,17 @@ public final class EventEncoder {
 		prevObject = 0;
 		prevSite = 0;
 		prevWall = 0;
-		return block;
+	}
+
+	/**
+	 * As {@link #takeBlock()} for a block that fills at least a quarter of the array: the block is built in place at
+	 * its start, the array goes with it, and the encoder goes on in another at least as long ({@link BlockArrays},
+	 * which the writer gives it back to); a smaller block, or one whose head does not fit, is a copy as in
+	 * {@link #takeBlock()}. Returns the array, whose first {@link #lastBlockLength()} bytes are the block, or
+	 * {@code null} when there are no events. Called by the owner.
+	 */
+	public synchronized byte[] takeFullBlock() {
+		return count == 0 || closed ? null : take(false);
 	}
 
 	/**
@@ -215,26 +231,28 @@ public final class EventEncoder {
 	public synchronized byte[] takeLastBlock() {
 		boolean none = count == 0 || closed;
 		closed = true;
-		if (none) {
-			return null;
-		}
+		return none ? null : take(true);
+	}
+
+	/** The block of the events so far, in place when it fits and is not small ({@code last}: however small). */
+	private byte[] take(boolean last) {
 		int head = headSize(count);
 		byte[] block;
-		if (head + size > body.length) {
+		if (head + size > body.length || !last && size < body.length / 4) {
 			block = block(count, size);
 		} else {
 			System.arraycopy(body, 0, body, head, size);
 			writeHead(body, count);
 			block = body;
-			// the writer owns the array now; an event added after all would go to a fresh one, never into it
-			body = NO_BYTES;
+			// the writer owns the array now: the encoder goes on in another one, or in none after its last block
+			body = last ? NO_BYTES : BlockArrays.take(body.length);
 		}
 		lastLength = head + size;
-		firstIndex += count;
+		startBlock();
 		return block;
 	}
 
-	/** The length of the block {@link #takeLastBlock()} returned. */
+	/** The length of the block {@link #takeLastBlock()} or {@link #takeFullBlock()} returned. */
 	public int lastBlockLength() {
 		return lastLength;
 	}

@@ -33,8 +33,8 @@ public final class TraceWriter {
 	/** The longest the writer sleeps while blocks are queued, so that a killed JVM loses little. */
 	public static final long WAKE_MILLIS = 20;
 
-	/** A block to write: the first {@code length} bytes of {@code payload}. */
-	private record Block(int type, byte[] payload, int length) {
+	/** A block to write: the first {@code length} bytes of {@code payload}, given back once written or not. */
+	private record Block(int type, byte[] payload, int length, boolean giveBack) {
 	}
 
 	private final OutputStream out;
@@ -69,7 +69,7 @@ public final class TraceWriter {
 		start.u8(0);
 		out.write(start.array(), 0, start.size());
 		bytesWritten = start.size();
-		writeBlock(new Block(FtraceFormat.BLOCK_HEADER, header, header.length));
+		writeBlock(new Block(FtraceFormat.BLOCK_HEADER, header, header.length, false));
 		out.flush();
 		thread = new Thread(new Runnable() {
 			@Override
@@ -116,13 +116,21 @@ public final class TraceWriter {
 	 * writer reads them later, on its own thread).
 	 */
 	public void submit(int type, byte[] payload, int length) {
+		submit(type, payload, length, false);
+	}
+
+	/**
+	 * As {@link #submit(int, byte[], int)}; with {@code giveBack}, the writer gives the array to {@link BlockArrays}
+	 * once it has written it.
+	 */
+	public void submit(int type, byte[] payload, int length, boolean giveBack) {
 		if (pending.get() > MAX_PENDING_BYTES && Thread.currentThread() != thread) {
 			awaitRoom();
 		}
 		if (closed) {
 			return;
 		}
-		queue.add(new Block(type, payload, length));
+		queue.add(new Block(type, payload, length, giveBack));
 		long now = pending.addAndGet(length);
 		if (now >= WAKE_BYTES && now - length < WAKE_BYTES) {
 			// this block crossed the mark: the writer need not sleep out its period
@@ -156,6 +164,9 @@ public final class TraceWriter {
 					bytes += b.length;
 					if (failure == null) {
 						writeBlock(b);
+					}
+					if (b.giveBack) {
+						BlockArrays.give(b.payload);
 					}
 				}
 			} catch (IOException e) {
@@ -242,7 +253,7 @@ public final class TraceWriter {
 		}
 		ByteSink end = new ByteSink(12);
 		end.varint(events);
-		writeBlock(new Block(FtraceFormat.BLOCK_END, end.array(), end.size()));
+		writeBlock(new Block(FtraceFormat.BLOCK_END, end.array(), end.size(), false));
 		out.close();
 		if (failure != null) {
 			throw failure;

@@ -198,7 +198,10 @@ final class ThreadState extends JdkHeldMonitors {
 	synchronized void flush(long wall) {
 		blockStartWall = wall;
 		long before = Allocation.now();
-		hand(encoder.takeBlock());
+		byte[] block = encoder.takeFullBlock();
+		if (block != null) {
+			hand(block, encoder.lastBlockLength(), true);
+		}
 		Allocation.since(before);
 		if (virtual) {
 			long after = Events.now();
@@ -218,7 +221,7 @@ final class ThreadState extends JdkHeldMonitors {
 		long before = Allocation.now();
 		byte[] block = encoder.takeLastBlock();
 		if (block != null) {
-			hand(block, encoder.lastBlockLength());
+			hand(block, encoder.lastBlockLength(), false);
 		}
 		Allocation.since(before);
 	}
@@ -233,14 +236,15 @@ final class ThreadState extends JdkHeldMonitors {
 
 	private void hand(byte[] block) {
 		if (block != null) {
-			hand(block, block.length);
+			hand(block, block.length, false);
 		}
 	}
 
-	private void hand(byte[] block, int length) {
+	/** {@code giveBack}: the array is the encoder's no more, and the writer may give it to another encoder. */
+	private void hand(byte[] block, int length, boolean giveBack) {
 		long before = handedOut;
 		handedOut = encoder.handedOut();
 		TraceOutput.counted(handedOut - before);
-		TraceOutput.submit(FtraceFormat.BLOCK_EVENTS, block, length);
+		TraceOutput.submit(FtraceFormat.BLOCK_EVENTS, block, length, giveBack);
 	}
 }

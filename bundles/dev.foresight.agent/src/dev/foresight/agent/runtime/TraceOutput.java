@@ -58,9 +58,14 @@ final class TraceOutput {
 
 	/** Queues a block of the first {@code length} bytes of {@code payload}, which the caller no longer changes. */
 	static void submit(int type, byte[] payload, int length) {
+		submit(type, payload, length, false);
+	}
+
+	/** As {@link #submit(int, byte[], int)}; {@code giveBack}: the writer gives the array back once written. */
+	static void submit(int type, byte[] payload, int length, boolean giveBack) {
 		TraceWriter w = writer;
 		if (w != null) {
-			w.submit(type, payload, length);
+			w.submit(type, payload, length, giveBack);
 		}
 	}
 

@@ -227,6 +227,56 @@ class FormatRoundTripTest {
 	}
 
 	/**
+	 * Full blocks are built in their encoder's array, which goes to the writer and comes back to an encoder once
+	 * written ({@link BlockArrays}): events written from arrays that held other blocks before read back as they went
+	 * in, and arrays do come back (the same array handed over twice).
+	 */
+	@Test
+	void fullBlocksFromArraysGivenBackReadBackWhole() throws Exception {
+		Path file = dir.resolve("full.ftrace");
+		TraceWriter w = started(file, TraceWriter.headerPayload("jvm", "os", 2, 0, Map.of()));
+		EventEncoder[] enc = { new EventEncoder(0, 1), new EventEncoder(1, 1) };
+		List<List<Event>> expected = List.of(new ArrayList<>(), new ArrayList<>());
+		java.util.Set<byte[]> handed = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+		int again = 0;
+		int inPlace = 0;
+		SplittableRandom r = new SplittableRandom(11);
+		for (int round = 0; round < 40; round++) {
+			for (int t = 0; t < 2; t++) {
+				List<Event> events = expected.get(t);
+				for (int i = 0; i < 3000; i++) {
+					int n = events.size();
+					long wall = 1_000L * n + r.nextInt(900);
+					long wake = t == 1 && r.nextInt(4) == 0 ? r.nextInt(Math.max(1, expected.get(0).size())) : -1;
+					long object = r.nextInt(8);
+					long cpu = r.nextInt(1 << 20);
+					enc[t].add(Kinds.UNLOCK, object, 0, cpu, wall, 0, 0, wake);
+					events.add(new Event(t, n, EventKind.UNLOCK, object, 0, cpu, wall, 0, 0, wake < 0 ? -1 : 0,
+							wake < 0 ? -1 : (int) wake));
+				}
+				int capacity = enc[t].capacity();
+				byte[] block = enc[t].takeFullBlock();
+				inPlace += block.length == capacity ? 1 : 0;
+				again += handed.add(block) ? 0 : 1;
+				w.submit(FtraceFormat.BLOCK_EVENTS, block, enc[t].lastBlockLength(), true);
+			}
+			// the writer writes a batch every 20 ms at most: let it give arrays back
+			Thread.sleep(25);
+		}
+		w.close(expected.get(0).size() + expected.get(1).size());
+		assertTrue(inPlace > 60, inPlace + " of 80 blocks built in place");
+		assertTrue(again > 0, "no array came back from the writer");
+		TraceReadResult read = FtraceReader.read(file);
+		assertEquals(List.of(), read.warnings());
+		for (int t = 0; t < 2; t++) {
+			assertEquals(expected.get(t).size(), read.trace().thread(t).size());
+			for (int i = 0; i < expected.get(t).size(); i++) {
+				assertEquals(expected.get(t).get(i), read.trace().thread(t).get(i), "thread " + t + " event " + i);
+			}
+		}
+	}
+
+	/**
 	 * A started writer of {@code file} that has written the header, one site ({@code a.B#run}, B.java line 42) and two
 	 * threads: {@code t0}, and {@code t1}, virtual, started by {@code t0} at that site.
 	 */
