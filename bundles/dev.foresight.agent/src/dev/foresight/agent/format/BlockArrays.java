@@ -31,10 +31,11 @@ public final class BlockArrays {
 	}
 
 	/**
-	 * A kept array of at least {@code length} bytes, or a new one of {@code length}. A kept array too short for it
-	 * (another thread's, whose events are smaller) stays kept.
+	 * A kept array of at least {@code length} bytes, or a new one of {@code allocate} (at least {@code length}: an
+	 * encoder asks for its own array's length, so that the arrays kept fit its later blocks; a short block gets one of
+	 * its length). A kept array too short (another thread's, whose events are smaller) stays kept.
 	 */
-	static byte[] take(int length) {
+	static byte[] take(int length, int allocate) {
 		if (length >= SMALLEST) {
 			byte[] a = SPARE.poll();
 			if (a != null) {
@@ -45,7 +46,7 @@ public final class BlockArrays {
 				SPARE.offer(a);
 			}
 		}
-		return new byte[length];
+		return new byte[length >= SMALLEST ? allocate : length];
 	}
 
 	/** Keeps {@code array}, which nothing reads or writes any more, for a later {@link #take}. */

@@ -186,20 +186,6 @@ public final class EventEncoder {
 		return n;
 	}
 
-	/**
-	 * The payload of an events block holding the events added since the last call, or {@code null} when there are
-	 * none (or the events were taken by {@link #takePublished()}); the next block's deltas start afresh so that every
-	 * block decodes on its own. Called by the owner.
-	 */
-	public synchronized byte[] takeBlock() {
-		if (count == 0 || closed) {
-			return null;
-		}
-		byte[] block = block(count, size);
-		startBlock();
-		return block;
-	}
-
 	/** After a block was taken: the next one's deltas start afresh, so that every block decodes on its own. */
 	private void startBlock() {
 		firstIndex += count;
@@ -212,43 +198,48 @@ public final class EventEncoder {
 	}
 
 	/**
-	 * As {@link #takeBlock()} for a block that fills at least a quarter of the array: the block is built in place at
-	 * its start, the array goes with it, and the encoder goes on in another at least as long ({@link BlockArrays},
-	 * which the writer gives it back to); a smaller block, or one whose head does not fit, is a copy as in
-	 * {@link #takeBlock()}. Returns the array, whose first {@link #lastBlockLength()} bytes are the block, or
-	 * {@code null} when there are no events. Called by the owner.
+	 * The events block of the events added since the last block, or {@code null} when there are none (or
+	 * {@link #takePublished()} took them), written into an array the writer gives back once written
+	 * ({@link BlockArrays}): the encoder keeps its own, which stays in its processor's cache (going on in a given-back
+	 * one instead, whose lines are in the writer's, made recordings of monitor-heavy programs 3 % slower). Returns the
+	 * array, whose first {@link #lastBlockLength()} bytes are the block. Called by the owner.
 	 */
 	public synchronized byte[] takeFullBlock() {
-		return count == 0 || closed ? null : take(false);
+		if (count == 0 || closed) {
+			return null;
+		}
+		int length = headSize(count) + size;
+		byte[] out = block(BlockArrays.take(length, Math.max(length, body.length)), count, size);
+		lastLength = length;
+		startBlock();
+		return out;
 	}
 
 	/**
-	 * As {@link #takeBlock()} for the owner's last events (its thread ends), after which the encoder hands out nothing
-	 * more: when the array has room for the block's head, the block is built in place at its start, so that a short
-	 * thread (a virtual one records a dozen events) does not copy them into a second array. Returns the array, whose
-	 * first {@link #lastBlockLength()} bytes are the block, or {@code null} when there are no events.
+	 * As {@link #takeFullBlock()} for the owner's last events (its thread ends), after which the encoder hands out
+	 * nothing more: when the array has room for the block's head, the block is built in place at its start, so that a
+	 * short thread (a virtual one records a dozen events) does not copy them into a second array. Returns the array,
+	 * whose first {@link #lastBlockLength()} bytes are the block, or {@code null} when there are no events.
 	 */
 	public synchronized byte[] takeLastBlock() {
 		boolean none = count == 0 || closed;
 		closed = true;
-		return none ? null : take(true);
-	}
-
-	/** The block of the events so far, in place when it fits and is not small ({@code last}: however small). */
-	private byte[] take(boolean last) {
+		if (none) {
+			return null;
+		}
 		int head = headSize(count);
 		byte[] block;
-		if (head + size > body.length || !last && size < body.length / 4) {
+		if (head + size > body.length) {
 			block = block(count, size);
 		} else {
 			System.arraycopy(body, 0, body, head, size);
 			writeHead(body, count);
 			block = body;
-			// the writer owns the array now: the encoder goes on in another one, or in none after its last block
-			body = last ? NO_BYTES : BlockArrays.take(body.length);
+			// the writer owns the array now; an event added after all would go to a fresh one, never into it
+			body = NO_BYTES;
 		}
 		lastLength = head + size;
-		startBlock();
+		firstIndex += count;
 		return block;
 	}
 
@@ -279,10 +270,13 @@ public final class EventEncoder {
 	}
 
 	private byte[] block(int events, int bytes) {
-		int head = headSize(events);
-		byte[] out = new byte[head + bytes];
+		return block(new byte[headSize(events) + bytes], events, bytes);
+	}
+
+	/** The block of the array's first {@code events} ({@code bytes}) written at the start of {@code out}. */
+	private byte[] block(byte[] out, int events, int bytes) {
 		writeHead(out, events);
-		System.arraycopy(body, 0, out, head, bytes);
+		System.arraycopy(body, 0, out, headSize(events), bytes);
 		return out;
 	}
 
