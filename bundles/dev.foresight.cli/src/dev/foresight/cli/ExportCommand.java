@@ -4,7 +4,9 @@
  */
 package dev.foresight.cli;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 
 import dev.foresight.core.trace.chrome.ChromeTraceWriter;
@@ -53,6 +55,28 @@ public final class ExportCommand implements Callable<Integer> {
 		}
 		ChromeTraceWriter.write(FtraceReader.read(file).trace(), output, Math.round(fromMillis * 1e6), to);
 		spec.commandLine().getErr().println("foresight: wrote " + output);
+		String large = largeWarning(output, Files.size(output), LARGE_BYTES);
+		if (large != null) {
+			spec.commandLine().getErr().println(large);
+		}
 		return 0;
+	}
+
+	/**
+	 * JSON larger than this does not open in the Perfetto UI in a browser: the page gets about 2 GB in all, and the
+	 * loaded trace takes more than its file (perfetto.dev, "Visualising large traces"); a 900 MB JSON trace crashed
+	 * it (Perfetto's issue 99). The whole of a recording of 9.6 M events writes 1.9 GB.
+	 */
+	static final long LARGE_BYTES = 512L << 20;
+
+	/** The warning for an export of {@code bytes} to {@code output}, or {@code null} when it is below {@code most}. */
+	static String largeWarning(Path output, long bytes, long most) {
+		if (bytes <= most) {
+			return null;
+		}
+		return String.format(Locale.ROOT, "foresight: warning: %s is %.1f GB, more than the Perfetto UI opens in a "
+				+ "browser: export a part of the recording with --from and --to (milliseconds), or open it through "
+				+ "Perfetto's trace_processor --httpd (https://perfetto.dev/docs/visualization/large-traces)", output,
+				bytes / 1e9);
 	}
 }

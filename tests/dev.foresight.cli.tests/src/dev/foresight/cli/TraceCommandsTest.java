@@ -302,6 +302,22 @@ class TraceCommandsTest {
 		assertTrue(err.toString().contains("--from must be at least 0 and --to not below it"), err.toString());
 	}
 
+	/**
+	 * An export larger than the Perfetto UI opens in a browser says so and how to make it smaller; the small export of
+	 * the test trace says nothing more than where it wrote.
+	 */
+	@Test
+	void exportWarnsWhenTheJsonIsTooLargeForTheBrowser() throws Exception {
+		Path json = dir.resolve("big.json");
+		String warning = ExportCommand.largeWarning(json, 1_938_116_732L, ExportCommand.LARGE_BYTES);
+		assertTrue(warning.startsWith("foresight: warning: " + json + " is 1.9 GB, more than the Perfetto UI opens"),
+				warning);
+		assertTrue(warning.contains("--from and --to") && warning.contains("trace_processor --httpd"), warning);
+		assertEquals(null, ExportCommand.largeWarning(json, ExportCommand.LARGE_BYTES, ExportCommand.LARGE_BYTES));
+		assertEquals(0, run("export", trace().toString(), "--format", "chrome", "-o", json.toString()));
+		assertEquals("foresight: wrote " + json, err.toString().strip());
+	}
+
 	@Test
 	void exportRejectsUnknownFormats() throws Exception {
 		assertEquals(1, run("export", trace().toString(), "--format", "svg", "-o", dir.resolve("x").toString()));
