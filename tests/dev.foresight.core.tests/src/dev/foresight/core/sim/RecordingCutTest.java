@@ -5,6 +5,8 @@
 package dev.foresight.core.sim;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -14,6 +16,8 @@ import java.util.Map;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
+import dev.foresight.core.analysis.graph.ExecutionGraph;
+import dev.foresight.core.analysis.graph.TraceGraphs;
 import dev.foresight.core.machine.MachineModel;
 import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.ThreadEvents;
@@ -119,6 +123,29 @@ class RecordingCutTest {
 		th.b.get(1).setWake(0, 0, 7); // the thread_start that began T1: in a block the killed JVM never wrote
 		th.add(1, EventKind.NOTIFY, -1, 3, 3, 0, -1, -1);
 		assertEquals(3, run(th.trace(), 2), 1e-9);
+	}
+
+	/**
+	 * The analyses that take every wake link as recorded (critical path, what-if, bound) got the same trace with the
+	 * thread_begin's link to a start the file lacks, and stopped: "thread 1 event 0 (thread_begin): wake link to
+	 * thread 0 event 7, which does not exist". Its replayable part begins T1 with the run, as the simulator does.
+	 */
+	@Test
+	@DisplayName("the replayable part of that recording has no link to the missing start, and its graph builds")
+	void missingStartIsNoLinkInTheReplayablePart() throws Exception {
+		Threads th = new Threads(2);
+		th.add(0, EventKind.NOTIFY, -1, 5, 5, 0, -1, -1);
+		th.b.get(1).setWake(0, 0, 7);
+		th.add(1, EventKind.NOTIFY, -1, 3, 3, 0, -1, -1);
+		Trace trace = th.trace();
+		assertThrows(IllegalArgumentException.class, () -> TraceGraphs.of(trace));
+		ReplayablePart part = ReplayablePart.of(trace, false);
+		assertEquals(-1, part.trace().thread(1).wakeThread(0));
+		assertEquals(2, part.trace().thread(1).size());
+		ExecutionGraph graph = TraceGraphs.of(part.trace());
+		assertEquals(ExecutionGraph.NONE, graph.release(TraceGraphs.segment(graph, 1, 0)));
+		// a closed recording is taken as it is: such a link there is an error the analyses name
+		assertSame(trace, ReplayablePart.of(trace, true).trace());
 	}
 
 	@Test

@@ -220,9 +220,13 @@ public final class RecordingCut {
 		return cuts() ? new PrefixSource(src, keep.clone()) : src;
 	}
 
-	/** The kept events of {@code trace} (the trace this cut was made of) as a trace of their own. */
+	/**
+	 * The events kept, as a trace. A kept thread_begin whose start was left out, or never reached the file (its
+	 * creator's block was lost), has no wake link in it: the thread begins with the replay, as the simulator begins it,
+	 * and the analyses that take every wake link as recorded find none that points nowhere.
+	 */
 	public Trace apply(Trace trace) {
-		if (!cuts()) {
+		if (!cuts() && !startsMissing()) {
 			return trace;
 		}
 		List<ThreadEvents> streams = new ArrayList<>();
@@ -230,12 +234,29 @@ public final class RecordingCut {
 			int t = s.thread();
 			ThreadEvents.Builder b = ThreadEvents.builder(t, Math.max(1, keep[t]));
 			for (int i = 0; i < keep[t]; i++) {
+				boolean missing = startMissing(t, i);
 				b.add(s.kind(i), s.object(i), s.site(i), s.cpuNanos(i), s.wallNanos(i), s.arg(i), s.flags(i),
-						s.wakeThread(i), s.wakeIndex(i));
+						missing ? -1 : s.wakeThread(i), missing ? -1 : s.wakeIndex(i));
 			}
 			streams.add(b.build());
 		}
 		return new Trace(trace.header(), streams);
+	}
+
+	/** Whether a kept thread_begin links to a start that is not kept. */
+	private boolean startsMissing() {
+		for (int t = 0; t < keep.length; t++) {
+			if (keep[t] > 0 && startMissing(t, 0)) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	private boolean startMissing(int t, int i) {
+		int u = src.wakeThread(t, i);
+		return src.kind(t, i) == EventKind.THREAD_BEGIN && u >= 0
+				&& (u >= keep.length || src.wakeIndex(t, i) >= keep[u]);
 	}
 
 	/** What was left out, for the user: null when nothing was. */
