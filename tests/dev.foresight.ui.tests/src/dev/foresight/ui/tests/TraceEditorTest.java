@@ -49,6 +49,7 @@ import dev.foresight.core.trace.ThreadEvents;
 import dev.foresight.core.trace.ThreadInfo;
 import dev.foresight.core.trace.Trace;
 import dev.foresight.core.trace.TraceHeader;
+import dev.foresight.core.trace.ftrace.Ftrace;
 import dev.foresight.core.trace.ftrace.FtraceWriter;
 import dev.foresight.ui.internal.editors.TraceEditor;
 
@@ -323,6 +324,36 @@ class TraceEditorTest {
 				5000), editor.predictionText());
 	}
 
+	/**
+	 * A killed program whose main thread's block with the worker's start never reached the file (the worker's
+	 * thread_begin links to an event the file lacks): the critical path, which takes wake links as recorded, analyzes
+	 * the part of the recording it can use, as the command line's does, instead of stopping at the missing link
+	 * ("thread 1 event 0 (thread_begin): wake link to thread 0 event 1, which does not exist").
+	 */
+	@Test
+	void analyzesTheCriticalPathOfAKilledProgramWhoseThreadStartWasLost() throws Exception {
+		project = UiTestSupport.newProject("trace-editor");
+		IFile file = project.getFile("lost-start.ftrace");
+		Trace whole = twoThreads();
+		// main's only block, its begin and the worker's start, was pending when the JVM stopped (Runtime.halt)
+		ThreadEvents.Builder main = ThreadEvents.builder(0);
+		ThreadEvents.Builder worker = ThreadEvents.builder(1);
+		worker.add(EventKind.THREAD_BEGIN, -1, -1, 0, 1_100_000, 0, 0, 0, 1);
+		worker.add(EventKind.MONITOR_ENTER, 42, 0, 4_000_000, 5_100_000, 0, 0);
+		worker.add(EventKind.MONITOR_EXIT, 42, 0, 10_000, 5_200_000, 0, 0);
+		Path written = Files.createTempFile("lost", ".ftrace");
+		FtraceWriter.write(new Trace(whole.header(), List.of(main.build(), worker.build())), written);
+		byte[] bytes = Files.readAllBytes(written);
+		Files.delete(written);
+		Files.write(file.getLocation().toPath(), withoutEndBlock(bytes));
+		project.refreshLocal(IResource.DEPTH_INFINITE, null);
+
+		TraceEditor editor = (TraceEditor) open(file);
+		assertTrue(UiTestSupport.waitUntil(() -> editor.criticalPath() != null, 20_000), "critical path analyzed");
+		assertTrue(editor.criticalPath().functions().stream().anyMatch(f -> f.method().equals("count")),
+				() -> "the worker's site ranks: " + editor.criticalPath().functions());
+	}
+
 	@Test
 	void notesFrequentCompareAndSetCallsBesideThePrediction() throws Exception {
 		// 90,000 compare-and-set calls counted at the worker's site, in 9 ms of CPU
@@ -458,6 +489,17 @@ class TraceEditorTest {
 		IEditorPart part = IDE.openEditor(UiTestSupport.page(), file);
 		assertEquals(TraceEditor.class, part.getClass(), ".ftrace files open in the trace editor");
 		return part;
+	}
+
+	/** The bytes of a trace file up to its end block, as a killed JVM leaves them (docs/ftrace-format.md). */
+	private static byte[] withoutEndBlock(byte[] bytes) {
+		int p = 8; // magic, version, reserved
+		while (p < bytes.length && bytes[p] != Ftrace.BLOCK_END) {
+			int length = (bytes[p + 1] & 0xff) | (bytes[p + 2] & 0xff) << 8 | (bytes[p + 3] & 0xff) << 16
+					| (bytes[p + 4] & 0xff) << 24;
+			p += 9 + length; // type, length, payload, CRC
+		}
+		return Arrays.copyOf(bytes, p);
 	}
 
 	private static Trace twoThreads() {

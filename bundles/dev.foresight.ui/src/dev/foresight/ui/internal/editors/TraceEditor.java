@@ -35,6 +35,7 @@ import dev.foresight.core.sim.SimulatedRun;
 import dev.foresight.core.trace.Site;
 import dev.foresight.core.trace.SiteCallers;
 import dev.foresight.core.trace.TraceSummary;
+import dev.foresight.core.trace.Trace;
 import dev.foresight.core.trace.ftrace.FtraceReader;
 import dev.foresight.core.trace.ftrace.TraceReadResult;
 
@@ -99,7 +100,8 @@ public final class TraceEditor extends EditorPart {
 				String text = TraceTables.describe(result, summary);
 				show(text, summary, SiteCallers.of(result.trace().header()));
 				prediction.show(result.trace(), result.closed());
-				whileOpen(() -> tabs.criticalPath().show(result.trace(), path));
+				Trace analyzed = TraceTabs.analyzed(result);
+				whileOpen(() -> tabs.criticalPath().show(analyzed, path));
 				TraceSummary s = summary;
 				whileOpen(() -> tabs.setTrace(result, s));
 			} catch (IOException | RuntimeException e) {

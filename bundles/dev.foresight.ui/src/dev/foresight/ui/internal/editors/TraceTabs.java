@@ -15,6 +15,8 @@ import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 
+import dev.foresight.core.sim.ReplayablePart;
+import dev.foresight.core.trace.Trace;
 import dev.foresight.core.trace.TraceSummary;
 import dev.foresight.core.trace.ftrace.TraceReadResult;
 
@@ -65,9 +67,25 @@ final class TraceTabs {
 		lazy.forEach(t -> t.ifMade(TraceTab::machineChanged));
 	}
 
-	/** The trace read, and its summary, for the lazy tabs: given now to those made, later to the others. */
+	/**
+	 * The trace read, and its summary, for the lazy tabs: given now to those made, later to the others. The binding and
+	 * what-if tabs, which take every wake link as recorded, get the part of it they can use ({@link #analyzed}), as
+	 * the critical path does; the timeline replays the whole, as a prediction does.
+	 */
 	void setTrace(TraceReadResult read, TraceSummary summary) {
-		lazy.forEach(t -> t.setTrace(read, summary));
+		TraceReadResult part = new TraceReadResult(analyzed(read), read.warnings(), read.closed(), read.bytes());
+		timeline.setTrace(read, summary);
+		binding.setTrace(part, summary);
+		whatIf.setTrace(part, summary);
+	}
+
+	/**
+	 * What the analyses that take wake links as recorded use of {@code read}: all of a closed recording, of one that
+	 * was not closed the part every thread's blocks cover, as the command line's {@code critical-path},
+	 * {@code whatif} and {@code allocate} do (a thread whose start never reached the file begins with the run).
+	 */
+	static Trace analyzed(TraceReadResult read) {
+		return ReplayablePart.of(read.trace(), read.closed()).trace();
 	}
 
 	/** Cancels the tabs' work in progress: the editor is closing. */
