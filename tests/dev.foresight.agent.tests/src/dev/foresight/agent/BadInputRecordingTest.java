@@ -129,6 +129,29 @@ class BadInputRecordingTest {
 		assertTrue(report.contains("java.lang.Object@"), report);
 	}
 
+	/**
+	 * A program stuck where no monitor or lock of its own is (a class's initializer waits for a thread that waits for
+	 * the initialization): at the time limit the report says where its threads were, and the trace keeps it.
+	 */
+	@Test
+	@DisplayName("a program stuck without a deadlock of monitors or locks: the time limit says where its threads were")
+	void stuckWithoutADeadlockSaysWhereTheThreadsWere() throws Exception {
+		Recordings.Run run = Recordings.run(dir.resolve("t.ftrace"), "timelimit=1.5", 30, MIS, "init");
+		assertEquals(124, run.exitCode());
+		String err = run.stderr();
+		assertTrue(err.contains("no deadlock of monitors or locks found; where the program's threads were:"), err);
+		// main waits in the initializer for the reader, which waits to call the lambda's body of the class
+		assertTrue(err.contains("thread \"main\" WAITING on java.lang.Thread@"), err);
+		assertTrue(err.contains(" at dev.foresight.agent.programs.Misbehaving$Initializing.<clinit>(Misbehaving.java:"),
+				err);
+		assertTrue(err.contains("thread \"reader\" RUNNABLE at dev.foresight.agent.programs.Misbehaving$Initializing"
+				+ "$$Lambda.run(no source)"), err);
+		TraceReadResult r = FtraceReader.read(run.trace());
+		assertTrue(r.closed());
+		assertEquals("none found", r.trace().header().properties().get("deadlock"));
+		assertTrue(r.trace().header().properties().get("time.limit.threads").contains("\"reader\""));
+	}
+
 	@Test
 	void thousandPlatformThreads() throws Exception {
 		Recordings.Run run = Recordings.run(dir.resolve("t.ftrace"), "", 60, MIS, "threads", "1000");

@@ -22,7 +22,7 @@ public final class Misbehaving {
 	private Misbehaving() {
 	}
 
-	/** {@code throws | exit | spin | queues | deadlock | threads N | virtual N}. */
+	/** {@code throws | exit | spin | queues | deadlock | init | threads N | virtual N}. */
 	public static void main(String[] args) throws Exception {
 		switch (args[0]) {
 		case "throws" -> {
@@ -35,6 +35,7 @@ public final class Misbehaving {
 		case "spin" -> spin();
 		case "queues" -> queues();
 		case "deadlock" -> deadlock();
+		case "init" -> System.out.println(Initializing.VALUE);
 		case "threads" -> platformThreads(Integer.parseInt(args[1]));
 		case "virtual" -> virtualThreads(Integer.parseInt(args[1]));
 		default -> throw new IllegalArgumentException(args[0]);
@@ -165,5 +166,24 @@ public final class Misbehaving {
 			t.join();
 		}
 		System.out.println(done.get());
+	}
+
+	/**
+	 * A class whose initializer starts a thread that reads the class and waits for it: the thread waits for the
+	 * initialization to end, the initializer for the thread, and no monitor or lock of the program is involved.
+	 */
+	static final class Initializing {
+		static final int VALUE;
+
+		static {
+			Thread reader = new Thread(() -> System.out.println(Initializing.VALUE), "reader");
+			reader.start();
+			try {
+				reader.join();
+			} catch (InterruptedException e) {
+				Thread.currentThread().interrupt();
+			}
+			VALUE = 1;
+		}
 	}
 }
