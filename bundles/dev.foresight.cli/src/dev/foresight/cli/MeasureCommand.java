@@ -45,9 +45,9 @@ public final class MeasureCommand implements Callable<Integer> {
 					+ "program's trace (NAME.ftrace -> NAME.measured) for the trace editor to show it.")
 	private Path output;
 
-	@Option(names = "--cpus", split = ",", paramLabel = "N",
-			description = "Processor counts to run on (default: 1, 2, 4 ... up to this machine's processors).")
-	private List<Integer> cpus = ProgramRuns.defaultCounts();
+	@Option(names = "--cpus", split = ",", paramLabel = "N", description = "Processor counts to run on, and ranges "
+			+ "(1..4: every count from 1 to 4; default: 1, 2, 4 ... up to this machine's processors).")
+	private List<String> cpusGiven;
 
 	@Option(names = "--runs", paramLabel = "R", defaultValue = "5",
 			description = "Runs on each processor count, taking turns (default: ${DEFAULT-VALUE}).")
@@ -68,6 +68,7 @@ public final class MeasureCommand implements Callable<Integer> {
 
 	@Override
 	public Integer call() throws Exception {
+		List<Integer> cpus = cpusGiven == null ? ProgramRuns.defaultCounts() : CpuCounts.of(cpusGiven);
 		ProgramRuns program = program();
 		Path out = output != null ? output : like != null ? besideTrace(like)
 				: Path.of(RecordCommand.defaultName(javaArgs).replaceFirst("\\.ftrace$", "." + MeasuredFile.EXTENSION));

@@ -47,8 +47,8 @@ public final class ModelCommand implements Callable<Integer> {
 	private Path file;
 
 	@Option(names = "--cpus", split = ",", required = true, paramLabel = "N[,N...]",
-			description = "processor counts, for example 1,2,4")
-	private List<Integer> cpus;
+			description = "processor counts, for example 1,2,4, and ranges: 1..16 is every count from 1 to 16")
+	private List<String> cpusGiven;
 
 	@Option(names = "--set", paramLabel = "NAME=VALUE", description = "override a parameter (repeatable)")
 	private Map<String, String> sets = new LinkedHashMap<>();
@@ -65,6 +65,7 @@ public final class ModelCommand implements Callable<Integer> {
 
 	@Override
 	public Integer call() throws IOException {
+		List<Integer> cpus = CpuCounts.of(cpusGiven);
 		for (int p : cpus) {
 			if (p < 1) {
 				throw new IllegalArgumentException("--cpus: processor counts must be at least 1, got " + p);

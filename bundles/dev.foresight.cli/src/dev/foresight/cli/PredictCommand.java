@@ -59,8 +59,9 @@ public final class PredictCommand implements Callable<Integer> {
 	private final List<String> warnings = new ArrayList<>();
 
 	@Option(names = "--cpus", split = ",", paramLabel = "N", defaultValue = "1,2,4,8",
-			description = "Processor counts, comma-separated (default: ${DEFAULT-VALUE}).")
-	private List<Integer> cpus;
+			description = "Processor counts, comma-separated, and ranges: 1..64 is every count from 1 to 64 "
+					+ "(default: ${DEFAULT-VALUE}).")
+	private List<String> cpusGiven;
 
 	/**
 	 * Said under the table when the machine has no measured model error: a band of the trace's own variation alone is
@@ -127,6 +128,7 @@ public final class PredictCommand implements Callable<Integer> {
 	@Override
 	public Integer call() throws Exception {
 		SimulationModel m = model(model);
+		List<Integer> cpus = CpuCounts.of(cpusGiven);
 		for (int n : cpus) {
 			if (n <= 0) {
 				throw new IllegalArgumentException("--cpus: the number of processors must be positive, not " + n);

@@ -61,7 +61,8 @@ class ModelCommandTest {
 	@Test
 	void textModelWithOverridesAndTable() throws IOException {
 		Path f = write("m.taskgraph", "param N = 4\ntask init 2\ngroup work N time 3\ntask done 1\n");
-		assertEquals(0, run("model", f.toString(), "--cpus", "1,2,8", "--set", "N=8"), err.toString());
+		// 1..2 is every count from 1 to 2
+		assertEquals(0, run("model", f.toString(), "--cpus", "1..2,8", "--set", "N=8"), err.toString());
 		String s = out.toString();
 		assertTrue(s.contains("     1             27    1.0000"), s);
 		assertTrue(s.contains("     2             15    1.8000"), s);

@@ -140,6 +140,29 @@ class PredictCommandTest {
 		assertTrue(JsonParser.parseString(out.toString()).getAsJsonObject().get("band_model_error").getAsBoolean());
 	}
 
+	/** {@code --cpus} takes ranges beside single counts, so that a sweep of every count need not be typed out. */
+	@Test
+	void cpusTakesRanges() throws Exception {
+		Path trace = file("two.ftrace");
+		FtraceWriter.write(twoWorkers(), trace);
+		assertEquals(0, run("predict", trace.toString(), "--cpus", "1..3,8", "--json", "--samples", "0"),
+				err.toString());
+		JsonArray p = JsonParser.parseString(out.toString()).getAsJsonObject().getAsJsonArray("predictions");
+		List<Integer> counts = new java.util.ArrayList<>();
+		p.forEach(e -> counts.add(e.getAsJsonObject().get("cpus").getAsInt()));
+		assertEquals(List.of(1, 2, 3, 8), counts);
+		err.getBuffer().setLength(0);
+		assertEquals(1, run("predict", trace.toString(), "--cpus", "4..2"));
+		assertEquals("foresight: --cpus: the range '4..2' must go up, by at most 4096 counts", err.toString().strip());
+		err.getBuffer().setLength(0);
+		assertEquals(1, run("predict", trace.toString(), "--cpus", "1,two"));
+		assertEquals("foresight: --cpus: 'two' is neither a processor count (N) nor a range (N..M)",
+				err.toString().strip());
+		err.getBuffer().setLength(0);
+		assertEquals(1, run("predict", trace.toString(), "--cpus", "0..2"));
+		assertEquals("foresight: --cpus: the number of processors must be positive, not 0", err.toString().strip());
+	}
+
 	@Test
 	void jsonHasModelAndPredictionsRelativeToOneProcessor() throws Exception {
 		Path trace = file("two.ftrace");
