@@ -151,16 +151,17 @@ class PredictCommandTest {
 		List<Integer> counts = new java.util.ArrayList<>();
 		p.forEach(e -> counts.add(e.getAsJsonObject().get("cpus").getAsInt()));
 		assertEquals(List.of(1, 2, 3, 8), counts);
-		err.getBuffer().setLength(0);
-		assertEquals(1, run("predict", trace.toString(), "--cpus", "4..2"));
-		assertEquals("foresight: --cpus: the range '4..2' must go up, by at most 4096 counts", err.toString().strip());
-		err.getBuffer().setLength(0);
-		assertEquals(1, run("predict", trace.toString(), "--cpus", "1,two"));
+		assertEquals("foresight: --cpus: the range '4..2' must go up, by at most 4096 counts", refused(trace, "4..2"));
 		assertEquals("foresight: --cpus: 'two' is neither a processor count (N) nor a range (N..M)",
-				err.toString().strip());
+				refused(trace, "1,two"));
+		assertEquals("foresight: --cpus: the number of processors must be positive, not 0", refused(trace, "0..2"));
+	}
+
+	/** What {@code predict trace --cpus cpus} says as it fails with exit code 1. */
+	private String refused(Path trace, String cpus) {
 		err.getBuffer().setLength(0);
-		assertEquals(1, run("predict", trace.toString(), "--cpus", "0..2"));
-		assertEquals("foresight: --cpus: the number of processors must be positive, not 0", err.toString().strip());
+		assertEquals(1, run("predict", trace.toString(), "--cpus", cpus));
+		return err.toString().strip();
 	}
 
 	@Test
