@@ -8,6 +8,7 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -17,6 +18,7 @@ import dev.foresight.core.analysis.criticalpath.CriticalPathAnalysis;
 import dev.foresight.core.analysis.result.CriticalPathReport;
 import dev.foresight.core.analysis.result.FunctionRow;
 import dev.foresight.core.trace.Trace;
+import dev.foresight.core.trace.samples.ExecutionSample;
 import dev.foresight.core.trace.samples.JfrSamples;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -59,9 +61,14 @@ public final class CriticalPathCommand implements Callable<Integer> {
 		if (samples != null && !Files.isRegularFile(samples)) {
 			throw new IllegalArgumentException(samples + ": no such file");
 		}
+		// samples asked for must be read; those found beside the trace may be a killed JVM's empty file
+		List<ExecutionSample> read = samples != null ? JfrSamples.read(samples)
+				: JfrSamples.besideOrNone(file, why -> spec.commandLine().getErr().println("foresight: warning: "
+						+ why + "; the table names the synchronization sites' methods"));
 		AnalysisInput.graph(file, trace); // checks the wake links, naming the file
-		CriticalPathReport report = CriticalPathAnalysis.analyzeRecording(file, trace, jfr, cpus, ProgressMonitor.NONE);
-		int sampled = Files.isRegularFile(jfr) ? JfrSamples.read(jfr).size() : 0;
+		CriticalPathReport report = CriticalPathAnalysis.analyzeRecording(file, trace, read, cpus,
+				ProgressMonitor.NONE);
+		int sampled = read.size();
 		PrintWriter out = spec.commandLine().getOut();
 		if (json) {
 			AnalysisInput.printJson(out, toJson(report));

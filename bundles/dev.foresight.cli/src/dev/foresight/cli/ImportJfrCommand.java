@@ -9,6 +9,7 @@ import java.util.concurrent.Callable;
 
 import dev.foresight.core.trace.Trace;
 import dev.foresight.core.trace.ftrace.FtraceWriter;
+import dev.foresight.core.trace.jfr.ImportNote;
 import dev.foresight.core.trace.jfr.JfrImporter;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -36,7 +37,7 @@ public final class ImportJfrCommand implements Callable<Integer> {
 		Trace t = JfrImporter.read(file);
 		FtraceWriter.write(t, output);
 		spec.commandLine().getErr().println("foresight: wrote " + output + " (" + t.eventCount() + " events, "
-				+ t.threadCount() + " threads); a trace imported from JFR lacks " + JfrImporter.LACKS);
+				+ t.threadCount() + " threads); a trace imported from JFR lacks " + ImportNote.LACKS);
 		String warning = t.header().properties().get("import.warning");
 		if (warning != null) {
 			spec.commandLine().getErr().println("foresight: warning: " + warning);

@@ -32,7 +32,12 @@ public final class Main {
 		cl.setOut(out);
 		cl.setErr(err);
 		cl.setExecutionExceptionHandler((ex, line, parsed) -> report(ex, line.getErr()));
-		return cl.execute(args);
+		try {
+			return cl.execute(args);
+		} catch (OutOfMemoryError e) {
+			// picocli hands exceptions to the handler but lets errors through; the heap is free again once it unwound
+			return report(e, err);
+		}
 	}
 
 	/**

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -99,6 +100,30 @@ class SampledCriticalPathTest {
 		assertEquals(1, Main.run(new PrintWriter(out, true), new PrintWriter(err, true), "critical-path",
 				trace.toString(), "--cpus", "2", "--samples", missing.toString()));
 		assertEquals("foresight: " + missing + ": no such file", err.toString().strip());
+	}
+
+	/**
+	 * A JVM killed while JFR recorded leaves an empty samples file beside its trace: the table is then the
+	 * synchronization sites' with a warning, where the command failed. The same file asked for by name is an error.
+	 */
+	@Test
+	void anEmptySamplesFileBesideTheTraceLeavesTheSiteLevelTable() throws Exception {
+		Path trace = dir.resolve("killed.ftrace");
+		FtraceWriter.write(trace(System.currentTimeMillis(), new long[] { 0, 10 }, new long[] { 0, 10 }), trace);
+		Path empty = Files.createFile(JfrSamples.besideTrace(trace));
+		assertEquals(0, Main.run(new PrintWriter(out, true), new PrintWriter(err, true), "critical-path",
+				trace.toString(), "--cpus", "2"), err.toString());
+		assertTrue(err.toString().startsWith("foresight: warning: " + empty + ": not a readable JFR recording: "),
+				err.toString());
+		assertTrue(err.toString().strip().endsWith("0 bytes; the table names the synchronization sites' methods"),
+				err.toString());
+		assertTrue(out.toString().contains("methods of the synchronization sites (no execution samples)"),
+				out.toString());
+		err.getBuffer().setLength(0);
+		assertEquals(1, Main.run(new PrintWriter(out, true), new PrintWriter(err, true), "critical-path",
+				trace.toString(), "--cpus", "2", "--samples", empty.toString()));
+		assertTrue(err.toString().startsWith("foresight: " + empty + ": not a readable JFR recording: "),
+				err.toString());
 	}
 
 	/** main starts both workers at 0 and joins them; worker 1 works BURN_MS, worker 2 half of that. */

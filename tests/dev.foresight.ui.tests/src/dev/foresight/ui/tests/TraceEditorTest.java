@@ -346,12 +346,17 @@ class TraceEditorTest {
 		byte[] bytes = Files.readAllBytes(written);
 		Files.delete(written);
 		Files.write(file.getLocation().toPath(), withoutEndBlock(bytes));
+		// a JVM killed while JFR sampled it leaves the samples file empty: the sites' table all the same
+		Files.createFile(file.getLocation().toPath().resolveSibling("lost-start.ftrace.jfr"));
 		project.refreshLocal(IResource.DEPTH_INFINITE, null);
 
 		TraceEditor editor = (TraceEditor) open(file);
 		assertTrue(UiTestSupport.waitUntil(() -> editor.criticalPath() != null, 20_000), "critical path analyzed");
 		assertTrue(editor.criticalPath().functions().stream().anyMatch(f -> f.method().equals("count")),
 				() -> "the worker's site ranks: " + editor.criticalPath().functions());
+		assertTrue(editor.criticalPathText().endsWith(" Execution samples not used: " + file.getLocation().toPath()
+				.resolveSibling("lost-start.ftrace.jfr") + ": not a readable JFR recording: Not a valid Flight "
+				+ "Recorder file. File length is only 0 bytes."), editor::criticalPathText);
 	}
 
 	@Test

@@ -5,7 +5,6 @@
 package dev.foresight.core.analysis.criticalpath;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -47,16 +46,15 @@ public final class CriticalPathAnalysis {
 	}
 
 	/**
-	 * The extended critical path of the trace in {@code ftrace}, at method level when execution samples were
-	 * recorded in {@code jfr} (for example {@link JfrSamples#besideTrace}), else at synchronization-site level.
+	 * The extended critical path of the trace in {@code ftrace}, at method level when execution samples of its run
+	 * are given (for example {@link JfrSamples#besideOrNone}), else at synchronization-site level.
 	 *
 	 * @param trace the trace read from {@code ftrace}
-	 * @param jfr the samples, or {@code null}; a missing file means no samples
-	 * @throws IOException naming the file when the samples or the trace's thread ids cannot be read
+	 * @param samples the run's execution samples (may be empty)
+	 * @throws IOException naming the file when the trace's thread ids, which the samples are matched by, cannot be read
 	 */
-	public static CriticalPathReport analyzeRecording(Path ftrace, Trace trace, Path jfr, int cpus,
-			ProgressMonitor monitor) throws IOException {
-		List<ExecutionSample> samples = jfr != null && Files.isRegularFile(jfr) ? JfrSamples.read(jfr) : List.of();
+	public static CriticalPathReport analyzeRecording(Path ftrace, Trace trace, List<ExecutionSample> samples,
+			int cpus, ProgressMonitor monitor) throws IOException {
 		SampleThreads threads = new SampleThreads(trace.header(),
 				samples.isEmpty() ? Map.of() : SampleThreads.jvmThreadIds(ftrace));
 		return analyze(trace, TraceGraphs.of(trace), samples, threads, cpus, monitor);

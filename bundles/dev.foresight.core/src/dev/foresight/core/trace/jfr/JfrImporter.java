@@ -6,6 +6,7 @@ package dev.foresight.core.trace.jfr;
 
 import java.io.IOException;
 import java.nio.file.FileSystemException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -31,28 +32,9 @@ import jdk.jfr.consumer.RecordingFile;
 /**
  * Turns a JDK Flight Recorder file into a trace, as far as JFR allows: thread start and end, contended monitor
  * enters, Object.wait, LockSupport.park, Thread.sleep and file and socket I/O. What such a trace lacks is stated in
- * {@link #LACKS} and in the trace's {@code import.lacks} property.
+ * {@link ImportNote#LACKS} and in the trace's {@code import.lacks} property.
  */
 public final class JfrImporter {
-
-	/** What a trace imported from JFR does not have, compared with a recording by the Foresight agent. */
-	public static final String LACKS = "uncontended monitor enters and every monitor exit; java.util.concurrent "
-			+ "locks, conditions, semaphores, latches, barriers, queues, futures and tasks (only the parks they "
-			+ "cause); notify, unpark and every other releasing event, hence no wake links; events shorter than the "
-			+ "recording's thresholds (20 ms in default.jfc: record with thresholds of 0 ms); the CPU time between "
-			+ "events, which is estimated as the wall time not spent blocked, shared out among the unblocked threads "
-			+ "when there were more of them than processors; a virtual thread's time before its first and after its "
-			+ "last event unless jdk.VirtualThreadStart and jdk.VirtualThreadEnd were enabled (default.jfc and "
-			+ "profile.jfc leave them off); the carrier threads, whose running time is their virtual threads'";
-
-	/** Said of a recording of virtual threads without their starts and ends. */
-	/** Why a recording made with other events only (the JIT's, the collector's) is no trace: it predicts nothing. */
-	static final String NO_EVENTS = "no thread, monitor, park, sleep or I/O events to import (jdk.ThreadStart, "
-			+ "jdk.JavaMonitorEnter, jdk.ThreadPark, jdk.ThreadSleep, jdk.FileRead, ...): record with "
-			+ "-XX:StartFlightRecording:settings=profile, or with those events enabled";
-	static final String NO_VIRTUAL_LIFETIMES = "the recording has virtual threads but not their starts and ends "
-			+ "(enable jdk.VirtualThreadStart and jdk.VirtualThreadEnd): their time before their first and after their "
-			+ "last event is missing";
 
 	/** The group of the JDK's carrier threads for virtual threads. */
 	private static final String CARRIER_GROUP = "CarrierThreads";
@@ -87,10 +69,29 @@ public final class JfrImporter {
 	 */
 	public static Trace read(Path file) throws IOException {
 		InputFiles.requireFile(file);
+		JfrChunks chunks = JfrChunks.of(file);
+		if (!chunks.cut() || chunks.whole() == 0 && chunks.cutSize() < 0) {
+			return read(file, file, null); // whole, or no chunk at all, which the JDK's parser says
+		}
+		if (chunks.whole() == 0) {
+			throw new IOException(file + ": damaged or cut short: " + chunks.describe());
+		}
+		Path copy = chunks.wholeCopy(file);
+		try {
+			return read(file, copy, chunks.describe());
+		} finally {
+			Files.deleteIfExists(copy);
+		}
+	}
+
+	/** Reads {@code source}, which is {@code file} or a copy of its whole chunks, cut where {@code cut} says. */
+	private static Trace read(Path file, Path source, String cut) throws IOException {
 		JfrImporter im = new JfrImporter();
 		long first = Long.MAX_VALUE;
 		long epochMillis = 0;
-		try (RecordingFile f = new RecordingFile(file)) {
+		long read = 0;
+		String damage = cut;
+		try (RecordingFile f = new RecordingFile(source)) {
 			while (f.hasMoreEvents()) {
 				RecordedEvent e = f.readEvent();
 				long start = nanos(e.getStartTime());
@@ -99,16 +100,25 @@ public final class JfrImporter {
 					epochMillis = e.getStartTime().toEpochMilli();
 				}
 				im.add(e);
+				read++;
 			}
 		} catch (FileSystemException e) {
 			throw e;
-		} catch (IOException e) {
-			// the JDK's parser says what is wrong ("Not a Flight Recorder file") but not with which file
-			throw new IOException(file + ": " + e.getMessage(), e);
+		} catch (IOException | RuntimeException e) {
+			// the JDK's parser says what is wrong ("Not a Flight Recorder file") but not with which file, and a damaged
+			// chunk may make it throw an unchecked exception
+			String why = e instanceof IOException && e.getMessage() != null && e.getMessage().startsWith("Not a")
+					? e.getMessage() : "damaged (" + e.getMessage() + ")";
+			if (read == 0) {
+				throw new IOException(file + ": " + why, e);
+			}
+			damage = (cut == null ? "" : cut + "; ") + "the file could not be read past its first " + read + " events, "
+					+ why;
 		}
-		Trace trace = im.build(first == Long.MAX_VALUE ? 0 : first, epochMillis, file);
+		Trace trace = im.build(first == Long.MAX_VALUE ? 0 : first, epochMillis, file,
+				damage == null ? null : damage + ": the trace holds the " + read + " events before");
 		if (trace.eventCount() == 0) {
-			throw new IOException(file + ": " + NO_EVENTS);
+			throw new IOException(file + ": " + ImportNote.NO_EVENTS);
 		}
 		return trace;
 	}
@@ -223,7 +233,7 @@ public final class JfrImporter {
 		return -1;
 	}
 
-	private Trace build(long origin, long epochMillis, Path file) {
+	private Trace build(long origin, long epochMillis, Path file, String damage) {
 		raws.sort((a, b) -> Long.compare(a.end, b.end));
 		List<ThreadEvents.Builder> builders = new ArrayList<>();
 		List<ThreadInfo> infos = new ArrayList<>();
@@ -275,10 +285,12 @@ public final class JfrImporter {
 		Map<String, String> props = new LinkedHashMap<>();
 		props.put("import.source", "jfr");
 		props.put("import.file", file.getFileName().toString());
-		props.put("import.lacks", LACKS);
+		props.put("import.lacks", ImportNote.LACKS);
 		props.put("import.processors", Integer.toString(processors));
-		if (virtual && (unstarted || !virtualEnds)) {
-			props.put("import.warning", NO_VIRTUAL_LIFETIMES);
+		String warning = virtual && (unstarted || !virtualEnds) ? ImportNote.NO_VIRTUAL_LIFETIMES : null;
+		warning = damage == null ? warning : warning == null ? damage : warning + "; " + damage;
+		if (warning != null) {
+			props.put("import.warning", warning);
 		}
 		TraceHeader h = new TraceHeader(1, jvm, os, cpus, epochMillis, infos, sites, props);
 		return new Trace(h, builders.stream().map(ThreadEvents.Builder::build).toList());

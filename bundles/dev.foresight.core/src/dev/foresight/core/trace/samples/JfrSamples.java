@@ -5,10 +5,12 @@
 package dev.foresight.core.trace.samples;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 
 import jdk.jfr.consumer.RecordedEvent;
 import jdk.jfr.consumer.RecordedFrame;
@@ -48,6 +50,24 @@ public final class JfrSamples {
 	/** The JFR file recorded beside {@code trace}: the trace's name followed by {@code .jfr}. */
 	public static Path besideTrace(Path trace) {
 		return trace.resolveSibling(trace.getFileName() + ".jfr");
+	}
+
+	/**
+	 * The samples recorded beside {@code trace} ({@link #besideTrace}), none when there is no such file. A file that
+	 * cannot be read gives none too, and {@code unreadable} is told why: a JVM killed while it recorded leaves an
+	 * empty one, and the analyses of its trace go on at the synchronization sites' level.
+	 */
+	public static List<ExecutionSample> besideOrNone(Path trace, Consumer<String> unreadable) {
+		Path jfr = besideTrace(trace);
+		if (!Files.isRegularFile(jfr)) {
+			return List.of();
+		}
+		try {
+			return read(jfr);
+		} catch (IOException e) {
+			unreadable.accept(e.getMessage().replaceFirst("\\.$", "")); // the JDK's sentences end with a period
+			return List.of();
+		}
 	}
 
 	/**

@@ -30,6 +30,7 @@ import dev.foresight.core.analysis.result.FunctionRow;
 import dev.foresight.core.trace.Site;
 import dev.foresight.core.trace.SiteCallers;
 import dev.foresight.core.trace.Trace;
+import dev.foresight.core.trace.samples.ExecutionSample;
 import dev.foresight.core.trace.samples.JfrSamples;
 import dev.foresight.ui.internal.jobs.EclipseProgress;
 import dev.foresight.ui.internal.markers.CriticalMarkers;
@@ -114,7 +115,10 @@ final class CriticalPathPanel {
 		int g = outcome.start();
 		job = Job.create("Critical path on " + n + " processors", (IProgressMonitor monitor) -> {
 			try {
-				CriticalPathReport r = CriticalPathAnalysis.analyzeRecording(f, t, JfrSamples.besideTrace(f), n,
+				StringBuilder unread = new StringBuilder();
+				List<ExecutionSample> samples = JfrSamples.besideOrNone(f, why -> unread.append(" Execution samples "
+						+ "not used: ").append(why).append('.'));
+				CriticalPathReport r = CriticalPathAnalysis.analyzeRecording(f, t, samples, n,
 						new EclipseProgress(monitor));
 				update(g, String.format(Locale.ROOT,
 						"Predicted %.3f ms on %d processors (%.3f ms with one per thread%s), the threads waiting for "
@@ -123,7 +127,7 @@ final class CriticalPathPanel {
 						r.completion() / 1e6, n, r.unlimitedCompletion() / 1e6, r.pathWaiting() > 0
 								? String.format(Locale.ROOT, ", %.3f ms of its critical path on no processor: sleeps, "
 										+ "I/O, timeouts", r.pathWaiting() / 1e6)
-								: ""),
+								: "") + unread,
 						r.functions(), r,
 						CriticalMarkers.marks(traceFile, r, SiteCallers.of(t.header())));
 			} catch (CancellationException e) {
@@ -157,6 +161,11 @@ final class CriticalPathPanel {
 		if (job != null) {
 			job.cancel();
 		}
+	}
+
+	/** The text above the table, for tests. */
+	String text() {
+		return summary.getText();
 	}
 
 	/** The last report, for tests. */

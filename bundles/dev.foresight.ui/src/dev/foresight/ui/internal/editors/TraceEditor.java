@@ -163,6 +163,11 @@ public final class TraceEditor extends EditorPart {
 		return tabs.criticalPath().report();
 	}
 
+	/** What the critical path tab says above its table, for tests. */
+	public String criticalPathText() {
+		return tabs.criticalPath().text();
+	}
+
 	/** The predicted curve once simulated, or {@code null}. */
 	public SpeedupCurve curve() {
 		return prediction.curve();

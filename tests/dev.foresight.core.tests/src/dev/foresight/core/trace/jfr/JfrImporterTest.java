@@ -12,9 +12,11 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.locks.LockSupport;
@@ -30,6 +32,7 @@ import dev.foresight.core.trace.ThreadInfo;
 import dev.foresight.core.trace.Trace;
 import dev.foresight.core.trace.TraceChecker;
 import jdk.jfr.Recording;
+import jdk.jfr.consumer.RecordingFile;
 
 /** A JFR recording of sleeps, thread starts, monitor waits and parks becomes a trace that says what it lacks. */
 class JfrImporterTest {
@@ -207,7 +210,7 @@ class JfrImporterTest {
 		// and the import says what is missing
 		Trace unknown = recorded(List.of("jdk.ThreadPark", "jdk.ThreadSleep"), plain, spinners);
 		assertTrue(unknown.header().properties().get("import.warning").contains("jdk.VirtualThreadStart"));
-		assertTrue(ImportNote.of(unknown.header()).endsWith("; " + JfrImporter.NO_VIRTUAL_LIFETIMES));
+		assertTrue(ImportNote.of(unknown.header()).endsWith("; " + ImportNote.NO_VIRTUAL_LIFETIMES));
 		int slept = 0;
 		for (int i = 0; i < unknown.threadCount(); i++) {
 			if (unknown.header().threads().get(i).virtual()) {
@@ -230,6 +233,41 @@ class JfrImporterTest {
 		assertTrue(e.getMessage().endsWith("settings=profile, or with those events enabled"), e.getMessage());
 	}
 
+	/**
+	 * A file whose last chunk was cut short (a copy taken while the JVM wrote it) keeps its whole chunks and says where
+	 * it was cut, where the JDK's parser lost the last event before the cut; one whose only chunk was cut, or holds
+	 * other bytes, is an error that names the file, where the parser threw an index out of bounds.
+	 */
+	@Test
+	void aFileCutShortKeepsItsWholeChunksAndSaysWhereItStopped() throws Exception {
+		Path a = dumped("a.jfr", List.of("jdk.ThreadSleep"), List.of(), JfrImporterTest::sleepThreeTimes);
+		Path b = dumped("b.jfr", List.of("jdk.ThreadSleep"), List.of(), JfrImporterTest::sleepThreeTimes);
+		byte[] first = Files.readAllBytes(a);
+		byte[] second = Files.readAllBytes(b);
+		byte[] both = Arrays.copyOf(first, first.length + second.length / 2);
+		System.arraycopy(second, 0, both, first.length, second.length / 2);
+		Path cut = Files.write(dir.resolve("cut.jfr"), both);
+		Trace whole = JfrImporter.read(a);
+		Trace t = JfrImporter.read(cut);
+		assertEquals(whole.eventCount(), t.eventCount());
+		String warning = t.header().properties().get("import.warning");
+		assertEquals("the chunk at byte " + first.length + " is cut short: its header gives " + second.length
+				+ " bytes, the file ends " + second.length / 2 + " bytes after its start: the trace holds the "
+				+ RecordingFile.readAllEvents(a).size() + " events before", warning);
+		assertTrue(ImportNote.of(t.header()).endsWith("; " + warning));
+		Path only = Files.write(dir.resolve("only.jfr"), Arrays.copyOf(first, first.length - 100));
+		IOException e = assertThrows(IOException.class, () -> JfrImporter.read(only));
+		assertEquals(only + ": damaged or cut short: the chunk at byte 0 is cut short: its header gives " + first.length
+				+ " bytes, the file ends " + (first.length - 100) + " bytes after its start", e.getMessage());
+		// a whole chunk of other bytes than JFR's: the parser's complaint, whatever it is, names the file
+		byte[] noise = new byte[first.length];
+		new java.util.Random(7).nextBytes(noise);
+		System.arraycopy(first, 0, noise, 0, 16);
+		Path damaged = Files.write(dir.resolve("damaged.jfr"), noise);
+		e = assertThrows(IOException.class, () -> JfrImporter.read(damaged));
+		assertTrue(e.getMessage().startsWith(damaged + ": damaged ("), e.getMessage());
+	}
+
 	/** What the program under test does while it is recorded. */
 	private interface Program {
 		void run() throws Exception;
@@ -240,7 +278,12 @@ class JfrImporterTest {
 	 * {@code plain}, and imported.
 	 */
 	private Trace recorded(List<String> timed, List<String> plain, Program program) throws Exception {
-		Path file = dir.resolve("r.jfr");
+		return JfrImporter.read(dumped("r.jfr", timed, plain, program));
+	}
+
+	/** {@code program} recorded by JFR as {@link #recorded} does, into the file {@code name}. */
+	private Path dumped(String name, List<String> timed, List<String> plain, Program program) throws Exception {
+		Path file = dir.resolve(name);
 		try (Recording r = new Recording()) {
 			timed.forEach(e -> r.enable(e).withThreshold(Duration.ZERO).withStackTrace());
 			plain.forEach(r::enable);
@@ -249,7 +292,7 @@ class JfrImporterTest {
 			r.stop();
 			r.dump(file);
 		}
-		return JfrImporter.read(file);
+		return file;
 	}
 
 	/** The events of the imported thread named {@code name}, which must be there. */
