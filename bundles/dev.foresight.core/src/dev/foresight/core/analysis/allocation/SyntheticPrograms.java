@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Random;
 
 import dev.foresight.core.analysis.graph.ExecutionGraph;
+import dev.foresight.core.analysis.graph.GraphBuilder;
 
 /**
  * The synthetic test programs of spec section 5.7 (Paper IV section 5, Paper V section 3.2), which mimic a
@@ -42,7 +43,7 @@ public final class SyntheticPrograms {
 			// numbered in increasing order within each group: the hierarchy
 			sectionsOfGroup.get(random.nextInt(groups)).add(s);
 		}
-		ExecutionGraph.Builder b = ExecutionGraph.builder();
+		GraphBuilder b = ExecutionGraph.builder();
 		for (int t = 0; t < threads; t++) {
 			b.addThread();
 		}
@@ -52,7 +53,7 @@ public final class SyntheticPrograms {
 		return b.build();
 	}
 
-	private static void body(ExecutionGraph.Builder b, int t, List<Integer> mine, Random random) {
+	private static void body(GraphBuilder b, int t, List<Integer> mine, Random random) {
 		Deque<Integer> held = new ArrayDeque<>();
 		int pendingAcquire = ExecutionGraph.NONE;
 		do {

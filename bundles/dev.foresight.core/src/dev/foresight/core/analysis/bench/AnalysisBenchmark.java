@@ -16,6 +16,7 @@ import dev.foresight.core.ProgressMonitor;
 import dev.foresight.core.analysis.criticalpath.ExtendedCriticalPath;
 import dev.foresight.core.analysis.graph.ExecutionGraph;
 import dev.foresight.core.analysis.graph.FluidSimulator;
+import dev.foresight.core.analysis.graph.GraphBuilder;
 import dev.foresight.core.analysis.graph.GraphRun;
 import dev.foresight.core.analysis.graph.TraceGraphs;
 import dev.foresight.core.analysis.replay.ReplayPredictor;
@@ -118,7 +119,7 @@ public final class AnalysisBenchmark {
 
 	/** {@code segments} segments over 16 threads, each (after the first round) released by another thread. */
 	static ExecutionGraph chain(int segments, Random random) {
-		ExecutionGraph.Builder b = ExecutionGraph.builder();
+		GraphBuilder b = ExecutionGraph.builder();
 		for (int t = 0; t < THREADS; t++) {
 			b.addThread();
 		}

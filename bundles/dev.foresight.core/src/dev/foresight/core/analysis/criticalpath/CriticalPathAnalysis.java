@@ -6,8 +6,6 @@ package dev.foresight.core.analysis.criticalpath;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 
@@ -89,19 +87,7 @@ public final class CriticalPathAnalysis {
 		ExtendedCriticalPath ecp = new ExtendedCriticalPath(run);
 		double[] weights = ecp.weights(cpus, monitor);
 		double completion = ecp.completion(cpus);
-		List<PathSegment> segments = new ArrayList<>();
-		for (int s = 0; s < graph.size(); s++) {
-			if (weights[s] != 0) {
-				int t = graph.thread(s);
-				segments.add(new PathSegment(t, s - graph.first(t), run.start(s), run.end(s), weights[s],
-						graph.site(s)));
-			}
-		}
-		segments.sort(Comparator.comparingDouble((PathSegment p) -> -Math.abs(p.weight()) * (p.end() - p.start()))
-				.thenComparingInt(PathSegment::thread).thenComparingInt(PathSegment::event));
-		if (segments.size() > CriticalPathReport.MAX_SEGMENTS) {
-			segments = segments.subList(0, CriticalPathReport.MAX_SEGMENTS);
-		}
+		List<PathSegment> segments = HeaviestSegments.of(run, weights, CriticalPathReport.MAX_SEGMENTS);
 		double work = 0;
 		for (int s : ecp.classicalPath()) {
 			work += graph.work(s);

@@ -30,7 +30,7 @@ public final class ExecutionGraph {
 	private final int[] site;
 	private final int lockCount;
 
-	private ExecutionGraph(Builder b) {
+	ExecutionGraph(GraphBuilder b) {
 		int n = b.size;
 		this.thread = Arrays.copyOf(b.thread, n);
 		this.work = Arrays.copyOf(b.work, n);
@@ -51,8 +51,16 @@ public final class ExecutionGraph {
 	}
 
 	/** A new builder. */
-	public static Builder builder() {
-		return new Builder();
+	public static GraphBuilder builder() {
+		return new GraphBuilder(16);
+	}
+
+	/**
+	 * A new builder with room for {@code segments} segments: a graph of a recorded trace knows its size, and growing
+	 * to it by doubling held the old arrays and the new ones, up to 1.9 times the graph more, at the last copy.
+	 */
+	public static GraphBuilder builder(int segments) {
+		return new GraphBuilder(Math.max(16, segments));
 	}
 
 	/** Number of threads. */
@@ -151,13 +159,13 @@ public final class ExecutionGraph {
 		if (newWork.length != work.length) {
 			throw new IllegalArgumentException(newWork.length + " work values for " + work.length + " segments");
 		}
-		Builder b = toBuilder();
+		GraphBuilder b = toBuilder();
 		System.arraycopy(newWork, 0, b.work, 0, newWork.length);
 		return new ExecutionGraph(b);
 	}
 
-	private Builder toBuilder() {
-		Builder b = new Builder();
+	private GraphBuilder toBuilder() {
+		GraphBuilder b = new GraphBuilder(0);
 		b.threads = threadCount();
 		b.size = work.length;
 		b.thread = thread.clone();
@@ -169,133 +177,5 @@ public final class ExecutionGraph {
 		b.site = site.clone();
 		b.lockCount = lockCount;
 		return b;
-	}
-
-	/**
-	 * Appends threads and segments. Segments of a thread must be added in program order and, across threads, in
-	 * thread order (all of thread 0, then all of thread 1...), so that a thread's segments stay contiguous.
-	 */
-	public static final class Builder {
-		private int threads;
-		private int size;
-		private int lockCount;
-		private int[] thread = new int[16];
-		private long[] work = new long[16];
-		private long[] delay;
-		private int[] release = new int[16];
-		private int[] acquire = new int[16];
-		private int[] releaseLock = new int[16];
-		private int[] site = new int[16];
-		private int[] lastOfThread = new int[0];
-
-		private Builder() {
-		}
-
-		/** Adds a thread; returns its id. */
-		public int addThread() {
-			if (threads == lastOfThread.length) {
-				// doubling: a trace of 300,000 threads adds as many, and a copy per thread took half a minute
-				lastOfThread = Arrays.copyOf(lastOfThread, Math.max(16, 2 * threads));
-			}
-			lastOfThread[threads] = NONE;
-			return threads++;
-		}
-
-		/** Index the next segment will get. */
-		public int size() {
-			return size;
-		}
-
-		/** Appends a plain segment of thread {@code t}; returns its index. */
-		public int segment(int t, long cpu) {
-			return segment(t, cpu, NONE, NONE, NONE, NONE);
-		}
-
-		/**
-		 * Appends a segment of thread {@code t}; returns its index.
-		 *
-		 * @param t the thread, which must be the last thread added segments so far or a later one
-		 * @param cpu its work, at least 0
-		 * @param releasedBy segment whose end it waits for, or {@link #NONE}; may be added later
-		 * @param lockBefore lock acquired before it starts, or {@link #NONE}
-		 * @param lockAfter lock released after it ends, or {@link #NONE}
-		 * @param siteId site of the synchronization that ends it, or {@link #NONE}
-		 */
-		public int segment(int t, long cpu, int releasedBy, int lockBefore, int lockAfter, int siteId) {
-			if (t < 0 || t >= threads) {
-				throw new IllegalArgumentException("no thread " + t);
-			}
-			if (size > 0 && thread[size - 1] > t) {
-				throw new IllegalArgumentException("segments of thread " + t + " added after those of thread "
-						+ thread[size - 1] + "; add threads in order");
-			}
-			if (cpu < 0) {
-				throw new IllegalArgumentException("negative work " + cpu + " for thread " + t);
-			}
-			if (size == work.length) {
-				grow();
-			}
-			thread[size] = t;
-			work[size] = cpu;
-			release[size] = releasedBy;
-			acquire[size] = lockBefore;
-			releaseLock[size] = lockAfter;
-			site[size] = siteId;
-			lockCount = Math.max(lockCount, Math.max(lockBefore, lockAfter) + 1);
-			lastOfThread[t] = size;
-			return size++;
-		}
-
-		/** Sets the release of a segment already added (the releaser is often added after the waiter). */
-		public void setRelease(int segment, int releasedBy) {
-			release[segment] = releasedBy;
-		}
-
-		/** Sets the delay before a segment already added ({@link ExecutionGraph#delay}), at least 0. */
-		public void setDelay(int segment, long nanos) {
-			if (nanos < 0) {
-				throw new IllegalArgumentException("negative delay " + nanos + " before segment " + segment);
-			}
-			if (delay == null) {
-				if (nanos == 0) {
-					return;
-				}
-				delay = new long[work.length];
-			}
-			delay[segment] = nanos;
-		}
-
-		/** Sets the lock released after a segment already added. */
-		public void setReleaseLock(int segment, int lock) {
-			releaseLock[segment] = lock;
-			lockCount = Math.max(lockCount, lock + 1);
-		}
-
-		private void grow() {
-			int n = work.length * 2;
-			thread = Arrays.copyOf(thread, n);
-			work = Arrays.copyOf(work, n);
-			delay = delay == null ? null : Arrays.copyOf(delay, n);
-			release = Arrays.copyOf(release, n);
-			acquire = Arrays.copyOf(acquire, n);
-			releaseLock = Arrays.copyOf(releaseLock, n);
-			site = Arrays.copyOf(site, n);
-		}
-
-		/** The immutable graph; every thread needs at least one segment and releases must name segments. */
-		public ExecutionGraph build() {
-			for (int t = 0; t < threads; t++) {
-				if (lastOfThread[t] == NONE) {
-					throw new IllegalArgumentException("thread " + t + " has no segment");
-				}
-			}
-			for (int s = 0; s < size; s++) {
-				if (release[s] < NONE || release[s] >= size) {
-					throw new IllegalArgumentException("segment " + s + " is released by unknown segment "
-							+ release[s]);
-				}
-			}
-			return new ExecutionGraph(this);
-		}
 	}
 }

@@ -39,7 +39,7 @@ public final class TraceGraphs {
 		for (int t = 0; t < threads; t++) {
 			offset[t + 1] = offset[t] + Math.max(1, trace.thread(t).size());
 		}
-		ExecutionGraph.Builder b = ExecutionGraph.builder();
+		GraphBuilder b = ExecutionGraph.builder(offset[threads]);
 		for (int t = 0; t < threads; t++) {
 			b.addThread();
 		}

@@ -18,6 +18,7 @@ import org.junit.jupiter.api.Test;
 import dev.foresight.core.ProgressMonitor;
 import dev.foresight.core.analysis.allocation.AllocationSearch.Algorithm;
 import dev.foresight.core.analysis.graph.ExecutionGraph;
+import dev.foresight.core.analysis.graph.GraphBuilder;
 import dev.foresight.core.analysis.result.AllocationResult;
 
 /** The allocation algorithms of spec section 5 on the worked examples of sections 5.2, 5.3 and 9.5. */
@@ -28,7 +29,7 @@ class AllocationSearchTest {
 	 * have both finished.
 	 */
 	static ExecutionGraph worstCase() {
-		ExecutionGraph.Builder b = ExecutionGraph.builder();
+		GraphBuilder b = ExecutionGraph.builder();
 		for (int t = 0; t < 4; t++) {
 			b.addThread();
 		}

@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Test;
 import dev.foresight.core.ProgressMonitor;
 import dev.foresight.core.analysis.graph.ExecutionGraph;
 import dev.foresight.core.analysis.graph.FluidSimulator;
+import dev.foresight.core.analysis.graph.GraphBuilder;
 import dev.foresight.core.analysis.graph.RandomPrograms;
 
 /** The extended critical path of spec section 6 on the Figure 4 reconstruction (sections 6.6 and 9.6). */
@@ -29,7 +30,7 @@ class ExtendedCriticalPathTest {
 	 * X, Y and Z are semaphores: each wait is linked to the signal that released it.
 	 */
 	static ExecutionGraph figure4(long scale, long g) {
-		ExecutionGraph.Builder b = ExecutionGraph.builder();
+		GraphBuilder b = ExecutionGraph.builder();
 		for (int t = 0; t < 3; t++) {
 			b.addThread();
 		}
@@ -136,7 +137,7 @@ class ExtendedCriticalPathTest {
 				// distinct, large times, the delays too (in millions): no ties between changes
 				work[s] = g.work(s) * 1_000_000L + random.nextInt(1000);
 			}
-			ExecutionGraph.Builder b = ExecutionGraph.builder();
+			GraphBuilder b = ExecutionGraph.builder();
 			for (int t = 0; t < g.threadCount(); t++) {
 				b.addThread();
 				for (int s = g.first(t); s < g.end(t); s++) {
@@ -194,7 +195,7 @@ class ExtendedCriticalPathTest {
 			+ "weighs 4/3 on 3 processors and 1 on 2")
 	void weightAboveOne() {
 		int n = ExecutionGraph.NONE;
-		ExecutionGraph.Builder b = ExecutionGraph.builder();
+		GraphBuilder b = ExecutionGraph.builder();
 		for (int t = 0; t < 5; t++) {
 			b.addThread();
 		}

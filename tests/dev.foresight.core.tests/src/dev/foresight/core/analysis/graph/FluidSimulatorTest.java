@@ -56,7 +56,7 @@ class FluidSimulatorTest {
 	@Test
 	@DisplayName("a delay passes on no processor: the other thread has the processor to itself meanwhile")
 	void delayTakesNoProcessor() {
-		ExecutionGraph.Builder b = ExecutionGraph.builder();
+		GraphBuilder b = ExecutionGraph.builder();
 		b.addThread();
 		b.segment(0, 10);
 		b.setDelay(b.segment(0, 10), 100);
@@ -76,7 +76,7 @@ class FluidSimulatorTest {
 	@DisplayName("a release that comes during a delay is not what the segment waited for; one after it is")
 	void releaseDuringDelay() {
 		for (long other : new long[] { 50, 200 }) {
-			ExecutionGraph.Builder b = ExecutionGraph.builder();
+			GraphBuilder b = ExecutionGraph.builder();
 			b.addThread();
 			b.segment(0, 10);
 			int waiting = b.segment(0, 5);
@@ -93,7 +93,7 @@ class FluidSimulatorTest {
 	@Test
 	@DisplayName("6.3: n threads sharing P processors ideally take n/P as long")
 	void idealSharing() {
-		ExecutionGraph.Builder b = ExecutionGraph.builder();
+		GraphBuilder b = ExecutionGraph.builder();
 		for (int t = 0; t < 3; t++) {
 			b.addThread();
 			b.segment(t, 6);
@@ -108,7 +108,7 @@ class FluidSimulatorTest {
 	@Test
 	@DisplayName("7.1: a release crossing processors arrives after the latency t; on one processor at once")
 	void latency() {
-		ExecutionGraph.Builder b = ExecutionGraph.builder();
+		GraphBuilder b = ExecutionGraph.builder();
 		b.addThread();
 		b.addThread();
 		int first = b.segment(0, 5);
@@ -121,7 +121,7 @@ class FluidSimulatorTest {
 	@Test
 	@DisplayName("locks are granted in FIFO order and serialize their critical sections")
 	void locks() {
-		ExecutionGraph.Builder b = ExecutionGraph.builder();
+		GraphBuilder b = ExecutionGraph.builder();
 		for (int t = 0; t < 3; t++) {
 			b.addThread();
 			b.segment(t, t + 1);
@@ -139,7 +139,7 @@ class FluidSimulatorTest {
 
 	@Test
 	void deadlockIsReported() {
-		ExecutionGraph.Builder b = ExecutionGraph.builder();
+		GraphBuilder b = ExecutionGraph.builder();
 		b.addThread();
 		b.addThread();
 		int a = b.segment(0, 1);

@@ -25,7 +25,7 @@ public final class RandomPrograms {
 	 * {@code maxDelay} units after their predecessor (a sleep or an I/O wait); none when {@code maxDelay} is 0.
 	 */
 	public static ExecutionGraph of(int threads, int rounds, Random random, int maxDelay) {
-		ExecutionGraph.Builder b = ExecutionGraph.builder();
+		GraphBuilder b = ExecutionGraph.builder();
 		for (int t = 0; t < threads; t++) {
 			b.addThread();
 		}

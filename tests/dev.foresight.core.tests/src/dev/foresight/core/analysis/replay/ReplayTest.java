@@ -21,6 +21,7 @@ import dev.foresight.core.analysis.allocation.AllocationSearch.Algorithm;
 import dev.foresight.core.analysis.criticalpath.ExtendedCriticalPath;
 import dev.foresight.core.analysis.graph.ExecutionGraph;
 import dev.foresight.core.analysis.graph.FluidSimulator;
+import dev.foresight.core.analysis.graph.GraphBuilder;
 import dev.foresight.core.analysis.graph.TraceFixtures;
 import dev.foresight.core.analysis.graph.TraceGraphs;
 import dev.foresight.core.analysis.result.AllocationResult;
@@ -97,7 +98,7 @@ class ReplayTest {
 	@DisplayName("a lock-only program written as a trace replays with its locks: "
 			+ "two 5-unit critical sections serialize")
 	void graphAsTrace() {
-		ExecutionGraph.Builder b = ExecutionGraph.builder();
+		GraphBuilder b = ExecutionGraph.builder();
 		for (int t = 0; t < 2; t++) {
 			b.addThread();
 			b.segment(t, 1);
