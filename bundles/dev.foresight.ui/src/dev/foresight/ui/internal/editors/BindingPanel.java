@@ -129,6 +129,8 @@ final class BindingPanel implements TraceTab {
 			} catch (IOException | MachineFormatException | IllegalArgumentException | IllegalStateException e) {
 				// IllegalStateException: a simulation deadlocked under every model
 				update(g, "Cannot bind this trace on " + chosen.label() + ": " + e.getMessage(), null, null);
+			} catch (OutOfMemoryError e) {
+				update(g, "Cannot bind this trace: " + HeapAdvice.now(), null, null);
 			}
 			return Status.OK_STATUS;
 		});

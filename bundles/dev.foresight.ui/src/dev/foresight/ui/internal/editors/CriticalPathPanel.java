@@ -135,6 +135,8 @@ final class CriticalPathPanel {
 				return Status.CANCEL_STATUS;
 			} catch (IOException | IllegalArgumentException e) {
 				update(g, "Cannot analyze this trace: " + e.getMessage(), List.of(), null, null);
+			} catch (OutOfMemoryError e) {
+				update(g, "Cannot analyze this trace: " + HeapAdvice.now(), List.of(), null, null);
 			}
 			return Status.OK_STATUS;
 		});

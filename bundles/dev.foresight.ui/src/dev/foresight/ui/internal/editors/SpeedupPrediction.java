@@ -96,6 +96,8 @@ final class SpeedupPrediction {
 			return Status.CANCEL_STATUS;
 		} catch (DeadlockException e) {
 			outcome.show("Every simulation model deadlocks: " + e.getMessage(), null, List.of());
+		} catch (OutOfMemoryError e) {
+			outcome.show("Cannot predict this trace: " + HeapAdvice.now(), null, List.of());
 		} catch (InterruptedException e) {
 			Thread.currentThread().interrupt();
 			return Status.CANCEL_STATUS;

@@ -137,6 +137,8 @@ final class TimelinePanel implements TraceTab {
 				update(g, "Every simulation model deadlocks: " + e.getMessage(), null, null, List.of());
 			} catch (IOException | MachineFormatException | IllegalArgumentException e) {
 				update(g, "Cannot simulate on " + chosen.label() + ": " + e.getMessage(), null, null, List.of());
+			} catch (OutOfMemoryError e) {
+				update(g, "Cannot simulate this trace's timeline: " + HeapAdvice.now(), null, null, List.of());
 			}
 			return Status.OK_STATUS;
 		});

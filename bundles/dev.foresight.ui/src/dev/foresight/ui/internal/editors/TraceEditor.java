@@ -107,6 +107,9 @@ public final class TraceEditor extends EditorPart {
 			} catch (IOException | RuntimeException e) {
 				error = e.getMessage();
 				show("Cannot read this trace: " + e.getMessage(), null, null);
+			} catch (OutOfMemoryError e) {
+				error = HeapAdvice.now();
+				show("Cannot read this trace: " + error, null, null);
 			}
 			return Status.OK_STATUS;
 		});

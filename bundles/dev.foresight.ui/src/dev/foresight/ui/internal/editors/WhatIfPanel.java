@@ -142,6 +142,8 @@ final class WhatIfPanel implements TraceTab {
 			} catch (IOException | MachineFormatException | IllegalArgumentException | IllegalStateException e) {
 				// IllegalStateException: a simulation deadlocked under every model
 				update(g, "Cannot predict " + m + " faster: " + e.getMessage(), null);
+			} catch (OutOfMemoryError e) {
+				update(g, "Cannot predict " + m + " faster: " + HeapAdvice.now(), null);
 			}
 			return Status.OK_STATUS;
 		});
