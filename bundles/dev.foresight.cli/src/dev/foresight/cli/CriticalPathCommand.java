@@ -7,6 +7,7 @@ package dev.foresight.cli;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -62,9 +63,13 @@ public final class CriticalPathCommand implements Callable<Integer> {
 			throw new IllegalArgumentException(samples + ": no such file");
 		}
 		// samples asked for must be read; those found beside the trace may be a killed JVM's empty file
-		List<ExecutionSample> read = samples != null ? JfrSamples.read(samples)
-				: JfrSamples.besideOrNone(file, why -> spec.commandLine().getErr().println("foresight: warning: "
-						+ why + "; the table names the synchronization sites' methods"));
+		List<String> warnings = new ArrayList<>();
+		List<ExecutionSample> read = samples != null ? JfrSamples.read(samples, warnings::add)
+				: JfrSamples.besideOrNone(file, warnings::add);
+		for (String w : warnings) {
+			spec.commandLine().getErr().println("foresight: warning: " + w
+					+ (read.isEmpty() ? "; the table names the synchronization sites' methods" : ""));
+		}
 		AnalysisInput.graph(file, trace); // checks the wake links, naming the file
 		CriticalPathReport report = CriticalPathAnalysis.analyzeRecording(file, trace, read, cpus,
 				ProgressMonitor.NONE);

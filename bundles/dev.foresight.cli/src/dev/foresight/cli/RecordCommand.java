@@ -22,6 +22,7 @@ import picocli.CommandLine.Spec;
 
 import dev.foresight.core.trace.AgentLaunch;
 import dev.foresight.core.trace.BaselineFigures;
+import dev.foresight.core.trace.samples.JfrRepository;
 import dev.foresight.core.trace.samples.JfrSamples;
 
 /** {@code foresight record}: runs a Java program with the recording agent and exits with the program's exit code. */
@@ -116,8 +117,13 @@ public final class RecordCommand implements Callable<Integer> {
 		if (Files.exists(out) && !ChildProcesses.stopping()) {
 			spec.commandLine().getErr().println("foresight: trace written to " + out);
 		}
+		// JFR writes the samples at the JVM's exit: of a JVM killed or halted at the time limit, they are in its chunks
+		boolean recovered = JfrRepository.recover(jfr);
 		if (Files.exists(jfr)) {
-			spec.commandLine().getErr().println("foresight: execution samples written to " + jfr);
+			spec.commandLine().getErr().println(Files.size(jfr) == 0 ? "foresight: warning: " + jfr + " is empty: the "
+					+ "JVM ended without writing its execution samples; critical-path gives the sites' methods"
+					: "foresight: execution samples written to " + jfr + (recovered ? " (from JFR's chunks: the JVM "
+							+ "ended without writing them, and those of its last second are lost)" : ""));
 		}
 		return code;
 	}

@@ -4,18 +4,24 @@
  */
 package dev.foresight.launching;
 
+import java.io.IOException;
+
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IResource;
 import org.eclipse.core.resources.WorkspaceJob;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.IStatus;
+import org.eclipse.core.runtime.Platform;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.debug.core.DebugEvent;
 import org.eclipse.debug.core.DebugPlugin;
 import org.eclipse.debug.core.IDebugEventSetListener;
 import org.eclipse.debug.core.ILaunch;
 import org.eclipse.debug.core.model.IProcess;
+
+import dev.foresight.core.trace.samples.JfrRepository;
+import dev.foresight.core.trace.samples.JfrSamples;
 
 /**
  * Refreshes the trace folder once the recorded program's process has terminated, tells the {@link RecordingListener}s,
@@ -57,6 +63,7 @@ final class RefreshWhenTerminated implements IDebugEventSetListener {
 		WorkspaceJob job = new WorkspaceJob("Collecting trace " + trace.getName()) {
 			@Override
 			public IStatus runInWorkspace(IProgressMonitor monitor) throws CoreException {
+				recoverSamples();
 				trace.getParent().refreshLocal(IResource.DEPTH_ONE, monitor);
 				if (trace.exists()) {
 					RecordingListener.Registry.fire(trace);
@@ -66,5 +73,22 @@ final class RefreshWhenTerminated implements IDebugEventSetListener {
 		};
 		job.setRule(trace.getWorkspace().getRuleFactory().refreshRule(trace.getParent()));
 		job.schedule();
+	}
+
+	/**
+	 * JFR writes the execution samples when the JVM exits: of a program that was terminated, or halted at its time
+	 * limit, they are put together from JFR's chunks.
+	 */
+	private void recoverSamples() {
+		if (trace.getLocation() == null) {
+			return;
+		}
+		try {
+			JfrRepository.recover(JfrSamples.besideTrace(trace.getLocation().toPath()));
+		} catch (IOException e) {
+			// the critical path is then at the sites' level, and says why
+			Platform.getLog(RefreshWhenTerminated.class).warn("Cannot recover the execution samples: "
+					+ e.getMessage());
+		}
 	}
 }

@@ -26,6 +26,10 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 
+import dev.foresight.core.trace.samples.ExecutionSample;
+import dev.foresight.core.trace.samples.JfrRepository;
+import dev.foresight.core.trace.samples.JfrSamples;
+
 /**
  * {@code foresight record} end to end: it runs {@link RecordedProgram} under the agent the reactor built (the test
  * JVM's {@code foresight.agent.jar}, as the foresight script sets it) and {@code info} reads what it wrote.
@@ -151,6 +155,33 @@ class RecordCommandTest {
 		assertEquals(0, run("info", trace.toString()), err.toString());
 		assertTrue(out.toString().contains("note: deadlock = thread \""), out.toString());
 		assertTrue(out.toString().contains("note: time.limit.reached = 1.5 s"), out.toString());
+	}
+
+	/**
+	 * The time limit halts the JVM, which skips JFR's writing of the samples at its exit: they are put together from
+	 * JFR's chunk files, so that the critical path of a program stopped at its limit can name the methods it was
+	 * running, where the samples file was left empty and the command said it was written.
+	 */
+	@Test
+	void samplesOfAProgramStoppedAtTheTimeLimitAreRecovered() throws Exception {
+		Path trace = dir.resolve("spin.ftrace");
+		assertEquals(RecordCommand.EXIT_TIME_LIMIT, record(trace, List.of("--samples", "--time-limit", "2"), "spin"),
+				err.toString());
+		Path jfr = trace.resolveSibling("spin.ftrace.jfr");
+		assertTrue(err.toString().contains("foresight: execution samples written to " + jfr + " (from JFR's chunks"),
+				err.toString());
+		assertFalse(Files.exists(JfrRepository.of(jfr)), "the chunks' folder is removed");
+		// the spinner's millions of monitor entries make a trace too large for this JVM's critical path
+		List<String> cut = new ArrayList<>();
+		List<ExecutionSample> samples = JfrSamples.read(jfr, cut::add);
+		assertTrue(samples.stream().anyMatch(x -> x.threadName().equals("spinner")
+				&& x.className().equals(PROGRAM)), samples.size() + " samples");
+		// the spinner spends much of its time in the recorder's hooks, which are charged to their callers
+		assertTrue(samples.stream().noneMatch(x -> x.className().startsWith("dev.foresight.agent.")),
+				samples.toString());
+		// the chunk JFR was writing when the JVM stopped was never closed
+		assertEquals(1, cut.size(), cut.toString());
+		assertTrue(cut.get(0).startsWith(jfr + ": the samples after the first " + samples.size()), cut.toString());
 	}
 
 	/**

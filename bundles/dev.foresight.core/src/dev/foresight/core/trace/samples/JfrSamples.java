@@ -20,12 +20,16 @@ import jdk.jfr.consumer.RecordingFile;
 
 /**
  * Reads the {@code jdk.ExecutionSample} events of a JFR recording (the file {@code foresight record} writes beside a
- * trace as {@code TRACE.jfr}). Other event types are skipped; samples without a Java frame are dropped.
+ * trace as {@code TRACE.jfr}). Other event types are skipped; samples without a Java frame of the program (the
+ * recorder's frames are skipped) are dropped.
  */
 public final class JfrSamples {
 
 	/** The JFR event type read. */
 	public static final String EXECUTION_SAMPLE = "jdk.ExecutionSample";
+
+	/** The package of the recorder's classes, whose frames a sample skips. */
+	private static final String RECORDER = "dev.foresight.agent.";
 
 	private JfrSamples() {
 	}
@@ -44,7 +48,7 @@ public final class JfrSamples {
 		return List.of("-XX:+UnlockDiagnosticVMOptions", "-XX:+DebugNonSafepoints", "-Xlog:jfr+startup=off",
 				"-XX:StartFlightRecording:settings=none,"
 				+ "+jdk.ExecutionSample#enabled=true,+jdk.ExecutionSample#period=" + periodMillis + "ms,"
-				+ "dumponexit=true,filename=" + jfr.toAbsolutePath());
+				+ "dumponexit=true,filename=" + jfr.toAbsolutePath(), JfrRepository.jvmOption(jfr));
 	}
 
 	/** The JFR file recorded beside {@code trace}: the trace's name followed by {@code .jfr}. */
@@ -63,7 +67,7 @@ public final class JfrSamples {
 			return List.of();
 		}
 		try {
-			return read(jfr);
+			return read(jfr, unreadable);
 		} catch (IOException e) {
 			unreadable.accept(e.getMessage().replaceFirst("\\.$", "")); // the JDK's sentences end with a period
 			return List.of();
@@ -76,6 +80,17 @@ public final class JfrSamples {
 	 * @throws IOException naming the file when it cannot be read or is not a JFR recording
 	 */
 	public static List<ExecutionSample> read(Path file) throws IOException {
+		return read(file, null);
+	}
+
+	/**
+	 * The execution samples of {@code file}, in file order; of a file whose end cannot be read (a chunk JFR never
+	 * closed, see {@link JfrRepository#recover}), those before it, and {@code cut} is told what was lost.
+	 *
+	 * @param cut told of a file read in part; {@code null}: such a file is an error
+	 * @throws IOException naming the file when none of it can be read or it is not a JFR recording
+	 */
+	public static List<ExecutionSample> read(Path file, Consumer<String> cut) throws IOException {
 		List<ExecutionSample> samples = new ArrayList<>();
 		try (RecordingFile in = new RecordingFile(file)) {
 			while (in.hasMoreEvents()) {
@@ -88,8 +103,12 @@ public final class JfrSamples {
 				}
 			}
 		} catch (IOException | RuntimeException e) {
-			// the JFR parser reports a damaged file with a bare message (or an unchecked exception): name the file
-			throw new IOException(file + ": not a readable JFR recording: " + e.getMessage(), e);
+			if (samples.isEmpty() || cut == null) {
+				// the JFR parser reports a damaged file with a bare message (or an unchecked exception): name the file
+				throw new IOException(file + ": not a readable JFR recording: " + e.getMessage(), e);
+			}
+			cut.accept(file + ": the samples after the first " + samples.size() + " could not be read ("
+					+ e.getMessage().replaceFirst("\\.$", "") + ")");
 		}
 		return samples;
 	}
@@ -100,7 +119,9 @@ public final class JfrSamples {
 		if (stack == null) {
 			return null;
 		}
-		RecordedFrame top = stack.getFrames().stream().filter(RecordedFrame::isJavaFrame).findFirst().orElse(null);
+		// a sample inside a recorder's hook is charged to the method that called it: the hook is no work of the program
+		RecordedFrame top = stack.getFrames().stream().filter(f -> f.isJavaFrame() && f.getMethod() != null
+				&& !f.getMethod().getType().getName().startsWith(RECORDER)).findFirst().orElse(null);
 		if (top == null || top.getMethod() == null) {
 			return null;
 		}

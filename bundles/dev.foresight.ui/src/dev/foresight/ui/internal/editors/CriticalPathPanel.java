@@ -6,6 +6,7 @@ package dev.foresight.ui.internal.editors;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.CancellationException;
@@ -115,9 +116,11 @@ final class CriticalPathPanel {
 		int g = outcome.start();
 		job = Job.create("Critical path on " + n + " processors", (IProgressMonitor monitor) -> {
 			try {
-				StringBuilder unread = new StringBuilder();
-				List<ExecutionSample> samples = JfrSamples.besideOrNone(f, why -> unread.append(" Execution samples "
-						+ "not used: ").append(why).append('.'));
+				List<String> why = new ArrayList<>();
+				List<ExecutionSample> samples = JfrSamples.besideOrNone(f, why::add);
+				String unread = why.isEmpty() ? ""
+						: (samples.isEmpty() ? " Execution samples not used: " : " Execution samples: ")
+								+ String.join("; ", why) + ".";
 				CriticalPathReport r = CriticalPathAnalysis.analyzeRecording(f, t, samples, n,
 						new EclipseProgress(monitor));
 				update(g, String.format(Locale.ROOT,
