@@ -20,10 +20,12 @@ class RecordSamplesTest {
 	@Test
 	void onlyExecutionSamplesAreEnabledWithExactPlaces() {
 		Path jfr = Path.of("run.ftrace.jfr").toAbsolutePath();
-		// debug information at every instruction, so that a sample in an inlined method names that method
+		// debug information at every instruction, so that a sample in an inlined method names that method; JFR's
+		// chunks beside the file, for a JVM that ends without writing it
 		assertEquals(List.of("-XX:+UnlockDiagnosticVMOptions", "-XX:+DebugNonSafepoints", "-Xlog:jfr+startup=off",
 				"-XX:StartFlightRecording:settings=none,"
-				+ "+jdk.ExecutionSample#enabled=true,+jdk.ExecutionSample#period=20ms,dumponexit=true,filename=" + jfr),
+				+ "+jdk.ExecutionSample#enabled=true,+jdk.ExecutionSample#period=20ms,dumponexit=true,filename=" + jfr,
+				"-XX:FlightRecorderOptions:repository=" + jfr + ".d"),
 				RecordCommand.jfrOptions(Path.of("run.ftrace.jfr"), 20));
 	}
 

@@ -141,8 +141,9 @@ public record RecordedCommand(String java, List<String> javaArgs, Path dir, Map<
 	/**
 	 * {@code args} less the recorder's JVM options: {@code -javaagent:JAR=OPTIONS} or
 	 * {@code -agentlib:instrument=JAR=OPTIONS} with the recorder's output option, the boot class path entry of that
-	 * jar, and JFR's execution sampling with the diagnostic options it needs. The program's own options stay, its
-	 * processor count ({@code -XX:ActiveProcessorCount}) too: the prediction replays the pools it sized by it.
+	 * jar, and JFR's execution sampling with the diagnostic options it needs and its chunks' folder. The program's own
+	 * options stay, its processor count ({@code -XX:ActiveProcessorCount}) too: the prediction replays the pools it
+	 * sized by it.
 	 */
 	static List<String> withoutRecorder(List<String> args) {
 		int end = optionsEnd(args);
@@ -158,7 +159,8 @@ public record RecordedCommand(String java, List<String> javaArgs, Path dir, Map<
 		for (String a : options) {
 			boolean recorders = agentJar(a) != null || jar != null && a.equals("-Xbootclasspath/a:" + jar)
 					|| sampled && (a.startsWith("-XX:StartFlightRecording:settings=none,+jdk.ExecutionSample")
-							|| a.equals("-Xlog:jfr+startup=off") || a.equals("-XX:+DebugNonSafepoints"));
+							|| a.equals("-Xlog:jfr+startup=off") || a.equals("-XX:+DebugNonSafepoints")
+							|| a.startsWith("-XX:FlightRecorderOptions:repository="));
 			if (!recorders) {
 				kept.add(a);
 			}

@@ -90,6 +90,9 @@ class RecordLaunchTest {
 						.list()) + " by " + launch.getProcesses()[0].getAttribute(IProcess.ATTR_CMDLINE) + " exit "
 						+ exitValue(launch));
 		TraceEditor editor = editorOf(trace, 20_000);
+		// JFR's chunks went to a folder beside the samples, which the launch removes once the program has ended
+		assertFalse(trace.getParent().getLocation().append(trace.getName() + ".jfr.d").toFile().exists(),
+				() -> Arrays.toString(trace.getParent().getLocation().toFile().list()));
 		assertTrue(UiTestSupport.waitUntil(() -> editor.criticalPath() != null, 30_000), "critical path analyzed");
 		// the workers spend their time testing numbers: the method table names that method, not only the lock site
 		assertTrue(editor.criticalPath().functions().stream().anyMatch(f -> f.method().equals("isPrime")),
