@@ -33,7 +33,8 @@ class RecordedCommandTest {
 				"-agentlib:instrument=/f/agent.jar=output=/p/t.ftrace,timelimit=5", "-XX:+UnlockDiagnosticVMOptions",
 				"-XX:+DebugNonSafepoints", "-Xlog:jfr+startup=off",
 				"-XX:StartFlightRecording:settings=none,+jdk.ExecutionSample#enabled=true,filename=/p/t.ftrace.jfr",
-				"-XX:FlightRecorderOptions:repository=/p/t.ftrace.jfr.d", "-Xmx1g", "-cp", "classes", "app.Main", "-javaagent:x.jar=output=y", "-Xbootclasspath/a:/f/agent.jar");
+				"-XX:FlightRecorderOptions:repository=/p/t.ftrace.jfr.d", "-Xmx1g", "-cp", "classes", "app.Main",
+				"-javaagent:x.jar=output=y", "-Xbootclasspath/a:/f/agent.jar");
 		RecordedCommand c = RecordedCommand.of(header(Map.of(RecordedCommand.CMDLINE, line, RecordedCommand.DIR,
 				"/p"))).orElseThrow();
 		assertEquals("/jdk/bin/java", c.java());

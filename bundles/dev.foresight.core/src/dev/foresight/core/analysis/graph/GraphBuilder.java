@@ -7,8 +7,9 @@ package dev.foresight.core.analysis.graph;
 import java.util.Arrays;
 
 /**
- * Builds an {@link ExecutionGraph} ({@link ExecutionGraph#builder()}): appends threads and segments. Segments of a thread must be added in program order and, across threads, in
- * thread order (all of thread 0, then all of thread 1...), so that a thread's segments stay contiguous.
+ * Builds an {@link ExecutionGraph} ({@link ExecutionGraph#builder()}): appends threads and segments. Segments of a
+ * thread must be added in program order and, across threads, in thread order (all of thread 0, then all of thread
+ * 1...), so that a thread's segments stay contiguous.
  */
 public final class GraphBuilder {
 
