@@ -176,9 +176,10 @@ class RecordCommandTest {
 		List<ExecutionSample> samples = JfrSamples.read(jfr, cut::add);
 		assertTrue(samples.stream().anyMatch(x -> x.threadName().equals("spinner")
 				&& x.className().equals(PROGRAM)), samples.size() + " samples");
-		// the spinner spends much of its time in the recorder's hooks, which are charged to their callers
-		assertTrue(samples.stream().noneMatch(x -> x.className().startsWith("dev.foresight.agent.")),
-				samples.toString());
+		// the spinner spends much of its time in the recorder's hooks and the JDK code they call (the thread's CPU
+		// clock), which are charged to the hooks' callers
+		assertTrue(samples.stream().noneMatch(x -> x.className().startsWith("dev.foresight.agent.")
+				|| x.className().equals("sun.management.ThreadImpl")), samples.toString());
 		// the chunk JFR was writing when the JVM stopped was never closed
 		assertEquals(1, cut.size(), cut.toString());
 		assertTrue(cut.get(0).startsWith(jfr + ": the samples after the first " + samples.size()), cut.toString());

@@ -119,10 +119,8 @@ public final class JfrSamples {
 		if (stack == null) {
 			return null;
 		}
-		// a sample inside a recorder's hook is charged to the method that called it: the hook is no work of the program
-		RecordedFrame top = stack.getFrames().stream().filter(f -> f.isJavaFrame() && f.getMethod() != null
-				&& !f.getMethod().getType().getName().startsWith(RECORDER)).findFirst().orElse(null);
-		if (top == null || top.getMethod() == null) {
+		RecordedFrame top = top(stack.getFrames());
+		if (top == null) {
 			return null;
 		}
 		RecordedThread thread = e.getThread("sampledThread");
@@ -130,6 +128,34 @@ public final class JfrSamples {
 		String name = thread == null || thread.getJavaName() == null ? "" : thread.getJavaName();
 		return new ExecutionSample(id, name, epochNanos(e.getStartTime()), top.getMethod().getType().getName(),
 				top.getMethod().getName(), top.getLineNumber() > 0 ? top.getLineNumber() : -1);
+	}
+
+	/**
+	 * The frame a sample is charged to: its innermost Java frame, except in the recorder's hooks, which are no work of
+	 * the program. A sample inside a hook, or inside the JDK code a hook calls (the thread's CPU clock, a concurrent
+	 * map), goes to the frame that called the hook: the program's method, or the JDK method the recorder rewrote.
+	 */
+	private static RecordedFrame top(List<RecordedFrame> frames) {
+		int hook = -1;
+		for (int i = 0; i < frames.size(); i++) {
+			RecordedFrame f = frames.get(i);
+			if (!f.isJavaFrame() || f.getMethod() == null) {
+				continue;
+			}
+			String c = f.getMethod().getType().getName();
+			if (c.startsWith(RECORDER)) {
+				hook = i;
+			} else if (!c.startsWith("java.") && !c.startsWith("jdk.") && !c.startsWith("sun.")) {
+				break; // the program's own code, above which a hook's callees cannot be
+			}
+		}
+		for (int i = hook + 1; i < frames.size(); i++) {
+			RecordedFrame f = frames.get(i);
+			if (f.isJavaFrame() && f.getMethod() != null && !f.getMethod().getType().getName().startsWith(RECORDER)) {
+				return f;
+			}
+		}
+		return null;
 	}
 
 	private static long epochNanos(Instant t) {
