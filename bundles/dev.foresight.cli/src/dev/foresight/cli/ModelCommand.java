@@ -131,6 +131,7 @@ public final class ModelCommand implements Callable<Integer> {
 		root.add("moments", mo);
 		root.addProperty("momentsMethod", ev.momentsMethod());
 		root.addProperty("note", ev.note());
+		root.addProperty("warning", ev.warning());
 		return root;
 	}
 
@@ -146,6 +147,9 @@ public final class ModelCommand implements Callable<Integer> {
 				largest, number(m.mean()), number(m.variance()), m.skewness(), m.kurtosis());
 		out.println(ev.momentsMethod().equals("pamela") ? "moments: PAMELA moments method (series-parallel walk)"
 				: "moments: Monte Carlo (" + ev.note() + ")");
+		if (!ev.warning().isEmpty()) {
+			out.println("warning: " + ev.warning());
+		}
 	}
 
 	/** Six significant digits without trailing zeros. */

@@ -70,6 +70,19 @@ class ModelCommandTest {
 		assertTrue(s.contains("moments: PAMELA moments method"), s);
 	}
 
+	/** A normal task time often below 0, on which Monte Carlo and the moments method disagree, is a warning. */
+	@Test
+	void aNormalTimeOftenBelowZeroIsWarnedOf() throws IOException {
+		Path f = write("n.taskgraph", "task a normal(1, 100)\n");
+		assertEquals(0, run("model", f.toString(), "--cpus", "1"), err.toString());
+		String warning = "the time of task a, normal(1, 100), is below 0 with probability 49.6 %: Monte Carlo counts "
+				+ "such draws as 0, the moments method does not, and they disagree";
+		assertTrue(out.toString().contains("\nwarning: " + warning + "\n"), out.toString());
+		out.getBuffer().setLength(0);
+		assertEquals(0, run("model", f.toString(), "--cpus", "1", "--json"), err.toString());
+		assertEquals(warning, JsonParser.parseString(out.toString()).getAsJsonObject().get("warning").getAsString());
+	}
+
 	@Test
 	void syntaxErrorsArePositioned() throws IOException {
 		Path f = write("bad.taskgraph", "task a 1\ntask b *\ntask c\n");

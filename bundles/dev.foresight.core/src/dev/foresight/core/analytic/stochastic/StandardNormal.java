@@ -5,7 +5,7 @@
 package dev.foresight.core.analytic.stochastic;
 
 /** The standard normal density and distribution function, through the complementary error function. */
-final class StandardNormal {
+public final class StandardNormal {
 
 	private static final double INV_SQRT_PI = 1 / Math.sqrt(Math.PI);
 	private static final double SERIES_LIMIT = 2.5;
@@ -17,7 +17,8 @@ final class StandardNormal {
 		return Math.exp(-0.5 * z * z) / Math.sqrt(2 * Math.PI);
 	}
 
-	static double cdf(double z) {
+	/** The probability that a standard normal variable is below {@code z}. */
+	public static double cdf(double z) {
 		return 0.5 * erfc(-z / Math.sqrt(2));
 	}
 

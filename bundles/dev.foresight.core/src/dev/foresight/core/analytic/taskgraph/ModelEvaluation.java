@@ -5,6 +5,7 @@
 package dev.foresight.core.analytic.taskgraph;
 
 import java.util.Arrays;
+import java.util.Objects;
 import java.util.function.Supplier;
 
 import dev.foresight.core.analysis.result.SpeedupCurve;
@@ -27,8 +28,11 @@ import dev.foresight.core.model.TaskGraph;
  * @param moments moments of the completion time on the largest processor count
  * @param momentsMethod {@code "pamela"} or {@code "monte-carlo"}
  * @param note why Monte Carlo was used, or empty
+ * @param warning what makes the methods disagree on this model (a normal task time often below 0,
+ *            {@link NegativeTimes}), or empty
  */
-public record ModelEvaluation(SpeedupCurve curve, Moments moments, String momentsMethod, String note) {
+public record ModelEvaluation(SpeedupCurve curve, Moments moments, String momentsMethod, String note,
+		String warning) {
 
 	/**
 	 * Evaluates {@code g}.
@@ -57,18 +61,19 @@ public record ModelEvaluation(SpeedupCurve curve, Moments moments, String moment
 		if (why == null && m == null) {
 			why = "the graph is not series-parallel as written (explicit DAG edges or a grid)";
 		}
+		String warning = Objects.requireNonNullElse(NegativeTimes.of(g.body(), b), "");
 		if (m != null) {
-			return new ModelEvaluation(curve, m, "pamela", "");
+			return new ModelEvaluation(curve, m, "pamela", "", warning);
 		}
 		if (fixed(g.body())) {
 			// every sample would be the same run: a graph derived from a trace has 400,000 tasks, and its 20,000
 			// samples took hours where two take a second
 			return new ModelEvaluation(curve, finite(() -> MonteCarlo.moments(g, b, largest, 2, seed)), "monte-carlo",
-					why + "; every task time, count and branch is fixed, so one run is the distribution");
+					why + "; every task time, count and branch is fixed, so one run is the distribution", warning);
 		}
 		Moments mc = finite(() -> MonteCarlo.moments(g, b, largest, samples, seed));
 		return new ModelEvaluation(curve, mc, "monte-carlo", why + "; Monte Carlo with " + samples + " samples, seed "
-				+ seed);
+				+ seed, warning);
 	}
 
 	/**

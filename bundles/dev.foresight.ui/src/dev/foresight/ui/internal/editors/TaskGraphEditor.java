@@ -137,7 +137,7 @@ public final class TaskGraphEditor extends TextEditor {
 						+ "Evaluated in %.0f ms.",
 				graph.name(), last.cpus(), last.time(), last.speedup(), m.mean(), Math.sqrt(m.variance()),
 				m.skewness(), m.kurtosis(), ev.momentsMethod().equals("pamela") ? "moments method" : "Monte Carlo",
-				ms);
+				ms) + (ev.warning().isEmpty() ? "" : "\nNote: " + ev.warning() + ".");
 	}
 
 	/** Called by the reconciler (not on the UI thread) when the text has problems. */

@@ -201,4 +201,24 @@ class ModelEvaluationTest {
 		TaskGraph fine = parse("task a 1e150\ntask b normal(1e150, 1e70)\n").graph();
 		assertEquals(2e150, ModelEvaluation.of(fine, none(fine), new int[] { 1 }, 100, 1).moments().mean(), 1e136);
 	}
+
+	/**
+	 * A normal task time that is often below 0: Monte Carlo counts such draws as 0, the moments method does not, and
+	 * the evaluation says they disagree (here by a factor of 40 in the mean); a time seldom below 0 says nothing.
+	 */
+	@Test
+	void aNormalTimeOftenBelowZeroIsAWarning() {
+		TaskGraph g = parse("task a normal(1, 100)\n").graph();
+		ModelEvaluation ev = ModelEvaluation.of(g, none(g), new int[] { 1, 2 }, 2000, 1);
+		assertEquals("the time of task a, normal(1, 100), is below 0 with probability 49.6 %: Monte Carlo counts such "
+				+ "draws as 0, the moments method does not, and they disagree", ev.warning());
+		assertEquals(1, ev.moments().mean(), 1e-9);
+		// E[max(0, X)] = mu Phi(mu / sd) + sd phi(mu / sd) = 40.4
+		assertEquals(40.4, MonteCarlo.moments(g, none(g), 2, 100_000, 5).mean(), 1.0);
+		TaskGraph seldom = parse(SP).graph();
+		assertEquals("", ModelEvaluation.of(seldom, none(seldom), new int[] { 1, 8 }, 2000, 1).warning());
+		TaskGraph inGroup = parse("loop 2 {\n\tpar {\n\t\ttask b 1\n\t\ttask c normal(0, 1)\n\t}\n}\n").graph();
+		assertTrue(ModelEvaluation.of(inGroup, none(inGroup), new int[] { 1 }, 2000, 1).warning()
+				.startsWith("the time of task c, normal(0, 1), is below 0 with probability 50.0 %"));
+	}
 }
