@@ -4,7 +4,9 @@
  */
 package dev.foresight.cli;
 
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -30,6 +32,7 @@ import dev.foresight.core.trace.TraceHeader;
 import dev.foresight.core.trace.TraceProblem;
 import dev.foresight.core.trace.TraceSummary;
 import dev.foresight.core.trace.ftrace.FtraceReader;
+import dev.foresight.core.trace.ftrace.SummaryScan;
 import dev.foresight.core.trace.ftrace.TraceReadResult;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -54,22 +57,45 @@ public final class InfoCommand implements Callable<Integer> {
 	@Option(names = "--json", description = "Print a JSON object instead of text.")
 	private boolean json;
 
+	@Option(names = "--stream", description = "Summarize the trace in one pass over its file instead of reading it "
+			+ "into memory (automatic when the file is larger than the maximum heap / " + PredictCommand.STREAM_RATIO
+			+ "); the consistency check, which needs the trace in memory, is then left out.")
+	private boolean stream;
+
+	/** What the command shows of a trace; {@code problems} is {@code null} when the trace was streamed. */
+	record Read(TraceHeader header, List<String> warnings, boolean closed, long bytes, TraceSummary summary,
+			Mounts mounts, List<TraceProblem> problems) {
+	}
+
 	@Override
 	public Integer call() throws Exception {
-		TraceReadResult r = FtraceReader.read(file);
-		TraceSummary s = TraceSummary.of(r.trace());
-		List<TraceProblem> problems = TraceChecker.check(r.trace());
+		Read r = stream || Files.size(file) > Runtime.getRuntime().maxMemory() / PredictCommand.STREAM_RATIO
+				? streamed(file) : read(file);
 		PrintWriter out = spec.commandLine().getOut();
 		if (json) {
-			out.println(new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create()
-					.toJson(toJson(r, s, problems)));
+			out.println(new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().serializeNulls().create()
+					.toJson(toJson(r)));
 		} else {
-			text(out, r, s, problems);
+			text(out, r);
 		}
 		return 0;
 	}
 
-	static Map<String, Object> toJson(TraceReadResult r, TraceSummary s, List<TraceProblem> problems) {
+	private static Read read(Path file) throws IOException {
+		TraceReadResult t = FtraceReader.read(file);
+		return new Read(t.trace().header(), t.warnings(), t.closed(), t.bytes(), TraceSummary.of(t.trace()),
+				Mounts.of(t.trace()), TraceChecker.check(t.trace()));
+	}
+
+	private static Read streamed(Path file) throws IOException {
+		SummaryScan scan = SummaryScan.scan(file);
+		return new Read(scan.header(), scan.warnings(), scan.closed(), scan.bytes(), scan.summary(), scan.mounts(),
+				null);
+	}
+
+	static Map<String, Object> toJson(Read r) {
+		TraceSummary s = r.summary();
+		TraceHeader header = r.header();
 		Map<String, Object> m = new LinkedHashMap<>();
 		m.put("threads", s.threads());
 		m.put("events", s.events());
@@ -80,13 +106,13 @@ public final class InfoCommand implements Callable<Integer> {
 			}
 		}
 		m.put("kinds", kinds);
-		Mounts mounts = Mounts.of(r.trace());
+		Mounts mounts = r.mounts();
 		m.put("virtual_threads", mounts.virtualThreads());
 		m.put("mounts", mounts.mounts());
 		m.put("carriers", mounts.carriers());
 		m.put("cpu_ms", s.cpuNanos() / 1e6);
 		m.put("wall_ms", s.wallNanos() / 1e6);
-		SiteCallers callers = SiteCallers.of(r.trace().header());
+		SiteCallers callers = SiteCallers.of(header);
 		m.put("sites", s.sites().stream().map(c -> {
 			Map<String, Object> e = where(c.site());
 			e.put("kind", c.kind().wireName());
@@ -100,7 +126,7 @@ public final class InfoCommand implements Callable<Integer> {
 			}
 			return e;
 		}).toList());
-		m.put("atomics", AtomicCalls.of(r.trace().header()).counts().stream().map(c -> {
+		m.put("atomics", AtomicCalls.of(header).counts().stream().map(c -> {
 			Map<String, Object> e = where(c.site());
 			e.put("count", c.count());
 			return e;
@@ -108,14 +134,15 @@ public final class InfoCommand implements Callable<Integer> {
 		m.put("bytes", r.bytes());
 		m.put("bytes_per_event", s.events() == 0 ? 0 : (double) r.bytes() / s.events());
 		m.put("closed", r.closed());
-		m.put("jvm", r.trace().header().jvm());
-		m.put("os", r.trace().header().os());
-		m.put("cpus", r.trace().header().cpuCount());
-		RecordedCommand.of(r.trace().header()).ifPresent(c -> m.put("program", Map.of("java", c.java(), "args",
+		m.put("jvm", header.jvm());
+		m.put("os", header.os());
+		m.put("cpus", header.cpuCount());
+		RecordedCommand.of(header).ifPresent(c -> m.put("program", Map.of("java", c.java(), "args",
 				c.javaArgs(), "dir", c.dir().toString(), "env", c.environment())));
-		m.put("properties", r.trace().header().properties());
+		m.put("properties", header.properties());
 		m.put("warnings", r.warnings());
-		m.put("problems", problems.stream().map(TraceProblem::toString).toList());
+		m.put("streamed", r.problems() == null);
+		m.put("problems", r.problems() == null ? null : r.problems().stream().map(TraceProblem::toString).toList());
 		return m;
 	}
 
@@ -129,13 +156,15 @@ public final class InfoCommand implements Callable<Integer> {
 		return e;
 	}
 
-	private static void text(PrintWriter out, TraceReadResult r, TraceSummary s, List<TraceProblem> problems) {
+	private static void text(PrintWriter out, Read r) {
+		TraceSummary s = r.summary();
+		TraceHeader header = r.header();
 		out.printf("threads  %d%nevents   %d (%.1f bytes/event)%ncpu      %.3f ms%nwall     %.3f ms%n", s.threads(),
 				s.events(), s.events() == 0 ? 0.0 : (double) r.bytes() / s.events(), s.cpuNanos() / 1e6,
 				s.wallNanos() / 1e6);
-		out.printf("recorded on %s, %s, %d CPUs%n", r.trace().header().jvm(), r.trace().header().os(),
-				r.trace().header().cpuCount());
-		Map<String, String> props = r.trace().header().properties();
+		out.printf("recorded on %s, %s, %d CPUs%n", header.jvm(), header.os(),
+				header.cpuCount());
+		Map<String, String> props = header.properties();
 		if ("jfr".equals(props.get("import.source"))) {
 			String processors = props.getOrDefault("import.processors", "0");
 			out.printf("imported from the JDK Flight Recorder file %s, %s; it lacks %s%n", props.get("import.file"),
@@ -144,7 +173,7 @@ public final class InfoCommand implements Callable<Integer> {
 		}
 		String argfiles = props.getOrDefault(RecordedCommand.ARGFILES, "");
 		// --json gives every argument
-		RecordedCommand.of(r.trace().header()).ifPresent(c -> out.printf("program  %s %s (in %s%s%s; %s)%n", c.java(),
+		RecordedCommand.of(header).ifPresent(c -> out.printf("program  %s %s (in %s%s%s; %s)%n", c.java(),
 				RecordedCommand.abbreviated(c.javaArgs(), Integer.MAX_VALUE, MOST_ARGUMENTS), c.dir(),
 				c.environment().isEmpty() ? ""
 						: ", with " + String.join(", ", c.environment().keySet()) + " set",
@@ -157,14 +186,14 @@ public final class InfoCommand implements Callable<Integer> {
 				out.printf("  %-18s %d%n", k.wireName(), s.kinds().get(k));
 			}
 		}
-		Mounts m = Mounts.of(r.trace());
+		Mounts m = r.mounts();
 		if (m.virtualThreads() > 0) {
 			out.printf("virtual threads %d, mounted %d times on %d carriers%n", m.virtualThreads(), m.mounts(),
 					m.carriers());
 		}
-		outsideThreads(out, r.trace().header());
+		outsideThreads(out, header);
 		out.println("sites (most frequent first):");
-		SiteCallers callers = SiteCallers.of(r.trace().header());
+		SiteCallers callers = SiteCallers.of(header);
 		s.sites().stream().limit(20).forEach(c -> {
 			out.printf("  %8d  %-18s %s.%s(%s:%d)%n", c.count(), c.kind().wireName(), c.site().className(),
 					c.site().method(), c.site().file(), c.site().line());
@@ -174,7 +203,7 @@ public final class InfoCommand implements Callable<Integer> {
 					"            called from %s.%s(%s:%d): %d of %d sampled entries%n", x.site().className(),
 					x.site().method(), x.site().file(), x.site().line(), x.samples(), sampled));
 		});
-		AtomicCalls atomics = AtomicCalls.of(r.trace().header());
+		AtomicCalls atomics = AtomicCalls.of(header);
 		if (!atomics.counts().isEmpty()) {
 			out.println("compare-and-set calls and spins, counted (most frequent first):");
 			atomics.counts().stream().limit(10).forEach(c -> out.printf("  %8d  %s.%s(%s:%d)%n", c.count(),
@@ -194,6 +223,12 @@ public final class InfoCommand implements Callable<Integer> {
 				out.println("note: " + k + " = " + v);
 			}
 		});
+		List<TraceProblem> problems = r.problems();
+		if (problems == null) {
+			out.println("consistency: not checked (the trace was summarized from its file, not read into memory; with "
+					+ "more heap, FORESIGHT_CLI_VMARGS=-Xmx..., and without --stream, info checks it)");
+			return;
+		}
 		out.println(problems.isEmpty() ? "consistency: ok" : "consistency: " + problems.size() + " problems");
 		problems.stream().limit(20).forEach(p -> out.println("  " + p));
 	}

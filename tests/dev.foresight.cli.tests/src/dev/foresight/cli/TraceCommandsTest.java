@@ -261,6 +261,33 @@ class TraceCommandsTest {
 		assertEquals(problems, json.asList().stream().map(p -> p.getAsString()).toList());
 	}
 
+	/**
+	 * {@code info --stream} summarizes the file in one pass without reading it into memory (automatic for a file too
+	 * large for the heap): the same summary, mounts and warnings, and it says that the consistency check was left out.
+	 */
+	@Test
+	void infoStreamedGivesTheSameSummaryAndSaysTheCheckWasLeftOut() throws Exception {
+		for (Path f : List.of(trace(), mountedTrace())) {
+			out.getBuffer().setLength(0);
+			assertEquals(0, run("info", f.toString(), "--json"), err.toString());
+			JsonObject read = JsonParser.parseString(out.toString()).getAsJsonObject();
+			out.getBuffer().setLength(0);
+			assertEquals(0, run("info", f.toString(), "--json", "--stream"), err.toString());
+			JsonObject streamed = JsonParser.parseString(out.toString()).getAsJsonObject();
+			assertFalse(read.get("streamed").getAsBoolean());
+			assertTrue(streamed.get("streamed").getAsBoolean());
+			assertTrue(streamed.get("problems").isJsonNull(), "not checked");
+			for (String key : List.of("threads", "events", "kinds", "cpu_ms", "wall_ms", "sites", "virtual_threads",
+					"mounts", "carriers", "bytes", "closed", "warnings", "properties")) {
+				assertEquals(read.get(key), streamed.get(key), key);
+			}
+			out.getBuffer().setLength(0);
+			assertEquals(0, run("info", f.toString(), "--stream"), err.toString());
+			assertTrue(out.toString().contains("\nconsistency: not checked (the trace was summarized from its file"),
+					out.toString());
+		}
+	}
+
 	@Test
 	void infoOnAGarbageFileNamesFileAndOffset() throws Exception {
 		Path f = dir.resolve("bad.ftrace");

@@ -4,10 +4,6 @@
  */
 package dev.foresight.core.trace;
 
-import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.EnumMap;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -55,42 +51,17 @@ public record TraceSummary(int threads, long events, Map<EventKind, Long> kinds,
 
 	/** Summarizes {@code trace} in one pass over its events. */
 	public static TraceSummary of(Trace trace) {
-		Map<EventKind, Long> kinds = new EnumMap<>(EventKind.class);
-		Map<Long, long[]> sites = new HashMap<>();
-		List<ThreadRow> threads = new ArrayList<>();
-		long events = 0;
-		long cpu = 0;
-		long first = Long.MAX_VALUE;
-		long last = Long.MIN_VALUE;
-		for (ThreadEvents s : trace.streams()) {
-			long threadCpu = 0;
-			for (int i = 0; i < s.size(); i++) {
-				EventKind kind = s.kind(i);
-				kinds.merge(kind, 1L, Long::sum);
-				if (s.site(i) >= 0) {
-					// one key per (site, kind): the site id in the high bits, the kind in the low byte
-					sites.computeIfAbsent(((long) s.site(i) << 8) | kind.ordinal(), k -> new long[1])[0]++;
-				}
-				threadCpu += s.cpuNanos(i);
-				first = Math.min(first, s.wallNanos(i));
-				last = Math.max(last, s.wallNanos(i));
-			}
-			events += s.size();
-			cpu += threadCpu;
-			threads.add(new ThreadRow(trace.header().threads().get(s.thread()), s.size(), threadCpu));
-		}
-		long wall = first == Long.MAX_VALUE ? 0 : last - first;
-		return new TraceSummary(trace.threadCount(), events, kinds, cpu, wall, threads, siteRows(trace, sites));
+		return tally(trace).summary(trace.header(), trace.threadCount());
 	}
 
-	private static List<SiteCount> siteRows(Trace trace, Map<Long, long[]> sites) {
-		EventKind[] kinds = EventKind.values();
-		List<SiteCount> rows = new ArrayList<>(sites.size());
-		sites.forEach((key, count) -> rows.add(new SiteCount(trace.header().site((int) (key >>> 8)),
-				kinds[(int) (key & 0xff)], count[0])));
-		rows.sort(Comparator.comparingLong(SiteCount::count).reversed()
-				.thenComparing(r -> r.site().id())
-				.thenComparing(SiteCount::kind));
-		return rows;
+	/** The events of {@code trace} counted. */
+	static SummaryTally tally(Trace trace) {
+		SummaryTally tally = new SummaryTally();
+		for (ThreadEvents s : trace.streams()) {
+			for (int i = 0; i < s.size(); i++) {
+				tally.add(s.thread(), s.kind(i), s.site(i), s.cpuNanos(i), s.wallNanos(i), s.arg(i));
+			}
+		}
+		return tally;
 	}
 }

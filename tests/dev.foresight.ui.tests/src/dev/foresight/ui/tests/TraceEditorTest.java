@@ -7,6 +7,7 @@ package dev.foresight.ui.tests;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
@@ -37,6 +38,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 import dev.foresight.core.analysis.result.AllocationResult;
+import dev.foresight.core.analysis.result.SpeedupPoint;
 import dev.foresight.core.machine.MachineFormat;
 import dev.foresight.core.machine.MachineModel;
 import dev.foresight.core.measure.RecordedCommand;
@@ -51,6 +53,7 @@ import dev.foresight.core.trace.Trace;
 import dev.foresight.core.trace.TraceHeader;
 import dev.foresight.core.trace.ftrace.Ftrace;
 import dev.foresight.core.trace.ftrace.FtraceWriter;
+import dev.foresight.ui.internal.editors.HeapAdvice;
 import dev.foresight.ui.internal.editors.TraceEditor;
 
 /**
@@ -357,6 +360,41 @@ class TraceEditorTest {
 		assertTrue(editor.criticalPathText().endsWith(" Execution samples not used: " + file.getLocation().toPath()
 				.resolveSibling("lost-start.ftrace.jfr") + ": not a readable JFR recording: Not a valid Flight "
 				+ "Recorder file. File length is only 0 bytes."), editor::criticalPathText);
+	}
+
+	/**
+	 * A trace whose analyses the IDE's heap cannot hold (here an assumed heap of 1,000 bytes, which holds six events)
+	 * opens with its summary and a prediction streamed from its file, the same curve and band as the trace's in
+	 * memory, and one tab in place of the analyses' that says why they are left out and how to get them.
+	 */
+	@Test
+	void aTraceTooLargeForTheHeapIsSummarizedAndPredictedFromItsFile() throws Exception {
+		IFile file = twoThreadsFile();
+		TraceEditor inMemory = (TraceEditor) open(file);
+		assertTrue(UiTestSupport.waitUntil(() -> inMemory.predictionText().contains("bars: 90 % band"), 30_000),
+				inMemory::predictionText);
+		List<SpeedupPoint> expected = inMemory.curve().points();
+		assertEquals(List.of("Threads and sites", "Critical path", "Timeline", "Binding", "What if"),
+				inMemory.tabTitles());
+		UiTestSupport.page().closeAllEditors(false);
+		HeapAdvice.assumeHeap(1_000);
+		try {
+			TraceEditor editor = (TraceEditor) open(file);
+			assertTrue(UiTestSupport.waitUntil(() -> editor.predictionText().contains("bars: 90 % band"), 30_000),
+					editor::predictionText);
+			assertTrue(editor.predictionText().contains("Replayed from the trace's file"), editor::predictionText);
+			assertEquals(expected, editor.curve().points(), "the same runs and band samples, streamed");
+			assertEquals(8, editor.summary().events());
+			assertTrue(editor.headerText().startsWith("2 threads, 8 events"), editor::headerText);
+			assertTrue(editor.headerText().contains("\nThis trace has 8 events, which need about 0 MB of heap to "
+					+ "analyze in memory; the IDE has at most 0 MB."), editor::headerText);
+			assertTrue(UiTestSupport.waitUntil(() -> editor.tabTitles().equals(List.of("Threads and sites",
+					"Analyses")), 5_000), () -> editor.tabTitles().toString());
+			assertEquals(2, editor.threadRows());
+			assertNull(editor.criticalPath(), "not analyzed");
+		} finally {
+			HeapAdvice.assumeHeap(-1);
+		}
 	}
 
 	@Test

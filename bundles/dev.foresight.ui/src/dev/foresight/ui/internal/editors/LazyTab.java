@@ -39,8 +39,15 @@ final class LazyTab<P extends TraceTab> {
 		item.setText(title);
 	}
 
-	/** The panel, made now if it was not. */
+	/**
+	 * The panel, made now if it was not.
+	 *
+	 * @throws IllegalStateException when the tab was removed
+	 */
 	P panel() {
+		if (item.isDisposed()) {
+			throw new IllegalStateException("the tab was removed: the trace is too large to analyze");
+		}
 		if (panel == null) {
 			panel = make.apply(folder);
 			item.setControl(panel.control());
@@ -56,6 +63,19 @@ final class LazyTab<P extends TraceTab> {
 		read = r;
 		summary = s;
 		ifMade(p -> p.setTrace(r, s));
+	}
+
+	/** Removes the tab: its panel's work, if it was made, is canceled; its item and control are disposed. */
+	void remove() {
+		ifMade(TraceTab::dispose);
+		panel = null;
+		read = null;
+		if (!item.isDisposed()) {
+			if (item.getControl() != null) {
+				item.getControl().dispose();
+			}
+			item.dispose();
+		}
 	}
 
 	/** Runs {@code action} on the panel if it has been made. */

@@ -24,7 +24,6 @@ import org.eclipse.swt.widgets.Text;
 
 import dev.foresight.core.analysis.result.SpeedupCurve;
 import dev.foresight.core.measure.MeasuredCheck;
-import dev.foresight.core.trace.Trace;
 import dev.foresight.ui.internal.charts.SpeedupChart;
 
 /**
@@ -51,9 +50,8 @@ final class PredictionPanel {
 	private final ProgramMeasurement measurement;
 	/** The machine chosen: {@link #DEFAULT_MACHINE} or a project path; set on the display thread. */
 	private volatile String choice = DEFAULT_MACHINE;
-	/** The trace to predict and whether its recording was closed (guarded by this). */
-	private Trace trace;
-	private boolean closed;
+	/** The trace to predict (guarded by this). */
+	private Replayed replayed;
 	/** The prediction in progress: another machine or a closed editor cancels it (guarded by this). */
 	private Job job;
 	/** Set when the editor closes: no prediction starts after it (guarded by this). */
@@ -127,17 +125,16 @@ final class PredictionPanel {
 	}
 
 	/**
-	 * Predicts {@code newTrace} on the chosen machine; {@code wasClosed}: whether its file has its end block. Any
-	 * thread: the reading job starts the prediction without waiting for the display thread to show what it read.
+	 * Predicts the trace {@code r} on the chosen machine. Any thread: the reading job starts the prediction without
+	 * waiting for the display thread to show what it read.
 	 */
-	void show(Trace newTrace, boolean wasClosed) {
+	void show(Replayed r) {
 		synchronized (this) {
-			trace = newTrace;
-			closed = wasClosed;
+			replayed = r;
 		}
 		control.getDisplay().asyncExec(() -> {
 			if (!control.isDisposed()) {
-				measurement.setTrace(newTrace.header());
+				measurement.setTrace(r.header());
 			}
 		});
 		predict();
@@ -181,15 +178,15 @@ final class PredictionPanel {
 	}
 
 	private synchronized void predict() {
-		Trace t = trace;
-		if (t == null || disposed) {
+		Replayed r = replayed;
+		if (r == null || disposed) {
 			return;
 		}
 		if (job != null) {
 			job.cancel();
 		}
 		int g = outcome.start();
-		SpeedupPrediction prediction = new SpeedupPrediction(t, closed, machine(), traceFile);
+		SpeedupPrediction prediction = new SpeedupPrediction(r, machine(), traceFile);
 		update(g, "Predicting the speedup on 1 to 64 processors...", curve);
 		job = Job.create("Predicting the speedup of " + traceFile.getName(),
 				(IProgressMonitor monitor) -> prediction.run(monitor, (m, c, checks) -> update(g, m, c, checks)));

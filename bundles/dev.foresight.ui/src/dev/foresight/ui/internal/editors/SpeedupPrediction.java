@@ -22,12 +22,10 @@ import dev.foresight.core.machine.ModelError;
 import dev.foresight.core.measure.MeasuredCheck;
 import dev.foresight.core.sim.DeadlockException;
 import dev.foresight.core.sim.ParallelCpu;
-import dev.foresight.core.sim.RecordingCost;
 import dev.foresight.core.sim.Simulator;
 import dev.foresight.core.sim.SpeedupSweep;
 import dev.foresight.core.sim.UncertaintyBand;
 import dev.foresight.core.trace.AtomicCalls;
-import dev.foresight.core.trace.Trace;
 import dev.foresight.core.trace.jfr.ImportNote;
 import dev.foresight.ui.internal.jobs.EclipseProgress;
 
@@ -47,18 +45,13 @@ final class SpeedupPrediction {
 		void show(String message, SpeedupCurve curve, List<MeasuredCheck> checks);
 	}
 
-	private final Trace trace;
-	private final boolean closed;
+	private final Replayed replayed;
 	private final ChosenMachine chosen;
 	private final IFile traceFile;
 
-	/**
-	 * A prediction of {@code trace} ({@code closed}: whether its file has its end block), read from {@code traceFile},
-	 * on the machine {@code chosen}.
-	 */
-	SpeedupPrediction(Trace trace, boolean closed, ChosenMachine chosen, IFile traceFile) {
-		this.trace = trace;
-		this.closed = closed;
+	/** A prediction of the trace {@code replayed}, read from {@code traceFile}, on the machine {@code chosen}. */
+	SpeedupPrediction(Replayed replayed, ChosenMachine chosen, IFile traceFile) {
+		this.replayed = replayed;
 		this.chosen = chosen;
 		this.traceFile = traceFile;
 	}
@@ -73,15 +66,15 @@ final class SpeedupPrediction {
 			return Status.OK_STATUS;
 		}
 		MeasuredBeside runs = MeasuredBeside.of(traceFile);
-		try {
+		// a streamed trace's simulator holds temporary files, which closing it deletes
+		try (Simulator sim = replayed.open()) {
 			// the curve first, then its band: the band's samples are most of the work (40 runs per point)
 			SubMonitor progress = SubMonitor.convert(monitor, 1 + UncertaintyBand.DEFAULT.samples());
-			Simulator sim = new Simulator(trace, RecordingCost.recorded(trace), closed);
 			String on = chosen.label();
 			SpeedupCurve first = new SpeedupSweep(machine, null, UncertaintyBand.NONE, workers()).sweep(sim, CPUS,
 					new EclipseProgress(progress.split(1)));
 			List<MeasuredCheck> checks = runs.checks(first);
-			outcome.show(describe(first, sim, trace, on, "computing the 90 % band...")
+			outcome.show(describe(first, sim, replayed, on, "computing the 90 % band...")
 					+ runs.describe(checks, chosen.isDefault()), first, checks);
 			SpeedupCurve result = new SpeedupSweep(machine, null, UncertaintyBand.DEFAULT, workers()).sweep(sim,
 					CPUS, new EclipseProgress(progress.split(UncertaintyBand.DEFAULT.samples())));
@@ -89,13 +82,15 @@ final class SpeedupPrediction {
 			String uncalibrated = machine.error().equals(ModelError.NONE) ? " The band is the spread of the trace's "
 					+ "own CPU times only: without this machine's measured model error, measured times fall outside it "
 					+ "more often." : "";
-			outcome.show(describe(result, sim, trace, on, "bars: 90 % band.")
+			outcome.show(describe(result, sim, replayed, on, "bars: 90 % band.")
 					+ runs.describe(checks, chosen.isDefault()) + uncalibrated, result, checks);
 		} catch (CancellationException | OperationCanceledException e) {
 			outcome.show("Prediction canceled.", null, List.of());
 			return Status.CANCEL_STATUS;
 		} catch (DeadlockException e) {
 			outcome.show("Every simulation model deadlocks: " + e.getMessage(), null, List.of());
+		} catch (IOException e) {
+			outcome.show("Cannot read the trace: " + e.getMessage(), null, List.of());
 		} catch (OutOfMemoryError e) {
 			outcome.show("Cannot predict this trace: " + HeapAdvice.now(), null, List.of());
 		} catch (InterruptedException e) {
@@ -105,14 +100,15 @@ final class SpeedupPrediction {
 		return Status.OK_STATUS;
 	}
 
-	private static String describe(SpeedupCurve c, Simulator sim, Trace t, String on, String band) {
+	private static String describe(SpeedupCurve c, Simulator sim, Replayed r, String on, String band) {
 		String cut = sim.warnings().isEmpty() ? "" : " Note: " + String.join("; ", sim.warnings()) + ".";
-		String atomics = AtomicCalls.warning(t);
+		String atomics = AtomicCalls.of(r.header()).warning(r.summary().cpuNanos());
 		cut += atomics == null ? "" : " Note: " + atomics + ".";
-		String imported = ImportNote.of(t.header());
+		String imported = ImportNote.of(r.header());
 		cut += imported == null ? "" : " Note: " + imported + ".";
-		String parallel = ParallelCpu.warning(t.header());
+		String parallel = ParallelCpu.warning(r.header());
 		cut += parallel == null ? "" : " Note: " + parallel + ".";
+		cut += r.streamed() ? " Replayed from the trace's file, which is too large for the IDE's heap to hold." : "";
 		String jit = sim.compilersMeasuredAlone() ? " JIT compilers as measured in a run without the recorder." : "";
 		jit += sim.workScale().fromBaseline() ? " " + sim.workScale().describe() + "." : "";
 		return "Simulated with the " + c.source() + " model (" + c.note() + "), on " + on + "; " + band + jit + cut;

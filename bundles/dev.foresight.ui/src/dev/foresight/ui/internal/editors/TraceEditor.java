@@ -7,6 +7,7 @@ package dev.foresight.ui.internal.editors;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 import org.eclipse.core.resources.IFile;
@@ -20,13 +21,9 @@ import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Label;
-import org.eclipse.ui.IEditorInput;
-import org.eclipse.ui.IEditorSite;
-import org.eclipse.ui.IFileEditorInput;
-import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.PlatformUI;
-import org.eclipse.ui.part.EditorPart;
 
+import dev.foresight.ui.internal.jobs.EclipseProgress;
 import dev.foresight.ui.internal.markers.TraceMarkers;
 
 import dev.foresight.core.analysis.replay.BindingAdvice;
@@ -37,6 +34,7 @@ import dev.foresight.core.trace.SiteCallers;
 import dev.foresight.core.trace.TraceSummary;
 import dev.foresight.core.trace.Trace;
 import dev.foresight.core.trace.ftrace.FtraceReader;
+import dev.foresight.core.trace.ftrace.SummaryScan;
 import dev.foresight.core.trace.ftrace.TraceReadResult;
 
 /**
@@ -46,7 +44,7 @@ import dev.foresight.core.trace.ftrace.TraceReadResult;
  * Reading and simulating run in background jobs (the simulation shows progress and can be canceled, closing the
  * editor cancels them); a damaged file shows the reader's message (file and byte offset).
  */
-public final class TraceEditor extends EditorPart {
+public final class TraceEditor extends ReadOnlyFileEditor {
 
 	/** The editor id, as declared in plugin.xml. */
 	public static final String ID = "dev.foresight.ui.editors.trace";
@@ -59,16 +57,6 @@ public final class TraceEditor extends EditorPart {
 	private volatile String error;
 	/** The reading job, canceled when the editor closes. */
 	private final List<Job> jobs = new CopyOnWriteArrayList<>();
-
-	@Override
-	public void init(IEditorSite site, IEditorInput input) throws PartInitException {
-		if (!(input instanceof IFileEditorInput)) {
-			throw new PartInitException("The trace editor opens workspace files only");
-		}
-		setSite(site);
-		setInput(input);
-		setPartName(input.getName());
-	}
 
 	@Override
 	public void createPartControl(Composite parent) {
@@ -87,23 +75,35 @@ public final class TraceEditor extends EditorPart {
 		read();
 	}
 
-	private IFile file() {
-		return ((IFileEditorInput) getEditorInput()).getFile();
-	}
-
+	/**
+	 * Reads the trace in a job: a first pass summarizes the file without holding its events, which tells whether the
+	 * IDE's heap can hold the trace's analyses ({@link HeapAdvice#holds}). If so, a second pass reads it into memory
+	 * for the prediction and the analyses; if not, the prediction streams the file and the analyses' tabs say why
+	 * they are left out.
+	 */
 	private void read() {
 		Path path = file().getLocation().toPath();
 		Job job = Job.create("Reading trace " + file().getName(), (IProgressMonitor monitor) -> {
 			try {
+				SummaryScan scan = SummaryScan.scan(path, new EclipseProgress(monitor));
+				TraceSummary s = scan.summary();
+				summary = s;
+				boolean holds = HeapAdvice.holds(s.events());
+				String why = holds ? null : HeapAdvice.tooLarge(s.events());
+				String text = TraceTables.describe(scan.header(), scan.warnings(), scan.closed(), s);
+				show(holds ? text : text + "\n" + why, s, SiteCallers.of(scan.header()));
+				if (!holds) {
+					prediction.show(Replayed.streamed(path, scan.closed(), scan.header(), s));
+					whileOpen(() -> tabs.tooLarge(why));
+					return Status.OK_STATUS;
+				}
 				TraceReadResult result = FtraceReader.read(path);
-				summary = TraceSummary.of(result.trace());
-				String text = TraceTables.describe(result, summary);
-				show(text, summary, SiteCallers.of(result.trace().header()));
-				prediction.show(result.trace(), result.closed());
+				prediction.show(Replayed.inMemory(result.trace(), result.closed(), path, s));
 				Trace analyzed = TraceTabs.analyzed(result);
 				whileOpen(() -> tabs.criticalPath().show(analyzed, path));
-				TraceSummary s = summary;
 				whileOpen(() -> tabs.setTrace(result, s));
+			} catch (CancellationException e) {
+				return Status.CANCEL_STATUS;
 			} catch (IOException | RuntimeException e) {
 				error = e.getMessage();
 				show("Cannot read this trace: " + e.getMessage(), null, null);
@@ -246,6 +246,11 @@ public final class TraceEditor extends EditorPart {
 		return error;
 	}
 
+	/** The titles of the tabs beside the prediction, for tests. */
+	public List<String> tabTitles() {
+		return tabs.titles();
+	}
+
 	/** The header text, for tests. */
 	public String headerText() {
 		return header.getText();
@@ -269,25 +274,5 @@ public final class TraceEditor extends EditorPart {
 	@Override
 	public void setFocus() {
 		tabs.tables().setFocus();
-	}
-
-	@Override
-	public void doSave(IProgressMonitor monitor) {
-		// read-only
-	}
-
-	@Override
-	public void doSaveAs() {
-		// read-only
-	}
-
-	@Override
-	public boolean isDirty() {
-		return false;
-	}
-
-	@Override
-	public boolean isSaveAsAllowed() {
-		return false;
 	}
 }

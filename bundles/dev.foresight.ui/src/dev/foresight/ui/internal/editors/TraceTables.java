@@ -24,7 +24,6 @@ import dev.foresight.core.trace.TraceHeader;
 import dev.foresight.core.trace.TraceSummary;
 import dev.foresight.core.trace.TraceSummary.SiteCount;
 import dev.foresight.core.trace.TraceSummary.ThreadRow;
-import dev.foresight.core.trace.ftrace.TraceReadResult;
 
 /** The two tables of the trace editor: threads, and call sites by kind; a site opens its source on double-click. */
 final class TraceTables {
@@ -77,8 +76,7 @@ final class TraceTables {
 	}
 
 	/** The header line: where the trace was recorded and its totals. */
-	static String describe(TraceReadResult result, TraceSummary s) {
-		TraceHeader h = result.trace().header();
+	static String describe(TraceHeader h, List<String> warnings, boolean closed, TraceSummary s) {
 		StringBuilder sb = new StringBuilder();
 		sb.append(s.threads()).append(" threads, ").append(s.events()).append(" events, CPU ").append(ms(s.cpuNanos()))
 				.append(" ms, wall ").append(ms(s.wallNanos())).append(" ms. Recorded on ").append(h.jvm())
@@ -99,10 +97,10 @@ final class TraceTables {
 					h.properties().get(WorkScale.BASELINE_PROPERTY), h.properties().get(WorkScale.RECORDED_PROPERTY),
 					whole));
 		}
-		if (!result.closed()) {
+		if (!closed) {
 			sb.append("\nThe recording did not end normally (the program was killed or the time limit passed).");
 		}
-		for (String warning : result.warnings()) {
+		for (String warning : warnings) {
 			sb.append("\nWarning: ").append(warning);
 		}
 		return sb.toString();

@@ -14,6 +14,7 @@ import org.eclipse.swt.custom.CTabItem;
 import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Text;
 
 import dev.foresight.core.sim.ReplayablePart;
 import dev.foresight.core.trace.Trace;
@@ -28,6 +29,8 @@ import dev.foresight.core.trace.ftrace.TraceReadResult;
 final class TraceTabs {
 
 	private final CTabFolder folder;
+	/** The tab of threads and sites, which a trace too large to analyze keeps. */
+	private final CTabItem overview;
 	private final TraceTables tables;
 	private final CriticalPathPanel criticalPath;
 	/** The tabs made when first shown. */
@@ -42,10 +45,10 @@ final class TraceTabs {
 	 */
 	TraceTabs(Composite parent, IFile traceFile, Supplier<ChosenMachine> machine) {
 		folder = new CTabFolder(parent, SWT.BOTTOM | SWT.BORDER);
-		SashForm overview = new SashForm(folder, SWT.VERTICAL);
-		tables = new TraceTables(overview, traceFile);
+		SashForm sash = new SashForm(folder, SWT.VERTICAL);
+		tables = new TraceTables(sash, traceFile);
 		criticalPath = new CriticalPathPanel(folder, traceFile);
-		tab("Threads and sites", overview);
+		overview = tab("Threads and sites", sash);
 		tab("Critical path", criticalPath.control());
 		timeline = new LazyTab<>(folder, "Timeline", f -> new TimelinePanel(f, traceFile, machine));
 		binding = new LazyTab<>(folder, "Binding", f -> new BindingPanel(f, traceFile, machine));
@@ -56,10 +59,11 @@ final class TraceTabs {
 		folder.setSelection(0);
 	}
 
-	private void tab(String title, Control control) {
+	private CTabItem tab(String title, Control control) {
 		CTabItem item = new CTabItem(folder, SWT.NONE);
 		item.setText(title);
 		item.setControl(control);
+		return item;
 	}
 
 	/** Another machine was chosen: the lazy tabs made so far compute again on it; on the display thread. */
@@ -86,6 +90,31 @@ final class TraceTabs {
 	 */
 	static Trace analyzed(TraceReadResult read) {
 		return ReplayablePart.of(read.trace(), read.closed()).trace();
+	}
+
+	/**
+	 * The trace is too large for the heap to analyze: the analyses' tabs give way to one that says {@code why}; on the
+	 * display thread.
+	 */
+	void tooLarge(String why) {
+		criticalPath.dispose();
+		lazy.forEach(LazyTab::remove);
+		for (CTabItem item : folder.getItems()) {
+			if (item != overview) {
+				if (item.getControl() != null) {
+					item.getControl().dispose();
+				}
+				item.dispose();
+			}
+		}
+		Text text = new Text(folder, SWT.READ_ONLY | SWT.MULTI | SWT.WRAP | SWT.V_SCROLL);
+		text.setText(why);
+		tab("Analyses", text);
+	}
+
+	/** The tabs' titles, in order. */
+	List<String> titles() {
+		return java.util.Arrays.stream(folder.getItems()).map(CTabItem::getText).toList();
 	}
 
 	/** Cancels the tabs' work in progress: the editor is closing. */

@@ -1,0 +1,49 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.ui.internal.editors;
+
+import java.io.IOException;
+import java.nio.file.Path;
+
+import dev.foresight.core.sim.RecordingCost;
+import dev.foresight.core.sim.Simulator;
+import dev.foresight.core.trace.Trace;
+import dev.foresight.core.trace.TraceHeader;
+import dev.foresight.core.trace.TraceSummary;
+
+/**
+ * What the trace editor's prediction replays: the trace read into memory, or, for a trace whose analyses the IDE's
+ * heap cannot hold ({@link HeapAdvice#holds}), its file, streamed again by each prediction ({@link Simulator#stream}:
+ * the heap then holds what grows with threads, objects and sites).
+ *
+ * @param trace the trace in memory, or {@code null} when streamed
+ * @param closed whether the file has its end block
+ * @param file the trace's file
+ * @param header the trace's header
+ * @param summary the trace's summary
+ */
+record Replayed(Trace trace, boolean closed, Path file, TraceHeader header, TraceSummary summary) {
+
+	/** The trace {@code trace} read into memory from {@code file}. */
+	static Replayed inMemory(Trace trace, boolean closed, Path file, TraceSummary summary) {
+		return new Replayed(trace, closed, file, trace.header(), summary);
+	}
+
+	/** The trace of {@code file}, streamed. */
+	static Replayed streamed(Path file, boolean closed, TraceHeader header, TraceSummary summary) {
+		return new Replayed(null, closed, file, header, summary);
+	}
+
+	/** Whether each prediction streams the file. */
+	boolean streamed() {
+		return trace == null;
+	}
+
+	/** A simulator of the trace, with the recorder's stated cost taken off; the caller closes it. */
+	Simulator open() throws IOException {
+		return trace != null ? new Simulator(trace, RecordingCost.recorded(trace), closed)
+				: Simulator.stream(file, (RecordingCost) null);
+	}
+}
