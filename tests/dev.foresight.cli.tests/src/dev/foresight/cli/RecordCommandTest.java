@@ -159,30 +159,28 @@ class RecordCommandTest {
 
 	/**
 	 * The time limit halts the JVM, which skips JFR's writing of the samples at its exit: they are put together from
-	 * JFR's chunk files, so that the critical path of a program stopped at its limit can name the methods it was
-	 * running, where the samples file was left empty and the command said it was written.
+	 * JFR's chunk files up to its last flush, so that the critical path of a program stopped at its limit can name the
+	 * methods it was running, where the samples file was left empty and the command said it was written. (The limit
+	 * leaves JFR time for flushes on a loaded machine: a JVM stopped before the first, about a second after JFR
+	 * started, leaves no samples.)
 	 */
 	@Test
 	void samplesOfAProgramStoppedAtTheTimeLimitAreRecovered() throws Exception {
 		Path trace = dir.resolve("spin.ftrace");
-		assertEquals(RecordCommand.EXIT_TIME_LIMIT, record(trace, List.of("--samples", "--time-limit", "2"), "spin"),
+		assertEquals(RecordCommand.EXIT_TIME_LIMIT, record(trace, List.of("--samples", "--time-limit", "4"), "spin"),
 				err.toString());
 		Path jfr = trace.resolveSibling("spin.ftrace.jfr");
 		assertTrue(err.toString().contains("foresight: execution samples written to " + jfr + " (from JFR's chunks"),
 				err.toString());
 		assertFalse(Files.exists(JfrRepository.of(jfr)), "the chunks' folder is removed");
-		// the spinner's millions of monitor entries make a trace too large for this JVM's critical path
-		List<String> cut = new ArrayList<>();
-		List<ExecutionSample> samples = JfrSamples.read(jfr, cut::add);
+		// the chunk JFR was writing when the JVM stopped reads to its last flush, as a closed one
+		List<ExecutionSample> samples = JfrSamples.read(jfr);
 		assertTrue(samples.stream().anyMatch(x -> x.threadName().equals("spinner")
 				&& x.className().equals(PROGRAM)), samples.size() + " samples");
 		// the spinner spends much of its time in the recorder's hooks and the JDK code they call (the thread's CPU
 		// clock), which are charged to the hooks' callers
 		assertTrue(samples.stream().noneMatch(x -> x.className().startsWith("dev.foresight.agent.")
 				|| x.className().equals("sun.management.ThreadImpl")), samples.toString());
-		// the chunk JFR was writing when the JVM stopped was never closed
-		assertEquals(1, cut.size(), cut.toString());
-		assertTrue(cut.get(0).startsWith(jfr + ": the samples after the first " + samples.size()), cut.toString());
 	}
 
 	/**
