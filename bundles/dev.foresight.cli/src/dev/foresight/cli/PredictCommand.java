@@ -146,8 +146,11 @@ public final class PredictCommand implements Callable<Integer> {
 		SpeedupCurve curve;
 		Outside outside;
 		ParallelCpu parallel;
-		try (Simulator read = streamed ? Simulator.stream(file, cost) : read(cost)) {
+		// a streamed trace of 10^8 events takes minutes to prepare and simulate, its band far longer: say how far it is
+		ProgressMonitor progress = TerminalProgress.forTerminal(spec.commandLine().getErr());
+		try (Simulator read = streamed ? Simulator.stream(file, cost, null, progress) : read(cost)) {
 			Simulator sim = scaled(read);
+			TerminalProgress.done(progress); // the warnings below on lines of their own
 			outside = new Outside(sim.compilerCpuNanos(), sim.compilersMeasuredAlone(), sim::compilerScale,
 					sim.pauseNanos(), CollectorPauses.recordedNanos(sim.header()), sim.recordingCost(),
 					sim.recordedSwitches(), sim.workScale());
@@ -157,14 +160,8 @@ public final class PredictCommand implements Callable<Integer> {
 				warn(imported);
 			}
 			UncertaintyBand band = new UncertaintyBand(samples, seed);
-			// a streamed trace of 10^8 events takes minutes, its band far longer: say how far it is
-			ProgressMonitor progress = TerminalProgress.forTerminal(spec.commandLine().getErr());
-			try {
-				curve = new SpeedupSweep(target, m, band, Runtime.getRuntime().availableProcessors()).sweep(sim,
-						cpus, progress);
-			} finally {
-				TerminalProgress.done(progress);
-			}
+			curve = new SpeedupSweep(target, m, band, Runtime.getRuntime().availableProcessors()).sweep(sim, cpus,
+					progress);
 			String atomics = atomicsWarning(sim, curve);
 			if (atomics != null) {
 				warn(atomics);
@@ -174,6 +171,8 @@ public final class PredictCommand implements Callable<Integer> {
 			if (parallel != null && parallel.warning() != null && Collections.max(cpus) >= parallel.cpus()) {
 				warn(parallel.warning());
 			}
+		} finally {
+			TerminalProgress.done(progress);
 		}
 		List<MeasuredCheck> checks = runs != null ? MeasuredColumns.checks(curve, runs, measured, this::warn)
 				: List.of();

@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 
+import dev.foresight.core.ProgressMonitor;
 import dev.foresight.core.internal.columns.ColumnStore;
 import dev.foresight.core.internal.sim.CpuGroups;
 import dev.foresight.core.internal.sim.CpuTimes;
@@ -39,17 +40,15 @@ public final class Simulator implements AutoCloseable {
 
 	/**
 	 * Prepares {@code trace} for simulation, taking off the CPU time before every event what its recorder states it
-	 * added, its hooks' compilation included ({@link RecordingCost#recorded(Trace)}; nothing for a trace that does not
-	 * say).
+	 * added, its hooks' compilation included ({@link RecordingCost#recorded(Trace)}; nothing if it does not say).
 	 */
 	public Simulator(Trace trace) {
 		this(trace, RecordingCost.recorded(trace));
 	}
 
 	/**
-	 * Prepares {@code trace} for simulation, taking {@code recordingCostNanos} off the CPU time before every event:
-	 * the cost of the recorder's instrumentation, which the recorded CPU times include (measured per machine, for
-	 * example by recording a calibration program).
+	 * Prepares {@code trace} for simulation, taking {@code recordingCostNanos} off the CPU time before every event: the
+	 * recorder's cost, which the recorded CPU times include.
 	 */
 	public Simulator(Trace trace, long recordingCostNanos) {
 		this(trace, RecordingCost.uniform(recordingCostNanos));
@@ -124,28 +123,29 @@ public final class Simulator implements AutoCloseable {
 	 * @throws IOException when the file cannot be read or is not a valid trace (the message names the byte offset)
 	 */
 	public static Simulator stream(Path file, long recordingCostNanos) throws IOException {
-		return stream(file, RecordingCost.uniform(recordingCostNanos), null);
+		return stream(file, RecordingCost.uniform(recordingCostNanos), null, ProgressMonitor.NONE);
 	}
 
-	/**
-	 * As {@link #stream(Path, long)}, with the recorder's cost per event by kind of event; {@code null}: what the
-	 * trace's recorder states ({@link RecordingCost#recorded}), as {@link #Simulator(Trace)} takes it.
-	 */
+	/** As {@link #stream(Path, long)}, with the recorder's cost per event by kind ({@code null}: as it states). */
 	public static Simulator stream(Path file, RecordingCost recordingCost) throws IOException {
-		return stream(file, recordingCost, null);
+		return stream(file, recordingCost, null, ProgressMonitor.NONE);
 	}
 
 	/** As {@link #stream(Path, long)}, with the temporary files in a new directory under {@code tempDir}. */
 	public static Simulator stream(Path file, long recordingCostNanos, Path tempDir) throws IOException {
-		return stream(file, RecordingCost.uniform(recordingCostNanos), tempDir);
+		return stream(file, RecordingCost.uniform(recordingCostNanos), tempDir, ProgressMonitor.NONE);
 	}
 
 	/**
-	 * As {@link #stream(Path, RecordingCost)}, with the temporary files in a new directory under {@code tempDir};
-	 * a {@code null} cost is what the trace's recorder states ({@link RecordingCost#recorded}).
+	 * As {@link #stream(Path, RecordingCost)}, with the temporary files in a new directory under {@code tempDir}
+	 * ({@code null}: the system's), reporting the events of its two passes over the file to {@code monitor}; a
+	 * {@code null} cost is what the trace's recorder states ({@link RecordingCost#recorded}).
+	 *
+	 * @throws java.util.concurrent.CancellationException when the monitor is canceled; the files are deleted
 	 */
-	public static Simulator stream(Path file, RecordingCost recordingCost, Path tempDir) throws IOException {
-		return new Simulator(SimulatorInput.stream(file, recordingCost, tempDir), false);
+	public static Simulator stream(Path file, RecordingCost recordingCost, Path tempDir, ProgressMonitor monitor)
+			throws IOException {
+		return new Simulator(SimulatorInput.stream(file, recordingCost, tempDir, monitor), false);
 	}
 
 	/**

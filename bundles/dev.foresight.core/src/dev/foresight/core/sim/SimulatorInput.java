@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import dev.foresight.core.InputFiles;
+import dev.foresight.core.ProgressMonitor;
 import dev.foresight.core.internal.columns.ColumnStore;
 import dev.foresight.core.internal.sim.FileEvents;
 import dev.foresight.core.internal.sim.PreparedTrace;
@@ -42,14 +43,15 @@ record SimulatorInput(PreparedTrace prepared, RecordingCost recordingCost, long 
 	}
 
 	/**
-	 * {@link Simulator#stream(Path, RecordingCost, Path)}: the events of {@code file} go to mapped files under
-	 * {@code tempDir}, which are deleted again when the file cannot be read.
+	 * {@link Simulator#stream(Path, RecordingCost, Path, ProgressMonitor)}: the events of {@code file} go to mapped
+	 * files under {@code tempDir}, which are deleted again when the file cannot be read or the monitor is canceled.
 	 */
-	static SimulatorInput stream(Path file, RecordingCost recordingCost, Path tempDir) throws IOException {
+	static SimulatorInput stream(Path file, RecordingCost recordingCost, Path tempDir, ProgressMonitor monitor)
+			throws IOException {
 		InputFiles.requireFile(file);
 		ColumnStore store = ColumnStore.mapped(tempDir);
 		try {
-			FileEvents events = FileEvents.read(file, store);
+			FileEvents events = FileEvents.read(file, store, monitor);
 			TraceHeader header = events.scan().header();
 			RecordingCost cost = recordingCost != null ? recordingCost
 					: RecordingCost.recorded(header, events.scan()::events);

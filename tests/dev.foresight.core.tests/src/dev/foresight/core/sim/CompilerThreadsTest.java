@@ -139,7 +139,7 @@ class CompilerThreadsTest {
 		// a streamed trace reads them too
 		Path f = dir.resolve("baseline.ftrace");
 		FtraceWriter.write(t, f);
-		try (Simulator streamed = Simulator.stream(f, RecordingCost.NONE, dir)) {
+		try (Simulator streamed = Simulator.stream(f, RecordingCost.NONE, dir, ProgressMonitor.NONE)) {
 			assertTrue(streamed.compilersMeasuredAlone());
 			assertEquals(13_000_000, run(streamed, 1).completionNanos(), 1e-6);
 		}
@@ -180,7 +180,7 @@ class CompilerThreadsTest {
 		// a streamed trace reads them too
 		Path f = dir.resolve("wide.ftrace");
 		FtraceWriter.write(main(both), f);
-		try (Simulator streamed = Simulator.stream(f, RecordingCost.NONE, dir)) {
+		try (Simulator streamed = Simulator.stream(f, RecordingCost.NONE, dir, ProgressMonitor.NONE)) {
 			assertEquals(run(wide, 2).completionNanos(), run(streamed, 2).completionNanos(), 1e-6);
 		}
 	}
@@ -250,7 +250,7 @@ class CompilerThreadsTest {
 		// streamed from its file, the statement applies the same
 		Path file = dir.resolve("stated.ftrace");
 		FtraceWriter.write(stated, file);
-		try (Simulator streamed = Simulator.stream(file, null, dir)) {
+		try (Simulator streamed = Simulator.stream(file, null, dir, ProgressMonitor.NONE)) {
 			assertEquals(11_000_000, run(streamed, 1).completionNanos(), 1e-6);
 		}
 	}

@@ -168,7 +168,7 @@ class StreamedBandTest {
 		Path f = dir.resolve("big.ftrace");
 		long events = StreamBenchmark.write(f, 2_000_000, 16, 5);
 		try (ColumnStore store = ColumnStore.mapped(dir)) {
-			FileEvents ev = FileEvents.read(f, store);
+			FileEvents ev = FileEvents.read(f, store, ProgressMonitor.NONE);
 			PreparedTrace pt = new PreparedTrace(ev.scan().header(), ev, store);
 			long mappedBytes = heldBytes(() -> new CpuGroups(pt, store));
 			long heapBytes = heldBytes(() -> new CpuGroups(pt, ColumnStore.HEAP));

@@ -15,7 +15,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
+import java.util.concurrent.CancellationException;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
@@ -31,7 +33,9 @@ import dev.foresight.core.sim.bench.StreamBenchmark;
 import dev.foresight.core.trace.Event;
 import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.ThreadEvents;
+import dev.foresight.core.trace.ThreadInfo;
 import dev.foresight.core.trace.Trace;
+import dev.foresight.core.trace.TraceHeader;
 import dev.foresight.core.trace.ftrace.FtraceReader;
 import dev.foresight.core.trace.ftrace.FtraceWriter;
 import dev.foresight.core.trace.ftrace.TraceReadResult;
@@ -114,7 +118,7 @@ class StreamedSimulatorTest {
 		for (Trace t : traces()) {
 			Path f = file(t, "t" + k++);
 			Trace read = FtraceReader.read(f).trace();
-			FileEvents ev = FileEvents.read(f, ColumnStore.HEAP);
+			FileEvents ev = FileEvents.read(f, ColumnStore.HEAP, ProgressMonitor.NONE);
 			assertEquals(read.header(), ev.scan().header());
 			assertEquals(read.threadCount(), ev.threads());
 			long linked = 0;
@@ -272,6 +276,49 @@ class StreamedSimulatorTest {
 		assertTrue(e.getMessage().contains("byte offset") || e.getMessage().contains("offset"), e.getMessage());
 		try (Stream<Path> s = Files.list(tmp)) {
 			assertEquals(List.of(), s.toList());
+		}
+	}
+	/**
+	 * A monitor canceled during the preparation of a large file stops it at its next look (every 2^20 events), in the
+	 * first pass or the second, and the temporary files go with it.
+	 */
+	@Test
+	void aCanceledPreparationStopsAndLeavesNoFiles() throws Exception {
+		ThreadEvents.Builder main = ThreadEvents.builder(0);
+		main.add(EventKind.THREAD_BEGIN, -1, -1, 0, 0, 0, 0);
+		for (int i = 0; i < 600_000; i++) {
+			main.add(EventKind.MONITOR_ENTER, 7, -1, 100, 1_000L * i, 0, 0);
+			main.add(EventKind.MONITOR_EXIT, 7, -1, 100, 1_000L * i + 500, 0, 0);
+		}
+		main.add(EventKind.THREAD_END, -1, -1, 0, 700_000_000L, 0, 0);
+		TraceHeader h = new TraceHeader(2, "jvm", "os", 1, 0, List.of(new ThreadInfo(0, "main", -1, -1, false)),
+				List.of(), Map.of());
+		Path f = file(new Trace(h, List.of(main.build())), "large");
+		for (int looks : new int[] { 1, 2 }) {
+			Path tmp = Files.createDirectory(dir.resolve("canceled" + looks));
+			long[] worked = new long[1];
+			ProgressMonitor canceledAtLook = new ProgressMonitor() {
+				@Override
+				public void begin(String task, long totalWork) {
+					// counted by worked
+				}
+
+				@Override
+				public void worked(long work) {
+					worked[0] += work;
+				}
+
+				@Override
+				public boolean isCanceled() {
+					return worked[0] >= (long) looks << 20;
+				}
+			};
+			assertThrows(CancellationException.class,
+					() -> Simulator.stream(f, RecordingCost.NONE, tmp, canceledAtLook));
+			assertEquals((long) looks << 20, worked[0], "the first look of pass " + looks);
+			try (Stream<Path> s = Files.list(tmp)) {
+				assertEquals(List.of(), s.toList());
+			}
 		}
 	}
 }

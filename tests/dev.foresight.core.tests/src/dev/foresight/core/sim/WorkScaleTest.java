@@ -18,6 +18,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import dev.foresight.core.ProgressMonitor;
 import dev.foresight.core.machine.MachineModel;
 import dev.foresight.core.machine.SchedulerSettings;
 import dev.foresight.core.trace.EventKind;
@@ -144,7 +145,7 @@ class WorkScaleTest {
 		Trace trace = twoThreads("6.0", "10.0");
 		Path f = dir.resolve("t.ftrace");
 		FtraceWriter.write(trace, f);
-		try (Simulator streamed = Simulator.stream(f, COST, dir)) {
+		try (Simulator streamed = Simulator.stream(f, COST, dir, ProgressMonitor.NONE)) {
 			assertEquals(8 / 10.8, streamed.workScale().factor(), 1e-12);
 			assertEquals(8e6, time(streamed, 1), 1);
 		}

@@ -15,6 +15,7 @@ import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.Site;
 import dev.foresight.core.trace.ThreadInfo;
 import dev.foresight.core.trace.ftrace.FtraceReader;
+import dev.foresight.core.ProgressMonitor;
 import dev.foresight.core.trace.ftrace.FtraceScan;
 import dev.foresight.core.trace.ftrace.FtraceVisitor;
 
@@ -60,10 +61,14 @@ public final class FileEvents implements EventSource {
 		wakeIndex = store.ints(sizes);
 	}
 
-	/** Reads {@code file} into columns of {@code store}. */
-	public static FileEvents read(Path file, ColumnStore store) throws IOException {
-		FileEvents events = new FileEvents(FtraceScan.scan(file), store);
-		FtraceReader.stream(file, events.new Filler());
+	/**
+	 * Reads {@code file} into columns of {@code store} in two passes, reporting the events of each to {@code monitor}.
+	 *
+	 * @throws java.util.concurrent.CancellationException when the monitor is canceled
+	 */
+	public static FileEvents read(Path file, ColumnStore store, ProgressMonitor monitor) throws IOException {
+		FileEvents events = new FileEvents(FtraceScan.scan(file, monitor), store);
+		FtraceReader.stream(file, events.new Filler(monitor));
 		events.linkStarts();
 		StreamWaitLinker.link(events);
 		return events;
@@ -94,6 +99,12 @@ public final class FileEvents implements EventSource {
 	/** The second pass: each event to its place; events the first pass did not see (a file still growing) are left. */
 	private final class Filler implements FtraceVisitor {
 		private final int[] next = new int[threads];
+		private final ProgressMonitor monitor;
+		private long filled;
+
+		Filler(ProgressMonitor monitor) {
+			this.monitor = monitor;
+		}
 
 		@Override
 		public void event(int thread, int index, EventKind kind, long objectId, int siteId, long cpuNanos,
@@ -110,6 +121,10 @@ public final class FileEvents implements EventSource {
 			kindFlags.set(thread, i, kind.ordinal() | flags << KIND_BITS);
 			wakeThread.set(thread, i, wakeT);
 			wakeIndex.set(thread, i, wakeI);
+			if (++filled % FtraceScan.STEP == 0) {
+				monitor.worked(FtraceScan.STEP);
+				monitor.checkCanceled();
+			}
 		}
 
 		@Override

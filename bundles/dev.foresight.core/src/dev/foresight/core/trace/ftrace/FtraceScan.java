@@ -10,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import dev.foresight.core.ProgressMonitor;
 import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.Site;
 import dev.foresight.core.trace.ThreadInfo;
@@ -46,10 +47,35 @@ public class FtraceScan implements FtraceVisitor {
 	private int beginCount;
 	private boolean closed;
 	private long bytes;
+	private final ProgressMonitor monitor;
+
+	/** A scan that reports to no monitor. */
+	public FtraceScan() {
+		this(ProgressMonitor.NONE);
+	}
+
+	/** A scan that reports every {@link #STEP} events read to {@code monitor} and stops when it is canceled. */
+	protected FtraceScan(ProgressMonitor monitor) {
+		this.monitor = monitor;
+	}
+
+	/** Events between two looks at the monitor. */
+	public static final int STEP = 1 << 20;
 
 	/** Reads {@code file} once, keeping only what this class collects. */
 	public static FtraceScan scan(java.nio.file.Path file) throws java.io.IOException {
-		FtraceScan s = new FtraceScan();
+		return scan(file, ProgressMonitor.NONE);
+	}
+
+	/**
+	 * Reads {@code file} once, keeping only what this class collects, and reporting the events read to
+	 * {@code monitor} (their total unknown).
+	 *
+	 * @throws java.util.concurrent.CancellationException when the monitor is canceled
+	 */
+	public static FtraceScan scan(java.nio.file.Path file, ProgressMonitor monitor) throws java.io.IOException {
+		FtraceScan s = new FtraceScan(monitor);
+		monitor.begin("Reading " + file.getFileName(), -1);
 		FtraceReader.stream(file, s);
 		return s;
 	}
@@ -113,7 +139,10 @@ public class FtraceScan implements FtraceVisitor {
 			begins[k + 2] = wakeIndex;
 		}
 		counts[thread]++;
-		events++;
+		if (++events % STEP == 0) {
+			monitor.worked(STEP);
+			monitor.checkCanceled();
+		}
 	}
 
 	@Override

@@ -21,14 +21,10 @@ import dev.foresight.core.trace.TraceSummary;
  */
 public final class SummaryScan extends FtraceScan {
 
-	/** Events between two looks at the monitor. */
-	private static final int STEP = 1 << 20;
-
 	private final SummaryTally tally = new SummaryTally();
-	private final ProgressMonitor monitor;
 
 	private SummaryScan(ProgressMonitor monitor) {
-		this.monitor = monitor;
+		super(monitor);
 	}
 
 	/** Reads {@code file} once. */
@@ -53,10 +49,6 @@ public final class SummaryScan extends FtraceScan {
 			int flags, int wakeThread, int wakeIndex) {
 		super.event(thread, index, kind, object, site, cpu, wall, arg, flags, wakeThread, wakeIndex);
 		tally.add(thread, kind, site, cpu, wall, arg);
-		if (tally.events() % STEP == 0) {
-			monitor.worked(STEP);
-			monitor.checkCanceled();
-		}
 	}
 
 	/** The file's summary. */

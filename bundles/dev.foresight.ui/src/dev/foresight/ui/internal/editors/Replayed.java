@@ -7,6 +7,7 @@ package dev.foresight.ui.internal.editors;
 import java.io.IOException;
 import java.nio.file.Path;
 
+import dev.foresight.core.ProgressMonitor;
 import dev.foresight.core.sim.RecordingCost;
 import dev.foresight.core.sim.Simulator;
 import dev.foresight.core.trace.Trace;
@@ -41,9 +42,12 @@ record Replayed(Trace trace, boolean closed, Path file, TraceHeader header, Trac
 		return trace == null;
 	}
 
-	/** A simulator of the trace, with the recorder's stated cost taken off; the caller closes it. */
-	Simulator open() throws IOException {
+	/**
+	 * A simulator of the trace, with the recorder's stated cost taken off; the caller closes it. A streamed file's two
+	 * passes report to {@code monitor}, which can cancel them.
+	 */
+	Simulator open(ProgressMonitor monitor) throws IOException {
 		return trace != null ? new Simulator(trace, RecordingCost.recorded(trace), closed)
-				: Simulator.stream(file, (RecordingCost) null);
+				: Simulator.stream(file, null, null, monitor);
 	}
 }

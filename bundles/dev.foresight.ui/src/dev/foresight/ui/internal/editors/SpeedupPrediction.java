@@ -66,10 +66,12 @@ final class SpeedupPrediction {
 			return Status.OK_STATUS;
 		}
 		MeasuredBeside runs = MeasuredBeside.of(traceFile);
+		// the curve first, then its band: the band's samples are most of the work (40 runs per point); a streamed
+		// file's two passes come before them, as long as a few runs each
+		int passes = replayed.streamed() ? 4 : 0;
+		SubMonitor progress = SubMonitor.convert(monitor, passes + 1 + UncertaintyBand.DEFAULT.samples());
 		// a streamed trace's simulator holds temporary files, which closing it deletes
-		try (Simulator sim = replayed.open()) {
-			// the curve first, then its band: the band's samples are most of the work (40 runs per point)
-			SubMonitor progress = SubMonitor.convert(monitor, 1 + UncertaintyBand.DEFAULT.samples());
+		try (Simulator sim = replayed.open(new EclipseProgress(progress.split(passes)))) {
 			String on = chosen.label();
 			SpeedupCurve first = new SpeedupSweep(machine, null, UncertaintyBand.NONE, workers()).sweep(sim, CPUS,
 					new EclipseProgress(progress.split(1)));
