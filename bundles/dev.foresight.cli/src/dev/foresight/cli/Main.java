@@ -10,6 +10,7 @@ import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.Arrays;
 
 import picocli.CommandLine;
 
@@ -34,8 +35,9 @@ public final class Main {
 		cl.setExecutionExceptionHandler((ex, line, parsed) -> report(ex, line.getErr()));
 		try {
 			return cl.execute(args);
-		} catch (OutOfMemoryError e) {
-			// picocli hands exceptions to the handler but lets errors through; the heap is free again once it unwound
+		} catch (OutOfMemoryError | StackOverflowError e) {
+			// picocli hands exceptions to the handler but lets errors through; the heap and the stack are free again
+			// once it unwound
 			return report(e, err);
 		}
 	}
@@ -49,6 +51,10 @@ public final class Main {
 		if (ex instanceof OutOfMemoryError) {
 			err.println("foresight: out of memory: give the JVM more heap (FORESIGHT_CLI_VMARGS=-Xmx8g) or, "
 					+ "for predict, use --stream");
+		} else if (ex instanceof StackOverflowError) {
+			// a thousand frames of one recursion say no more than its first few
+			err.println("foresight: internal error, please report it with the lines below: the stack overflowed");
+			Arrays.stream(ex.getStackTrace()).limit(12).forEach(f -> err.println("\tat " + f));
 		} else if (ex instanceof Error || (ex instanceof RuntimeException && !userError(ex))) {
 			err.println("foresight: internal error, please report it with the lines below: " + ex);
 			ex.printStackTrace(err);

@@ -70,6 +70,22 @@ class MainTest {
 		err.getBuffer().setLength(0);
 		assertEquals(1, Main.report(new OutOfMemoryError("Java heap space"), w));
 		assertTrue(err.toString().contains("--stream"), err.toString());
+		err.getBuffer().setLength(0);
+		// a stack overflow is a defect too, with the first frames of its recursion, not a thousand
+		assertEquals(1, Main.report(overflow(0), w));
+		List<String> lines = err.toString().lines().toList();
+		assertEquals("foresight: internal error, please report it with the lines below: the stack overflowed",
+				lines.get(0));
+		assertEquals(13, lines.size(), err.toString());
+		assertTrue(lines.get(1).startsWith("\tat dev.foresight.cli.MainTest.overflow("), lines.get(1));
+	}
+
+	private static StackOverflowError overflow(int depth) {
+		try {
+			return overflow(depth + 1);
+		} catch (StackOverflowError e) {
+			return e;
+		}
 	}
 
 	/**

@@ -41,17 +41,19 @@ public record Parallelism(double work, double criticalPath, int maxParallelism, 
 				begin[c] = Math.max(begin[c], finish[t]);
 			}
 		}
-		return profile(begin, finish, times, work, cp);
+		return profile(begin, finish, work, cp);
 	}
 
-	private static Parallelism profile(double[] begin, double[] finish, double[] times, double work, double cp) {
+	private static Parallelism profile(double[] begin, double[] finish, double work, double cp) {
 		// events: starts as +1, ends as -1; at equal times ends first, so back-to-back tasks do not overlap
 		int m = 0;
 		long[] order = new long[2 * begin.length];
 		double[] at = new double[2 * begin.length];
 		int[] delta = new int[2 * begin.length];
 		for (int t = 0; t < begin.length; t++) {
-			if (times[t] > 0) {
+			// a time too small to move its finish past its begin (1e-17 after 1) is no interval: its end would sort
+			// before its start
+			if (finish[t] > begin[t]) {
 				at[m] = begin[t];
 				delta[m++] = 1;
 				at[m] = finish[t];

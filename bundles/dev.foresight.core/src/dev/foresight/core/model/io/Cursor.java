@@ -28,8 +28,28 @@ final class Cursor {
 		}
 	}
 
+	/**
+	 * Thrown when the text nests deeper than {@link #MAX_DEPTH}, after the problem was recorded: the parse stops
+	 * there, since recovering inside such a nest would report its every level again.
+	 */
+	static final class TooDeep extends RuntimeException {
+		private static final long serialVersionUID = 1L;
+
+		TooDeep() {
+			super(null, null, false, false);
+		}
+	}
+
+	/**
+	 * The deepest nesting of blocks, and of parentheses, signs and powers in an expression. The parser and the models'
+	 * evaluation recurse once a level or more; 400 nested blocks evaluate and 700 overflowed the stack, and no model
+	 * written by hand comes near this.
+	 */
+	static final int MAX_DEPTH = 200;
+
 	final List<Problem> problems;
 	final SourceMap map;
+	private int depth;
 	private final List<Token> tokens;
 	private int at;
 
@@ -84,6 +104,24 @@ final class Cursor {
 			throw fail(t, "'" + t.text() + "' is a keyword and cannot be " + what);
 		}
 		return take();
+	}
+
+	/**
+	 * Enters one more level of nesting at {@code t}, to be left by {@link #leave} in a {@code finally}.
+	 *
+	 * @throws TooDeep past {@link #MAX_DEPTH} levels
+	 */
+	void enter(Token t) {
+		if (depth == MAX_DEPTH) {
+			problems.add(new Problem(t.pos(), "nested more than " + MAX_DEPTH + " levels deep (blocks, or "
+					+ "parentheses, signs and powers in an expression)"));
+			throw new TooDeep();
+		}
+		depth++;
+	}
+
+	void leave() {
+		depth--;
 	}
 
 	Bail fail(Token where, String message) {

@@ -82,7 +82,17 @@ final class ExprParser {
 		return e;
 	}
 
+	/** Every level of nesting in an expression passes here: parentheses, signs and powers. */
 	private Expr unary() {
+		in.enter(in.peek());
+		try {
+			return signed();
+		} finally {
+			in.leave();
+		}
+	}
+
+	private Expr signed() {
 		if (in.at("-")) {
 			Token minus = in.take();
 			// a negative literal is one number unless a power follows (-2^2 is -(2^2))

@@ -56,15 +56,19 @@ public final class TaskGraphParser {
 		exprs = new ExprParser(in);
 		HeaderParser header = new HeaderParser(in, exprs);
 		List<Node> body = new ArrayList<>();
-		while (in.peek().kind() != Token.Kind.END) {
-			int start = in.index();
-			try {
-				if (!header.statement()) {
-					body.add(node());
+		try {
+			while (in.peek().kind() != Token.Kind.END) {
+				int start = in.index();
+				try {
+					if (!header.statement()) {
+						body.add(node());
+					}
+				} catch (Cursor.Bail e) {
+					in.recover(start);
 				}
-			} catch (Cursor.Bail e) {
-				in.recover(start);
 			}
+		} catch (Cursor.TooDeep e) {
+			// recorded; the problems below stop the parse
 		}
 		TaskGraph g = header.graph(new Node.Seq(body));
 		if (problems.isEmpty()) {
@@ -110,7 +114,15 @@ public final class TaskGraphParser {
 	}
 
 	private List<Node> block() {
-		in.expect("{");
+		in.enter(in.expect("{"));
+		try {
+			return statements();
+		} finally {
+			in.leave();
+		}
+	}
+
+	private List<Node> statements() {
 		List<Node> nodes = new ArrayList<>();
 		while (!in.at("}")) {
 			if (in.peek().kind() == Token.Kind.END) {

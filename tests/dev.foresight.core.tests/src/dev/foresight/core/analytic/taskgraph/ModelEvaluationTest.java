@@ -125,6 +125,18 @@ class ModelEvaluationTest {
 		assertEquals(3, c.moments().mean(), 0.01);
 	}
 
+	/**
+	 * A task too short to move its finish past its start (1e-17 after 1, in doubles) is no interval of the parallelism
+	 * profile: its end sorted before its start and took the running count below 0 (an internal error of a fuzzed model).
+	 */
+	@Test
+	void aTaskTooShortToCountInDoublesLeavesTheProfileWhole() {
+		TaskGraph g = parse("task s 1\ntask a 1e-17\n").graph();
+		ModelEvaluation e = ModelEvaluation.of(g, none(g), new int[] { 1, 2 }, 2000, 1);
+		assertEquals(1.0, e.curve().points().get(1).time(), 1e-12);
+		assertEquals(1.0, e.curve().points().get(1).speedup(), 1e-12);
+	}
+
 	@Test
 	@DisplayName("A model of fixed times (a graph derived from a trace) is one run, the same as all its samples")
 	void fixedModelsAreOneRun() {

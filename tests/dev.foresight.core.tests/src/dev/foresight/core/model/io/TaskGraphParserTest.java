@@ -175,4 +175,27 @@ class TaskGraphParserTest {
 				() -> TaskGraphParser.parse("u", "par {\n\ttask a 1\n"));
 		assertEquals("u:3:1: missing '}'", e.getMessage());
 	}
+
+	/**
+	 * Nesting past 200 levels is one error at the level that passes it, and the parse stops there: the parser and the
+	 * models' evaluation recurse per level, and 700 nested blocks overflowed the stack (a fuzzed model); 5,000 unclosed
+	 * blocks are not 4,800 errors.
+	 */
+	@Test
+	void nestingDeeperThanTwoHundredLevelsIsOneError() {
+		String deep = "seq {\n".repeat(5_000);
+		TaskGraphSyntaxException e = assertThrows(TaskGraphSyntaxException.class,
+				() -> TaskGraphParser.parse("d", deep));
+		assertEquals(1, e.problems().size(), e.getMessage());
+		assertEquals("d:201:5: nested more than 200 levels deep (blocks, or parentheses, signs and powers in an "
+				+ "expression)", e.getMessage());
+		String parens = "task a " + "(".repeat(2_000) + "1" + ")".repeat(2_000) + "\n";
+		e = assertThrows(TaskGraphSyntaxException.class, () -> TaskGraphParser.parse("p", parens));
+		assertEquals(1, e.problems().size(), e.getMessage());
+		assertTrue(e.getMessage().startsWith("p:1:208: nested more than 200 levels deep"), e.getMessage());
+		// 200 levels in all are a model: 100 blocks, and an expression of 99 parentheses around its number
+		TaskGraph g = TaskGraphParser.parse("ok", "seq {\n".repeat(100) + "task a " + "(".repeat(99) + "2"
+				+ ")".repeat(99) + "\n" + "}\n".repeat(100)).graph();
+		assertEquals(1, g.body().children().size());
+	}
 }
