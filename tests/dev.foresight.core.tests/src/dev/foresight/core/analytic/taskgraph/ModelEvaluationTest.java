@@ -127,7 +127,8 @@ class ModelEvaluationTest {
 
 	/**
 	 * A task too short to move its finish past its start (1e-17 after 1, in doubles) is no interval of the parallelism
-	 * profile: its end sorted before its start and took the running count below 0 (an internal error of a fuzzed model).
+	 * profile: its end sorted before its start and took the running count below 0 (an internal error, found by
+	 * fuzzing).
 	 */
 	@Test
 	void aTaskTooShortToCountInDoublesLeavesTheProfileWhole() {
