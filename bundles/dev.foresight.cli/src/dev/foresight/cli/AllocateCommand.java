@@ -68,10 +68,17 @@ public final class AllocateCommand implements Callable<Integer> {
 		}
 		AnalysisInput.cpus(cpus);
 		Algorithm chosen = Algorithm.byWireName(algorithm);
-		if (latencyMicros != null && latencyMicros < 0) {
-			throw new IllegalArgumentException("--latency-us must not be negative, was " + latencyMicros);
+		if (latencyMicros != null && !(latencyMicros >= 0 && latencyMicros <= 3.6e9)) {
+			throw new IllegalArgumentException("--latency-us must lie between 0 and 3.6e9 (an hour), was "
+					+ latencyMicros);
 		}
 		Trace trace = AnalysisInput.read(file, spec.commandLine().getErr());
+		if (cpus > trace.threadCount()) {
+			// each thread on a processor of its own is the binding then; 100,000 processors took minutes to find it
+			throw new IllegalArgumentException("--cpus: the trace has " + trace.threadCount() + " threads, and a "
+					+ "binding on more processors than threads leaves processors unused; give at most "
+					+ trace.threadCount());
+		}
 		MachineModel machine = AnalysisInput.machine(machineFile);
 		if (latencyMicros != null) {
 			Costs c = machine.costs();

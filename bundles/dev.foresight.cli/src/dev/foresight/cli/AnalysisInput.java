@@ -65,8 +65,8 @@ final class AnalysisInput {
 
 	/** Checks a processor count given with {@code --cpus}. */
 	static int cpus(int cpus) {
-		if (cpus < 1) {
-			throw new IllegalArgumentException("--cpus must be at least 1, was " + cpus);
+		if (cpus < 1 || cpus > CpuCounts.LARGEST) {
+			throw new IllegalArgumentException("--cpus must lie between 1 and " + CpuCounts.LARGEST + ", was " + cpus);
 		}
 		return cpus;
 	}

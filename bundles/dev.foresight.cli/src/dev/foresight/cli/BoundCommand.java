@@ -50,8 +50,10 @@ public final class BoundCommand implements Callable<Integer> {
 	@Override
 	public Integer call() throws Exception {
 		AnalysisInput.cpus(cpus);
-		if (latencyMicros < 0) {
-			throw new IllegalArgumentException("--latency-us must not be negative, was " + latencyMicros);
+		// an hour's latency is past any machine; NaN and infinity are no latency at all
+		if (!(latencyMicros >= 0 && latencyMicros <= 3.6e9)) {
+			throw new IllegalArgumentException("--latency-us must lie between 0 and 3.6e9 (an hour), was "
+					+ latencyMicros);
 		}
 		Trace trace = AnalysisInput.read(file, spec.commandLine().getErr());
 		ParallelismProfile profile = AnalysisInput.ofFile(file, () -> {

@@ -17,6 +17,9 @@ final class CpuCounts {
 	/** The most counts a range may give: a sweep beyond it would take hours. */
 	static final int MOST = 4096;
 
+	/** The largest count: the most processors a machine file may have. */
+	static final int LARGEST = 65_536;
+
 	private CpuCounts() {
 	}
 
@@ -24,7 +27,7 @@ final class CpuCounts {
 	 * The counts {@code items} give, in their order; a range {@code A..B} gives every count from A to B.
 	 *
 	 * @throws IllegalArgumentException naming an item that is neither a whole number nor a range, or an empty or too
-	 *         long range
+	 *         long range, a count over {@link #LARGEST}, or no count at all
 	 */
 	static List<Integer> of(List<String> items) {
 		List<Integer> counts = new ArrayList<>();
@@ -45,12 +48,24 @@ final class CpuCounts {
 				counts.add(n);
 			}
 		}
+		if (counts.isEmpty()) {
+			throw new IllegalArgumentException("--cpus: no processor count given");
+		}
 		return counts;
 	}
 
 	private static int number(String s, String item) {
 		try {
-			return Integer.parseInt(s.strip());
+			String digits = s.strip();
+			// Integer.parseInt takes any script's digits
+			if (!digits.chars().allMatch(c -> c == '-' || (c >= '0' && c <= '9'))) {
+				throw new NumberFormatException();
+			}
+			int n = Integer.parseInt(digits);
+			if (n > LARGEST) {
+				throw new IllegalArgumentException("--cpus: at most " + LARGEST + " processors, not " + n);
+			}
+			return n;
 		} catch (NumberFormatException e) {
 			throw new IllegalArgumentException("--cpus: '" + item + "' is neither a processor count (N) nor a range "
 					+ "(N..M)");

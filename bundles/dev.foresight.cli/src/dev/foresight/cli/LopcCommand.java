@@ -63,8 +63,28 @@ public final class LopcCommand implements Callable<Integer> {
 	@Option(names = "--json", description = "print JSON")
 	private boolean json;
 
+	/**
+	 * The widest ratio between the work, latency and overhead (a fuzzed 1e308 gave NaN, and a work 1e308 times the
+	 * overhead an iteration that did not end).
+	 */
+	static final double WIDEST = 1e9;
+
 	@Override
 	public Integer call() {
+		finite("--work", work);
+		finite("--latency", latency);
+		finite("--overhead", overhead);
+		finite("--variability", variability);
+		if (!(overhead > 0)) {
+			throw new IllegalArgumentException("--overhead: the handler's time must be more than 0, was " + overhead);
+		}
+		if (Math.max(work, latency) / overhead > WIDEST) {
+			throw new IllegalArgumentException("--work and --latency must be at most " + (long) WIDEST
+					+ " times --overhead: give them in a unit that keeps them within nine orders of magnitude");
+		}
+		if (servers < 0) {
+			throw new IllegalArgumentException("--servers must not be negative (0: the best number), was " + servers);
+		}
 		LopcMachine machine = new LopcMachine(latency, overhead, variability, sharedMemory);
 		JsonObject result = switch (pattern) {
 		case "all-to-all" -> allToAll(machine);
@@ -98,9 +118,9 @@ public final class LopcCommand implements Callable<Integer> {
 	}
 
 	private JsonObject clientServer(LopcMachine machine) {
-		if (processors < 2) {
-			throw new IllegalArgumentException("--processors: a work pile needs at least 2 processors, got "
-					+ processors);
+		if (processors < 2 || processors > CpuCounts.LARGEST) {
+			throw new IllegalArgumentException("--processors: a work pile needs 2 to " + CpuCounts.LARGEST
+					+ " processors, got " + processors);
 		}
 		ClientServer.Prediction p = servers > 0 ? ClientServer.predict(processors, servers, work, machine)
 				: ClientServer.best(processors, work, machine);
@@ -114,5 +134,11 @@ public final class LopcCommand implements Callable<Integer> {
 		o.addProperty("serverQueue", p.serverQueue());
 		o.addProperty("throughputBound", ClientServer.throughputBound(processors, p.servers(), work, machine));
 		return o;
+	}
+
+	private static void finite(String option, double value) {
+		if (!(value >= 0) || Double.isInfinite(value)) {
+			throw new IllegalArgumentException(option + " must be a number, 0 or more, was " + value);
+		}
 	}
 }

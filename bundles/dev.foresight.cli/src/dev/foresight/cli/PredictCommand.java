@@ -250,7 +250,7 @@ public final class PredictCommand implements Callable<Integer> {
 				return sim.withWorkScale(WorkScale.given(Double.parseDouble(workScale)));
 			} catch (IllegalArgumentException e) {
 				throw new IllegalArgumentException("--work-scale: '" + workScale
-						+ "' is not measured, none or a positive number", e);
+						+ "' is not measured, none or a number above 0 and at most " + (int) WorkScale.MAX_GIVEN, e);
 			}
 		}
 	}

@@ -217,7 +217,13 @@ class AnalysisCommandsTest {
 		assertTrue(err.toString().contains("foresight: no recorded code runs in method app.Main#nothing"),
 				err.toString());
 		assertEquals(1, run("bound", trace.toString(), "--cpus", "0"));
-		assertTrue(err.toString().contains("foresight: --cpus must be at least 1, was 0"), err.toString());
+		assertTrue(err.toString().contains("foresight: --cpus must lie between 1 and 65536, was 0"), err.toString());
+		// found by fuzzing: a latency of NaN gave a NaN bound, and allocate on 100,000 processors ran for minutes
+		assertEquals(1, run("bound", trace.toString(), "--cpus", "2", "--latency-us", "NaN"));
+		assertTrue(err.toString().contains("foresight: --latency-us must lie between 0 and 3.6e9 (an hour), was NaN"),
+				err.toString());
+		assertEquals(1, run("allocate", trace.toString(), "--cpus", "100"));
+		assertTrue(err.toString().contains("foresight: --cpus: the trace has "), err.toString());
 		assertEquals(1, run("allocate", trace.toString(), "--cpus", "2", "--algorithm", "annealing"));
 		assertTrue(err.toString().contains("unknown algorithm 'annealing'"), err.toString());
 		assertEquals(1, run("critical-path", dir.resolve("missing.ftrace").toString(), "--cpus", "2"));

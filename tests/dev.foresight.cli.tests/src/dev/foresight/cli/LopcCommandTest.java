@@ -9,6 +9,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -52,7 +56,19 @@ class LopcCommandTest {
 	@DisplayName("bad input: a clear message and exit status 1")
 	void badInput() {
 		assertEquals(1, run("lopc", "--work", "10", "--overhead", "0"));
-		assertTrue(err.toString().contains("S_o must be > 0"), err.toString());
+		assertTrue(err.toString().contains("--overhead: the handler's time must be more than 0"), err.toString());
+		// found by fuzzing: NaN and 1e308 gave NaN cycles, a negative work a cycle, 1e-320 an endless iteration
+		for (String[] bad : new String[][] { { "--latency", "1e308" }, { "--work", "NaN" }, { "--overhead", "1e-320" },
+				{ "--work", "-1" } }) {
+			err.getBuffer().setLength(0);
+			Map<String, String> options = new LinkedHashMap<>(Map.of("--work", "10", "--overhead", "1", "--pattern",
+					"client-server", "--processors", "8"));
+			options.put(bad[0], bad[1]);
+			List<String> line = new ArrayList<>(List.of("lopc"));
+			options.forEach((k, v) -> line.addAll(List.of(k, v)));
+			assertEquals(1, run(line.toArray(String[]::new)), String.join(" ", bad));
+			assertTrue(err.toString().startsWith("foresight: --"), err.toString());
+		}
 		assertEquals(1, run("lopc", "--pattern", "ring", "--work", "10", "--overhead", "1"));
 		assertTrue(err.toString().contains("--pattern"), err.toString());
 	}

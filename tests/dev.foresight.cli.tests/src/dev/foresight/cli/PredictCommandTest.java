@@ -155,6 +155,12 @@ class PredictCommandTest {
 		assertEquals("foresight: --cpus: 'two' is neither a processor count (N) nor a range (N..M)",
 				refused(trace, "1,two"));
 		assertEquals("foresight: --cpus: the number of processors must be positive, not 0", refused(trace, "0..2"));
+		// found by fuzzing: no count ran an empty sweep, another script's digit read as a count, a count of
+		// millions allocated its processors
+		assertEquals("foresight: --cpus: no processor count given", refused(trace, ","));
+		assertEquals("foresight: --cpus: '\u0663' is neither a processor count (N) nor a range (N..M)",
+				refused(trace, "\u0663"));
+		assertEquals("foresight: --cpus: at most 65536 processors, not 100000", refused(trace, "100000"));
 	}
 
 	/** What {@code predict trace --cpus cpus} says as it fails with exit code 1. */
@@ -422,9 +428,11 @@ class PredictCommandTest {
 		assertEquals(17.34 - 17.24 / 2, JsonParser.parseString(out.toString()).getAsJsonObject()
 				.getAsJsonArray("predictions").get(0).getAsJsonObject().get("time_ms").getAsDouble(), 0.05);
 		assertEquals(1, run("predict", trace.toString(), "--work-scale", "fast"));
-		assertTrue(err.toString().contains("--work-scale: 'fast' is not measured, none or a positive number"),
-				err.toString());
+		assertTrue(err.toString().contains("--work-scale: 'fast' is not measured, none or a number above 0 and at "
+				+ "most 1000"), err.toString());
 		assertEquals(1, run("predict", trace.toString(), "--work-scale", "-1"));
+		// a factor of 1e30 made every run's clock wait for ages
+		assertEquals(1, run("predict", trace.toString(), "--work-scale", "1e30"));
 	}
 
 	@Test

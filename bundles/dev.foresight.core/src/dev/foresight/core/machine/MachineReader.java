@@ -86,7 +86,7 @@ final class MachineReader {
 		if (sawSpeed) {
 			throw error(t.get(0), "'processors' must come before 'speed'");
 		}
-		int n = values.positiveInt(t.get(1));
+		int n = values.processorCount(t.get(1));
 		speeds = new ArrayList<>(Collections.nCopies(n, 1.0));
 	}
 
@@ -129,7 +129,7 @@ final class MachineReader {
 		scheduler = switch (key) {
 		case "policy" -> new SchedulerSettings(values.choice(v, SchedulerSettings.Policy.class), s.timeSliceNanos(),
 				s.wakeupGranularityNanos(), s.wakeupPreemption(), s.locks(), s.spinNanos(), s.migrationCostNanos());
-		case "time-slice" -> new SchedulerSettings(s.policy(), values.positiveDuration(v), s.wakeupGranularityNanos(),
+		case "time-slice" -> new SchedulerSettings(s.policy(), values.timeSlice(v), s.wakeupGranularityNanos(),
 				s.wakeupPreemption(), s.locks(), s.spinNanos(), s.migrationCostNanos());
 		case "wakeup-granularity" -> new SchedulerSettings(s.policy(), s.timeSliceNanos(), values.duration(v),
 				s.wakeupPreemption(), s.locks(), s.spinNanos(), s.migrationCostNanos());
@@ -186,7 +186,7 @@ final class MachineReader {
 		case "L" -> new LogPParameters(values.nonNegative(v), l.overhead(), l.gap(), l.processors());
 		case "o" -> new LogPParameters(l.latency(), values.nonNegative(v), l.gap(), l.processors());
 		case "g" -> new LogPParameters(l.latency(), l.overhead(), values.nonNegative(v), l.processors());
-		case "P" -> new LogPParameters(l.latency(), l.overhead(), l.gap(), values.positiveInt(v));
+		case "P" -> new LogPParameters(l.latency(), l.overhead(), l.gap(), values.processorCount(v));
 		default -> throw error(at, "unknown LogP parameter '" + key + "' (expected L, o, g or P)");
 		};
 	}
@@ -203,8 +203,8 @@ final class MachineReader {
 		}
 		case "high" -> {
 			double d = values.percent(v);
-			if (d < 0) {
-				throw error(v, "the upper error must not be negative, not " + text);
+			if (d < 0 || d > 10) {
+				throw error(v, "the upper error must lie between 0% and 1000%, not " + text);
 			}
 			yield new ModelError(e.low(), d, e.runs());
 		}

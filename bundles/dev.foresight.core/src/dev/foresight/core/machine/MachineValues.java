@@ -28,6 +28,15 @@ final class MachineValues {
 		this.source = source;
 	}
 
+	/**
+	 * The longest duration a setting takes: an hour. A cost of the largest long (a fuzzed file) made every simulated
+	 * event wait for ages, in a loop that never ended.
+	 */
+	static final double MAX_DURATION_NANOS = 3600e9;
+
+	/** The most processors a machine may have, and one past the highest processor number. */
+	static final int MAX_PROCESSORS = 65_536;
+
 	private MachineFormatException error(Token at, String message) {
 		return new MachineFormatException(source, line, at.column(), message);
 	}
@@ -50,6 +59,9 @@ final class MachineValues {
 				int to = range.length == 2 ? Integer.parseInt(range[1]) : from;
 				if (range.length > 2 || from < 0 || to < from) {
 					throw new NumberFormatException();
+				}
+				if (to >= MAX_PROCESSORS) {
+					throw error(at, "processor numbers go up to " + (MAX_PROCESSORS - 1) + ", not " + to);
 				}
 				for (int c = from; c <= to; c++) {
 					out.add(c);
@@ -83,6 +95,26 @@ final class MachineValues {
 	}
 
 	long duration(Token v) throws MachineFormatException {
+		long nanos = anyDuration(v);
+		if (nanos > MAX_DURATION_NANOS) {
+			throw error(v, "a duration of at most 3600s is expected, found '" + v.text() + "'");
+		}
+		return nanos;
+	}
+
+	/**
+	 * A time slice: a duration more than zero, of any length, since a slice longer than any run is how a machine that
+	 * never preempts is written ({@link MachineModel#ideal}).
+	 */
+	long timeSlice(Token v) throws MachineFormatException {
+		long d = anyDuration(v);
+		if (d <= 0) {
+			throw error(v, "must be more than zero");
+		}
+		return d;
+	}
+
+	private long anyDuration(Token v) throws MachineFormatException {
 		if (v.text().equals("0")) {
 			return 0; // zero needs no unit
 		}
@@ -113,6 +145,15 @@ final class MachineValues {
 		} catch (NumberFormatException e) {
 			throw error(v, "expected a whole number, found '" + v.text() + "'");
 		}
+	}
+
+	/** A processor count of 1 to {@link #MAX_PROCESSORS}. */
+	int processorCount(Token v) throws MachineFormatException {
+		int n = positiveInt(v);
+		if (n > MAX_PROCESSORS) {
+			throw error(v, "at most " + MAX_PROCESSORS + " processors, not " + n);
+		}
+		return n;
 	}
 
 	int positiveInt(Token v) throws MachineFormatException {

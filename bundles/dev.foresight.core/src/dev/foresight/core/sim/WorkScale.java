@@ -79,10 +79,15 @@ public record WorkScale(double factor, double baselineMillis, double programMill
 		return new WorkScale(target / replayed, baseline, program, recorded, replayed);
 	}
 
+	/** The largest factor {@link #given} takes. */
+	public static final double MAX_GIVEN = 1000;
+
 	/** A given factor, for a what-if (as a faster or slower program) or to compare with the measured one. */
 	public static WorkScale given(double factor) {
-		if (!(factor > 0) || Double.isInfinite(factor)) {
-			throw new IllegalArgumentException("a work scale must be a positive number: " + factor);
+		// a factor of 1e30 made every run's clock wait for ages (a fuzzed option); a what-if stays within 1000 times
+		if (!(factor > 0 && factor <= MAX_GIVEN)) {
+			throw new IllegalArgumentException("a work scale must be a number above 0 and at most " + (int) MAX_GIVEN
+					+ ": " + factor);
 		}
 		return new WorkScale(factor, Double.NaN, Double.NaN, Double.NaN, Double.NaN);
 	}

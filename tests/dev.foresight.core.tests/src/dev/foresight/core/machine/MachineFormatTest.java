@@ -13,6 +13,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -124,6 +125,32 @@ class MachineFormatTest {
 				"x").costs().contextSwitchNanos());
 	}
 
+	/**
+	 * Values past any machine are refused where they are written (found by fuzzing): a cost of the largest long made
+	 * the simulation run for ever, a processor range to 2^31 was expanded one processor at a time, and an upper error
+	 * of 1e308 % gave infinite bands.
+	 */
+	@Test
+	void valuesPastAnyMachineAreRefusedAtTheirLineAndColumn() throws Exception {
+		Map<String, String> refused = Map.of(
+				"costs thread-creation=9223372036854775807ns\n",
+				"x:1:23: a duration of at most 3600s is expected, found '9223372036854775807ns'",
+				"scheduler time-slice=2h\n", "x:1:22: expected a duration such as 3ms, 50us or 200ns, found '2h'",
+				"costs wakeup-cost=3601s\n", "x:1:19: a duration of at most 3600s is expected, found '3601s'",
+				"bind thread \"*\" cpus=0-2147483647\n", "x:1:22: processor numbers go up to 65535, not 2147483647",
+				"processors 4\nspeed 4-2147483647 0.5\n", "x:2:7: processor numbers go up to 65535, not 2147483647",
+				"processors 65537\n", "x:1:12: at most 65536 processors, not 65537",
+				"error low=-10% high=1e308%\n", "x:1:21: the upper error must lie between 0% and 1000%, not 1e308%");
+		refused.forEach((text, message) -> {
+			MachineFormatException e = assertThrows(MachineFormatException.class,
+					() -> MachineFormat.parse(text, "x"), text);
+			assertEquals(message, e.getMessage(), text);
+		});
+		assertEquals(3_600_000_000_000L, MachineFormat.parse("costs thread-creation=3600s\n", "x").costs()
+				.threadCreationNanos());
+		assertEquals(65_536, MachineFormat.parse("processors 65536\n", "x").processors());
+	}
+
 	@Test
 	void emptyFileIsTheTypicalLinuxServer() throws Exception {
 		assertEquals(MachineModel.linuxServer(), MachineFormat.parse("# nothing\n\n", "x"));
@@ -163,7 +190,7 @@ class MachineFormatTest {
 			"logp L=-1|1|8|must not be negative",
 			"speed 0 2\\nprocessors 2|2|1|'processors' must come before 'speed'",
 			"error low=5%|1|11|the lower error must lie above -100% and not above 0%",
-			"error high=-3%|1|12|the upper error must not be negative",
+			"error high=-3%|1|12|the upper error must lie between 0% and 1000%, not -3%",
 			"error high=30|1|12|expected a percentage such as -12% or 35%",
 			"error wide=3%|1|7|unknown error setting 'wide'",
 			"io copy-slowdown=-5%|1|18|the copy slowdown must not be negative",

@@ -52,6 +52,10 @@ public record ModelEvaluation(SpeedupCurve curve, Moments moments, String moment
 				throw tooLarge("the completion time on " + p.cpus()
 						+ (p.cpus() == 1 ? " processor is " : " processors is ") + p.time());
 			}
+			if (!Double.isFinite(p.speedup())) {
+				// the one-processor time that the speedups divide, computed also when it was not asked for
+				throw tooLarge("the completion time on 1 processor, which the speedups are relative to, is not finite");
+			}
 		}
 		int largest = Arrays.stream(cpus).max().orElse(1);
 		String why = usesResources(g.body()) ? "tasks contend for resources, which the moments method does not model"

@@ -47,6 +47,19 @@ public final class TaskGraphJson {
 		return new TaskGraphJson(file).graph(text);
 	}
 
+	/**
+	 * What the JSON parser found wrong, in the user's words: without its exception's class name, its advice to parse
+	 * leniently and its troubleshooting link, and with a path of deep nesting cut short.
+	 */
+	static String problem(RuntimeException e) {
+		String m = String.valueOf(e.getMessage()).lines().filter(l -> !l.startsWith("See https://"))
+				.collect(java.util.stream.Collectors.joining(" "));
+		m = m.replaceAll("[\\w.$]+(Exception|Error): ", "")
+				.replaceAll("Use JsonReader\\.setStrictness\\([\\w.]+\\) to accept malformed JSON", "")
+				.replaceAll("(path \\S{40})\\S{20,}", "$1...");
+		return m.strip();
+	}
+
 	private TaskGraph graph(String text) {
 		JsonObject root;
 		try {
@@ -56,7 +69,7 @@ public final class TaskGraphJson {
 			}
 			root = e.getAsJsonObject();
 		} catch (JsonParseException | IllegalStateException e) {
-			throw error(null, "malformed JSON: " + e.getMessage());
+			throw error(null, "malformed JSON: " + problem(e));
 		}
 		List<Node> tasks = new ArrayList<>();
 		JsonArray ts = array(root, "tasks", "$");

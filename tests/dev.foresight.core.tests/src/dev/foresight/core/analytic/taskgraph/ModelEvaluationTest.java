@@ -138,6 +138,16 @@ class ModelEvaluationTest {
 		assertEquals(1.0, e.curve().points().get(1).speedup(), 1e-12);
 	}
 
+	/** A speedup divides the one-processor time, computed also when not asked for: infinite there, it is refused. */
+	@Test
+	void anInfiniteOneProcessorTimeIsRefusedWhenOnlyLargerCountsAreAsked() {
+		TaskGraph g = parse("group g 2 time 1e308\n").graph();
+		ModelException e = assertThrows(ModelException.class,
+				() -> ModelEvaluation.of(g, none(g), new int[] { 64 }, 2000, 1));
+		assertTrue(e.getMessage().startsWith("the completion time on 1 processor, which the speedups are relative to, "
+				+ "is not finite"), e.getMessage());
+	}
+
 	@Test
 	@DisplayName("A model of fixed times (a graph derived from a trace) is one run, the same as all its samples")
 	void fixedModelsAreOneRun() {

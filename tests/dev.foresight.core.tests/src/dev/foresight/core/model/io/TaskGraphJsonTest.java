@@ -5,8 +5,11 @@
 package dev.foresight.core.model.io;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
@@ -41,6 +44,20 @@ class TaskGraphJsonTest {
 		assertEquals("g.json: $.tasks[0].dist.normal: missing \"sd\"", e.getMessage());
 		e = assertThrows(TaskGraphSyntaxException.class, () -> TaskGraphJson.read("g.json", "{\"tasks\": [}"));
 		assertTrue(e.getMessage().startsWith("g.json: malformed JSON"), e.getMessage());
+		// the parser's words without its class names, its advice to be lenient, its link, or a path of 255 levels
+		e = assertThrows(TaskGraphSyntaxException.class,
+				() -> TaskGraphJson.read("g.json", "{\"tasks\": [{\"id\": \"a"));
+		assertEquals("g.json: malformed JSON: Unterminated string at line 1 column 21 path $.tasks[0].id",
+				e.getMessage());
+		e = assertThrows(TaskGraphSyntaxException.class, () -> TaskGraphJson.read("g.json", "[".repeat(300)));
+		assertTrue(e.getMessage().startsWith("g.json: malformed JSON: Nesting limit 255 reached at line 1 column "
+				+ "257 path $[0][0]"), e.getMessage());
+		assertTrue(e.getMessage().endsWith("..."), e.getMessage());
+		for (String text : List.of("{\"tasks\": [{\"id\": \"a\", time: }]}", "{\"tasks\"")) {
+			e = assertThrows(TaskGraphSyntaxException.class, () -> TaskGraphJson.read("g.json", text));
+			assertFalse(e.getMessage().contains("Exception") || e.getMessage().contains("https:")
+					|| e.getMessage().contains("LENIENT"), e.getMessage());
+		}
 	}
 
 	@Test
