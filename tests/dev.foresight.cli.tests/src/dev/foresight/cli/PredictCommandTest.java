@@ -433,6 +433,9 @@ class PredictCommandTest {
 		assertEquals(1, run("predict", trace.toString(), "--work-scale", "-1"));
 		// a factor of 1e30 made every run's clock wait for ages
 		assertEquals(1, run("predict", trace.toString(), "--work-scale", "1e30"));
+		// and 2^31 band samples ran out of heap after minutes
+		assertEquals(1, run("predict", trace.toString(), "--samples", "2147483647"));
+		assertTrue(err.toString().contains("the number of samples must lie between 0 and 10000"), err.toString());
 	}
 
 	@Test

@@ -93,6 +93,9 @@ final class MachineReader {
 	private void speed(List<Token> t) throws MachineFormatException {
 		expectCount(t, 3, "speed CPUS FACTOR, for example: speed 8-15 0.5");
 		double factor = values.positiveNumber(t.get(2));
+		if (factor > 1000) {
+			throw error(t.get(2), "a processor's speed is at most 1000 times the reference's, not " + t.get(2).text());
+		}
 		for (int cpu : values.cpus(t.get(1), t.get(1).text())) {
 			if (cpu >= speeds.size()) {
 				throw error(t.get(1), "processor " + cpu + " does not exist (processors " + speeds.size() + ")");

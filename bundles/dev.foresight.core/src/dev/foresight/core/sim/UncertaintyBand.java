@@ -32,10 +32,15 @@ public record UncertaintyBand(int samples, long seed) {
 	/** No samples: low and high equal the prediction unless the machine's model error widens them. */
 	public static final UncertaintyBand NONE = new UncertaintyBand(0, 0);
 
+	/** The most samples a band takes. */
+	public static final int MAX_SAMPLES = 10_000;
+
 	/** Checks the values. */
 	public UncertaintyBand {
-		if (samples < 0) {
-			throw new IllegalArgumentException("the number of samples must not be negative: " + samples);
+		// each sample is a run per processor count: 2^31 of them ran out of heap after minutes (a fuzzed option)
+		if (samples < 0 || samples > MAX_SAMPLES) {
+			throw new IllegalArgumentException("the number of samples must lie between 0 and " + MAX_SAMPLES + ": "
+					+ samples);
 		}
 	}
 

@@ -140,6 +140,8 @@ class MachineFormatTest {
 				"bind thread \"*\" cpus=0-2147483647\n", "x:1:22: processor numbers go up to 65535, not 2147483647",
 				"processors 4\nspeed 4-2147483647 0.5\n", "x:2:7: processor numbers go up to 65535, not 2147483647",
 				"processors 65537\n", "x:1:12: at most 65536 processors, not 65537",
+				"processors 2\nspeed 1 1e308\n",
+				"x:2:9: a processor's speed is at most 1000 times the reference's, not 1e308",
 				"error low=-10% high=1e308%\n", "x:1:21: the upper error must lie between 0% and 1000%, not 1e308%");
 		refused.forEach((text, message) -> {
 			MachineFormatException e = assertThrows(MachineFormatException.class,
