@@ -57,7 +57,8 @@ public final class ModelCommand implements Callable<Integer> {
 	private boolean json;
 
 	@Option(names = "--samples", defaultValue = "20000",
-			description = "Monte Carlo samples when the moments method does not apply (default: ${DEFAULT-VALUE})")
+			description = "Monte Carlo samples when the moments method does not apply (default: ${DEFAULT-VALUE}; "
+					+ "fewer, at least 100, where they would draw more than 10^8 task times)")
 	private int samples;
 
 	@Option(names = "--seed", defaultValue = "1", description = "Monte Carlo seed (default: ${DEFAULT-VALUE})")

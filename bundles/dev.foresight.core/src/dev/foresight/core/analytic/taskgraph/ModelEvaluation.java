@@ -8,6 +8,7 @@ import java.util.Arrays;
 import java.util.Objects;
 import java.util.function.Supplier;
 
+import dev.foresight.core.ProgressMonitor;
 import dev.foresight.core.analysis.result.SpeedupCurve;
 import dev.foresight.core.analysis.result.SpeedupPoint;
 import dev.foresight.core.analytic.adve.AdvePredictor;
@@ -75,9 +76,13 @@ public record ModelEvaluation(SpeedupCurve curve, Moments moments, String moment
 			return new ModelEvaluation(curve, finite(() -> MonteCarlo.moments(g, b, largest, 2, seed)), "monte-carlo",
 					why + "; every task time, count and branch is fixed, so one run is the distribution", warning);
 		}
-		Moments mc = finite(() -> MonteCarlo.moments(g, b, largest, samples, seed));
-		return new ModelEvaluation(curve, mc, "monte-carlo", why + "; Monte Carlo with " + samples + " samples, seed "
-				+ seed, warning);
+		double[][] drawn = new double[1][];
+		Moments mc = finite(() -> SampleMoments.of(
+				drawn[0] = MonteCarlo.sample(g, b, largest, samples, seed, ProgressMonitor.NONE)));
+		int taken = drawn[0].length;
+		return new ModelEvaluation(curve, mc, "monte-carlo", why + "; Monte Carlo with " + taken + " samples"
+				+ (taken < samples ? " (of the " + samples + " asked: sampling stops at " + MonteCarlo.DRAW_BUDGET
+						+ " task times drawn)" : "") + ", seed " + seed, warning);
 	}
 
 	/**

@@ -138,6 +138,20 @@ class ModelEvaluationTest {
 		assertEquals(1.0, e.curve().points().get(1).speedup(), 1e-12);
 	}
 
+	/**
+	 * Sampling stops at a budget of task times drawn, once 100 samples are done, at the same sample for the same seed:
+	 * 20,000 samples of a group of a million tasks took an hour (found by fuzzing). Here a group of 20,000 tasks and a
+	 * budget of a million draws, which 100 samples pass.
+	 */
+	@Test
+	void samplingStopsAtItsBudgetOfDraws() {
+		TaskGraph g = parse("group g 20000 time exponential(1)\n").graph();
+		double[] x = MonteCarlo.sample(g, none(g), 4, 2000, 5, ProgressMonitor.NONE, 1_000_000);
+		assertEquals(MonteCarlo.MIN_SAMPLES, x.length);
+		assertArrayEquals(x, MonteCarlo.sample(g, none(g), 4, 2000, 5, ProgressMonitor.NONE, 1_000_000));
+		assertEquals(2000, MonteCarlo.sample(g, none(g), 4, 2000, 5, ProgressMonitor.NONE, 100_000_000).length);
+	}
+
 	/** A speedup divides the one-processor time, computed also when not asked for: infinite there, it is refused. */
 	@Test
 	void anInfiniteOneProcessorTimeIsRefusedWhenOnlyLargerCountsAreAsked() {
