@@ -137,6 +137,7 @@ class MachineFormatTest {
 				"x:1:23: a duration of at most 3600s is expected, found '9223372036854775807ns'",
 				"scheduler time-slice=2h\n", "x:1:22: expected a duration such as 3ms, 50us or 200ns, found '2h'",
 				"costs wakeup-cost=3601s\n", "x:1:19: a duration of at most 3600s is expected, found '3601s'",
+				"scheduler time-slice=999ns\n", "x:1:22: a time slice of at least 1us is expected, found '999ns'",
 				"bind thread \"*\" cpus=0-2147483647\n", "x:1:22: processor numbers go up to 65535, not 2147483647",
 				"processors 4\nspeed 4-2147483647 0.5\n", "x:2:7: processor numbers go up to 65535, not 2147483647",
 				"processors 65537\n", "x:1:12: at most 65536 processors, not 65537",
