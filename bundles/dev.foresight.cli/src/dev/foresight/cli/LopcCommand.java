@@ -102,6 +102,10 @@ public final class LopcCommand implements Callable<Integer> {
 	}
 
 	private JsonObject allToAll(LopcMachine machine) {
+		if (processors != 0 || servers != 0) {
+			// all-to-all's cycle does not depend on the processor count; a count given for it was silently dropped
+			throw new IllegalArgumentException("--processors and --servers are for --pattern client-server");
+		}
 		CycleTimes t = AllToAll.solve(work, machine);
 		JsonObject o = new JsonObject();
 		o.addProperty("pattern", "all-to-all");

@@ -69,6 +69,9 @@ class LopcCommandTest {
 			assertEquals(1, run(line.toArray(String[]::new)), String.join(" ", bad));
 			assertTrue(err.toString().startsWith("foresight: --"), err.toString());
 		}
+		assertEquals(1, run("lopc", "--work", "10", "--overhead", "1", "--processors", "8"));
+		assertTrue(err.toString().contains("--processors and --servers are for --pattern client-server"),
+				err.toString());
 		assertEquals(1, run("lopc", "--pattern", "ring", "--work", "10", "--overhead", "1"));
 		assertTrue(err.toString().contains("--pattern"), err.toString());
 	}
