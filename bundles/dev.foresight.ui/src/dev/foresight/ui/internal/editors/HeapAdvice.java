@@ -48,7 +48,7 @@ public final class HeapAdvice {
 	/** Why the analyses of a trace of {@code events} events that the heap does not hold are left out. */
 	public static String tooLarge(long events) {
 		return String.format(Locale.ROOT, "This trace has %,d events, which need about %,d MB of heap to analyze in "
-				+ "memory; the IDE has at most %,d MB. Its summary and prediction were streamed from its file. For the "
+				+ "memory; the IDE has at most %,d MB. Its summary and prediction are streamed from its file. For the "
 				+ "critical path, timeline, binding and what-if analyses, give the IDE more heap (-Xmx in its "
 				+ "eclipse.ini) and open the trace again, or run the command line with more heap, for example "
 				+ "FORESIGHT_CLI_VMARGS=-Xmx%dg foresight critical-path FILE.", events,
