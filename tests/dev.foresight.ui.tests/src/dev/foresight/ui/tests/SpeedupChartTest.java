@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 
 import org.eclipse.swt.layout.FillLayout;
@@ -65,6 +66,29 @@ class SpeedupChartTest {
 			assertEquals(3, chart.getSeriesSet().getSeries().length,
 					"the curve, the ideal line and the measured points");
 			Screenshots.capture(shell, "speedup-chart-measured");
+		} finally {
+			shell.dispose();
+		}
+	}
+
+	@Test
+	void aChartAsSmallAsTheEditorsLabelsItsSpeedupAxis() throws Exception {
+		Shell shell = new Shell(Display.getCurrent());
+		try {
+			shell.setLayout(new FillLayout());
+			// the trace editor's chart in a 1024 x 768 window: the plot is about 70 pixels high
+			shell.setSize(330, 170);
+			SpeedupChart chart = new SpeedupChart(shell);
+			SpeedupCurve curve = new SpeedupCurve("direct", "", List.of(new SpeedupPoint(1, 100, 1, 1, 100, 100),
+					new SpeedupPoint(2, 60, 100 / 60.0, 100 / 120.0, 60, 60),
+					new SpeedupPoint(64, 45, 100 / 45.0, 100 / 2880.0, 45, 45)));
+			chart.setCurves(List.of(curve));
+			shell.open();
+			UiTestSupport.processEvents();
+
+			double[] ticks = chart.getAxisSet().getYAxis(0).getTick().getTickLabelValues();
+			assertTrue(ticks.length >= 3, "speedups 0 to 2.78 need more than " + Arrays.toString(ticks));
+			Screenshots.capture(shell, "speedup-chart-small");
 		} finally {
 			shell.dispose();
 		}

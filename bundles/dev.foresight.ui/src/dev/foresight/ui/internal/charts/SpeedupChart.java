@@ -8,11 +8,14 @@ import java.util.List;
 import java.util.TreeSet;
 
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.events.ControlListener;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swtchart.Chart;
 import org.eclipse.swtchart.IAxis;
+import org.eclipse.swtchart.IAxisTick;
 import org.eclipse.swtchart.IErrorBar;
 import org.eclipse.swtchart.ILineSeries;
 import org.eclipse.swtchart.ILineSeries.PlotSymbolType;
@@ -35,12 +38,29 @@ public final class SpeedupChart extends Chart {
 	private static final int[] PALETTE = { SWT.COLOR_DARK_BLUE, SWT.COLOR_DARK_RED, SWT.COLOR_DARK_GREEN,
 			SWT.COLOR_DARK_MAGENTA, SWT.COLOR_DARK_CYAN };
 
+	/** SWTChart's default distance between ticks, in pixels, which a plot of 256 pixels or more keeps. */
+	private static final int DEFAULT_TICK_SPACING = 64;
+
 	/** A chart with no curve yet. */
 	public SpeedupChart(Composite parent) {
 		super(parent, SWT.NONE);
 		getTitle().setText("Predicted speedup");
 		getAxisSet().getXAxis(0).getTitle().setText("Processors");
 		getAxisSet().getYAxis(0).getTitle().setText("Speedup");
+		Control plot = getPlotArea().getControl();
+		plot.addControlListener(ControlListener.controlResizedAdapter(e -> fitSpeedupTicks(plot.getSize().y)));
+	}
+
+	/**
+	 * Spaces the speedup axis's ticks for the plot's height: SWTChart's default of one tick per 64 pixels leaves a
+	 * plot as low as the trace editor's in a small window with the zero tick alone.
+	 */
+	private void fitSpeedupTicks(int height) {
+		IAxisTick tick = getAxisSet().getYAxis(0).getTick();
+		int hint = (int) Math.max(IAxisTick.MIN_GRID_STEP_HINT, Math.min(DEFAULT_TICK_SPACING, height / 4));
+		if (tick.getTickMarkStepHint() != hint) {
+			tick.setTickMarkStepHint(hint);
+		}
 	}
 
 	/** Shows {@code curves}, replacing what was shown. */
