@@ -30,10 +30,12 @@ public final class Screenshots {
 
 	/** Captures the area of {@code shell} into {@code name}.png and returns the file. */
 	public static Path capture(Shell shell, String name) throws IOException {
-		// a third of a second of events: GTK paints the last state before the screen is copied, not an older one
-		UiTestSupport.waitUntil(() -> false, 300);
 		Display display = shell.getDisplay();
 		Rectangle bounds = shell.getBounds();
+		// the pointer off the window, so that no tooltip of what it happens to hover shows in the picture
+		display.setCursorLocation(bounds.x + bounds.width + 8, bounds.y + bounds.height + 8);
+		// a third of a second of events: GTK paints the last state before the screen is copied, not an older one
+		UiTestSupport.waitUntil(() -> false, 300);
 		Image image = new Image(display, bounds.width, bounds.height);
 		GC gc = new GC(display);
 		try {
