@@ -392,6 +392,16 @@ class TraceEditorTest {
 					"Analyses")), 5_000), () -> editor.tabTitles().toString());
 			assertEquals(2, editor.threadRows());
 			assertNull(editor.criticalPath(), "not analyzed");
+			// another machine replays the stream the first prediction prepared (SharedStreamTest)
+			Files.writeString(project.getFile("half-speed.machine").getLocation().toPath(),
+					"processors 64\nspeed 0-63 0.5\n");
+			project.refreshLocal(IResource.DEPTH_INFINITE, null);
+			editor.chooseMachine("half-speed.machine");
+			assertTrue(UiTestSupport.waitUntil(() -> editor.predictionText().contains("on the machine of "
+					+ "half-speed.machine") && editor.predictionText().contains("bars: 90 % band"), 30_000),
+					editor::predictionText);
+			assertEquals(2 * expected.get(0).time(), editor.curve().points().get(0).time(),
+					0.01 * expected.get(0).time(), "the processors at half speed");
 		} finally {
 			HeapAdvice.assumeHeap(-1);
 		}

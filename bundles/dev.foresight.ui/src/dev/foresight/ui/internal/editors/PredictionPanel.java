@@ -130,6 +130,9 @@ final class PredictionPanel {
 	 */
 	void show(Replayed r) {
 		synchronized (this) {
+			if (replayed != null && replayed != r) {
+				replayed.dispose();
+			}
 			replayed = r;
 		}
 		control.getDisplay().asyncExec(() -> {
@@ -208,11 +211,14 @@ final class PredictionPanel {
 		});
 	}
 
-	/** Cancels the prediction in progress: the editor is closing. */
+	/** Cancels the prediction in progress and lets go of what it replays: the editor is closing. */
 	synchronized void dispose() {
 		disposed = true;
 		if (job != null) {
 			job.cancel();
+		}
+		if (replayed != null) {
+			replayed.dispose();
 		}
 	}
 

@@ -67,11 +67,11 @@ final class SpeedupPrediction {
 		}
 		MeasuredBeside runs = MeasuredBeside.of(traceFile);
 		// the curve first, then its band: the band's samples are most of the work (40 runs per point); a streamed
-		// file's two passes come before them, as long as a few runs each
+		// file's two passes, for the editor's first prediction, come before them, as long as a few runs each
 		int passes = replayed.streamed() ? 4 : 0;
 		SubMonitor progress = SubMonitor.convert(monitor, passes + 1 + UncertaintyBand.DEFAULT.samples());
-		// a streamed trace's simulator holds temporary files, which closing it deletes
-		try (Simulator sim = replayed.open(new EclipseProgress(progress.split(passes)))) {
+		try (Replayed.Lease lease = replayed.open(new EclipseProgress(progress.split(passes)))) {
+			Simulator sim = lease.sim();
 			String on = chosen.label();
 			SpeedupCurve first = new SpeedupSweep(machine, null, UncertaintyBand.NONE, workers()).sweep(sim, CPUS,
 					new EclipseProgress(progress.split(1)));
