@@ -247,9 +247,11 @@ public final class InfoCommand implements Callable<Integer> {
 							: "in a run without the recorder " + alone.replace(",", " ms, ")
 									+ " ms, which are replayed as threads of their own");
 			String wide = properties.get(JvmProperties.COMPILER_BASELINE_WIDE_PROPERTY);
+			String wideCpus = properties.get(JvmProperties.COMPILER_BASELINE_WIDE_CPUS_PROPERTY);
 			if (wide != null && !wide.isBlank()) {
-				out.printf("  on %s processors without the recorder: %s ms (scale the compilers of runs on more than "
-						+ "one)%n", properties.get(JvmProperties.COMPILER_BASELINE_WIDE_CPUS_PROPERTY),
+				out.printf("  on %s without the recorder: %s ms (scale the compilers of runs on more than one)%n",
+						wideCpus == null || wideCpus.isBlank() ? "several processors (the trace does not say how many)"
+								: wideCpus + " processors",
 						wide.replace(",", " ms, "));
 			}
 			ParallelCpu parallel = ParallelCpu.of(header);

@@ -189,6 +189,12 @@ class TraceCommandsTest {
 		assertTrue(out.toString().contains("in a run without the recorder 5.0 ms, 9.0 ms, which are replayed as "
 				+ "threads of their own)\n  on 2 processors without the recorder: 6.0 ms, 12.5 ms"), out.toString());
 		out.getBuffer().setLength(0);
+		// found by fuzzing: without the count, "on null processors"
+		assertEquals(0, run("info", trace(Map.of(COMPILER_CPU_PROPERTY, "12.5,40.0",
+				COMPILER_BASELINE_PROPERTY, "5.0,9.0", COMPILER_BASELINE_WIDE_PROPERTY, "6.0,12.5")).toString()));
+		assertTrue(out.toString().contains("\n  on several processors (the trace does not say how many) without the "
+				+ "recorder: 6.0 ms, 12.5 ms"), out.toString());
+		out.getBuffer().setLength(0);
 		// two collections of 50 MB, of which the recorder's 30 MB account for one
 		assertEquals(0, run("info", trace(Map.of(GC_PAUSE_PROPERTY, "8", CollectorPauses.COUNT_PROPERTY, "2",
 				CollectorPauses.ALLOCATED_PROPERTY, "100000000", CollectorPauses.RECORDER_ALLOCATED_PROPERTY,

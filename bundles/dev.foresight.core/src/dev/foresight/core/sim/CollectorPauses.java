@@ -7,6 +7,7 @@ package dev.foresight.core.sim;
 import java.util.Map;
 
 import dev.foresight.core.trace.TraceHeader;
+import dev.foresight.core.trace.ftrace.Ftrace;
 
 /**
  * The part of the recorded run's collector pauses that the program's own allocation accounts for. The recorder
@@ -50,7 +51,9 @@ public final class CollectorPauses {
 			return 0;
 		}
 		try {
-			return Math.max(0, Math.round(Double.parseDouble(v.trim()) * 1e6));
+			double nanos = Double.parseDouble(v.trim()) * 1e6;
+			// nonsense: not a number, negative, or longer than any recording (Ftrace.MAX_NANOS, 104 days)
+			return nanos >= 0 && nanos <= Ftrace.MAX_NANOS ? Math.round(nanos) : 0;
 		} catch (NumberFormatException e) {
 			return 0;
 		}

@@ -99,6 +99,9 @@ public final class TraceChecker {
 				add("wall-backwards", e.thread(), i, "wall time " + e.wallNanos(i) + " ns after " + prev + " ns");
 			}
 			prev = Math.max(prev, e.wallNanos(i));
+			if (e.kind(i) == EventKind.JOIN && (e.arg(i) < 0 || e.arg(i) >= trace.threadCount())) {
+				add("join-unknown-thread", e.thread(), i, "join of thread " + e.arg(i) + ", which the trace lacks");
+			}
 		}
 	}
 

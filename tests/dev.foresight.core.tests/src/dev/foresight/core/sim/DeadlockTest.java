@@ -17,6 +17,8 @@ import dev.foresight.core.machine.MachineModel;
 import dev.foresight.core.trace.Event;
 import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.Trace;
+import dev.foresight.core.trace.TraceChecker;
+import dev.foresight.core.trace.TraceProblem;
 
 /** A trace that deadlocks under every model is an error that names the cycle (issue 4, "Bad inputs"). */
 class DeadlockTest {
@@ -81,6 +83,42 @@ class DeadlockTest {
 		for (SimulationModel m : SimulationModel.values()) {
 			// the worker cannot take before the first put at 2000 ns; the second put and take overlap: 2000 + 10 + 3000
 			assertEquals(5_010, sim.run(MachineModel.ideal(2), 2, m, false).completionNanos(), 1e-9, m.wireName());
+		}
+	}
+
+	@Test
+	@DisplayName("a trace no thread of which waits, and whose main thread's start is its own, names that thread")
+	void aThreadThatNeverStartsIsNamedWhenNoneWaits() {
+		// found by fuzzing: main's thread_begin names main's own thread_start, which can only come after it
+		TraceBuilder b = new TraceBuilder();
+		int main = b.thread("main", -1);
+		int s = b.event(main, EventKind.THREAD_START, -1, 10, main, 0);
+		int begin = b.event(main, EventKind.THREAD_BEGIN, -1, 10, 0, 0);
+		b.link(main, begin, main, s);
+		b.end(main, 10);
+		DeadlockException e = assertThrows(DeadlockException.class,
+				() -> new Simulator(b.build()).runAuto(MachineModel.linuxServer(), 2, false));
+		for (SimulationModel m : SimulationModel.values()) {
+			assertEquals(List.of("main waits on its start by nobody"),
+					e.cycles().get(m).stream().map(WaitEdge::toString).toList(), m.toString());
+		}
+	}
+
+	@Test
+	@DisplayName("a join of a thread the trace lacks returns, and the checker names it")
+	void aJoinOfNoThreadReturns() throws DeadlockException {
+		// found by fuzzing: the argument of a damaged join names thread 7 of a trace of one, or thread -5
+		for (long joined : new long[] { 7, -5 }) {
+			TraceBuilder b = new TraceBuilder();
+			int main = b.thread("main", -1);
+			b.event(main, EventKind.THREAD_BEGIN, -1, 0, 0, 0);
+			b.event(main, EventKind.JOIN, -1, 1_000, joined, 0);
+			b.end(main, 2_000);
+			Trace trace = b.build();
+			SimulatedRun run = new Simulator(trace).run(MachineModel.ideal(2), 2, SimulationModel.DIRECT, false);
+			assertEquals(3_000, run.completionNanos(), 1e-6);
+			assertEquals(List.of("join-unknown-thread"), TraceChecker.check(trace).stream().map(TraceProblem::code)
+					.toList());
 		}
 	}
 }

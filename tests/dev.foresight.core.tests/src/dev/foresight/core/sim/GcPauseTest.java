@@ -56,6 +56,10 @@ class GcPauseTest {
 		assertEquals(0, CollectorPauses.recordedNanos(twoThreads(Map.of(GC_PAUSE_PROPERTY, "soon")).header()));
 		assertEquals(0, CollectorPauses.recordedNanos(twoThreads(Map.of(GC_PAUSE_PROPERTY, "-3")).header()));
 		assertEquals(2_500_000, CollectorPauses.recordedNanos(twoThreads(Map.of(GC_PAUSE_PROPERTY, "2.5")).header()));
+		// found by fuzzing: these added 9,223,372,036,854.8 ms to every predicted run
+		for (String v : new String[] { "Infinity", "1e400", "NaN", "9223372036854775807" }) {
+			assertEquals(0, CollectorPauses.recordedNanos(twoThreads(Map.of(GC_PAUSE_PROPERTY, v)).header()), v);
+		}
 	}
 
 	/** {@link #twoThreads} with a 12 ms pause of {@code count} collections and the given allocation figures (MB). */

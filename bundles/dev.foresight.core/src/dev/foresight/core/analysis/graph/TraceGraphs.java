@@ -8,6 +8,7 @@ import dev.foresight.core.trace.Event;
 import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.ThreadEvents;
 import dev.foresight.core.trace.Trace;
+import dev.foresight.core.trace.ftrace.Ftrace;
 
 /**
  * Turns a recorded {@link Trace} into an {@link ExecutionGraph}: every event ends one segment, the CPU time the thread
@@ -87,9 +88,11 @@ public final class TraceGraphs {
 		}
 		boolean timedOut = (e.flags(i) & Event.TIMED_OUT) != 0;
 		long waited = i == 0 ? 0 : Math.max(0, e.wallNanos(i) - e.wallNanos(i - 1) - e.cpuNanos(i));
+		// a duration no recording holds (a damaged argument) is cut to the longest one, so that paths cannot overflow
+		long arg = Math.min(Ftrace.MAX_NANOS, Math.max(0, e.arg(i)));
 		return switch (k) {
-		case SLEEP -> Math.max(0, e.arg(i));
-		case PARK, WAIT, CONDITION_AWAIT, QUEUE_TAKE, LATCH_AWAIT, FUTURE_GET -> timedOut ? Math.max(0, e.arg(i)) : 0;
+		case SLEEP -> arg;
+		case PARK, WAIT, CONDITION_AWAIT, QUEUE_TAKE, LATCH_AWAIT, FUTURE_GET -> timedOut ? arg : 0;
 		case QUEUE_PUT, JOIN, SEMAPHORE_ACQUIRE, TRY_LOCK, LOCK, BARRIER_AWAIT -> timedOut ? waited : 0;
 		default -> 0;
 		};

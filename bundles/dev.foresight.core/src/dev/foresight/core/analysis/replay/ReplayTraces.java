@@ -8,6 +8,8 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import dev.foresight.core.sim.DeadlockException;
 import dev.foresight.core.sim.SimulationModel;
@@ -18,6 +20,9 @@ import dev.foresight.core.trace.TraceHeader;
 
 /** Copies of a trace that the adapters replay. */
 final class ReplayTraces {
+
+	/** A thread as a simulation of {@link #uniquelyNamed(Trace)} describes it: {@code thread t3}. */
+	private static final Pattern RENAMED = Pattern.compile("thread t(\\d+)");
 
 	private ReplayTraces() {
 	}
@@ -50,7 +55,20 @@ final class ReplayTraces {
 	static IllegalStateException deadlock(DeadlockException e, Trace trace) {
 		Map<SimulationModel, List<WaitEdge>> named = new EnumMap<>(SimulationModel.class);
 		e.cycles().forEach((model, edges) -> named.put(model, edges.stream().map(w -> new WaitEdge(w.thread(),
-				trace.header().threads().get(w.thread()).name(), w.object(), w.site(), w.waitsFor())).toList()));
+				trace.header().threads().get(w.thread()).name(), renamed(w.object(), trace), w.site(), w.waitsFor()))
+				.toList()));
 		return deadlock(new DeadlockException(named));
+	}
+
+	/** {@code text} with each thread the binding plan named {@code t<id>} ("thread t3") named as in {@code trace}. */
+	private static String renamed(String text, Trace trace) {
+		Matcher m = RENAMED.matcher(text);
+		StringBuilder sb = new StringBuilder();
+		while (m.find()) {
+			int id = Integer.parseInt(m.group(1));
+			String name = id < trace.threadCount() ? trace.header().threads().get(id).name() : m.group();
+			m.appendReplacement(sb, Matcher.quoteReplacement("thread " + name));
+		}
+		return m.appendTail(sb).toString();
 	}
 }

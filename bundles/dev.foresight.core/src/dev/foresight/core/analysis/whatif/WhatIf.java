@@ -68,14 +68,21 @@ public final class WhatIf {
 			}
 		}
 		monitor.begin("What-if " + target + " on " + cpus + " processors", steps.length);
-		double[] times = IntStream.range(0, steps.length).parallel().mapToDouble(i -> {
-			monitor.checkCanceled();
-			double time = predictor.completion(faster(graph, selected, steps[i]), cpus);
-			synchronized (monitor) {
-				monitor.worked(1);
-			}
-			return time;
-		}).toArray();
+		double[] times;
+		try {
+			times = IntStream.range(0, steps.length).parallel().mapToDouble(i -> {
+				monitor.checkCanceled();
+				double time = predictor.completion(faster(graph, selected, steps[i]), cpus);
+				synchronized (monitor) {
+					monitor.worked(1);
+				}
+				return time;
+			}).toArray();
+		} catch (RuntimeException e) {
+			// thrown on a fork/join worker, it reaches this thread as a copy whose message is the original's class and
+			// message: the original says it alone
+			throw e.getCause() instanceof RuntimeException r && r.getClass() == e.getClass() ? r : e;
+		}
 		List<WhatIfPoint> points = new ArrayList<>();
 		for (int i = 0; i < steps.length; i++) {
 			points.add(new WhatIfPoint(steps[i], times[i], times[i] > 0 ? times[0] / times[i] : 1));

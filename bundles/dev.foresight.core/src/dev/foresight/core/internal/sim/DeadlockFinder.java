@@ -15,7 +15,7 @@ import dev.foresight.core.trace.ThreadInfo;
 /**
  * Explains a deadlocked simulation: builds the waits-for graph of the threads that did not end (a lock's owner, a
  * gate's recorded releaser, the threads that produce or consume a queue or semaphore, a thread's creator) and
- * returns a cycle of it, or every waiting thread when there is none.
+ * returns a cycle of it, or every waiting thread when there is none, or, when none waits, the threads never started.
  */
 final class DeadlockFinder {
 
@@ -43,6 +43,12 @@ final class DeadlockFinder {
 		}
 		for (int t = 0; t < n; t++) {
 			if (e.state[t] == Engine.BLOCKED) {
+				out.add(edge(t, edges[t].length > 0 ? edges[t][0] : -1));
+			}
+		}
+		// none blocked: the recorded threads that never started, whose start no event of the run could give
+		for (int t = 0; out.isEmpty() && t < e.pt.foreground; t++) {
+			if (e.state[t] == Engine.NEW && e.pt.size(t) > 0) {
 				out.add(edge(t, edges[t].length > 0 ? edges[t][0] : -1));
 			}
 		}

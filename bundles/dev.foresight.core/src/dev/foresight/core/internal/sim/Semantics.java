@@ -152,7 +152,8 @@ final class Semantics {
 			return false;
 		}
 		case JOIN -> {
-			return waitUnless(t, i, o, viaGate || e.state[o] == Engine.DONE);
+			// a join of no thread of the trace (a damaged argument) returns, as Thread.join of an ended thread does
+			return waitUnless(t, i, o, viaGate || o < 0 || e.state[o] == Engine.DONE);
 		}
 		case WAIT -> {
 			return locks.await(t, i, o, tk);

@@ -26,6 +26,8 @@ final class EventCounts {
 	/** Per thread id, the events the file's events blocks hold (an empty array when none could be read). */
 	static int[] of(Path file) {
 		int[] counts = new int[0];
+		// one more than the largest id of the thread table's entries: a thread's id runs ahead of them by little
+		long threadIds = 0;
 		// one sequential pass, each block's head read where it lies in the window (ReadWindow): a trace of many
 		// short-lived threads has hundreds of thousands of small blocks
 		try (InputStream in = Files.newInputStream(file)) {
@@ -47,17 +49,24 @@ final class EventCounts {
 				if (w.fill(whole) < whole) {
 					break;
 				}
-				if (type == Ftrace.BLOCK_EVENTS) {
-					b = w.bytes;
-					f = w.at;
-					int n = (int) Math.min(3 * 5, size);
-					int[] pos = { f + 5 };
+				b = w.bytes;
+				f = w.at;
+				int n = (int) Math.min(3 * 5, size);
+				int[] pos = { f + 5 };
+				if (type == Ftrace.BLOCK_THREAD) {
+					long id = varint(b, f + 5 + n, pos);
+					if (id > threadIds + Ftrace.MAX_ID_GAP) {
+						break;
+					}
+					threadIds = Math.max(threadIds, id + 1);
+				} else if (type == Ftrace.BLOCK_EVENTS) {
 					long thread = varint(b, f + 5 + n, pos);
 					long first = varint(b, f + 5 + n, pos);
 					long count = varint(b, f + 5 + n, pos);
 					// an event takes a byte at least, and a thread's blocks continue one another: a block that says
 					// otherwise is damaged, and whatever it says must not size a column (the reader reports it)
-					if (thread < 0 || thread > Ftrace.MAX_ID || count < 0 || count > size) {
+					if (thread < 0 || thread > Math.min(Ftrace.MAX_ID, threadIds + Ftrace.MAX_ID_GAP) || count < 0
+							|| count > size) {
 						break;
 					}
 					if (thread >= counts.length) {

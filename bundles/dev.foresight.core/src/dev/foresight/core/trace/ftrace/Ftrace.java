@@ -30,6 +30,19 @@ public final class Ftrace {
 	 * largest, so a damaged id must not ask for more than any recording needs.
 	 */
 	public static final int MAX_ID = (1 << 28) - 1;
+	/**
+	 * How far a thread or site id may run ahead of the table's entries read before it. Ids are dense and entries are
+	 * written as the recorder meets threads and sites, so only a few ids can come before their entries; a damaged id
+	 * past them would size every table and array of the trace.
+	 */
+	public static final int MAX_ID_GAP = 1 << 16;
+	/**
+	 * The largest CPU time before an event and the largest wall time of an event (nanoseconds since the recording
+	 * began): 2^53 ns, 104 days.
+	 */
+	public static final long MAX_NANOS = 1L << 53;
+	/** The largest CPU time of all a file's events together: 2^58 ns, nine years; sums of them cannot overflow. */
+	public static final long MAX_TOTAL_CPU = 1L << 58;
 
 	private Ftrace() {
 	}

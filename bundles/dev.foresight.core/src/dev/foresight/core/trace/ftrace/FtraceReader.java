@@ -32,6 +32,10 @@ public final class FtraceReader {
 	private long offset;
 	/** The file's format version: version 1 has no extended kinds. */
 	private int version;
+	/** One more than the largest thread and site ids of the tables' entries read so far. */
+	private int threadIds;
+	private int siteIds;
+	private long totalCpu;
 
 	private FtraceReader(Path file, FtraceVisitor visitor) {
 		this.file = file;
@@ -154,7 +158,8 @@ public final class FtraceReader {
 	}
 
 	private void thread(Cursor c) throws FtraceFormatException {
-		int id = c.id("thread id");
+		int id = dense(c.id("thread id"), threadIds, "thread id", c.offset());
+		threadIds = Math.max(threadIds, id + 1);
 		String name = c.string();
 		int parent = (int) c.zigzag();
 		int site = (int) c.zigzag();
@@ -165,12 +170,31 @@ public final class FtraceReader {
 	}
 
 	private void site(Cursor c) throws FtraceFormatException {
-		int id = c.id("site id");
+		int id = dense(c.id("site id"), siteIds, "site id", c.offset());
+		siteIds = Math.max(siteIds, id + 1);
 		visitor.site(new Site(id, c.string(), c.string(), c.string(), (int) c.zigzag()));
 	}
 
+	/** {@code id}, unless it runs more than {@link Ftrace#MAX_ID_GAP} ahead of the {@code entries} of its table. */
+	private int dense(long id, int entries, String what, long at) throws FtraceFormatException {
+		if (id > (long) entries + Ftrace.MAX_ID_GAP) {
+			throw new FtraceFormatException(file, at, what + " " + id + " runs more than " + Ftrace.MAX_ID_GAP
+					+ " ahead of the " + entries + " ids of its table read before it (ids are dense from 0)");
+		}
+		return (int) id;
+	}
+
+	/** {@code nanos}, unless it is negative or above {@link Ftrace#MAX_NANOS}. */
+	private long nanos(long nanos, String what, long at) throws FtraceFormatException {
+		if (nanos < 0 || nanos > Ftrace.MAX_NANOS) {
+			throw new FtraceFormatException(file, at, what + " " + Long.toUnsignedString(nanos)
+					+ " ns is out of range (0 to 2^53 ns, 104 days)");
+		}
+		return nanos;
+	}
+
 	private void events(Cursor c) throws FtraceFormatException {
-		int thread = c.id("thread id");
+		int thread = dense(c.id("thread id"), threadIds, "thread id", c.offset());
 		int index = c.intVarint("event index");
 		int count = c.intVarint("event count");
 		long object = 0;
@@ -189,8 +213,17 @@ public final class FtraceReader {
 			}
 			object += c.zigzag();
 			site += c.zigzag();
-			long cpu = c.varint();
-			wall += c.varint();
+			if (site < -1) {
+				throw new FtraceFormatException(file, at, "site id " + site + " is out of range");
+			}
+			dense(site, siteIds, "site id", at);
+			long cpu = nanos(c.varint(), "CPU time", at);
+			wall = nanos(wall + c.varint(), "wall time", at);
+			totalCpu += cpu;
+			if (totalCpu > Ftrace.MAX_TOTAL_CPU) {
+				throw new FtraceFormatException(file, at, "the events' CPU times add up to more than 2^58 ns (nine "
+						+ "years)");
+			}
 			int flags = (header & Ftrace.HAS_FLAGS) != 0 ? (int) c.varint() : 0;
 			long arg = (header & Ftrace.HAS_ARG) != 0 ? c.zigzag() : 0;
 			int wakeThread = -1;

@@ -37,6 +37,8 @@ public class FtraceScan implements FtraceVisitor {
 	private int threadIds;
 	private Site[] sites = new Site[16];
 	private int siteIds;
+	/** One more than the largest site id of the events, which a file cut short may have no entry for. */
+	private int eventSiteIds;
 	private final List<String> warnings = new ArrayList<>();
 	private int[] counts = new int[16];
 	private int streams;
@@ -124,6 +126,7 @@ public class FtraceScan implements FtraceVisitor {
 			counts = Arrays.copyOf(counts, Math.max(thread + 1, counts.length * 2));
 		}
 		streams = Math.max(streams, thread + 1);
+		eventSiteIds = Math.max(eventSiteIds, site + 1);
 		byKind[kind.ordinal()]++;
 		if (counts[thread] != index && warnings.size() < 100) {
 			warnings.add("thread " + thread + ": event " + index + " follows event " + (counts[thread] - 1)
@@ -193,9 +196,10 @@ public class FtraceScan implements FtraceVisitor {
 			ThreadInfo t = i < threadIds ? threads[i] : null;
 			table.add(t != null ? t : new ThreadInfo(i, "thread-" + i, -1, -1, false));
 		}
-		List<Site> siteTable = new ArrayList<>(siteIds);
-		for (int i = 0; i < siteIds; i++) {
-			Site site = sites[i];
+		int m = Math.max(siteIds, eventSiteIds);
+		List<Site> siteTable = new ArrayList<>(m);
+		for (int i = 0; i < m; i++) {
+			Site site = i < siteIds ? sites[i] : null;
 			siteTable.add(site != null ? site : new Site(i, "?", "?", "", -1));
 		}
 		return new TraceHeader(version, jvm, os, cpus, start, table, siteTable, properties);

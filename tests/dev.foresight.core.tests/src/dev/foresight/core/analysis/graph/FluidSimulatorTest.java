@@ -8,10 +8,19 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
 import java.util.Random;
 
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+
+import dev.foresight.core.trace.EventKind;
+import dev.foresight.core.trace.ThreadEvents;
+import dev.foresight.core.trace.ThreadInfo;
+import dev.foresight.core.trace.Trace;
+import dev.foresight.core.trace.TraceHeader;
+import dev.foresight.core.trace.ftrace.Ftrace;
 
 /** The analyses' evaluator: ideal sharing (spec section 6.3), bound threads with latency (section 7.1), locks. */
 class FluidSimulatorTest {
@@ -148,5 +157,22 @@ class FluidSimulatorTest {
 		ExecutionGraph g = b.build();
 		assertThrows(IllegalStateException.class, () -> FluidSimulator.oneProcessorPerThread(g));
 		assertThrows(IllegalStateException.class, () -> FluidSimulator.shared(g, 2));
+	}
+
+	@Test
+	@DisplayName("a sleep longer than any recording (a damaged argument) waits 2^53 ns; two of them do not overflow")
+	void aDamagedSleepIsCutToTheLongestRecording() {
+		// found by fuzzing: two sleeps of Long.MAX_VALUE ns gave a completion of 0.001 ms on two processors
+		ThreadEvents.Builder main = ThreadEvents.builder(0);
+		main.add(EventKind.THREAD_BEGIN, -1, -1, 0, 0, 0, 0);
+		main.add(EventKind.SLEEP, -1, -1, 1_000, 1_000, Long.MAX_VALUE, 0);
+		main.add(EventKind.SLEEP, -1, -1, 1_000, 2_000, Long.MAX_VALUE, 0);
+		main.add(EventKind.THREAD_END, -1, -1, 1_000, 3_000, 0, 0);
+		Trace trace = new Trace(new TraceHeader(3, "test", "test", 1, 0, List.of(new ThreadInfo(0, "main", -1, -1,
+				false)), List.of(), Map.of()), List.of(main.build()));
+		ExecutionGraph g = TraceGraphs.of(trace);
+		double expected = 2.0 * Ftrace.MAX_NANOS + 3_000;
+		assertEquals(expected, FluidSimulator.oneProcessorPerThread(g).completion(), 1);
+		assertEquals(expected, FluidSimulator.shared(g, 2).completion(), 1);
 	}
 }

@@ -150,4 +150,25 @@ class ReplayTest {
 		assertTrue(e.getMessage().contains("direct: A waits on queue 0x1 at app.A#run (A.java:3) for B -> B waits on "
 				+ "queue 0x2 at app.B#run (B.java:4) for A"), e.getMessage());
 	}
+
+	@Test
+	@DisplayName("a binding's deadlock names the threads as the trace does, in the objects they wait on too")
+	void aBindingsDeadlockNamesTheTracesThreads() {
+		// found by fuzzing: main joins b, which joins main; the message said "main waits on thread t1 for b"
+		ThreadEvents.Builder main = ThreadEvents.builder(0);
+		ThreadEvents.Builder b = ThreadEvents.builder(1);
+		main.add(EventKind.THREAD_BEGIN, -1, -1, 10, 10, 0, 0);
+		main.add(EventKind.JOIN, -1, -1, 10, 20, 1, 0, 1, 1);
+		main.add(EventKind.THREAD_END, -1, -1, 10, 30, 0, 0);
+		b.add(EventKind.THREAD_BEGIN, -1, -1, 10, 10, 0, 0);
+		b.add(EventKind.JOIN, -1, -1, 10, 20, 0, 0, 0, 2);
+		b.add(EventKind.THREAD_END, -1, -1, 10, 30, 0, 0);
+		Trace trace = new Trace(new TraceHeader(3, "test", "test", 2, 0, List.of(new ThreadInfo(0, "main", -1, -1,
+				false), new ThreadInfo(1, "b", 0, -1, false)), List.of(), Map.of()), List.of(main.build(), b.build()));
+		ReplayAllocationProblem problem = new ReplayAllocationProblem(trace, MachineModel.ideal(2));
+		IllegalStateException e = assertThrows(IllegalStateException.class,
+				() -> problem.evaluate(new int[] { 0, 1 }));
+		assertTrue(e.getMessage().contains("main waits on thread b for b"), e.getMessage());
+		assertTrue(!e.getMessage().contains("thread t"), e.getMessage());
+	}
 }

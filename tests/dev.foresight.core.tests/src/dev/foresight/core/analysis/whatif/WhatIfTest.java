@@ -169,4 +169,20 @@ class WhatIfTest {
 				() -> Selections.target(trace, graph, "app.Tally#add:14"));
 		assertEquals("no critical section is entered at line 14 of app.Tally#add", e.getMessage());
 	}
+
+	@Test
+	@DisplayName("an error of a step's prediction says what the predictor said, whichever thread ran the step")
+	void aPredictionsErrorReachesTheCallerAsThrown() {
+		ExecutionGraph graph = TraceGraphs.of(TraceFixtures.prefixSuffix());
+		boolean[] none = new boolean[graph.size()];
+		// eleven steps on the common pool: a worker's exception used to come back as a copy whose message began with
+		// its class's name ("java.lang.IllegalStateException: the simulation deadlocks ...")
+		for (int round = 0; round < 20; round++) {
+			IllegalStateException e = assertThrows(IllegalStateException.class, () -> new WhatIf((g, cpus) -> {
+				throw new IllegalStateException("the simulation deadlocks");
+			}).curve(graph, none, "nothing", 2, new int[] { 10, 20, 30, 40, 50, 60, 70, 80, 90, 100 },
+					ProgressMonitor.NONE));
+			assertEquals("the simulation deadlocks", e.getMessage());
+		}
+	}
 }
