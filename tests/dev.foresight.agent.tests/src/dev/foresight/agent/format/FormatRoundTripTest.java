@@ -104,8 +104,9 @@ class FormatRoundTripTest {
 			int kind = kinds[r.nextInt(kinds.length)];
 			long object = r.nextInt(4) == 0 ? -1 : large(r);
 			int site0 = r.nextBoolean() ? -1 : 0;
-			long cpu = large(r);
-			wall[t] += r.nextBoolean() ? r.nextInt(1000) : large(r) >>> 8;
+			// within what the reader accepts: CPU times of 2^53 ns at most, 2^58 in all, wall times of 2^53 ns
+			long cpu = large(r) >>> 20;
+			wall[t] += r.nextBoolean() ? r.nextInt(1000) : large(r) >>> 30;
 			long arg = r.nextInt(3) == 0 ? 0 : r.nextBoolean() ? -large(r) : large(r);
 			int flags = r.nextBoolean() ? 0 : 1 + r.nextInt(15);
 			int n0 = expected.get(0).size();
@@ -148,13 +149,15 @@ class FormatRoundTripTest {
 		values.addAll(List.of((1L << 56) - 1, (1L << 56) + 1, 1L << 62, Long.MAX_VALUE >> 1, Long.MAX_VALUE));
 		long wall = 0;
 		for (long v : values) {
-			// CPU time and argument take v, object a zigzag of either sign, the wall clock's delta v up to 2^57
-			wall += Math.min(v, 1L << 57);
+			// the argument takes v, the object a zigzag of either sign; the CPU time v and the wall clock's delta v as
+			// far as the reader accepts them (Ftrace.MAX_NANOS, eight bytes; the wall clock adds up to it)
+			long cpu = Math.min(v, Ftrace.MAX_NANOS);
+			wall += Math.min(v, 1L << 47);
 			long object = v == Long.MAX_VALUE ? v : (expected.size() % 2 == 0 ? v : -v);
-			e.add(Kinds.SLEEP, object, 0, v, wall, -v, 0, -1);
-			expected.add(new Event(0, expected.size(), EventKind.SLEEP, object, 0, v, wall, -v, 0, -1, -1));
-			e.add(Kinds.YIELD, -1, -1, v >>> 1, wall, v, 1, -1);
-			expected.add(new Event(0, expected.size(), EventKind.YIELD, -1, -1, v >>> 1, wall, v, 1, -1, -1));
+			e.add(Kinds.SLEEP, object, 0, cpu, wall, -v, 0, -1);
+			expected.add(new Event(0, expected.size(), EventKind.SLEEP, object, 0, cpu, wall, -v, 0, -1, -1));
+			e.add(Kinds.YIELD, -1, -1, cpu >>> 1, wall, v, 1, -1);
+			expected.add(new Event(0, expected.size(), EventKind.YIELD, -1, -1, cpu >>> 1, wall, v, 1, -1, -1));
 		}
 		submit(w, e);
 		w.close(expected.size());
