@@ -221,9 +221,11 @@ class CompilerThreadsTest {
 	}
 
 	@Test
-	@DisplayName("a value that is not a list of non-negative numbers adds no compiler")
+	@DisplayName("a value that is not a list of non-negative times up to 2^53 ns adds no compiler")
 	void unreadableValuesAddNothing() throws Exception {
-		for (String bad : new String[] { "", "soon", "4,-1", "NaN", "4;5" }) {
+		// found by fuzzing: a compiler thread of 9223372036854775807 ms simulated for hours
+		for (String bad : new String[] { "", "soon", "4,-1", "NaN", "4;5", "Infinity", "9223372036854775807",
+				"4,9007199255" }) {
 			SimulatedRun one = run(new Simulator(main(bad)), 1);
 			assertEquals(10_000_000, one.completionNanos(), 1e-6, bad);
 			assertEquals(1, one.threads().size(), bad);

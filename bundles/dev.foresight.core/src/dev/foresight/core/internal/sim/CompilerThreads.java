@@ -12,6 +12,7 @@ import dev.foresight.core.sim.JvmProperties;
 import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.ThreadInfo;
 import dev.foresight.core.trace.TraceHeader;
+import dev.foresight.core.trace.ftrace.Ftrace;
 
 /**
  * The JIT compiler threads of the recorded run, replayed as threads of their own. They run beside the application
@@ -106,7 +107,8 @@ final class CompilerThreads implements EventSource {
 		for (String p : parts) {
 			try {
 				double ms = Double.parseDouble(p.trim());
-				if (!(ms >= 0) || Double.isInfinite(ms)) {
+				// not a time, or longer than any recording (a compiler thread of that CPU time would run for hours)
+				if (!(ms >= 0) || ms * 1e6 > Ftrace.MAX_NANOS) {
 					return null;
 				}
 				if (ms > 0) {
