@@ -189,6 +189,11 @@ class TraceCommandsTest {
 		assertTrue(out.toString().contains("in a run without the recorder 5.0 ms, 9.0 ms, which are replayed as "
 				+ "threads of their own)\n  on 2 processors without the recorder: 6.0 ms, 12.5 ms"), out.toString());
 		out.getBuffer().setLength(0);
+		// found by fuzzing: "NaN ms (replayed as threads of their own)", which predict ignores
+		assertEquals(0, run("info", trace(Map.of(COMPILER_CPU_PROPERTY, "NaN")).toString()));
+		assertTrue(out.toString().contains("JIT compilers' CPU time: NaN (not a list of times from 0 to 2^53 ns: not "
+				+ "replayed)"), out.toString());
+		out.getBuffer().setLength(0);
 		// found by fuzzing: without the count, "on null processors"
 		assertEquals(0, run("info", trace(Map.of(COMPILER_CPU_PROPERTY, "12.5,40.0",
 				COMPILER_BASELINE_PROPERTY, "5.0,9.0", COMPILER_BASELINE_WIDE_PROPERTY, "6.0,12.5")).toString()));

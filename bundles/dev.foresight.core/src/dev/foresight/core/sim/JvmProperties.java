@@ -4,6 +4,10 @@
  */
 package dev.foresight.core.sim;
 
+import java.util.Arrays;
+
+import dev.foresight.core.trace.ftrace.Ftrace;
+
 /**
  * The trace header properties that say what the recorded JVM did beside the program's threads: its collector's
  * pauses and its JIT compilers' CPU time, which every simulated run replays ({@link CollectorPauses}, the compiler
@@ -41,5 +45,33 @@ public final class JvmProperties {
 	public static final String COMPILER_BASELINE_WIDE_CPUS_PROPERTY = "jvm.compiler.cpu.baseline.wide.cpus";
 
 	private JvmProperties() {
+	}
+
+	/**
+	 * The positive times (nanoseconds) of a property's list of milliseconds, such as {@link #COMPILER_CPU_PROPERTY},
+	 * or {@code null} when {@code value} is missing or is not a list of times from 0 to 2^53 ns ({@link
+	 * Ftrace#MAX_NANOS}: a compiler thread of a longer time would keep a simulation running for hours).
+	 */
+	public static long[] positiveNanos(String value) {
+		if (value == null || value.isBlank()) {
+			return null;
+		}
+		String[] parts = value.split(",");
+		long[] ns = new long[parts.length];
+		int n = 0;
+		for (String p : parts) {
+			try {
+				double ms = Double.parseDouble(p.trim());
+				if (!(ms >= 0) || ms * 1e6 > Ftrace.MAX_NANOS) {
+					return null;
+				}
+				if (ms > 0) {
+					ns[n++] = Math.round(ms * 1e6);
+				}
+			} catch (NumberFormatException e) {
+				return null;
+			}
+		}
+		return Arrays.copyOf(ns, n);
 	}
 }

@@ -12,7 +12,6 @@ import dev.foresight.core.sim.JvmProperties;
 import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.ThreadInfo;
 import dev.foresight.core.trace.TraceHeader;
-import dev.foresight.core.trace.ftrace.Ftrace;
 
 /**
  * The JIT compiler threads of the recorded run, replayed as threads of their own. They run beside the application
@@ -97,28 +96,7 @@ final class CompilerThreads implements EventSource {
 
 	/** The positive times of a property's list (ns), or {@code null} when it is missing or not such a list. */
 	private static long[] parse(TraceHeader header, String property) {
-		String v = header.properties().get(property);
-		if (v == null || v.isBlank()) {
-			return null;
-		}
-		String[] parts = v.split(",");
-		long[] ns = new long[parts.length];
-		int n = 0;
-		for (String p : parts) {
-			try {
-				double ms = Double.parseDouble(p.trim());
-				// not a time, or longer than any recording (a compiler thread of that CPU time would run for hours)
-				if (!(ms >= 0) || ms * 1e6 > Ftrace.MAX_NANOS) {
-					return null;
-				}
-				if (ms > 0) {
-					ns[n++] = Math.round(ms * 1e6);
-				}
-			} catch (NumberFormatException e) {
-				return null;
-			}
-		}
-		return Arrays.copyOf(ns, n);
+		return JvmProperties.positiveNanos(header.properties().get(property));
 	}
 
 	/** {@code header} with a thread for each of the {@code count} compiler threads after the recorded ones. */
