@@ -242,7 +242,8 @@ public final class InfoCommand implements Callable<Integer> {
 		String compilers = properties.get(JvmProperties.COMPILER_CPU_PROPERTY);
 		String alone = properties.get(JvmProperties.COMPILER_BASELINE_PROPERTY);
 		if (compilers != null && !compilers.isBlank() && JvmProperties.positiveNanos(compilers) == null) {
-			out.printf("JIT compilers' CPU time: %s (not a list of times from 0 to 2^53 ns: not replayed)%n", compilers);
+			out.printf("JIT compilers' CPU time: %s (not a list of times from 0 to 2^53 ns: not replayed)%n",
+					compilers);
 		} else if (compilers != null && !compilers.isBlank()) {
 			out.printf("JIT compilers' CPU time: %s ms (%s)%n", compilers.replace(",", " ms, "),
 					alone == null || alone.isBlank() ? "replayed as threads of their own"
