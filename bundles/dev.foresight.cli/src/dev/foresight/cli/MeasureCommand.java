@@ -68,6 +68,7 @@ public final class MeasureCommand implements Callable<Integer> {
 
 	@Override
 	public Integer call() throws Exception {
+		RecordCommand.requireTimeLimit(timeLimit);
 		List<Integer> cpus = cpusGiven == null ? ProgramRuns.defaultCounts() : CpuCounts.of(cpusGiven);
 		ProgramRuns program = program();
 		Path out = output != null ? output : like != null ? besideTrace(like)

@@ -30,6 +30,9 @@ import dev.foresight.core.trace.samples.JfrSamples;
 		mixinStandardHelpOptions = true)
 public final class RecordCommand implements Callable<Integer> {
 
+	/** The longest --time-limit: a year of seconds. */
+	static final double MAX_TIME_LIMIT = 365 * 24 * 3600;
+
 	/** Exit code of a recording stopped by --time-limit (the agent's Watchdog uses the same). */
 	static final int EXIT_TIME_LIMIT = 124;
 
@@ -49,7 +52,7 @@ public final class RecordCommand implements Callable<Integer> {
 	private Integer processors;
 
 	@Option(names = "--time-limit", description = "Seconds after which the trace is closed, deadlocks reported and "
-			+ "the program stopped (exit code 124).")
+			+ "the program stopped (exit code 124); 0, the default, sets none.")
 	private double timeLimit;
 
 	@Option(names = "--include", split = ",", description = "Class name prefixes to instrument (default: all "
@@ -92,6 +95,7 @@ public final class RecordCommand implements Callable<Integer> {
 
 	@Override
 	public Integer call() throws Exception {
+		requireTimeLimit(timeLimit);
 		Path out = output != null ? output : Path.of(defaultName(javaArgs));
 		// the agent would let the program run unrecorded (it never stops a program), and the command exit 0
 		OutputFiles.requireWritable(out, "the trace");
@@ -198,10 +202,19 @@ public final class RecordCommand implements Callable<Integer> {
 		if (n == null) {
 			return List.of();
 		}
-		if (n < 1) {
-			throw new IllegalArgumentException("--processors must be at least 1, was " + n);
+		if (n < 1 || n > CpuCounts.LARGEST) {
+			throw new IllegalArgumentException("--processors must lie between 1 and " + CpuCounts.LARGEST + ", was "
+					+ n);
 		}
 		return List.of("-XX:ActiveProcessorCount=" + n);
+	}
+
+	/** Refuses a time limit that is not 0 (none) or a number of seconds up to a year: NaN or -1 set none silently. */
+	static void requireTimeLimit(double seconds) {
+		if (seconds != 0 && !(seconds > 0 && seconds <= MAX_TIME_LIMIT)) {
+			throw new IllegalArgumentException("--time-limit must be a number of seconds above 0 and at most "
+					+ (long) MAX_TIME_LIMIT + " (a year), or 0 for none, was " + seconds);
+		}
 	}
 
 	/** The JVM options that record execution samples into {@code jfr} (see {@link JfrSamples#jvmOptions}). */

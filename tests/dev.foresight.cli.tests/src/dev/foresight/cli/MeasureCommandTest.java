@@ -74,6 +74,9 @@ class MeasureCommandTest {
 		assertFalse(Files.exists(file));
 		assertEquals(1, run("measure", "--cpus", "0", "--", "-version"));
 		assertTrue(err.toString().startsWith("foresight: cannot measure on 0 processors"), err.toString());
+		assertEquals(1, run("measure", "--time-limit", "-1", "--", "-version"));
+		assertTrue(err.toString().startsWith("foresight: --time-limit must be a number of seconds above 0"),
+				err.toString());
 	}
 
 	@Test

@@ -6,6 +6,7 @@ package dev.foresight.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -42,7 +43,22 @@ class RecordSamplesTest {
 		assertEquals(List.of(), RecordCommand.processorOptions(null));
 		IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
 				() -> RecordCommand.processorOptions(0));
-		assertEquals("--processors must be at least 1, was 0", e.getMessage());
+		assertEquals("--processors must lie between 1 and 65536, was 0", e.getMessage());
+		assertThrows(IllegalArgumentException.class, () -> RecordCommand.processorOptions(65_537));
+		assertEquals(List.of("-XX:ActiveProcessorCount=65536"), RecordCommand.processorOptions(65_536));
+	}
+
+	@Test
+	void aTimeLimitIsSecondsUpToAYearOrNone() {
+		RecordCommand.requireTimeLimit(0);
+		RecordCommand.requireTimeLimit(1.5);
+		// found by trying the command line: these set no limit, silently
+		for (double bad : new double[] { -1, Double.NaN, Double.POSITIVE_INFINITY, 31_536_001 }) {
+			IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+					() -> RecordCommand.requireTimeLimit(bad));
+			assertTrue(e.getMessage().startsWith("--time-limit must be a number of seconds above 0 and at most "
+					+ "31536000 (a year), or 0 for none, was "), e.getMessage());
+		}
 	}
 
 	@Test
