@@ -32,9 +32,7 @@ class SpeedupChartTest {
 	void rendersCurveBandAndIdeal() throws Exception {
 		Shell shell = new Shell(Display.getCurrent());
 		try {
-			shell.setLayout(new FillLayout());
-			shell.setSize(640, 420);
-			SpeedupChart chart = new SpeedupChart(shell);
+			SpeedupChart chart = chartIn(shell, 640, 420);
 			// time 100 on 1 cpu; 55 (50..60) on 2; 40 (35..45) on 4; 42 on 16
 			SpeedupCurve curve = new SpeedupCurve("direct", "", List.of(new SpeedupPoint(1, 100, 1, 1, 100, 100),
 					new SpeedupPoint(2, 55, 100 / 55.0, 100 / 110.0, 50, 60),
@@ -75,10 +73,8 @@ class SpeedupChartTest {
 	void aChartAsSmallAsTheEditorsLabelsItsSpeedupAxis() throws Exception {
 		Shell shell = new Shell(Display.getCurrent());
 		try {
-			shell.setLayout(new FillLayout());
 			// the trace editor's chart in a 1024 x 768 window: the plot is about 70 pixels high
-			shell.setSize(330, 170);
-			SpeedupChart chart = new SpeedupChart(shell);
+			SpeedupChart chart = chartIn(shell, 330, 170);
 			SpeedupCurve curve = new SpeedupCurve("direct", "", List.of(new SpeedupPoint(1, 100, 1, 1, 100, 100),
 					new SpeedupPoint(2, 60, 100 / 60.0, 100 / 120.0, 60, 60),
 					new SpeedupPoint(64, 45, 100 / 45.0, 100 / 2880.0, 45, 45)));
@@ -92,5 +88,12 @@ class SpeedupChartTest {
 		} finally {
 			shell.dispose();
 		}
+	}
+
+	/** A chart filling {@code shell}, sized {@code width} x {@code height}. */
+	private static SpeedupChart chartIn(Shell shell, int width, int height) {
+		shell.setLayout(new FillLayout());
+		shell.setSize(width, height);
+		return new SpeedupChart(shell);
 	}
 }

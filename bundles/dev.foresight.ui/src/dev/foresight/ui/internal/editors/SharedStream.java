@@ -76,8 +76,11 @@ public final class SharedStream {
 	/** The editor closes: the temporary files go now, or when the last prediction gives the simulator back. */
 	public synchronized void dispose() {
 		disposed = true;
-		if (holders == 0) {
-			closeSimulator();
+		if (holders == 0 && sim != null) {
+			Simulator s = sim;
+			sim = null;
+			// deleting a large trace's files takes a while, and the display thread closes the editor
+			Thread.ofVirtual().name("Foresight: deleting a streamed trace's files").start(s::close);
 		}
 	}
 
