@@ -83,6 +83,9 @@ public final class MeasureCommand implements Callable<Integer> {
 				line -> err.println("foresight: " + line));
 		MeasuredFile.write(out, measured);
 		table(spec.commandLine().getOut(), measured);
+		if (measured.untimedNote() != null) {
+			err.println("foresight: note: " + measured.untimedNote());
+		}
 		err.println("foresight: measured runs written to " + out);
 		return 0;
 	}
@@ -111,8 +114,9 @@ public final class MeasureCommand implements Callable<Integer> {
 	}
 
 	/**
-	 * One line per processor count: the median time less the start-up, its spread, the speedup, and the share of the
-	 * machine's processor time a hypervisor took during the runs.
+	 * One line per processor count: the median time less the start-up, its spread (none where the runs took no
+	 * longer than the start-up), the speedup, and the share of the machine's processor time a hypervisor took during
+	 * the runs.
 	 */
 	static void table(PrintWriter out, MeasuredRuns measured) {
 		out.println(String.format(Locale.ROOT, "%6s %5s %12s %12s %12s %11s %9s %7s", "cpus", "runs", "time_ms",
@@ -121,9 +125,14 @@ public final class MeasureCommand implements Callable<Integer> {
 			Spread t = p.time();
 			String speedup = measured.speedup(p.cpus()).map(s -> String.format(Locale.ROOT, "%.3f", s)).orElse("-");
 			String steal = Double.isFinite(p.steal()) ? String.format(Locale.ROOT, "%.1f%%", 100 * p.steal()) : "-";
-			out.println(String.format(Locale.ROOT, "%6d %5d %12.3f %12.3f %12.3f %11.3f %9s %7s", p.cpus(),
-					p.runNanos().size(), t.median() / 1e6, t.min() / 1e6, t.max() / 1e6, p.startupNanos() / 1e6,
+			out.println(String.format(Locale.ROOT, "%6d %5d %12s %12s %12s %11.3f %9s %7s", p.cpus(),
+					p.runNanos().size(), ms(p, t.median()), ms(p, t.min()), ms(p, t.max()), p.startupNanos() / 1e6,
 					speedup, steal));
 		}
+	}
+
+	/** {@code nanos} in milliseconds, or "-" for runs that took no longer than the start-up. */
+	private static String ms(MeasuredRuns.Point p, double nanos) {
+		return p.timed() ? String.format(Locale.ROOT, "%.3f", nanos / 1e6) : "-";
 	}
 }

@@ -25,12 +25,16 @@ final class MeasuredColumns {
 
 	/**
 	 * The predictions of {@code curve} that {@code runs} (read from {@code file}) measured; {@code warn} is told of
-	 * the processor counts measured and not predicted.
+	 * the processor counts measured and not predicted, and of those whose runs had no time of their own.
 	 */
 	static List<MeasuredCheck> checks(SpeedupCurve curve, MeasuredRuns runs, Path file, Consumer<String> warn) {
 		List<Integer> unpredicted = MeasuredCheck.unpredicted(curve, runs);
 		if (!unpredicted.isEmpty()) {
 			warn.accept(file + " has runs on " + unpredicted + " processors, which --cpus does not predict");
+		}
+		String untimed = runs.untimedNote();
+		if (untimed != null) {
+			warn.accept(file + ": " + untimed);
 		}
 		return MeasuredCheck.of(curve, runs);
 	}

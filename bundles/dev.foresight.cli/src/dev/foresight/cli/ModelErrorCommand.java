@@ -119,6 +119,10 @@ public final class ModelErrorCommand implements Callable<Integer> {
 					+ "): run 'foresight measure --like " + trace + "' first");
 		}
 		MeasuredRuns runs = MeasuredFile.read(beside);
+		String untimed = runs.untimedNote();
+		if (untimed != null) {
+			spec.commandLine().getErr().println("foresight: note: " + beside + ": " + untimed);
+		}
 		TraceReadResult read = FtraceReader.read(trace);
 		Simulator sim = new Simulator(read.trace(), RecordingCost.recorded(read.trace()), read.closed());
 		List<Integer> cpus = runs.points().stream().map(MeasuredRuns.Point::cpus).toList();

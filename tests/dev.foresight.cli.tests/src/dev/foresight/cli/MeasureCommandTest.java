@@ -109,6 +109,32 @@ class MeasureCommandTest {
 	}
 
 	@Test
+	@DisplayName("runs that took no longer than the JVM's start-up are shown without a time and compared with nothing")
+	void runsWithinTheStartUp() throws Exception {
+		Path trace = dir.resolve("two.ftrace");
+		FtraceWriter.write(PredictCommandTest.twoWorkers(), trace);
+		Path measured = dir.resolve("version.measured");
+		// what 'measure -- -version' wrote: each median less its start-up is negative
+		Files.writeString(measured, "foresight-measured 1\ncpus 1 startup 44.159 runs 35.381 29.823 29.952\n"
+				+ "cpus 2 startup 34.844 runs 25.636 25.575 32.475\n");
+		assertEquals(0, run("predict", trace.toString(), "--cpus", "1,2", "--samples", "0", "--json", "--measured",
+				measured.toString()), err.toString());
+		JsonObject json = JsonParser.parseString(out.toString()).getAsJsonObject();
+		for (int i = 0; i < 2; i++) {
+			assertFalse(json.getAsJsonArray("predictions").get(i).getAsJsonObject().has("measured_ms"), out.toString());
+		}
+		assertTrue(err.toString().contains(measured + ": the runs on 1 and 2 processors took no longer than the JVM's "
+				+ "start-up alone"), err.toString());
+
+		StringWriter table = new StringWriter();
+		MeasureCommand.table(new PrintWriter(table, true), MeasuredFile.read(measured));
+		assertEquals(List.of("  cpus  runs      time_ms       min_ms       max_ms  startup_ms   speedup   steal",
+				"     1     3            -            -            -      44.159         -       -",
+				"     2     3            -            -            -      34.844         -       -"),
+				table.toString().lines().toList());
+	}
+
+	@Test
 	@DisplayName("a malformed .measured file is named with its line, before any simulation")
 	void malformedMeasured() throws Exception {
 		Path trace = dir.resolve("two.ftrace");

@@ -30,11 +30,14 @@ public record MeasuredCheck(int cpus, double predictedMs, double measuredMs, dou
 		double measuredMaxMs, double timeError, Optional<Double> measuredSpeedup, Optional<Double> speedupError,
 		boolean inBand) {
 
-	/** Every point of {@code curve} that {@code runs} measured, by increasing processor count. */
+	/**
+	 * Every point of {@code curve} that {@code runs} measured and {@link MeasuredRuns.Point#timed() timed}, by
+	 * increasing processor count.
+	 */
 	public static List<MeasuredCheck> of(SpeedupCurve curve, MeasuredRuns runs) {
 		List<MeasuredCheck> checks = new ArrayList<>();
 		for (SpeedupPoint p : curve.points()) {
-			Optional<MeasuredRuns.Point> m = runs.at(p.cpus());
+			Optional<MeasuredRuns.Point> m = runs.at(p.cpus()).filter(MeasuredRuns.Point::timed);
 			if (m.isEmpty()) {
 				continue;
 			}

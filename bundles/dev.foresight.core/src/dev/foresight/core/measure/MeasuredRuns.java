@@ -6,6 +6,7 @@ package dev.foresight.core.measure;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.Collectors;
 
 import dev.foresight.core.machine.calibrate.Spread;
 
@@ -58,6 +59,34 @@ public record MeasuredRuns(String command, List<Point> points) {
 		public Spread time() {
 			return Spread.of(runNanos.stream().mapToDouble(Double::doubleValue).toArray()).minus(startupNanos);
 		}
+
+		/**
+		 * Whether the runs took longer than the JVM's start-up alone (a positive median {@link #time()}). A program
+		 * that ends as soon as {@code java -version} does has no time of its own to compare, only the start-up's
+		 * noise, which makes the time less the start-up negative as often as not.
+		 */
+		public boolean timed() {
+			return time().median() > 0;
+		}
+	}
+
+	/** The processor counts whose runs took no longer than the JVM's start-up alone (see {@link Point#timed()}). */
+	public List<Integer> untimed() {
+		return points.stream().filter(p -> !p.timed()).map(Point::cpus).toList();
+	}
+
+	/** What to say of the {@link #untimed()} runs, which nothing is compared with, or {@code null} when none. */
+	public String untimedNote() {
+		List<Integer> counts = untimed();
+		if (counts.isEmpty()) {
+			return null;
+		}
+		String list = counts.size() == 1 ? counts.get(0).toString()
+				: counts.subList(0, counts.size() - 1).stream().map(String::valueOf).collect(Collectors.joining(", "))
+						+ " and " + counts.get(counts.size() - 1);
+		return "the runs on " + list + (counts.equals(List.of(1)) ? " processor" : " processors")
+				+ " took no longer than the JVM's start-up alone (java -version), so they have no time of their own "
+				+ "to compare with a prediction; give the program more work to measure it";
 	}
 
 	/** What to say of the collector these runs' JVMs picked ({@link ProgramRuns#collectorNote}), or {@code null}. */
@@ -72,11 +101,11 @@ public record MeasuredRuns(String command, List<Point> points) {
 
 	/**
 	 * The measured speedup on {@code cpus} processors, the median time on one over the median time on {@code cpus}:
-	 * empty unless both were measured.
+	 * empty unless both were measured and {@link Point#timed() timed}.
 	 */
 	public Optional<Double> speedup(int cpus) {
-		Optional<Point> one = at(1);
-		Optional<Point> n = at(cpus);
+		Optional<Point> one = at(1).filter(Point::timed);
+		Optional<Point> n = at(cpus).filter(Point::timed);
 		if (one.isEmpty() || n.isEmpty()) {
 			return Optional.empty();
 		}

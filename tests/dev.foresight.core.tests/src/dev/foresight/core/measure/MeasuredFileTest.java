@@ -5,6 +5,7 @@
 package dev.foresight.core.measure;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -46,6 +47,32 @@ class MeasuredFileTest {
 		assertEquals(0.0125, runs.at(2).orElseThrow().steal(), 1e-12);
 		assertTrue(Double.isNaN(one.steal()));
 		assertTrue(runs.speedup(4).isEmpty());
+	}
+
+	@Test
+	@DisplayName("runs no longer than the JVM's start-up alone have no time: no speedup, no check, and a note")
+	void runsWithinTheStartUp() throws Exception {
+		// java -version measured against itself: the runs' median (30 ms) less the start-up's (44 ms) is negative
+		MeasuredRuns runs = MeasuredFile.parse("""
+				foresight-measured 1
+				cpus 1 startup 44 runs 35 30 29
+				cpus 2 startup 20 runs 26 25 32
+				cpus 4 startup 20 runs 20 20 20
+				""", "<text>");
+		assertFalse(runs.at(1).orElseThrow().timed());
+		assertTrue(runs.at(2).orElseThrow().timed());
+		// a median equal to the start-up leaves nothing either
+		assertFalse(runs.at(4).orElseThrow().timed());
+		assertEquals(List.of(1, 4), runs.untimed());
+		// before, two negative medians made a speedup of 1.54
+		assertTrue(runs.speedup(1).isEmpty());
+		assertTrue(runs.speedup(2).isEmpty());
+		assertEquals("the runs on 1 and 4 processors took no longer than the JVM's start-up alone (java -version), so "
+				+ "they have no time of their own to compare with a prediction; give the program more work to measure it",
+				runs.untimedNote());
+		assertTrue(MeasuredFile.parse("foresight-measured 1\ncpus 1 startup 44 runs 30\n", "<one>").untimedNote()
+				.startsWith("the runs on 1 processor took"));
+		assertNull(MeasuredFile.parse(TEXT, "<text>").untimedNote());
 	}
 
 	@Test

@@ -228,6 +228,17 @@ class TraceEditorTest {
 		editor.chooseMachine("measured.machine");
 		assertTrue(UiTestSupport.waitUntil(() -> editor.predictionText().contains("on the machine of measured.machine")
 				&& editor.predictionText().endsWith(note), 20_000), editor::predictionText);
+		// runs on one processor no longer than the start-up alone: compared with nothing, and said so
+		Files.writeString(measured, "foresight-measured 1\ncpus 1 startup 44 runs 35 30 29\n"
+				+ "cpus 2 startup 30 runs 40 40\n");
+		editor.chooseMachine("server.machine");
+		String untimed = " The runs on 1 processor took no longer than the JVM's start-up alone (java -version), so "
+				+ "they have no time of their own to compare with a prediction; give the program more work to measure "
+				+ "it.";
+		assertTrue(UiTestSupport.waitUntil(() -> editor.predictionText().contains("on the machine of server.machine")
+				&& editor.predictionText().contains("start-up): 2 processors, 10.0 ms, predicted ")
+				&& editor.predictionText().contains(untimed), 20_000), editor::predictionText);
+		assertFalse(editor.predictionText().contains("1 processor,"), editor::predictionText);
 		Files.writeString(measured, "foresight-measured 1\ncpus 1 startup 40 runs 56 fifty\n");
 		editor.chooseMachine("Default Linux server");
 		assertTrue(UiTestSupport.waitUntil(() -> editor.predictionText().contains("bars: 90 % band. Cannot read the "

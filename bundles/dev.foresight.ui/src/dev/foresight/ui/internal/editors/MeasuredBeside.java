@@ -72,13 +72,16 @@ record MeasuredBeside(MeasuredRuns runs, String problem) {
 		if (!problem.isEmpty()) {
 			return " Cannot read the measured runs: " + problem + ".";
 		}
+		String untimed = runs == null ? null : runs.untimedNote();
+		String untimedSentence = untimed == null ? ""
+				: " " + Character.toUpperCase(untimed.charAt(0)) + untimed.substring(1) + ".";
 		if (checks.isEmpty()) {
-			return "";
+			return untimedSentence;
 		}
 		String note = runs.collectorNote();
 		boolean farOff = checks.stream().anyMatch(c -> c.speedupError().filter(e -> Math.abs(e) > FAR_OFF).isPresent());
 		return " Measured (squares; foresight measure, median less the JVM's start-up): " + checks.stream()
-				.map(MeasuredBeside::describe).collect(Collectors.joining("; ")) + "." + stolen()
+				.map(MeasuredBeside::describe).collect(Collectors.joining("; ")) + "." + untimedSentence + stolen()
 				+ (note == null ? "" : " Note: " + note + ".") + (defaultMachine && farOff ? CALIBRATE : "");
 	}
 
