@@ -143,42 +143,47 @@ public final class ProgramRuns {
 		// Eclipse's JUnit runner in console mode, as RecordedCommand runs it again (tests use a stand-in)
 		boolean junit = javaArgs.subList(RecordedCommand.optionsEnd(javaArgs), javaArgs.size())
 				.contains("-junitconsole");
-		double[] startupNanos = new double[counts.size()];
+		List<List<Double>> startups = new ArrayList<>();
 		List<List<Double>> times = new ArrayList<>();
 		List<StealTime> steal = new ArrayList<>();
+		for (int i = 0; i < counts.size(); i++) {
+			startups.add(new ArrayList<>());
+			times.add(new ArrayList<>());
+			steal.add(new StealTime());
+		}
 		try (RunFiles made = new RunFiles()) {
 			List<String> startupArgs = made.launchable(startup);
 			List<String> args = made.launchable(made.withKept(javaArgs, files));
-			for (int i = 0; i < counts.size(); i++) {
-				double[] s = new double[STARTUP_RUNS];
-				for (int k = 0; k < STARTUP_RUNS; k++) {
-					monitor.checkCanceled();
-					s[k] = run(first(allowed, counts.get(i)), startupArgs, false, "the JVM's start-up", monitor);
-					monitor.worked(1);
-				}
-				startupNanos[i] = Spread.of(s).median();
-				times.add(new ArrayList<>());
-				steal.add(new StealTime());
-			}
-			for (int r = 0; r < runs; r++) {
+			// the start-ups take turns with the runs, so that the machine's drift and this JVM's own compilation in its
+			// first second weigh on both alike, not on the start-ups alone as when they all came first
+			for (int r = 0; r < Math.max(runs, STARTUP_RUNS); r++) {
 				for (int j = 0; j < counts.size(); j++) {
 					// every other round backwards: no count always runs right after another
 					int i = r % 2 == 0 ? j : counts.size() - 1 - j;
-					monitor.checkCanceled();
 					int n = counts.get(i);
-					long[] before = StealTime.now();
-					double t = run(first(allowed, n), args, junit, "run " + (r + 1) + " on " + processors(n), monitor);
-					steal.get(i).add(before, StealTime.now());
-					times.get(i).add(t);
-					log.accept(String.format(Locale.ROOT, "run %d of %d on %s: %.1f ms", r + 1, runs, processors(n),
-							t / 1e6));
-					monitor.worked(1);
+					if (r < STARTUP_RUNS) {
+						monitor.checkCanceled();
+						startups.get(i).add(run(first(allowed, n), startupArgs, false, "the JVM's start-up", monitor));
+						monitor.worked(1);
+					}
+					if (r < runs) {
+						monitor.checkCanceled();
+						long[] before = StealTime.now();
+						double t = run(first(allowed, n), args, junit, "run " + (r + 1) + " on " + processors(n),
+								monitor);
+						steal.get(i).add(before, StealTime.now());
+						times.get(i).add(t);
+						log.accept(String.format(Locale.ROOT, "run %d of %d on %s: %.1f ms", r + 1, runs,
+								processors(n), t / 1e6));
+						monitor.worked(1);
+					}
 				}
 			}
 		}
 		List<MeasuredRuns.Point> points = new ArrayList<>();
 		for (int i = 0; i < counts.size(); i++) {
-			points.add(new MeasuredRuns.Point(counts.get(i), startupNanos[i], times.get(i), steal.get(i).share()));
+			double[] s = startups.get(i).stream().mapToDouble(Double::doubleValue).toArray();
+			points.add(new MeasuredRuns.Point(counts.get(i), Spread.of(s).median(), times.get(i), steal.get(i).share()));
 		}
 		return new MeasuredRuns(String.join(" ", javaArgs), points);
 	}
