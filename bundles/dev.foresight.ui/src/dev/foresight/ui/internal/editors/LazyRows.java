@@ -33,14 +33,18 @@ public final class LazyRows implements ILazyContentProvider {
 		this.viewer = viewer;
 	}
 
-	/** A virtual table with full-row selection, scroll bars, a border, a header and lines. */
+	/**
+	 * A virtual table with full-row selection of several rows, scroll bars, a border, a header and lines, whose
+	 * context menu copies the selected rows ({@link CopyRows}).
+	 */
 	public static TableViewer table(Composite parent) {
 		TableViewer viewer = new TableViewer(parent,
-				SWT.VIRTUAL | SWT.FULL_SELECTION | SWT.V_SCROLL | SWT.H_SCROLL | SWT.BORDER);
+				SWT.VIRTUAL | SWT.MULTI | SWT.FULL_SELECTION | SWT.V_SCROLL | SWT.H_SCROLL | SWT.BORDER);
 		viewer.getTable().setHeaderVisible(true);
 		viewer.getTable().setLinesVisible(true);
 		viewer.setUseHashlookup(true);
 		viewer.setContentProvider(new LazyRows(viewer));
+		CopyRows.menu(viewer);
 		return viewer;
 	}
 
@@ -100,6 +104,11 @@ public final class LazyRows implements ILazyContentProvider {
 	@Override
 	public void inputChanged(Viewer v, Object oldInput, Object newInput) {
 		rows = newInput instanceof List<?> list ? list.toArray() : new Object[0];
+	}
+
+	/** The row at {@code index} of the input, whether or not the table has made its item yet. */
+	Object row(int index) {
+		return rows[index];
 	}
 
 	@Override

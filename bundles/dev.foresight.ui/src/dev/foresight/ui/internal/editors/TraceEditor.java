@@ -72,6 +72,7 @@ public final class TraceEditor extends ReadOnlyFileEditor {
 		prediction = new PredictionPanel(sash, file());
 		prediction.onMachineChosen(tabs::machineChanged);
 		sash.setWeights(55, 45);
+		CopyRows.activate(getSite());
 		read();
 	}
 
@@ -259,6 +260,11 @@ public final class TraceEditor extends ReadOnlyFileEditor {
 	/** Rows of the threads table, for tests. */
 	public int threadRows() {
 		return tabs.tables().threadRows();
+	}
+
+	/** The threads table, for tests. */
+	public org.eclipse.swt.widgets.Table threadsTable() {
+		return tabs.tables().threads();
 	}
 
 	/** The sites table's "Called from" text of {@code site}, for tests. */

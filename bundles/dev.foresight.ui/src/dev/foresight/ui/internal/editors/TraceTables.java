@@ -126,4 +126,9 @@ final class TraceTables {
 	int threadRows() {
 		return threads.getTable().getItemCount();
 	}
+
+	/** The threads table, for tests. */
+	org.eclipse.swt.widgets.Table threads() {
+		return threads.getTable();
+	}
 }

@@ -1,0 +1,158 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IProject;
+import org.eclipse.core.resources.IResource;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.dnd.Clipboard;
+import org.eclipse.swt.dnd.TextTransfer;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.MenuItem;
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.Text;
+import org.eclipse.ui.IWorkbenchCommandConstants;
+import org.eclipse.ui.handlers.IHandlerService;
+import org.eclipse.ui.ide.IDE;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+import dev.foresight.core.trace.EventKind;
+import dev.foresight.core.trace.Site;
+import dev.foresight.core.trace.ThreadEvents;
+import dev.foresight.core.trace.ThreadInfo;
+import dev.foresight.core.trace.Trace;
+import dev.foresight.core.trace.TraceHeader;
+import dev.foresight.core.trace.ftrace.FtraceWriter;
+import dev.foresight.ui.internal.editors.TraceEditor;
+
+/**
+ * The trace editor's tables copy their selected rows as tab-separated text (context menu, Edit > Copy, Select All),
+ * and its read-only texts their selection.
+ */
+class CopyRowsTest {
+
+	private static final String HEADER = "Thread\tId\tEvents\tCPU (ms)\tVirtual\n";
+
+	private IProject project;
+
+	@AfterEach
+	void cleanUp() throws Exception {
+		UiTestSupport.page().closeAllEditors(false);
+		if (project != null) {
+			project.delete(true, true, null);
+		}
+	}
+
+	@Test
+	void copiesTheSelectedRowsUnderTheColumnTitles() throws Exception {
+		project = UiTestSupport.newProject("copy-rows");
+		IFile file = project.getFile("tab.ftrace");
+		FtraceWriter.write(trace(), file.getLocation().toPath());
+		project.refreshLocal(IResource.DEPTH_INFINITE, null);
+		TraceEditor editor = (TraceEditor) IDE.openEditor(UiTestSupport.page(), file);
+		assertTrue(UiTestSupport.waitUntil(() -> editor.threadRows() == 3, 10_000), "the three threads are shown");
+		Table table = editor.threadsTable();
+
+		// nothing selected: the menu's Copy is off, Select All on
+		MenuItem copy = item(table, "Copy");
+		MenuItem all = item(table, "Select All");
+		assertFalse(copy.isEnabled());
+		assertTrue(all.isEnabled());
+		assertTrue(copy.getText().contains("Ctrl+C"), "the menu shows the key: " + copy.getText());
+
+		// the last row and the first, selected in that order, copy in table order; a tab in a thread's name is a space
+		table.setSelection(new int[] { 2, 0 });
+		item(table, "Copy").notifyListeners(SWT.Selection, new Event());
+		assertEquals(HEADER + "main\t0\t4\t1.0\t\nwith tab\t2\t2\t0.5\t\n", clipboard());
+
+		// Edit > Copy and Select All on the focused table, as Ctrl+C and Ctrl+A run them
+		table.setSelection(1);
+		assertTrue(table.forceFocus() && table.isFocusControl(), "the table takes the focus");
+		IHandlerService handlers = editor.getSite().getService(IHandlerService.class);
+		handlers.executeCommand(IWorkbenchCommandConstants.EDIT_COPY, null);
+		assertEquals(HEADER + "worker-0\t1\t4\t7.0\t\n", clipboard());
+		handlers.executeCommand(IWorkbenchCommandConstants.EDIT_SELECT_ALL, null);
+		assertEquals(3, table.getSelectionCount());
+		handlers.executeCommand(IWorkbenchCommandConstants.EDIT_COPY, null);
+		assertEquals(HEADER + "main\t0\t4\t1.0\t\nworker-0\t1\t4\t7.0\t\nwith tab\t2\t2\t0.5\t\n", clipboard());
+
+		// the editor's read-only texts copy their own selection as before
+		assertTrue(UiTestSupport.waitUntil(() -> editor.predictionText().contains("bars: 90 % band."), 20_000),
+				editor::predictionText);
+		Text prediction = text(table.getShell(), editor.predictionText());
+		prediction.setSelection(0, 9);
+		assertTrue(prediction.forceFocus() && prediction.isFocusControl(), "the text takes the focus");
+		handlers.executeCommand(IWorkbenchCommandConstants.EDIT_COPY, null);
+		assertEquals(editor.predictionText().substring(0, 9), clipboard());
+		handlers.executeCommand(IWorkbenchCommandConstants.EDIT_SELECT_ALL, null);
+		assertEquals(editor.predictionText().length(), prediction.getSelectionCount());
+	}
+
+	/** The text widget under {@code parent} that shows {@code shown}. */
+	private static Text text(Composite parent, String shown) {
+		for (Control c : parent.getChildren()) {
+			if (c instanceof Text t && t.getText().equals(shown)) {
+				return t;
+			}
+			if (c instanceof Composite k) {
+				Text t = text(k, shown);
+				if (t != null) {
+					return t;
+				}
+			}
+		}
+		return null;
+	}
+
+	/** The item of the table's context menu whose text, less its mnemonic and key, is {@code text}; shown first. */
+	private static MenuItem item(Table table, String text) {
+		table.getMenu().notifyListeners(SWT.Show, new Event());
+		return Arrays.stream(table.getMenu().getItems())
+				.filter(i -> i.getText().replace("&", "").split("\t")[0].equals(text)).findFirst().orElseThrow();
+	}
+
+	private static String clipboard() {
+		Clipboard clipboard = new Clipboard(UiTestSupport.page().getWorkbenchWindow().getShell().getDisplay());
+		try {
+			return (String) clipboard.getContents(TextTransfer.getInstance());
+		} finally {
+			clipboard.dispose();
+		}
+	}
+
+	/** Main starts a worker that takes a monitor, and a thread whose name holds a tab. */
+	private static Trace trace() {
+		TraceHeader header = new TraceHeader(1, "Java 25", "Linux", 2, 0,
+				List.of(new ThreadInfo(0, "main", -1, -1, false), new ThreadInfo(1, "worker-0", 0, 0, false),
+						new ThreadInfo(2, "with\ttab", 0, 0, false)),
+				List.of(new Site(0, "sample.PrimeCounter", "count", "PrimeCounter.java", 33)), Map.of());
+		ThreadEvents.Builder main = ThreadEvents.builder(0);
+		main.add(EventKind.THREAD_BEGIN, -1, -1, 0, 0, 0, 0);
+		int start = main.add(EventKind.THREAD_START, -1, 0, 1_000_000, 1_000_000, 1, 0);
+		int second = main.add(EventKind.THREAD_START, -1, 0, 0, 1_000_000, 2, 0);
+		main.add(EventKind.THREAD_END, -1, -1, 0, 9_100_000, 0, 0);
+		ThreadEvents.Builder worker = ThreadEvents.builder(1);
+		worker.add(EventKind.THREAD_BEGIN, -1, -1, 0, 1_100_000, 0, 0, 0, start);
+		worker.add(EventKind.MONITOR_ENTER, 42, 0, 4_000_000, 5_100_000, 0, 0);
+		worker.add(EventKind.MONITOR_EXIT, 42, 0, 10_000, 5_200_000, 0, 0);
+		worker.add(EventKind.THREAD_END, -1, -1, 3_000_000, 8_900_000, 0, 0);
+		ThreadEvents.Builder tab = ThreadEvents.builder(2);
+		tab.add(EventKind.THREAD_BEGIN, -1, -1, 0, 1_100_000, 0, 0, 0, second);
+		tab.add(EventKind.THREAD_END, -1, -1, 500_000, 1_600_000, 0, 0);
+		return new Trace(header, List.of(main.build(), worker.build(), tab.build()));
+	}
+}
