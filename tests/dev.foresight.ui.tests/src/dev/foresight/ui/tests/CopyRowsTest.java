@@ -11,6 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Predicate;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
@@ -37,11 +38,12 @@ import dev.foresight.core.trace.ThreadInfo;
 import dev.foresight.core.trace.Trace;
 import dev.foresight.core.trace.TraceHeader;
 import dev.foresight.core.trace.ftrace.FtraceWriter;
+import dev.foresight.ui.internal.charts.SpeedupChart;
 import dev.foresight.ui.internal.editors.TraceEditor;
 
 /**
  * The trace editor's tables copy their selected rows as tab-separated text (context menu, Edit > Copy, Select All),
- * and its read-only texts their selection.
+ * its read-only texts their selection, and its speedup chart its values.
  */
 class CopyRowsTest {
 
@@ -93,26 +95,34 @@ class CopyRowsTest {
 		// the editor's read-only texts copy their own selection as before
 		assertTrue(UiTestSupport.waitUntil(() -> editor.predictionText().contains("bars: 90 % band."), 20_000),
 				editor::predictionText);
-		Text prediction = text(table.getShell(), editor.predictionText());
+		Text prediction = (Text) find(table.getShell(),
+				c -> c instanceof Text t && t.getText().equals(editor.predictionText()));
 		prediction.setSelection(0, 9);
 		assertTrue(prediction.forceFocus() && prediction.isFocusControl(), "the text takes the focus");
 		handlers.executeCommand(IWorkbenchCommandConstants.EDIT_COPY, null);
 		assertEquals(editor.predictionText().substring(0, 9), clipboard());
 		handlers.executeCommand(IWorkbenchCommandConstants.EDIT_SELECT_ALL, null);
 		assertEquals(editor.predictionText().length(), prediction.getSelectionCount());
+
+		// and the speedup chart its values, a line per processor count
+		SpeedupChart chart = (SpeedupChart) find(table.getShell(), c -> c instanceof SpeedupChart);
+		Control plot = chart.getPlotArea().getControl();
+		assertTrue(plot.forceFocus() && plot.isFocusControl(), "the chart takes the focus");
+		handlers.executeCommand(IWorkbenchCommandConstants.EDIT_COPY, null);
+		assertEquals(chart.valuesText(), clipboard());
+		assertEquals(8, chart.valuesText().lines().count(), "the titles and 1, 2, 4, ..., 64 processors");
+		assertTrue(chart.valuesText().contains("\n" + editor.curve().source() + "\t64\t"), chart.valuesText());
 	}
 
-	/** The text widget under {@code parent} that shows {@code shown}. */
-	private static Text text(Composite parent, String shown) {
+	/** The first control under {@code parent} that {@code wanted} accepts, or {@code null}. */
+	private static Control find(Composite parent, Predicate<Control> wanted) {
 		for (Control c : parent.getChildren()) {
-			if (c instanceof Text t && t.getText().equals(shown)) {
-				return t;
+			if (wanted.test(c)) {
+				return c;
 			}
-			if (c instanceof Composite k) {
-				Text t = text(k, shown);
-				if (t != null) {
-					return t;
-				}
+			Control inside = c instanceof Composite k ? find(k, wanted) : null;
+			if (inside != null) {
+				return inside;
 			}
 		}
 		return null;

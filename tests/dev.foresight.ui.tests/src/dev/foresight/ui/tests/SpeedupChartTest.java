@@ -13,8 +13,13 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.dnd.Clipboard;
+import org.eclipse.swt.dnd.TextTransfer;
 import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.MenuItem;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swtchart.ISeries;
 import org.junit.jupiter.api.Test;
@@ -25,7 +30,7 @@ import dev.foresight.core.measure.MeasuredCheck;
 import dev.foresight.core.measure.MeasuredRuns;
 import dev.foresight.ui.internal.charts.SpeedupChart;
 
-/** The speedup chart renders a curve with its band, the ideal line and measured speedups. */
+/** The speedup chart renders a curve with its band, the ideal line and measured speedups, and copies its values. */
 class SpeedupChartTest {
 
 	@Test
@@ -64,6 +69,28 @@ class SpeedupChartTest {
 			assertEquals(3, chart.getSeriesSet().getSeries().length,
 					"the curve, the ideal line and the measured points");
 			Screenshots.capture(shell, "speedup-chart-measured");
+
+			// its context menu copies what it draws, six significant digits, for a spreadsheet
+			String values = """
+					curve\tprocessors\ttime\tspeedup\tefficiency\tlow\thigh\tmeasured time\tmeasured speedup
+					direct\t1\t100\t1\t1\t100\t100\t90\t1
+					direct\t2\t55\t1.81818\t0.909091\t50\t60\t50\t1.8
+					direct\t4\t40\t2.5\t0.625\t35\t45\t30\t3
+					direct\t16\t42\t2.38095\t0.14881\t42\t42\t\t
+					""";
+			assertEquals(values, chart.valuesText());
+			chart.getMenu().notifyListeners(SWT.Show, new Event());
+			MenuItem copy = chart.getMenu().getItem(0);
+			assertEquals("&Copy Values", copy.getText());
+			assertTrue(copy.isEnabled());
+			copy.notifyListeners(SWT.Selection, new Event());
+			Clipboard clipboard = new Clipboard(shell.getDisplay());
+			try {
+				assertEquals(values, clipboard.getContents(TextTransfer.getInstance()));
+			} finally {
+				clipboard.dispose();
+			}
+			assertEquals(chart.getMenu(), chart.getPlotArea().getControl().getMenu(), "the plot has the menu too");
 		} finally {
 			shell.dispose();
 		}

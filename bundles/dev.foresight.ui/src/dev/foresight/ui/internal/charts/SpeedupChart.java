@@ -7,12 +7,18 @@ package dev.foresight.ui.internal.charts;
 import java.util.List;
 import java.util.TreeSet;
 
+import org.eclipse.jface.action.Action;
+import org.eclipse.jface.action.MenuManager;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.dnd.Clipboard;
+import org.eclipse.swt.dnd.TextTransfer;
+import org.eclipse.swt.dnd.Transfer;
 import org.eclipse.swt.events.ControlListener;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Menu;
 import org.eclipse.swtchart.Chart;
 import org.eclipse.swtchart.IAxis;
 import org.eclipse.swtchart.IAxisTick;
@@ -31,7 +37,7 @@ import dev.foresight.core.measure.MeasuredCheck;
 /**
  * Speedup against processor count: one line per curve, its uncertainty band as error bars, the ideal (linear)
  * speedup dashed for reference, and measured speedups as black squares without a line. The x axis is logarithmic
- * (base 2) when the counts span more than a factor of 8.
+ * (base 2) when the counts span more than a factor of 8. Its context menu copies the values it draws.
  */
 public final class SpeedupChart extends Chart {
 
@@ -41,6 +47,9 @@ public final class SpeedupChart extends Chart {
 	/** SWTChart's default distance between ticks, in pixels, which a plot of 256 pixels or more keeps. */
 	private static final int DEFAULT_TICK_SPACING = 64;
 
+	private List<SpeedupCurve> curves = List.of();
+	private List<MeasuredCheck> measured = List.of();
+
 	/** A chart with no curve yet. */
 	public SpeedupChart(Composite parent) {
 		super(parent, SWT.NONE);
@@ -49,6 +58,49 @@ public final class SpeedupChart extends Chart {
 		getAxisSet().getYAxis(0).getTitle().setText("Speedup");
 		Control plot = getPlotArea().getControl();
 		plot.addControlListener(ControlListener.controlResizedAdapter(e -> fitSpeedupTicks(plot.getSize().y)));
+		addMenu();
+	}
+
+	/** A context menu whose Copy Values puts {@link #valuesText()} on the clipboard, on the chart and its parts. */
+	private void addMenu() {
+		Action copy = new Action("&Copy Values") {
+			@Override
+			public void run() {
+				copyValues();
+			}
+		};
+		MenuManager manager = new MenuManager();
+		manager.add(copy);
+		manager.addMenuListener(m -> copy.setEnabled(!curves.isEmpty()));
+		Menu menu = manager.createContextMenu(this);
+		setMenu(menu);
+		for (Control child : getChildren()) {
+			child.setMenu(menu);
+		}
+		addDisposeListener(e -> manager.dispose());
+	}
+
+	/**
+	 * What the chart shows, as tab-separated text under a line of column titles: a line per curve and processor
+	 * count (time, speedup, efficiency, band), with the measured time and speedup where runs were measured; empty
+	 * before the first curve.
+	 */
+	public String valuesText() {
+		return ChartValues.text(curves, measured);
+	}
+
+	/** Puts {@link #valuesText()} on the clipboard; nothing before the first curve. */
+	public void copyValues() {
+		String text = valuesText();
+		if (text.isEmpty()) {
+			return;
+		}
+		Clipboard clipboard = new Clipboard(getDisplay());
+		try {
+			clipboard.setContents(new Object[] { text }, new Transfer[] { TextTransfer.getInstance() });
+		} finally {
+			clipboard.dispose();
+		}
 	}
 
 	/**
@@ -70,6 +122,8 @@ public final class SpeedupChart extends Chart {
 
 	/** Shows {@code curves} and the speedups measured on their processor counts, replacing what was shown. */
 	public void setCurves(List<SpeedupCurve> curves, List<MeasuredCheck> measured) {
+		this.curves = List.copyOf(curves);
+		this.measured = List.copyOf(measured);
 		for (ISeries<?> series : getSeriesSet().getSeries()) {
 			getSeriesSet().deleteSeries(series.getId());
 		}

@@ -25,10 +25,13 @@ import org.eclipse.ui.IWorkbenchCommandConstants;
 import org.eclipse.ui.IWorkbenchPartSite;
 import org.eclipse.ui.handlers.IHandlerService;
 
+import dev.foresight.ui.internal.charts.SpeedupChart;
+
 /**
  * Copies the selected rows of a {@link LazyRows} table as tab-separated text under a line of the column titles, which
  * a spreadsheet or a bug report takes as it is: from the table's context menu, and with Edit > Copy (Ctrl+C) and
- * Select All (Ctrl+A) in an editor that {@link #activate activates} them. The text comes from the rows themselves,
+ * Select All (Ctrl+A) in an editor that {@link #activate activates} them, where Edit > Copy on a speedup chart copies
+ * its values ({@link SpeedupChart#copyValues()}). The text comes from the rows themselves,
  * not from the table's items, which a virtual table makes only for the rows in view.
  */
 final class CopyRows {
@@ -80,6 +83,8 @@ final class CopyRows {
 				Control focus = Display.getCurrent().getFocusControl();
 				if (viewer(focus) != null) {
 					copy(viewer(focus));
+				} else if (chart(focus) != null) {
+					chart(focus).copyValues();
 				} else if (focus instanceof Text text) {
 					text.copy();
 				} else if (focus instanceof StyledText text) {
@@ -102,6 +107,16 @@ final class CopyRows {
 				return null;
 			}
 		});
+	}
+
+	/** The speedup chart {@code control} is part of, or {@code null}. */
+	private static SpeedupChart chart(Control control) {
+		for (Control c = control; c != null; c = c.getParent()) {
+			if (c instanceof SpeedupChart chart) {
+				return chart;
+			}
+		}
+		return null;
 	}
 
 	private static TableViewer viewer(Control control) {
