@@ -40,8 +40,9 @@ final class ChartValues {
 				}
 				if (!measured.isEmpty()) {
 					Optional<MeasuredCheck> m = measured.stream().filter(c -> c.cpus() == p.cpus()).findFirst();
+					Optional<Double> speedup = m.flatMap(MeasuredCheck::measuredSpeedup);
 					sb.append('\t').append(m.map(c -> number(c.measuredMs())).orElse(""));
-					sb.append('\t').append(m.flatMap(MeasuredCheck::measuredSpeedup).map(ChartValues::number).orElse(""));
+					sb.append('\t').append(speedup.map(ChartValues::number).orElse(""));
 				}
 				sb.append('\n');
 			}
