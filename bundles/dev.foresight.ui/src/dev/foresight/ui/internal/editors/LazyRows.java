@@ -4,6 +4,8 @@
  */
 package dev.foresight.ui.internal.editors;
 
+import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import java.util.function.Function;
 
@@ -27,7 +29,11 @@ public final class LazyRows implements ILazyContentProvider {
 	public static final int STEP = 2_500;
 
 	private final TableViewer viewer;
+	/** The rows in the order shown: the input's, or sorted by {@link #sortColumn}. */
 	private Object[] rows = new Object[0];
+	/** The column the user sorted by, or -1 for the input's order. */
+	private int sortColumn = -1;
+	private boolean descending;
 
 	private LazyRows(TableViewer viewer) {
 		this.viewer = viewer;
@@ -50,7 +56,8 @@ public final class LazyRows implements ILazyContentProvider {
 
 	/**
 	 * Adds a column {@code title} of {@code width} pixels whose cells say {@code text} of their row, which is a
-	 * {@code T}: the rows of a table are all of one type. Returns the column, for a caller that sorts by it.
+	 * {@code T}: the rows of a table are all of one type. A click on its title sorts the rows by it ({@link RowOrder};
+	 * numbers largest first), a second click the other way.
 	 */
 	@SuppressWarnings("unchecked")
 	public static <T> TableViewerColumn column(TableViewer viewer, String title, int width, Function<T, String> text) {
@@ -63,6 +70,8 @@ public final class LazyRows implements ILazyContentProvider {
 				return text.apply((T) element);
 			}
 		});
+		column.getColumn().addListener(SWT.Selection, e -> ((LazyRows) viewer.getContentProvider()).sortBy(
+				viewer.getTable().indexOf(column.getColumn())));
 		return column;
 	}
 
@@ -104,6 +113,48 @@ public final class LazyRows implements ILazyContentProvider {
 	@Override
 	public void inputChanged(Viewer v, Object oldInput, Object newInput) {
 		rows = newInput instanceof List<?> list ? list.toArray() : new Object[0];
+		if (sortColumn >= 0) {
+			sort();
+		}
+	}
+
+	/** Sorts by column {@code index}: by it the other way if it sorts already, else numbers largest first. */
+	private void sortBy(int index) {
+		Table table = viewer.getTable();
+		if (index == sortColumn) {
+			descending = !descending;
+		} else {
+			sortColumn = index;
+			descending = rows.length > 0 && RowOrder.numeric(text(rows[0]));
+		}
+		table.setSortColumn(table.getColumn(index));
+		table.setSortDirection(descending ? SWT.DOWN : SWT.UP);
+		if (viewer.getInput() instanceof List<?> input) {
+			show(viewer, input);
+		}
+	}
+
+	/** Orders {@link #rows} by the texts of {@link #sortColumn}, each made once. */
+	private void sort() {
+		RowOrder.Key[] keys = new RowOrder.Key[rows.length];
+		Integer[] order = new Integer[rows.length];
+		for (int i = 0; i < rows.length; i++) {
+			keys[i] = RowOrder.key(text(rows[i]));
+			order[i] = i;
+		}
+		Comparator<Integer> byKey = (i, j) -> keys[i].compareTo(keys[j]);
+		// a stable sort: rows with equal cells keep the input's order, whichever the direction
+		Arrays.sort(order, descending ? (i, j) -> byKey.compare(j, i) : byKey);
+		Object[] sorted = new Object[rows.length];
+		for (int i = 0; i < rows.length; i++) {
+			sorted[i] = rows[order[i]];
+		}
+		rows = sorted;
+	}
+
+	private String text(Object row) {
+		String s = viewer.getLabelProvider(sortColumn) instanceof ColumnLabelProvider p ? p.getText(row) : "";
+		return s == null ? "" : s;
 	}
 
 	/** The row at {@code index} of the input, whether or not the table has made its item yet. */

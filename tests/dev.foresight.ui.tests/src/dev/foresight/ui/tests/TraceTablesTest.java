@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -24,6 +25,7 @@ import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.MenuItem;
 import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.Text;
 import org.eclipse.ui.IWorkbenchCommandConstants;
 import org.eclipse.ui.handlers.IHandlerService;
@@ -42,10 +44,10 @@ import dev.foresight.ui.internal.charts.SpeedupChart;
 import dev.foresight.ui.internal.editors.TraceEditor;
 
 /**
- * The trace editor's tables copy their selected rows as tab-separated text (context menu, Edit > Copy, Select All),
- * its read-only texts their selection, and its speedup chart its values.
+ * The trace editor's tables copy their selected rows as tab-separated text (context menu, Edit > Copy, Select All) and
+ * sort by a column whose title is clicked; its read-only texts copy their selection, and its speedup chart its values.
  */
-class CopyRowsTest {
+class TraceTablesTest {
 
 	private static final String HEADER = "Thread\tId\tEvents\tCPU (ms)\tVirtual\n";
 
@@ -61,12 +63,7 @@ class CopyRowsTest {
 
 	@Test
 	void copiesTheSelectedRowsUnderTheColumnTitles() throws Exception {
-		project = UiTestSupport.newProject("copy-rows");
-		IFile file = project.getFile("tab.ftrace");
-		FtraceWriter.write(trace(), file.getLocation().toPath());
-		project.refreshLocal(IResource.DEPTH_INFINITE, null);
-		TraceEditor editor = (TraceEditor) IDE.openEditor(UiTestSupport.page(), file);
-		assertTrue(UiTestSupport.waitUntil(() -> editor.threadRows() == 3, 10_000), "the three threads are shown");
+		TraceEditor editor = open();
 		Table table = editor.threadsTable();
 
 		// nothing selected: the menu's Copy is off, Select All on
@@ -112,6 +109,50 @@ class CopyRowsTest {
 		assertEquals(chart.valuesText(), clipboard());
 		assertEquals(8, chart.valuesText().lines().count(), "the titles and 1, 2, 4, ..., 64 processors");
 		assertTrue(chart.valuesText().contains("\n" + editor.curve().source() + "\t64\t"), chart.valuesText());
+	}
+
+	@Test
+	void sortsByTheColumnWhoseTitleIsClicked() throws Exception {
+		TraceEditor editor = open();
+		Table table = editor.threadsTable();
+		TableColumn cpu = table.getColumn(3);
+		assertEquals("CPU (ms)", cpu.getText());
+		// numbers: the largest first, then the other way
+		cpu.notifyListeners(SWT.Selection, new Event());
+		assertEquals(List.of("worker-0", "main", "with\ttab"), names(table));
+		assertEquals(cpu, table.getSortColumn());
+		assertEquals(SWT.DOWN, table.getSortDirection());
+		cpu.notifyListeners(SWT.Selection, new Event());
+		assertEquals(List.of("with\ttab", "main", "worker-0"), names(table));
+		assertEquals(SWT.UP, table.getSortDirection());
+		// text: from A; the copy follows the order shown
+		table.getColumn(0).notifyListeners(SWT.Selection, new Event());
+		assertEquals(List.of("main", "with\ttab", "worker-0"), names(table));
+		assertEquals(SWT.UP, table.getSortDirection());
+		table.setSelection(new int[] { 0, 1 });
+		item(table, "Copy").notifyListeners(SWT.Selection, new Event());
+		assertEquals(HEADER + "main\t0\t4\t1.0\t\nwith tab\t2\t2\t0.5\t\n", clipboard());
+	}
+
+	/** The threads' names as the table shows them, top to bottom. */
+	private static List<String> names(Table table) {
+		UiTestSupport.processEvents();
+		List<String> names = new ArrayList<>();
+		for (int i = 0; i < table.getItemCount(); i++) {
+			names.add(table.getItem(i).getText(0));
+		}
+		return names;
+	}
+
+	/** The trace editor on {@link #trace()}, once its threads table shows the three threads. */
+	private TraceEditor open() throws Exception {
+		project = UiTestSupport.newProject("trace-tables");
+		IFile file = project.getFile("tab.ftrace");
+		FtraceWriter.write(trace(), file.getLocation().toPath());
+		project.refreshLocal(IResource.DEPTH_INFINITE, null);
+		TraceEditor editor = (TraceEditor) IDE.openEditor(UiTestSupport.page(), file);
+		assertTrue(UiTestSupport.waitUntil(() -> editor.threadRows() == 3, 10_000), "the three threads are shown");
+		return editor;
 	}
 
 	/** The first control under {@code parent} that {@code wanted} accepts, or {@code null}. */
