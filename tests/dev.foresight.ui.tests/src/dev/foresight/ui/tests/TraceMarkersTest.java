@@ -20,9 +20,14 @@ import org.eclipse.core.resources.IResource;
 import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.NullProgressMonitor;
+import org.eclipse.jface.text.BadLocationException;
+import org.eclipse.jface.text.ITextOperationTarget;
 import org.eclipse.jface.text.ITextSelection;
+import org.eclipse.jface.text.codemining.ICodeMining;
 import org.eclipse.jface.text.source.Annotation;
 import org.eclipse.jface.text.source.IAnnotationModel;
+import org.eclipse.jface.text.source.ISourceViewer;
+import org.eclipse.jface.text.source.inlined.LineHeaderAnnotation;
 import org.eclipse.ui.IMarkerResolution;
 import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.ide.IDE;
@@ -47,6 +52,7 @@ import dev.foresight.core.trace.TraceHeader;
 import dev.foresight.core.trace.ftrace.FtraceWriter;
 import dev.foresight.ui.internal.editors.TraceEditor;
 import dev.foresight.ui.internal.markers.CriticalMarkers;
+import dev.foresight.ui.internal.markers.MarkerMinings;
 import dev.foresight.ui.internal.markers.WaitMarkers;
 import dev.foresight.ui.internal.samples.SampleProjects;
 
@@ -139,6 +145,22 @@ class TraceMarkersTest {
 		IAnnotationModel model = java.getDocumentProvider().getAnnotationModel(java.getEditorInput());
 		assertTrue(UiTestSupport.waitUntil(() -> hasAnnotation(model, "dev.foresight.ui.waitSiteAnnotation"), 10_000),
 				"a Foresight annotation in the Java editor");
+		// and the marker's message as an inline hint on a line of its own above the marked line
+		ISourceViewer viewer = (ISourceViewer) java.getAdapter(ITextOperationTarget.class);
+		assertTrue(UiTestSupport.waitUntil(() -> lineHeaderAt(viewer, 62), 10_000), "a hint drawn above line 63");
+		MarkerMinings hints = new MarkerMinings();
+		try {
+			hints.setContext(java);
+			List<String> labels = hints.provideCodeMinings(viewer, null).get().stream().map(ICodeMining::getLabel)
+					.toList();
+			// the critical path tab marked the same line
+			assertEquals(2, labels.size(), labels::toString);
+			assertEquals(message, labels.get(0));
+			assertTrue(labels.get(1).startsWith("Foresight, 4 processors: work is on the critical path for "),
+					labels::toString);
+		} finally {
+			hints.dispose();
+		}
 		UiTestSupport.page().getWorkbenchWindow().getShell().setMaximized(true);
 		UiTestSupport.page().showView(IPageLayout.ID_PROBLEM_VIEW);
 		java.selectAndReveal(java.getDocumentProvider().getDocument(java.getEditorInput()).getLineOffset(62), 0);
@@ -299,6 +321,24 @@ class TraceMarkersTest {
 		} catch (CoreException e) {
 			throw new IllegalStateException(e);
 		}
+	}
+
+	/** Whether {@code viewer} draws an inline hint on a line of its own above line {@code line} (from 0). */
+	private static boolean lineHeaderAt(ISourceViewer viewer, int line) {
+		IAnnotationModel model = viewer.getAnnotationModel();
+		try {
+			for (Iterator<Annotation> i = model.getAnnotationIterator(); i.hasNext();) {
+				Annotation a = i.next();
+				// placed at the line's first character that is not white space
+				if (a instanceof LineHeaderAnnotation
+						&& viewer.getDocument().getLineOfOffset(model.getPosition(a).getOffset()) == line) {
+					return true;
+				}
+			}
+		} catch (BadLocationException e) {
+			throw new AssertionError(e);
+		}
+		return false;
 	}
 
 	private static boolean hasAnnotation(IAnnotationModel model, String type) {

@@ -80,7 +80,7 @@ class TraceTablesTest {
 
 		// Edit > Copy and Select All on the focused table, as Ctrl+C and Ctrl+A run them
 		table.setSelection(1);
-		assertTrue(table.forceFocus() && table.isFocusControl(), "the table takes the focus");
+		focus(table);
 		IHandlerService handlers = editor.getSite().getService(IHandlerService.class);
 		handlers.executeCommand(IWorkbenchCommandConstants.EDIT_COPY, null);
 		assertEquals(HEADER + "worker-0\t1\t4\t7.0\t\n", clipboard());
@@ -95,7 +95,7 @@ class TraceTablesTest {
 		Text prediction = (Text) find(table.getShell(),
 				c -> c instanceof Text t && t.getText().equals(editor.predictionText()));
 		prediction.setSelection(0, 9);
-		assertTrue(prediction.forceFocus() && prediction.isFocusControl(), "the text takes the focus");
+		focus(prediction);
 		handlers.executeCommand(IWorkbenchCommandConstants.EDIT_COPY, null);
 		assertEquals(editor.predictionText().substring(0, 9), clipboard());
 		handlers.executeCommand(IWorkbenchCommandConstants.EDIT_SELECT_ALL, null);
@@ -104,7 +104,7 @@ class TraceTablesTest {
 		// and the speedup chart its values, a line per processor count
 		SpeedupChart chart = (SpeedupChart) find(table.getShell(), c -> c instanceof SpeedupChart);
 		Control plot = chart.getPlotArea().getControl();
-		assertTrue(plot.forceFocus() && plot.isFocusControl(), "the chart takes the focus");
+		focus(plot);
 		handlers.executeCommand(IWorkbenchCommandConstants.EDIT_COPY, null);
 		assertEquals(chart.valuesText(), clipboard());
 		assertEquals(8, chart.valuesText().lines().count(), "the titles and 1, 2, 4, ..., 64 processors");
@@ -132,6 +132,17 @@ class TraceTablesTest {
 		table.setSelection(new int[] { 0, 1 });
 		item(table, "Copy").notifyListeners(SWT.Selection, new Event());
 		assertEquals(HEADER + "main\t0\t4\t1.0\t\nwith tab\t2\t2\t0.5\t\n", clipboard());
+	}
+
+	/**
+	 * Gives {@code control} the keyboard focus, as a click does, with its window brought up first: a test before may
+	 * have left another shell active, and a control of an inactive shell does not take the focus.
+	 */
+	private static void focus(Control control) {
+		assertTrue(UiTestSupport.waitUntil(() -> {
+			control.getShell().forceActive();
+			return control.forceFocus() && control.isFocusControl();
+		}, 5_000), () -> "the focus on " + control);
 	}
 
 	/** The threads' names as the table shows them, top to bottom. */

@@ -38,7 +38,7 @@ public final class TraceMarkers {
 	public static final String CPUS = "dev.foresight.cpus";
 
 	/** Every Foresight marker type, as declared in plugin.xml. */
-	private static final List<String> TYPES = List.of(WaitMarkers.TYPE, CriticalMarkers.TYPE);
+	static final List<String> TYPES = List.of(WaitMarkers.TYPE, CriticalMarkers.TYPE);
 
 	/** A marker to be: the source file and the attributes. */
 	public record Mark(IFile file, Map<String, Object> attributes) {
