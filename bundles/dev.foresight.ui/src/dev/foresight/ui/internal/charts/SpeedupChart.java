@@ -10,9 +10,6 @@ import java.util.TreeSet;
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.MenuManager;
 import org.eclipse.swt.SWT;
-import org.eclipse.swt.dnd.Clipboard;
-import org.eclipse.swt.dnd.TextTransfer;
-import org.eclipse.swt.dnd.Transfer;
 import org.eclipse.swt.events.ControlListener;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.widgets.Composite;
@@ -91,16 +88,7 @@ public final class SpeedupChart extends Chart {
 
 	/** Puts {@link #valuesText()} on the clipboard; nothing before the first curve. */
 	public void copyValues() {
-		String text = valuesText();
-		if (text.isEmpty()) {
-			return;
-		}
-		Clipboard clipboard = new Clipboard(getDisplay());
-		try {
-			clipboard.setContents(new Object[] { text }, new Transfer[] { TextTransfer.getInstance() });
-		} finally {
-			clipboard.dispose();
-		}
+		TextClipboard.put(getDisplay(), valuesText());
 	}
 
 	/**

@@ -14,9 +14,6 @@ import org.eclipse.jface.viewers.CellLabelProvider;
 import org.eclipse.jface.viewers.ColumnLabelProvider;
 import org.eclipse.jface.viewers.TableViewer;
 import org.eclipse.swt.custom.StyledText;
-import org.eclipse.swt.dnd.Clipboard;
-import org.eclipse.swt.dnd.TextTransfer;
-import org.eclipse.swt.dnd.Transfer;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Table;
@@ -26,6 +23,7 @@ import org.eclipse.ui.IWorkbenchPartSite;
 import org.eclipse.ui.handlers.IHandlerService;
 
 import dev.foresight.ui.internal.charts.SpeedupChart;
+import dev.foresight.ui.internal.charts.TextClipboard;
 
 /**
  * Copies the selected rows of a {@link LazyRows} table as tab-separated text under a line of the column titles, which
@@ -125,16 +123,7 @@ final class CopyRows {
 
 	/** Puts {@link #text} of {@code viewer} on the clipboard; nothing when no row is selected. */
 	static void copy(TableViewer viewer) {
-		String text = text(viewer);
-		if (text.isEmpty()) {
-			return;
-		}
-		Clipboard clipboard = new Clipboard(viewer.getTable().getDisplay());
-		try {
-			clipboard.setContents(new Object[] { text }, new Transfer[] { TextTransfer.getInstance() });
-		} finally {
-			clipboard.dispose();
-		}
+		TextClipboard.put(viewer.getTable().getDisplay(), text(viewer));
 	}
 
 	/**
