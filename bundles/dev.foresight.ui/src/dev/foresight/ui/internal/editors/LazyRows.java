@@ -157,7 +157,7 @@ public final class LazyRows implements ILazyContentProvider {
 		return s == null ? "" : s;
 	}
 
-	/** The row at {@code index} of the input, whether or not the table has made its item yet. */
+	/** The row shown at {@code index} (in the sorted order, if sorted), whether or not its item is made yet. */
 	Object row(int index) {
 		return rows[index];
 	}
