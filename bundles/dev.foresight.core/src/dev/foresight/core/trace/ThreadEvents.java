@@ -232,6 +232,16 @@ public final class ThreadEvents {
 			return cols.wakeThreads[base + index];
 		}
 
+		/** Wake index of an event already added, or -1. */
+		public int wakeIndex(int index) {
+			return cols.wakeIndexes[base + index];
+		}
+
+		/** Sets the wall time of an event already added (a rewritten trace moves a task later). */
+		public void setWall(int index, long wall) {
+			cols.wallNanos[base + index] = wall;
+		}
+
 		/** Moves the events to columns of their own, twice as large (a range of shared ones cannot grow). */
 		private void grow() {
 			int n = Math.max(16, capacity * 2);

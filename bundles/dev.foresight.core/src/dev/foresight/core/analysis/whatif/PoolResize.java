@@ -1,0 +1,292 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.core.analysis.whatif;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.BitSet;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+import dev.foresight.core.trace.EventKind;
+import dev.foresight.core.trace.ThreadEvents;
+import dev.foresight.core.trace.ThreadInfo;
+import dev.foresight.core.trace.Trace;
+import dev.foresight.core.trace.TraceHeader;
+
+/**
+ * What if a pool had another number of threads: the recording rewritten so that the pool's tasks run on that many
+ * threads, for the simulator to replay. The tasks are dealt in the order they were submitted, each to the thread that
+ * would be free first if every thread had a processor of its own and a task took its recorded CPU time (the order a
+ * pool's queue hands them out in). The simulator then replays each thread's tasks in that order, each after its
+ * submit, on the machine's processors. Threads the pool gains are started right after its last recorded start, by
+ * the same thread and site, and begin and end as its first thread did; threads it loses are left without events, and
+ * their starts go (their CPU time to the creator's next event).
+ */
+public final class PoolResize {
+
+	/** The most threads a pool may be given. */
+	public static final int MAX_SIZE = 4096;
+
+	private PoolResize() {
+	}
+
+	/**
+	 * {@code trace} with each named pool given its size ({@code pool-1-thread-*} to 8, say).
+	 *
+	 * @throws IllegalArgumentException for a name no pool of the trace has (naming those it has), a pool that
+	 *             cannot be resized (saying why), or a size outside 1 .. {@link #MAX_SIZE}
+	 */
+	public static Trace apply(Trace trace, Map<String, Integer> sizes) {
+		Trace out = trace;
+		for (Map.Entry<String, Integer> e : sizes.entrySet()) {
+			Pool pool = Pools.of(out).stream().filter(p -> p.name().equals(e.getKey())).findFirst()
+					.orElseThrow(() -> new IllegalArgumentException(unknown(trace, e.getKey())));
+			out = resize(out, pool, e.getValue());
+		}
+		return out;
+	}
+
+	private static String unknown(Trace trace, String name) {
+		List<Pool> pools = Pools.of(trace);
+		return "no pool named " + name + (pools.isEmpty() ? "; the trace has no thread pool (threads named alike "
+				+ "that ran tasks)" : "; the trace's pools: " + pools.stream().map(Pool::name)
+						.collect(Collectors.joining(", ")));
+	}
+
+	/** One task of the pool: its thread, its first and last event, when it was submitted, its CPU time. */
+	private record Task(int worker, int begin, int end, long submitted, long cpu) {
+	}
+
+	/** {@code trace} with {@code pool} given {@code size} threads (see the class comment). */
+	public static Trace resize(Trace trace, Pool pool, int size) {
+		if (!pool.resizable()) {
+			throw new IllegalArgumentException("pool " + pool.name() + " cannot be given another size: "
+					+ pool.problem());
+		}
+		if (size < 1 || size > MAX_SIZE) {
+			throw new IllegalArgumentException("a pool's size must be within 1.." + MAX_SIZE + ", was " + size);
+		}
+		List<Integer> workers = pool.workers();
+		int m = workers.size();
+		int threads = trace.threadCount();
+		int added = Math.max(0, size - m);
+		BitSet inPool = new BitSet();
+		workers.forEach(inPool::set);
+		BitSet dropped = new BitSet();
+		for (int j = size; j < m; j++) {
+			dropped.set(workers.get(j));
+		}
+		// the latest recorded start of the pool's threads: where the threads it gains are started
+		int creator = -1;
+		int startAt = -1;
+		for (int w : workers) {
+			int t = trace.thread(w).wakeThread(0);
+			int i = trace.thread(w).wakeIndex(0);
+			if (t >= 0 && t < threads && i >= 0 && i < trace.thread(t).size()
+					&& (creator < 0 || trace.thread(t).wallNanos(i) > trace.thread(creator).wallNanos(startAt))) {
+				creator = t;
+				startAt = i;
+			}
+		}
+		if (added > 0 && (creator < 0 || inPool.get(creator))) {
+			throw new IllegalArgumentException("pool " + pool.name() + " cannot be given more threads: "
+					+ (creator < 0 ? "the starts of its threads are not in the trace" : "its own tasks start them"));
+		}
+		long startWall = creator < 0 ? 0 : trace.thread(creator).wallNanos(startAt);
+		List<List<Task>> dealt = deal(trace, workers, size, startWall);
+
+		ThreadEvents.Builder[] out = new ThreadEvents.Builder[threads + added];
+		int[][] toThread = new int[threads][];
+		int[][] toIndex = new int[threads][];
+		long fresh = maxObject(trace) + 1;
+		int[] starts = new int[added];
+		for (int t = 0; t < threads; t++) {
+			ThreadEvents s = trace.thread(t);
+			toIndex[t] = new int[s.size()];
+			Arrays.fill(toIndex[t], -1);
+			if (inPool.get(t)) {
+				toThread[t] = new int[s.size()];
+				Arrays.fill(toThread[t], -1);
+				continue;
+			}
+			out[t] = ThreadEvents.builder(t, s.size() + (t == creator ? added : 0));
+			long carried = 0;
+			for (int i = 0; i < s.size(); i++) {
+				carried = copy(s, i, out[t], carried, dropped, toIndex[t]);
+				if (t == creator && i == startAt) {
+					for (int a = 0; a < added; a++) {
+						starts[a] = out[t].add(EventKind.THREAD_START, fresh + a, s.site(i), 0, s.wallNanos(i),
+								threads + a, s.flags(i));
+					}
+				}
+			}
+		}
+		for (int j = 0; j < Math.max(size, m); j++) {
+			int id = j < m ? workers.get(j) : threads + j - m;
+			out[id] = ThreadEvents.builder(id);
+			if (j < size) {
+				thread(trace, j < m ? id : workers.get(0), dealt.get(j), out[id], j < m ? -1 : fresh + j - m,
+						j < m ? -1 : startWall, dropped, toThread, toIndex);
+			}
+		}
+		relink(out, toThread, toIndex);
+		for (int a = 0; a < added; a++) {
+			out[threads + a].setWake(0, creator, starts[a]);
+		}
+		List<ThreadInfo> infos = new ArrayList<>(trace.header().threads());
+		int number = 1 + workers.stream().mapToInt(w -> number(infos.get(w).name())).max().orElse(0);
+		String prefix = pool.name().substring(0, pool.name().length() - 1);
+		for (int a = 0; a < added; a++) {
+			infos.add(new ThreadInfo(threads + a, prefix + (number + a), creator,
+					infos.get(workers.get(0)).creationSite(), false));
+		}
+		TraceHeader h = trace.header();
+		return new Trace(new TraceHeader(h.formatVersion(), h.jvm(), h.os(), h.cpuCount(), h.startEpochMillis(), infos,
+				h.sites(), h.properties()), Arrays.stream(out).map(ThreadEvents.Builder::build).toList());
+	}
+
+	/** The pool's tasks dealt to {@code size} threads, in the order of their submits (see the class comment). */
+	private static List<List<Task>> deal(Trace trace, List<Integer> workers, int size, long startWall) {
+		List<Task> tasks = new ArrayList<>();
+		for (int w : workers) {
+			ThreadEvents s = trace.thread(w);
+			List<int[]> blocks = new ArrayList<>();
+			Pools.blocks(trace, w, blocks);
+			for (int[] b : blocks) {
+				int t = s.wakeThread(b[0]);
+				int i = s.wakeIndex(b[0]);
+				long submitted = t >= 0 && t < trace.threadCount() && i >= 0 && i < trace.thread(t).size()
+						? trace.thread(t).wallNanos(i) : s.wallNanos(b[0]);
+				long cpu = 0;
+				for (int k = b[0]; k <= b[1]; k++) {
+					cpu += s.cpuNanos(k);
+				}
+				tasks.add(new Task(w, b[0], b[1], submitted, cpu));
+			}
+		}
+		tasks.sort(Comparator.comparingLong(Task::submitted)
+				.thenComparingLong(t -> trace.thread(t.worker()).wallNanos(t.begin()))
+				.thenComparingInt(Task::worker).thenComparingInt(Task::begin));
+		long[] free = new long[size];
+		List<List<Task>> dealt = new ArrayList<>();
+		for (int j = 0; j < size; j++) {
+			free[j] = j < workers.size() ? trace.thread(workers.get(j)).wallNanos(0) : startWall;
+			dealt.add(new ArrayList<>());
+		}
+		for (Task task : tasks) {
+			int best = 0;
+			for (int j = 1; j < size; j++) {
+				if (Math.max(free[j], task.submitted()) < Math.max(free[best], task.submitted())) {
+					best = j;
+				}
+			}
+			free[best] = Math.max(free[best], task.submitted()) + task.cpu();
+			dealt.get(best).add(task);
+		}
+		return dealt;
+	}
+
+	/**
+	 * Writes one thread of the resized pool: the begin and end of thread {@code model} (under the new object
+	 * {@code object} and at wall time {@code wall} for a thread the pool gains, else -1) around its dealt tasks, each
+	 * moved later where the one before it ends after it began.
+	 */
+	private static void thread(Trace trace, int model, List<Task> tasks, ThreadEvents.Builder b, long object,
+			long wall, BitSet dropped, int[][] toThread, int[][] toIndex) {
+		ThreadEvents m = trace.thread(model);
+		boolean own = object < 0;
+		int at = b.add(EventKind.THREAD_BEGIN, own ? m.object(0) : object, m.site(0), m.cpuNanos(0),
+				own ? m.wallNanos(0) : wall, m.arg(0), m.flags(0), own ? m.wakeThread(0) : -1,
+				own ? m.wakeIndex(0) : -1);
+		moved(toThread, toIndex, own ? model : -1, 0, b.thread(), at);
+		long last = b.wall(at);
+		long carried = 0;
+		for (Task task : tasks) {
+			ThreadEvents s = trace.thread(task.worker());
+			long shift = Math.max(0, last - s.wallNanos(task.begin()));
+			for (int i = task.begin(); i <= task.end(); i++) {
+				int before = b.size();
+				carried = copy(s, i, b, carried, dropped, toIndex[task.worker()]);
+				if (b.size() > before) {
+					toThread[task.worker()][i] = b.thread();
+					b.setWall(before, s.wallNanos(i) + shift);
+				}
+			}
+			last = s.wallNanos(task.end()) + shift;
+		}
+		int end = m.size() - 1;
+		if (end > 0 && m.kind(end) == EventKind.THREAD_END) {
+			at = b.add(EventKind.THREAD_END, own ? m.object(end) : object, m.site(end), m.cpuNanos(end) + carried,
+					Math.max(last, m.wallNanos(end)), m.arg(end), m.flags(end), m.wakeThread(end), m.wakeIndex(end));
+			moved(toThread, toIndex, own ? model : -1, end, b.thread(), at);
+		}
+	}
+
+	private static void moved(int[][] toThread, int[][] toIndex, int t, int i, int thread, int index) {
+		if (t >= 0) {
+			toThread[t][i] = thread;
+			toIndex[t][i] = index;
+		}
+	}
+
+	/**
+	 * Copies event {@code i} of {@code s} to {@code b} with its wake link as recorded, but for the start of a thread
+	 * the pool loses, whose CPU time goes to the next event copied; returns the CPU time carried.
+	 */
+	private static long copy(ThreadEvents s, int i, ThreadEvents.Builder b, long carried, BitSet dropped,
+			int[] toIndex) {
+		if (s.kind(i) == EventKind.THREAD_START && s.arg(i) >= 0 && s.arg(i) < Integer.MAX_VALUE
+				&& dropped.get((int) s.arg(i))) {
+			return carried + s.cpuNanos(i);
+		}
+		toIndex[i] = b.add(s.kind(i), s.object(i), s.site(i), s.cpuNanos(i) + carried, s.wallNanos(i), s.arg(i),
+				s.flags(i), s.wakeThread(i), s.wakeIndex(i));
+		return 0;
+	}
+
+	/** Turns the copied wake links from recorded positions into the new ones (none where the releaser went). */
+	private static void relink(ThreadEvents.Builder[] out, int[][] toThread, int[][] toIndex) {
+		for (ThreadEvents.Builder b : out) {
+			for (int i = 0; i < b.size(); i++) {
+				int t = b.wakeThread(i);
+				int k = b.wakeIndex(i);
+				if (t < 0) {
+					continue;
+				}
+				if (t >= toIndex.length || k < 0 || k >= toIndex[t].length || toIndex[t][k] < 0) {
+					b.setWake(i, -1, -1);
+				} else {
+					b.setWake(i, toThread[t] != null ? toThread[t][k] : t, toIndex[t][k]);
+				}
+			}
+		}
+	}
+
+	private static long maxObject(Trace trace) {
+		long max = 0;
+		for (ThreadEvents s : trace.streams()) {
+			for (int i = 0; i < s.size(); i++) {
+				max = Math.max(max, s.object(i));
+			}
+		}
+		return max;
+	}
+
+	/** The number a thread's name ends in, or 0. */
+	private static int number(String name) {
+		int i = name.length();
+		while (i > 0 && Character.isDigit(name.charAt(i - 1))) {
+			i--;
+		}
+		try {
+			return i < name.length() ? Integer.parseInt(name.substring(i)) : 0;
+		} catch (NumberFormatException e) {
+			return 0;
+		}
+	}
+}

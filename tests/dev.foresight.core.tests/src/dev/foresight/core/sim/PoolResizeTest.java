@@ -1,0 +1,174 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.core.sim;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+import dev.foresight.core.analysis.whatif.Pool;
+import dev.foresight.core.analysis.whatif.PoolResize;
+import dev.foresight.core.analysis.whatif.Pools;
+import dev.foresight.core.machine.MachineModel;
+import dev.foresight.core.trace.EventKind;
+import dev.foresight.core.trace.ThreadInfo;
+import dev.foresight.core.trace.Trace;
+import dev.foresight.core.trace.TraceChecker;
+
+/**
+ * A pool given another size ({@link PoolResize}): the tasks dealt again, the threads it gains started and linked,
+ * the trace still consistent, and the simulated times those of the dealing (DESIGN.md, the user's path, step 4:
+ * "resize a pool"; spec seed-broberg.md section 3.3, executors run their tasks on their pool threads).
+ */
+class PoolResizeTest {
+
+	private static final long TASK = 1_000;
+
+	/**
+	 * main submits eight tasks of 1,000 ns (10 ns a submit), starting the pool's two threads at its first two (as a
+	 * ThreadPoolExecutor does), then gets each task's future in turn; the threads ran tasks 1, 3, 5, 7 and 2, 4, 6, 8.
+	 */
+	private static Trace recorded() {
+		TraceBuilder b = new TraceBuilder();
+		int site = b.site("app.Main", "main", "Main.java", 12);
+		int main = b.thread("main", -1);
+		int[] workers = { b.thread("pool-1-thread-1", main, site), b.thread("pool-1-thread-2", main, site) };
+		int[] submits = new int[8];
+		for (int k = 0; k < 8; k++) {
+			submits[k] = b.event(main, EventKind.TASK_SUBMIT, 100 + k, site, 10, 0, 0);
+			if (k < 2) {
+				b.start(main, workers[k], 0);
+			}
+		}
+		int[] completes = new int[8];
+		for (int k = 0; k < 8; k++) {
+			int w = workers[k % 2];
+			int begin = b.event(w, EventKind.TASK_BEGIN, 100 + k, 0, 0, 0);
+			b.link(w, begin, main, submits[k]);
+			completes[k] = b.event(w, EventKind.FUTURE_COMPLETE, 200 + k, TASK, 0, 0);
+			b.event(w, EventKind.TASK_END, 100 + k, 0, 0, 0);
+		}
+		for (int k = 0; k < 8; k++) {
+			int get = b.event(main, EventKind.FUTURE_GET, 200 + k, site, 0, 0, 0);
+			b.link(main, get, workers[k % 2], completes[k]);
+		}
+		b.end(main, 0);
+		b.end(workers[0], 0);
+		b.end(workers[1], 0);
+		return b.build();
+	}
+
+	private static double completion(Trace trace, int cpus) throws Exception {
+		return new Simulator(trace).run(MachineModel.ideal(cpus), cpus, SimulationModel.DIRECT, false)
+				.completionNanos();
+	}
+
+	@Test
+	@DisplayName("the recorded pool is found by its threads' name, with its eight tasks and their CPU time")
+	void thePoolIsFound() {
+		List<Pool> pools = Pools.of(recorded());
+		assertEquals(1, pools.size());
+		Pool pool = pools.get(0);
+		assertEquals("pool-1-thread-*", pool.name());
+		assertEquals(List.of(1, 2), pool.workers());
+		assertEquals(8, pool.tasks());
+		assertEquals(8 * TASK, pool.taskCpuNanos());
+		assertTrue(pool.resizable(), pool.problem());
+	}
+
+	@Test
+	@DisplayName("on 8 processors: two threads end at 4,020 ns, four at 2,040, one at 8,010 (each task after its submit)")
+	void resizedPoolsRunTheirTasksOnThatManyThreads() throws Exception {
+		Trace trace = recorded();
+		// thread 1 runs tasks 1, 3, 5, 7 from 10 ns, thread 2 tasks 2, 4, 6, 8 from 20 ns; main's gets wait for the last
+		assertEquals(4_020, completion(trace, 8), 1e-9);
+		assertEquals(4_020, completion(PoolResize.apply(trace, Map.of("pool-1-thread-*", 2)), 8), 1e-9);
+		// four threads: tasks 1..4 submitted at 10, 20, 30, 40 ns, 5..8 after them on the same threads
+		Trace four = PoolResize.apply(trace, Map.of("pool-1-thread-*", 4));
+		assertEquals(2_040, completion(four, 8), 1e-9);
+		// one thread: the eight tasks one after another from 10 ns
+		Trace one = PoolResize.apply(trace, Map.of("pool-1-thread-*", 1));
+		assertEquals(8_010, completion(one, 8), 1e-9);
+		// on one processor the pool's size changes nothing: all the work is main's 80 ns and the tasks' 8,000
+		assertEquals(8_080, completion(four, 1), 1e-9);
+		assertEquals(8_080, completion(one, 1), 1e-9);
+	}
+
+	@Test
+	@DisplayName("the threads a pool gains are named after its own, started by its creator at its site, and linked")
+	void gainedThreadsAreStartedAndLinked() {
+		Trace four = PoolResize.apply(recorded(), Map.of("pool-1-thread-*", 4));
+		assertEquals(5, four.threadCount());
+		ThreadInfo third = four.header().threads().get(3);
+		assertEquals(new ThreadInfo(3, "pool-1-thread-3", 0, 0, false), third);
+		assertEquals("pool-1-thread-4", four.header().threads().get(4).name());
+		// the starts follow main's start of the second thread: submit, start, submit, start, start, start
+		assertEquals(EventKind.THREAD_START, four.thread(0).kind(4));
+		assertEquals(3, four.thread(0).arg(4));
+		assertEquals(4, four.thread(0).arg(5));
+		assertEquals(0, four.thread(3).wakeThread(0));
+		assertEquals(4, four.thread(3).wakeIndex(0));
+		// each thread: begin, two tasks of three events, end; every wake link still names its releaser
+		for (int t = 1; t <= 4; t++) {
+			assertEquals(8, four.thread(t).size(), "thread " + t);
+		}
+		assertEquals(List.of(), TraceChecker.check(four));
+		assertEquals(List.of(), TraceChecker.check(PoolResize.apply(recorded(), Map.of("pool-1-thread-*", 1))));
+		assertEquals(recorded().eventCount() + 2 * 3, four.eventCount());
+	}
+
+	@Test
+	@DisplayName("the threads a pool loses keep no events, and their starts' CPU time goes to main's next event")
+	void lostThreadsLoseTheirStarts() {
+		Trace one = PoolResize.apply(recorded(), Map.of("pool-1-thread-*", 1));
+		assertEquals(3, one.threadCount());
+		assertEquals(0, one.thread(2).size());
+		// one start, the second thread's begin and end
+		assertEquals(recorded().eventCount() - 3, one.eventCount());
+		assertEquals(recorded().thread(0).totalCpuNanos(), one.thread(0).totalCpuNanos());
+		long work = 0;
+		for (int t = 0; t < one.threadCount(); t++) {
+			work += one.thread(t).totalCpuNanos();
+		}
+		assertEquals(80 + 8 * TASK, work);
+	}
+
+	@Test
+	@DisplayName("a pool whose threads do more than run tasks, an unknown name and a size of 0 are errors saying why")
+	void badResizesAreErrors() {
+		TraceBuilder b = new TraceBuilder();
+		int main = b.thread("main", -1);
+		int worker = b.thread("ForkJoinPool-1-worker-1", main);
+		int submit = b.event(main, EventKind.TASK_SUBMIT, 7, 10, 0, 0);
+		b.start(main, worker, 0);
+		b.event(worker, EventKind.PARK, -1, 5, 0, 0);
+		int begin = b.event(worker, EventKind.TASK_BEGIN, 7, 0, 0, 0);
+		b.link(worker, begin, main, submit);
+		b.event(worker, EventKind.TASK_END, 7, 100, 0, 0);
+		b.end(worker, 0);
+		b.end(main, 0);
+		Trace parks = b.build();
+		Pool pool = Pools.of(parks).get(0);
+		assertFalse(pool.resizable());
+		assertEquals("thread ForkJoinPool-1-worker-1 has a park event outside its tasks: its threads do more than run "
+				+ "tasks", pool.problem());
+		IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+				() -> PoolResize.apply(parks, Map.of("ForkJoinPool-1-worker-*", 2)));
+		assertEquals("pool ForkJoinPool-1-worker-* cannot be given another size: " + pool.problem(), e.getMessage());
+		e = assertThrows(IllegalArgumentException.class,
+				() -> PoolResize.apply(recorded(), Map.of("pool-2-thread-*", 2)));
+		assertEquals("no pool named pool-2-thread-*; the trace's pools: pool-1-thread-*", e.getMessage());
+		e = assertThrows(IllegalArgumentException.class,
+				() -> PoolResize.apply(recorded(), Map.of("pool-1-thread-*", 0)));
+		assertEquals("a pool's size must be within 1..4096, was 0", e.getMessage());
+	}
+}
