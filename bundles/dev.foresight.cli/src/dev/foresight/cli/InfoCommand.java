@@ -22,6 +22,8 @@ import dev.foresight.core.sim.JvmProperties;
 import dev.foresight.core.sim.ParallelCpu;
 import dev.foresight.core.sim.RecordingCost;
 import dev.foresight.core.sim.Simulator;
+import dev.foresight.core.analysis.whatif.Pool;
+import dev.foresight.core.analysis.whatif.Pools;
 import dev.foresight.core.trace.AtomicCalls;
 import dev.foresight.core.trace.SiteCallers;
 import dev.foresight.core.trace.EventKind;
@@ -64,7 +66,7 @@ public final class InfoCommand implements Callable<Integer> {
 
 	/** What the command shows of a trace; {@code problems} is {@code null} when the trace was streamed. */
 	record Read(TraceHeader header, List<String> warnings, boolean closed, long bytes, TraceSummary summary,
-			Mounts mounts, List<TraceProblem> problems) {
+			Mounts mounts, List<TraceProblem> problems, List<Pool> pools) {
 	}
 
 	@Override
@@ -84,13 +86,13 @@ public final class InfoCommand implements Callable<Integer> {
 	private static Read read(Path file) throws IOException {
 		TraceReadResult t = FtraceReader.read(file);
 		return new Read(t.trace().header(), t.warnings(), t.closed(), t.bytes(), TraceSummary.of(t.trace()),
-				Mounts.of(t.trace()), TraceChecker.check(t.trace()));
+				Mounts.of(t.trace()), TraceChecker.check(t.trace()), Pools.of(t.trace()));
 	}
 
 	private static Read streamed(Path file) throws IOException {
 		SummaryScan scan = SummaryScan.scan(file);
 		return new Read(scan.header(), scan.warnings(), scan.closed(), scan.bytes(), scan.summary(), scan.mounts(),
-				null);
+				null, null);
 	}
 
 	static Map<String, Object> toJson(Read r) {
@@ -131,6 +133,7 @@ public final class InfoCommand implements Callable<Integer> {
 			e.put("count", c.count());
 			return e;
 		}).toList());
+		m.put("pools", r.pools() == null ? null : PoolSizes.json(r.pools()));
 		m.put("bytes", r.bytes());
 		m.put("bytes_per_event", s.events() == 0 ? 0 : (double) r.bytes() / s.events());
 		m.put("closed", r.closed());
@@ -203,6 +206,9 @@ public final class InfoCommand implements Callable<Integer> {
 					"            called from %s.%s(%s:%d): %d of %d sampled entries%n", x.site().className(),
 					x.site().method(), x.site().file(), x.site().line(), x.samples(), sampled));
 		});
+		if (r.pools() != null) {
+			PoolSizes.text(out, r.pools());
+		}
 		AtomicCalls atomics = AtomicCalls.of(header);
 		if (!atomics.counts().isEmpty()) {
 			out.println("compare-and-set calls and spins, counted (most frequent first):");

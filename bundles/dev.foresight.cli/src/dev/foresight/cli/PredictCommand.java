@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -106,6 +107,15 @@ public final class PredictCommand implements Callable<Integer> {
 					+ "without one); none: 1; a number: that factor, for a what-if of a faster or slower program.")
 	private String workScale;
 
+	@Option(names = "--pool", paramLabel = "NAME=SIZE", description = "What if the thread pool NAME (as 'foresight "
+			+ "info' lists a trace's pools, for example pool-1-thread-*) had SIZE threads: its tasks are dealt to that "
+			+ "many in the order they were submitted. Repeatable; needs the trace in memory.")
+	private Map<String, Integer> pools = new LinkedHashMap<>();
+
+	/** What {@code --pool} changed: a line each for the table, an object each for JSON. */
+	private final List<String> poolNotes = new ArrayList<>();
+	private final List<Map<String, Object>> poolJson = new ArrayList<>();
+
 	@Option(names = "--json", description = "Print a JSON object instead of a table.")
 	private boolean json;
 
@@ -143,6 +153,11 @@ public final class PredictCommand implements Callable<Integer> {
 			throw new IllegalArgumentException("--recording-cost: " + e.getMessage(), e);
 		}
 		boolean streamed = stream || Files.size(file) > Runtime.getRuntime().maxMemory() / STREAM_RATIO;
+		if (streamed && !pools.isEmpty()) {
+			throw new IllegalArgumentException("--pool needs the trace in memory: " + (stream ? "leave out --stream"
+					: "the file is larger than the heap / " + STREAM_RATIO + "; give the command more heap "
+							+ "(FORESIGHT_CLI_VMARGS=-Xmx...)"));
+		}
 		SpeedupCurve curve;
 		Outside outside;
 		ParallelCpu parallel;
@@ -180,6 +195,7 @@ public final class PredictCommand implements Callable<Integer> {
 		if (json) {
 			Map<String, Object> j = PredictOutput.toJson(curve, streamed, outside, warnings);
 			j.put("band_model_error", !target.error().equals(ModelError.NONE));
+			j.put("pools", poolJson);
 			j.put("program_cpu_wide", parallel == null ? null
 					: Map.of("cpus", parallel.cpus(), "alone_ms", parallel.aloneMillis(), "wide_ms",
 							parallel.wideMillis()));
@@ -188,6 +204,7 @@ public final class PredictCommand implements Callable<Integer> {
 					.toJson(j));
 		} else {
 			PredictOutput.table(out, curve, streamed, outside);
+			poolNotes.forEach(out::println);
 			if (samples > 0 && target.error().equals(ModelError.NONE)) {
 				out.println(UNCALIBRATED_BAND);
 			}
@@ -223,7 +240,7 @@ public final class PredictCommand implements Callable<Integer> {
 	private Simulator read(RecordingCost cost) throws java.io.IOException {
 		TraceReadResult read = FtraceReader.read(file);
 		read.warnings().forEach(this::warn);
-		Trace trace = read.trace();
+		Trace trace = PoolSizes.apply(read.trace(), pools, poolNotes, poolJson);
 		return new Simulator(trace, cost == null ? RecordingCost.recorded(trace) : cost, read.closed());
 	}
 
