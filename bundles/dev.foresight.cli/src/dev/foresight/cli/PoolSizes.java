@@ -39,7 +39,8 @@ final class PoolSizes {
 			Integer size = sizes.get(p.name());
 			if (size != null) {
 				notes.add(String.format("pool %s: %d threads instead of the recorded %d (what if): its %d tasks dealt "
-						+ "in the order they were submitted", p.name(), size, p.size(), p.tasks()));
+						+ "as its queue would hand them out; compare with --pool %s=%d, the recorded size dealt the "
+						+ "same way", p.name(), size, p.size(), p.tasks(), p.name(), p.size()));
 				Map<String, Object> j = new LinkedHashMap<>();
 				j.put("name", p.name());
 				j.put("recorded_threads", p.size());

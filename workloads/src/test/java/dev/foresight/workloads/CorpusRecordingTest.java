@@ -13,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.IntStream;
 
@@ -21,6 +22,9 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
+import dev.foresight.core.analysis.whatif.Pool;
+import dev.foresight.core.analysis.whatif.PoolResize;
+import dev.foresight.core.analysis.whatif.Pools;
 import dev.foresight.core.machine.MachineModel;
 import dev.foresight.core.sim.ChosenRun;
 import dev.foresight.core.sim.RecordingCost;
@@ -40,7 +44,7 @@ import dev.foresight.core.trace.ftrace.TraceReadResult;
  * compute what the program computes without the agent, pass the consistency checker, and (issue 4) replay on 1, 2 and
  * 4 processors under the model the fallback picks, in no less time than the recorded CPU time allows. For the two
  * library workloads, events at the library's own synchronization sites must be in the trace: what the recorder sees
- * inside code it did not compile for.
+ * inside code it did not compile for. The pools that can be resized replay with half and twice their threads.
  */
 class CorpusRecordingTest {
 
@@ -90,6 +94,34 @@ class CorpusRecordingTest {
 			assertTrue(Double.isFinite(millis) && millis >= cpuMillis / n * (1 - 1e-9),
 					workload + " on " + n + ": " + millis + " ms for " + cpuMillis + " ms of CPU time");
 			assertTrue(chosen.reason().startsWith(chosen.run().model().wireName()), workload + ": " + chosen.reason());
+		}
+		resizedPoolsReplay(workload, trace, cpuMillis);
+	}
+
+	/**
+	 * Each pool that can be given another size, with half and twice its threads (DESIGN.md, "resize a pool"), checks
+	 * clean, keeps every task, and replays on 4 processors in no less time than its CPU time allows. The two
+	 * workloads whose tasks run on plain {@code ThreadPoolExecutor}s must have such a pool.
+	 */
+	private static void resizedPoolsReplay(String workload, Trace trace, double cpuMillis) throws Exception {
+		List<Pool> pools = Pools.of(trace).stream().filter(Pool::resizable).toList();
+		if (Set.of("ExecutorFutures", "AsyncPipeline").contains(workload)) {
+			assertTrue(pools.stream().anyMatch(p -> p.name().equals("pool-1-thread-*") && p.size() == 4),
+					workload + ": " + Pools.of(trace));
+		}
+		for (Pool pool : pools) {
+			for (int size : new int[] { Math.max(1, pool.size() / 2), pool.size() * 2 }) {
+				String what = workload + ", " + pool.name() + " with " + size + " threads";
+				Trace resized = PoolResize.resize(trace, pool, size);
+				assertEquals(List.of(), TraceChecker.check(resized), what);
+				assertEquals(pool.tasks(), Pools.of(resized).stream().filter(p -> p.name().equals(pool.name()))
+						.findFirst().orElseThrow().tasks(), what);
+				ChosenRun chosen = new Simulator(resized, RecordingCost.NONE, true).runAuto(MachineModel.linuxServer(),
+						4, false);
+				double millis = chosen.run().completionMillis();
+				assertTrue(Double.isFinite(millis) && millis >= cpuMillis / 4 * (1 - 1e-9), what + ": " + millis
+						+ " ms for " + cpuMillis + " ms of CPU time");
+			}
 		}
 	}
 

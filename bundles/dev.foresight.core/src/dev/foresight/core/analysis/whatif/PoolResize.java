@@ -7,7 +7,6 @@ package dev.foresight.core.analysis.whatif;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.BitSet;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -20,12 +19,12 @@ import dev.foresight.core.trace.TraceHeader;
 
 /**
  * What if a pool had another number of threads: the recording rewritten so that the pool's tasks run on that many
- * threads, for the simulator to replay. The tasks are dealt in the order they were submitted, each to the thread that
- * would be free first if every thread had a processor of its own and a task took its recorded CPU time (the order a
- * pool's queue hands them out in). The simulator then replays each thread's tasks in that order, each after its
- * submit, on the machine's processors. Threads the pool gains are started right after its last recorded start, by
- * the same thread and site, and begin and end as its first thread did; threads it loses are left without events, and
- * their starts go (their CPU time to the creator's next event).
+ * threads, for the simulator to replay. The tasks are dealt to the threads as the pool's queue would hand them out
+ * ({@link TaskDealing}); the simulator then replays each thread's tasks in that order, each after its submit, on the
+ * machine's processors; the wall times are made to agree with the wake links again ({@link Retiming}). Threads the
+ * pool gains are started right after its last recorded start, by the same thread
+ * and site, and begin and end as its first thread did; threads it loses are left without events, and their starts go
+ * (their CPU time to the creator's next event).
  */
 public final class PoolResize {
 
@@ -56,10 +55,6 @@ public final class PoolResize {
 		return "no pool named " + name + (pools.isEmpty() ? "; the trace has no thread pool (threads named alike "
 				+ "that ran tasks)" : "; the trace's pools: " + pools.stream().map(Pool::name)
 						.collect(Collectors.joining(", ")));
-	}
-
-	/** One task of the pool: its thread, its first and last event, when it was submitted, its CPU time. */
-	private record Task(int worker, int begin, int end, long submitted, long cpu) {
 	}
 
 	/** {@code trace} with {@code pool} given {@code size} threads (see the class comment). */
@@ -98,7 +93,11 @@ public final class PoolResize {
 					+ (creator < 0 ? "the starts of its threads are not in the trace" : "its own tasks start them"));
 		}
 		long startWall = creator < 0 ? 0 : trace.thread(creator).wallNanos(startAt);
-		List<List<Task>> dealt = deal(trace, workers, size, startWall);
+		long[] free = new long[size];
+		for (int j = 0; j < size; j++) {
+			free[j] = j < m ? trace.thread(workers.get(j)).wallNanos(0) : startWall;
+		}
+		List<List<TaskDealing.Task>> dealt = TaskDealing.deal(trace, workers, free);
 
 		ThreadEvents.Builder[] out = new ThreadEvents.Builder[threads + added];
 		int[][] toThread = new int[threads][];
@@ -138,6 +137,7 @@ public final class PoolResize {
 		for (int a = 0; a < added; a++) {
 			out[threads + a].setWake(0, creator, starts[a]);
 		}
+		Retiming.retime(out);
 		List<ThreadInfo> infos = new ArrayList<>(trace.header().threads());
 		int number = 1 + workers.stream().mapToInt(w -> number(infos.get(w).name())).max().orElse(0);
 		String prefix = pool.name().substring(0, pool.name().length() - 1);
@@ -150,54 +150,13 @@ public final class PoolResize {
 				h.sites(), h.properties()), Arrays.stream(out).map(ThreadEvents.Builder::build).toList());
 	}
 
-	/** The pool's tasks dealt to {@code size} threads, in the order of their submits (see the class comment). */
-	private static List<List<Task>> deal(Trace trace, List<Integer> workers, int size, long startWall) {
-		List<Task> tasks = new ArrayList<>();
-		for (int w : workers) {
-			ThreadEvents s = trace.thread(w);
-			List<int[]> blocks = new ArrayList<>();
-			Pools.blocks(trace, w, blocks);
-			for (int[] b : blocks) {
-				int t = s.wakeThread(b[0]);
-				int i = s.wakeIndex(b[0]);
-				long submitted = t >= 0 && t < trace.threadCount() && i >= 0 && i < trace.thread(t).size()
-						? trace.thread(t).wallNanos(i) : s.wallNanos(b[0]);
-				long cpu = 0;
-				for (int k = b[0]; k <= b[1]; k++) {
-					cpu += s.cpuNanos(k);
-				}
-				tasks.add(new Task(w, b[0], b[1], submitted, cpu));
-			}
-		}
-		tasks.sort(Comparator.comparingLong(Task::submitted)
-				.thenComparingLong(t -> trace.thread(t.worker()).wallNanos(t.begin()))
-				.thenComparingInt(Task::worker).thenComparingInt(Task::begin));
-		long[] free = new long[size];
-		List<List<Task>> dealt = new ArrayList<>();
-		for (int j = 0; j < size; j++) {
-			free[j] = j < workers.size() ? trace.thread(workers.get(j)).wallNanos(0) : startWall;
-			dealt.add(new ArrayList<>());
-		}
-		for (Task task : tasks) {
-			int best = 0;
-			for (int j = 1; j < size; j++) {
-				if (Math.max(free[j], task.submitted()) < Math.max(free[best], task.submitted())) {
-					best = j;
-				}
-			}
-			free[best] = Math.max(free[best], task.submitted()) + task.cpu();
-			dealt.get(best).add(task);
-		}
-		return dealt;
-	}
-
 	/**
 	 * Writes one thread of the resized pool: the begin and end of thread {@code model} (under the new object
 	 * {@code object} and at wall time {@code wall} for a thread the pool gains, else -1) around its dealt tasks, each
-	 * moved later where the one before it ends after it began.
+	 * right after the one before it (for {@link Retiming} to move after its submit).
 	 */
-	private static void thread(Trace trace, int model, List<Task> tasks, ThreadEvents.Builder b, long object,
-			long wall, BitSet dropped, int[][] toThread, int[][] toIndex) {
+	private static void thread(Trace trace, int model, List<TaskDealing.Task> tasks, ThreadEvents.Builder b,
+			long object, long wall, BitSet dropped, int[][] toThread, int[][] toIndex) {
 		ThreadEvents m = trace.thread(model);
 		boolean own = object < 0;
 		int at = b.add(EventKind.THREAD_BEGIN, own ? m.object(0) : object, m.site(0), m.cpuNanos(0),
@@ -206,9 +165,10 @@ public final class PoolResize {
 		moved(toThread, toIndex, own ? model : -1, 0, b.thread(), at);
 		long last = b.wall(at);
 		long carried = 0;
-		for (Task task : tasks) {
+		for (TaskDealing.Task task : tasks) {
 			ThreadEvents s = trace.thread(task.worker());
-			long shift = Math.max(0, last - s.wallNanos(task.begin()));
+			// right after the task before; Retiming then moves it after its submit
+			long shift = last + s.cpuNanos(task.begin()) - s.wallNanos(task.begin());
 			for (int i = task.begin(); i <= task.end(); i++) {
 				int before = b.size();
 				carried = copy(s, i, b, carried, dropped, toIndex[task.worker()]);

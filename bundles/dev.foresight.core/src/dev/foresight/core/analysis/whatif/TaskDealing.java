@@ -1,0 +1,135 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.core.analysis.whatif;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.PriorityQueue;
+
+import dev.foresight.core.trace.ThreadEvents;
+import dev.foresight.core.trace.Trace;
+
+/**
+ * Deals a pool's tasks to a number of threads as its queue would hand them out, on as many processors as threads:
+ * each task, once submitted, goes to the thread free first, and takes its recorded CPU time there. A task submitted
+ * by another thread of the program is ready at its submit's recorded time; one submitted by a task of the pool (a
+ * completed stage starting the next) is ready when that task, started where this dealing started it, reaches the
+ * submit. Dealing tasks in that order keeps each thread's tasks in an order they can run in, so that a thread does
+ * not wait for a task submitted late while tasks submitted earlier wait for their threads.
+ */
+final class TaskDealing {
+
+	/** One task of the pool: its thread, its first and last event, its CPU time, what it submits and when. */
+	record Task(int worker, int begin, int end, long cpu, List<long[]> children) {
+	}
+
+	private TaskDealing() {
+	}
+
+	/**
+	 * The tasks of {@code workers} dealt to {@code size} threads, each thread's in the order it runs them.
+	 *
+	 * @param free when each thread can take its first task
+	 */
+	static List<List<Task>> deal(Trace trace, List<Integer> workers, long[] free) {
+		List<Task> tasks = new ArrayList<>();
+		List<List<int[]>> blocks = new ArrayList<>();
+		for (int w : workers) {
+			List<int[]> own = new ArrayList<>();
+			Pools.blocks(trace, w, own);
+			blocks.add(own);
+			for (int[] b : own) {
+				long cpu = 0;
+				for (int k = b[0]; k <= b[1]; k++) {
+					cpu += trace.thread(w).cpuNanos(k);
+				}
+				tasks.add(new Task(w, b[0], b[1], cpu, new ArrayList<>()));
+			}
+		}
+		// a task's submit inside another task of the pool: that task's child, at the CPU time into it of the submit
+		PriorityQueue<long[]> ready = new PriorityQueue<>(Comparator.<long[]>comparingLong(r -> r[0])
+				.thenComparingLong(r -> r[1]));
+		for (int id = 0; id < tasks.size(); id++) {
+			Task task = tasks.get(id);
+			ThreadEvents s = trace.thread(task.worker());
+			int t = s.wakeThread(task.begin());
+			int i = s.wakeIndex(task.begin());
+			boolean linked = t >= 0 && t < trace.threadCount() && i >= 0 && i < trace.thread(t).size();
+			int parent = linked ? parent(workers, blocks, t, i) : -1;
+			if (parent >= 0) {
+				Task p = tasks.get(parent);
+				long into = 0;
+				for (int k = p.begin(); k <= i; k++) {
+					into += trace.thread(t).cpuNanos(k);
+				}
+				p.children().add(new long[] { into, id });
+			} else {
+				ready.add(new long[] { linked ? trace.thread(t).wallNanos(i) : s.wallNanos(task.begin()), id });
+			}
+		}
+		List<List<Task>> dealt = new ArrayList<>();
+		for (int j = 0; j < free.length; j++) {
+			dealt.add(new ArrayList<>());
+		}
+		boolean[] done = new boolean[tasks.size()];
+		for (int left = tasks.size(); left > 0;) {
+			if (ready.isEmpty()) {
+				// a task submitted inside itself (a damaged link) is never reached: it is ready when it began
+				for (int id = 0; id < done.length; id++) {
+					if (!done[id]) {
+						ready.add(new long[] { trace.thread(tasks.get(id).worker()).wallNanos(tasks.get(id).begin()),
+								id });
+						break;
+					}
+				}
+			}
+			long[] r = ready.poll();
+			if (done[(int) r[1]]) {
+				continue;
+			}
+			done[(int) r[1]] = true;
+			left--;
+			int best = 0;
+			for (int j = 1; j < free.length; j++) {
+				if (Math.max(free[j], r[0]) < Math.max(free[best], r[0])) {
+					best = j;
+				}
+			}
+			Task task = tasks.get((int) r[1]);
+			long start = Math.max(free[best], r[0]);
+			free[best] = start + task.cpu();
+			dealt.get(best).add(task);
+			for (long[] c : task.children()) {
+				ready.add(new long[] { start + c[0], c[1] });
+			}
+		}
+		return dealt;
+	}
+
+	/** The task of the pool that holds event {@code i} of thread {@code t}, or -1. */
+	private static int parent(List<Integer> workers, List<List<int[]>> blocks, int t, int i) {
+		int first = 0;
+		for (int w = 0; w < workers.size(); w++) {
+			List<int[]> own = blocks.get(w);
+			if (workers.get(w) == t) {
+				// the blocks ascend: the last that begins at or before i holds it if it ends after it
+				int lo = 0;
+				int hi = own.size() - 1;
+				while (lo <= hi) {
+					int mid = (lo + hi) >>> 1;
+					if (own.get(mid)[0] <= i) {
+						lo = mid + 1;
+					} else {
+						hi = mid - 1;
+					}
+				}
+				return hi >= 0 && i <= own.get(hi)[1] ? first + hi : -1;
+			}
+			first += own.size();
+		}
+		return -1;
+	}
+}
