@@ -171,4 +171,36 @@ class PoolResizeTest {
 				() -> PoolResize.apply(recorded(), Map.of("pool-1-thread-*", 0)));
 		assertEquals("a pool's size must be within 1..4096, was 0", e.getMessage());
 	}
+
+	@Test
+	@DisplayName("a task submitted by a task is dealt when that task reaches the submit: to the thread free then")
+	void aStageIsDealtWhenItsSubmitterSubmitsIt() throws Exception {
+		TraceBuilder b = new TraceBuilder();
+		int main = b.thread("main", -1);
+		int[] w = { b.thread("pool-1-thread-1", main), b.thread("pool-1-thread-2", main) };
+		int a = b.event(main, EventKind.TASK_SUBMIT, 1, 10, 0, 0);
+		b.start(main, w[0], 0);
+		int x = b.event(main, EventKind.TASK_SUBMIT, 2, 10, 0, 0);
+		b.start(main, w[1], 0);
+		// A runs 100 ns, submits B, runs 100 ns more; X runs 1,000 ns; the recording ran B on X's thread after X
+		b.link(w[0], b.event(w[0], EventKind.TASK_BEGIN, 1, 0, 0, 0), main, a);
+		int submitB = b.event(w[0], EventKind.TASK_SUBMIT, 3, 100, 0, 0);
+		b.event(w[0], EventKind.TASK_END, 1, 100, 0, 0);
+		b.link(w[1], b.event(w[1], EventKind.TASK_BEGIN, 2, 0, 0, 0), main, x);
+		b.event(w[1], EventKind.TASK_END, 2, 1_000, 0, 0);
+		b.link(w[1], b.event(w[1], EventKind.TASK_BEGIN, 3, 0, 0, 0), w[0], submitB);
+		b.event(w[1], EventKind.TASK_END, 3, 100, 0, 0);
+		b.end(w[0], 0);
+		b.end(w[1], 0);
+		b.end(main, 0);
+		Trace trace = b.build();
+		// replayed as recorded, B waits for X: 1,020 + 100 ns
+		assertEquals(1_120, completion(trace, 2), 1e-9);
+		// dealt again at the same size, B is ready at 110 ns and goes to A's thread, free at 210 ns; X ends last
+		Trace dealt = PoolResize.apply(trace, Map.of("pool-1-thread-*", 2));
+		assertEquals(1_020, completion(dealt, 2), 1e-9);
+		assertEquals(List.of(), TraceChecker.check(dealt));
+		assertEquals(EventKind.TASK_BEGIN, dealt.thread(1).kind(4));
+		assertEquals(3, dealt.thread(1).object(4));
+	}
 }
