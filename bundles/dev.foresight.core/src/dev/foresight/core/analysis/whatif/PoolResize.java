@@ -50,7 +50,8 @@ public final class PoolResize {
 		return out;
 	}
 
-	private static String unknown(Trace trace, String name) {
+	/** Says that {@code trace} has no pool named {@code name}, naming those it has. */
+	public static String unknown(Trace trace, String name) {
 		List<Pool> pools = Pools.of(trace);
 		return "no pool named " + name + (pools.isEmpty() ? "; the trace has no thread pool (threads named alike "
 				+ "that ran tasks)" : "; the trace's pools: " + pools.stream().map(Pool::name)

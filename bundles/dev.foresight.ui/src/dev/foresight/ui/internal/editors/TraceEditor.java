@@ -222,7 +222,10 @@ public final class TraceEditor extends ReadOnlyFileEditor {
 		return prediction.machine().choice();
 	}
 
-	/** Shows the What if tab asking about {@code qualified} ({@code Class#method}) on {@code cpus} processors. */
+	/**
+	 * Shows the What if tab asking about {@code qualified} ({@code Class#method}, or {@code pool NAME}) on {@code cpus}
+	 * processors.
+	 */
 	public void showWhatIf(String qualified, int cpus) {
 		tabs.whatIf().select().choose(qualified, cpus);
 	}
@@ -235,6 +238,16 @@ public final class TraceEditor extends ReadOnlyFileEditor {
 	/** The what-if curve the What if tab shows once predicted, or {@code null}. */
 	public dev.foresight.core.analysis.result.WhatIfCurve whatIfCurve() {
 		return tabs.whatIf().panel().curve();
+	}
+
+	/** The pool what-if the What if tab shows once predicted, or {@code null}. */
+	public dev.foresight.core.analysis.result.PoolCurve whatIfPoolCurve() {
+		return tabs.whatIf().panel().poolCurve();
+	}
+
+	/** The targets of the What if tab's list, for tests. */
+	public List<String> whatIfTargets() {
+		return tabs.whatIf().panel().targets();
 	}
 
 	/** Predicts on the machine {@code choice}: a {@code .machine} file's path in the project, or the default. */

@@ -5,6 +5,7 @@
 package dev.foresight.ui.internal.editors;
 
 import java.io.IOException;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.TreeSet;
@@ -14,6 +15,7 @@ import java.util.function.Supplier;
 
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.Status;
+import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jface.viewers.TableViewer;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
@@ -25,8 +27,14 @@ import org.eclipse.swt.widgets.Label;
 import dev.foresight.core.analysis.graph.ExecutionGraph;
 import dev.foresight.core.analysis.graph.TraceGraphs;
 import dev.foresight.core.analysis.replay.ReplayPredictor;
+import dev.foresight.core.analysis.result.PoolCurve;
+import dev.foresight.core.analysis.result.PoolPoint;
 import dev.foresight.core.analysis.result.WhatIfCurve;
 import dev.foresight.core.analysis.result.WhatIfPoint;
+import dev.foresight.core.analysis.whatif.Pool;
+import dev.foresight.core.analysis.whatif.PoolResize;
+import dev.foresight.core.analysis.whatif.PoolWhatIf;
+import dev.foresight.core.analysis.whatif.Pools;
 import dev.foresight.core.analysis.whatif.Selections;
 import dev.foresight.core.analysis.whatif.WhatIf;
 import dev.foresight.core.machine.MachineFormatException;
@@ -39,8 +47,9 @@ import dev.foresight.ui.internal.jobs.EclipseProgress;
 /**
  * The trace editor's What if tab: the program's predicted time on a chosen processor count of the chosen machine
  * when one method, or the critical sections entered on one line, become 0, 10, ..., 100 % faster, a causal
- * profiler's virtual speedup from one trace (spec 6). The methods to choose from are those of the recorded sites.
- * Computed in a cancellable job when a method is chosen.
+ * profiler's virtual speedup from one trace (spec 6), or when a thread pool has 1, 2, 4, ... threads
+ * ({@link PoolWhatIf}). The choices are the methods of the recorded sites and the pools that can be resized, found in
+ * a job of their own. Computed in a cancellable job when a target is chosen.
  */
 final class WhatIfPanel implements TraceTab {
 
@@ -54,6 +63,14 @@ final class WhatIfPanel implements TraceTab {
 	private final Supplier<ChosenMachine> machines;
 	private Trace trace;
 	private volatile WhatIfCurve curve;
+	private volatile PoolCurve poolCurve;
+
+	/** A row of the table: the change, the predicted time in nanoseconds, the program's speedup from it. */
+	private record Row(String change, double time, double speedup) {
+	}
+
+	/** What the target list calls a pool. */
+	static final String POOL = "pool ";
 
 	WhatIfPanel(Composite parent, Supplier<ChosenMachine> machines) {
 		this.machines = machines;
@@ -65,8 +82,9 @@ final class WhatIfPanel implements TraceTab {
 		GridData wide = new GridData(SWT.FILL, SWT.CENTER, true, false);
 		wide.horizontalSpan = 2;
 		method.setLayoutData(wide);
-		method.setToolTipText("CLASS#METHOD, a method of the recorded call sites, or CLASS#METHOD:LINE, the critical "
-				+ "sections entered on that line; Enter predicts");
+		method.setToolTipText("CLASS#METHOD, a method of the recorded call sites, CLASS#METHOD:LINE, the critical "
+				+ "sections entered on that line, or pool NAME, a thread pool with other numbers of threads; Enter "
+				+ "predicts");
 		method.addListener(SWT.Selection, e -> compute());
 		method.addListener(SWT.DefaultSelection, e -> compute());
 		head = CountChoice.in(control, "P&rocessors:", CPUS, 1, this::compute);
@@ -75,7 +93,7 @@ final class WhatIfPanel implements TraceTab {
 		GridData fill = LazyRows.filling();
 		fill.horizontalSpan = 3;
 		table.getTable().setLayoutData(fill);
-		column("Faster", 80, p -> p.percent() + " %");
+		column("Change", 130, Row::change);
 		column("Predicted time (ms)", 150, p -> String.format(Locale.ROOT, "%.3f", p.time() / 1e6));
 		column("Program speedup", 130, p -> String.format(Locale.ROOT, "%.3f", p.speedup()));
 	}
@@ -90,7 +108,7 @@ final class WhatIfPanel implements TraceTab {
 		return work;
 	}
 
-	private void column(String title, int width, Function<WhatIfPoint, String> text) {
+	private void column(String title, int width, Function<Row, String> text) {
 		LazyRows.column(table, title, width, text);
 	}
 
@@ -105,6 +123,21 @@ final class WhatIfPanel implements TraceTab {
 		String chosen = method.getText();
 		method.setItems(names.toArray(String[]::new));
 		method.setText(chosen);
+		Trace t = trace;
+		// a scan of every event: not on the display thread
+		Job.create("Foresight: the trace's thread pools", (IProgressMonitor monitor) -> {
+			List<Pool> found = Pools.of(t).stream().filter(Pool::resizable).toList();
+			control.getDisplay().asyncExec(() -> {
+				if (!control.isDisposed() && trace == t && !found.isEmpty()) {
+					String text = method.getText();
+					for (int i = 0; i < found.size(); i++) {
+						method.add(POOL + found.get(i).name(), i);
+					}
+					method.setText(text);
+				}
+			});
+			return Status.OK_STATUS;
+		}).schedule();
 		work.changed();
 	}
 
@@ -126,6 +159,10 @@ final class WhatIfPanel implements TraceTab {
 		}
 		int n = head.count();
 		ChosenMachine chosen = machines.get();
+		if (m.startsWith(POOL)) {
+			pool(t, m.substring(POOL.length()), n, chosen);
+			return;
+		}
 		head.summary().setText("Predicting " + m + " faster on " + n + " processors...");
 		head.summary().requestLayout();
 		int g = work.next();
@@ -163,10 +200,51 @@ final class WhatIfPanel implements TraceTab {
 	private void update(int g, String text, WhatIfCurve c) {
 		work.show(g, () -> {
 			curve = c;
+			poolCurve = null;
 			head.summary().setText(text);
 			head.summary().requestLayout();
-			LazyRows.show(table, c == null ? List.of() : c.points());
+			LazyRows.show(table, c == null ? List.of()
+					: c.points().stream().map(p -> new Row(p.percent() + " % faster", p.time(), p.speedup())).toList());
 		});
+	}
+
+	/** Predicts the program with pool {@code name} of 1, 2, 4, ... threads on {@code n} processors. */
+	private void pool(Trace t, String name, int n, ChosenMachine chosen) {
+		int g = work.next();
+		head.summary().setText("Predicting pool " + name + " with other numbers of threads on " + n
+				+ " processors...");
+		head.summary().requestLayout();
+		work.schedule("What if pool " + name + " had other sizes", (IProgressMonitor monitor) -> {
+			try {
+				Pool p = Pools.of(t).stream().filter(q -> q.name().equals(name)).findFirst()
+						.orElseThrow(() -> new IllegalArgumentException(PoolResize.unknown(t, name)));
+				PoolCurve c = PoolWhatIf.curve(t, p, PoolWhatIf.sizes(p, n), n, chosen.load(),
+						new EclipseProgress(monitor));
+				work.show(g, () -> showPool(c, chosen));
+			} catch (CancellationException e) {
+				update(g, "Canceled.", null);
+				return Status.CANCEL_STATUS;
+			} catch (IOException | MachineFormatException | IllegalArgumentException | IllegalStateException e) {
+				update(g, "Cannot predict pool " + name + ": " + e.getMessage(), null);
+			} catch (OutOfMemoryError e) {
+				update(g, "Cannot predict pool " + name + ": " + HeapAdvice.now(), null);
+			}
+			return Status.OK_STATUS;
+		});
+	}
+
+	private void showPool(PoolCurve c, ChosenMachine chosen) {
+		curve = null;
+		poolCurve = c;
+		PoolPoint now = c.points().stream().filter(q -> q.threads() == c.recorded()).findFirst().orElseThrow();
+		PoolPoint best = c.points().stream().min(Comparator.comparingDouble(PoolPoint::time)).orElseThrow();
+		head.summary().setText(String.format(Locale.ROOT, "Pool %s: %d threads, %,d tasks, dealt as its queue would "
+				+ "hand them out. On %d processors of %s the run takes %.3f ms with its %d threads; the shortest, "
+				+ "%.3f ms (x%.3f), with %d.", c.pool(), c.recorded(), c.tasks(), c.cpus(), chosen.label(),
+				now.time() / 1e6, c.recorded(), best.time() / 1e6, best.speedup(), best.threads()));
+		head.summary().requestLayout();
+		LazyRows.show(table, c.points().stream().map(q -> new Row(q.threads() + (q.threads() == 1 ? " thread"
+				: " threads") + (q.threads() == c.recorded() ? " (recorded)" : ""), q.time(), q.speedup())).toList());
 	}
 
 	/** The line above the table, for tests. */
@@ -177,5 +255,15 @@ final class WhatIfPanel implements TraceTab {
 	/** The curve shown, for tests. */
 	WhatIfCurve curve() {
 		return curve;
+	}
+
+	/** The pool's curve shown, for tests. */
+	PoolCurve poolCurve() {
+		return poolCurve;
+	}
+
+	/** The targets to choose from, for tests. */
+	List<String> targets() {
+		return List.of(method.getItems());
 	}
 }

@@ -1,0 +1,104 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IProject;
+import org.eclipse.core.resources.IResource;
+import org.eclipse.ui.ide.IDE;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+import dev.foresight.core.analysis.result.PoolCurve;
+import dev.foresight.core.analysis.result.PoolPoint;
+import dev.foresight.core.trace.EventKind;
+import dev.foresight.core.trace.Site;
+import dev.foresight.core.trace.ThreadEvents;
+import dev.foresight.core.trace.ThreadInfo;
+import dev.foresight.core.trace.Trace;
+import dev.foresight.core.trace.TraceHeader;
+import dev.foresight.core.trace.ftrace.FtraceWriter;
+import dev.foresight.ui.internal.editors.TraceEditor;
+
+/** The trace editor's What if tab on a thread pool (DESIGN.md, the user's path, step 4: "resize a pool"). */
+class PoolWhatIfTest {
+
+	private IProject project;
+
+	@AfterEach
+	void cleanUp() throws Exception {
+		UiTestSupport.page().closeAllEditors(false);
+		if (project != null) {
+			project.delete(true, true, null);
+		}
+	}
+
+	/** main submits sixteen tasks of 1 ms to a pool of two threads, started at its first two submits, and gets them. */
+	private static Trace pooled() {
+		ThreadEvents.Builder main = ThreadEvents.builder(0);
+		List<ThreadEvents.Builder> w = List.of(ThreadEvents.builder(1), ThreadEvents.builder(2));
+		long clock = 0;
+		List<Integer> submits = new ArrayList<>();
+		for (int k = 0; k < 16; k++) {
+			submits.add(main.add(EventKind.TASK_SUBMIT, 100 + k, 0, 20_000, clock += 20_000, 0, 0));
+			if (k < 2) {
+				int start = main.add(EventKind.THREAD_START, 50 + k, 0, 0, clock, k + 1, 0);
+				w.get(k).add(EventKind.THREAD_BEGIN, 50 + k, 0, 0, clock, 0, 0, 0, start);
+			}
+		}
+		for (int k = 0; k < 16; k++) {
+			ThreadEvents.Builder b = w.get(k % 2);
+			b.add(EventKind.TASK_BEGIN, 100 + k, -1, 0, clock, 0, 0, 0, submits.get(k));
+			int complete = b.add(EventKind.FUTURE_COMPLETE, 200 + k, -1, 1_000_000, clock += 1_000_000, 0, 0);
+			b.add(EventKind.TASK_END, 100 + k, -1, 0, clock, 0, 0);
+			main.add(EventKind.FUTURE_GET, 200 + k, 0, 0, clock, 0, 0, 1 + k % 2, complete);
+		}
+		main.add(EventKind.THREAD_END, -1, 0, 0, clock, 0, 0);
+		for (ThreadEvents.Builder b : w) {
+			b.add(EventKind.THREAD_END, 49 + b.thread(), -1, 0, clock, 0, 0);
+		}
+		TraceHeader h = new TraceHeader(1, "jvm", "os", 1, 0,
+				List.of(new ThreadInfo(0, "main", -1, -1, false), new ThreadInfo(1, "pool-1-thread-1", 0, 0, false),
+						new ThreadInfo(2, "pool-1-thread-2", 0, 0, false)),
+				List.of(new Site(0, "app.Main", "main", "Main.java", 12)), Map.of());
+		return new Trace(h, List.of(main.build(), w.get(0).build(), w.get(1).build()));
+	}
+
+	@Test
+	@DisplayName("the What if tab lists the pool and predicts it with 1 to 16 threads on 8 processors")
+	void thePoolIsPredictedWithOtherSizes() throws Exception {
+		project = UiTestSupport.newProject("pool-what-if");
+		IFile file = project.getFile("pool.ftrace");
+		FtraceWriter.write(pooled(), file.getLocation().toPath());
+		project.refreshLocal(IResource.DEPTH_INFINITE, null);
+		TraceEditor editor = (TraceEditor) IDE.openEditor(UiTestSupport.page(), file);
+		assertTrue(UiTestSupport.waitUntil(() -> editor.summary() != null, 10_000), "read in the background");
+		editor.showWhatIf("pool pool-1-thread-*", 8);
+		assertTrue(UiTestSupport.waitUntil(() -> editor.whatIfPoolCurve() != null, 20_000),
+				() -> editor.bindingAndWhatIfTexts().toString());
+		PoolCurve curve = editor.whatIfPoolCurve();
+		assertEquals(List.of(1, 2, 4, 8, 16), curve.points().stream().map(PoolPoint::threads).toList());
+		assertEquals(2, curve.recorded());
+		// the default machine, as predict --pool gives them: 16.02, 8.09 and 2.57 ms with one, two and eight threads
+		assertEquals(16.02, curve.points().get(0).time() / 1e6, 0.05);
+		assertEquals(8.09, curve.points().get(1).time() / 1e6, 0.05);
+		assertEquals(2.57, curve.points().get(3).time() / 1e6, 0.05);
+		assertEquals(1.0, curve.points().get(1).speedup(), 1e-12);
+		String text = editor.bindingAndWhatIfTexts().get(1);
+		assertTrue(text.startsWith("Pool pool-1-thread-*: 2 threads, 16 tasks, dealt as its queue would hand them "
+				+ "out. On 8 processors of "), text);
+		assertTrue(UiTestSupport.waitUntil(() -> editor.whatIfTargets().contains("pool pool-1-thread-*"), 10_000),
+				() -> editor.whatIfTargets().toString());
+		assertEquals("pool pool-1-thread-*", editor.whatIfTargets().get(0));
+	}
+}
