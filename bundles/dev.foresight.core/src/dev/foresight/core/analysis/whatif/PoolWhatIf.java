@@ -19,8 +19,9 @@ import dev.foresight.core.trace.Trace;
 
 /**
  * What if a pool had other sizes: the program replayed on the machine with each ({@link PoolResize}), under the first
- * model that does not deadlock, the recorder's stated cost taken off as {@code predict} takes it off. Sizes are simulated in parallel. The reference is the recorded size dealt the same
- * way, not the recording's own assignment of tasks to threads, so that the dealing alone moves no point.
+ * model that does not deadlock, the recorder's stated cost taken off as {@code predict} takes it off. Sizes are
+ * simulated in parallel. The reference is the recorded size dealt the same way, not the recording's own assignment
+ * of tasks to threads, so that the dealing alone moves no point.
  */
 public final class PoolWhatIf {
 
@@ -85,7 +86,8 @@ public final class PoolWhatIf {
 
 	private static double completion(Trace trace, MachineModel machine, int cpus, int size) {
 		try {
-			return new Simulator(trace, RecordingCost.recorded(trace)).runAuto(machine, cpus, false).run().completionNanos();
+			return new Simulator(trace, RecordingCost.recorded(trace)).runAuto(machine, cpus, false).run()
+					.completionNanos();
 		} catch (DeadlockException e) {
 			throw new IllegalStateException("with " + size + " threads the program deadlocks under every model: "
 					+ e.getMessage(), e);
