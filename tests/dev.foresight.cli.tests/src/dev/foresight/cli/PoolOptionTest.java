@@ -31,7 +31,10 @@ import dev.foresight.core.trace.Trace;
 import dev.foresight.core.trace.TraceHeader;
 import dev.foresight.core.trace.ftrace.FtraceWriter;
 
-/** {@code info}'s list of thread pools and {@code predict --pool NAME=SIZE} (DESIGN.md: "resize a pool"). */
+/**
+ * {@code info}'s list of thread pools, {@code predict --pool NAME=SIZE} and {@code whatif --pool NAME} (DESIGN.md:
+ * "resize a pool").
+ */
 class PoolOptionTest {
 
 	private final StringWriter out = new StringWriter();
@@ -159,5 +162,36 @@ class PoolOptionTest {
 		assertTrue(err.toString().contains("--pool: a pool's size must be within 1..4096, was 0"), err.toString());
 		assertEquals(1, run("predict", trace.toString(), "--stream", "--pool", "pool-1-thread-*=4"));
 		assertTrue(err.toString().contains("--pool needs the trace in memory: leave out --stream"), err.toString());
+	}
+
+	@Test
+	@DisplayName("whatif --pool: the program on 8 processors with 1, 2, 4, 8, 16 threads, against the recorded 2")
+	void whatIfPoolPredictsEverySize() {
+		assertEquals(0, run("whatif", trace.toString(), "--pool", "pool-1-thread-*", "--cpus", "8", "--json"),
+				err.toString());
+		JsonObject j = JsonParser.parseString(out.toString()).getAsJsonObject();
+		assertEquals("pool-1-thread-*", j.get("pool").getAsString());
+		assertEquals(2, j.get("recorded_threads").getAsInt());
+		assertEquals(16, j.get("tasks").getAsInt());
+		List<Integer> threads = new ArrayList<>();
+		j.getAsJsonArray("points").forEach(p -> threads.add(p.getAsJsonObject().get("threads").getAsInt()));
+		assertEquals(List.of(1, 2, 4, 8, 16), threads);
+		// as predict --pool gives them
+		JsonObject eight = j.getAsJsonArray("points").get(3).getAsJsonObject();
+		assertEquals(2.57, eight.get("time_ms").getAsDouble(), 0.05);
+		assertEquals(8.09 / 2.57, eight.get("speedup").getAsDouble(), 0.05);
+		assertEquals(0, run("whatif", trace.toString(), "--pool", "pool-1-thread-*", "--cpus", "8", "--sizes", "3"),
+				err.toString());
+		String[] lines = out.toString().split("\\R");
+		assertEquals("pool pool-1-thread-* on 8 processors: 2 threads recorded, 16 tasks dealt as its queue would hand "
+				+ "them out; speedup against the recorded number dealt the same way", lines[0]);
+		assertEquals(4, lines.length, out.toString());
+		assertTrue(lines[2].trim().startsWith("2 ") && lines[2].endsWith("1.0000  (recorded)"), lines[2]);
+		assertTrue(lines[3].trim().startsWith("3 "), lines[3]);
+		assertEquals(1, run("whatif", trace.toString(), "--cpus", "8"));
+		assertTrue(err.toString().contains("give either --method or --pool"), err.toString());
+		assertEquals(1, run("whatif", trace.toString(), "--pool", "nothing-*", "--cpus", "8"));
+		assertTrue(err.toString().contains("--pool: no pool named nothing-*; the trace's pools: pool-1-thread-*"),
+				err.toString());
 	}
 }
