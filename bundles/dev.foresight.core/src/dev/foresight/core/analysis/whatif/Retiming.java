@@ -4,10 +4,6 @@
  */
 package dev.foresight.core.analysis.whatif;
 
-import java.util.ArrayDeque;
-import java.util.Comparator;
-import java.util.PriorityQueue;
-
 import dev.foresight.core.trace.ThreadEvents;
 
 /**
@@ -19,28 +15,54 @@ import dev.foresight.core.trace.ThreadEvents;
  */
 final class Retiming {
 
-	private Retiming() {
+	private final ThreadEvents.Builder[] threads;
+	/** Each thread's next event to time. */
+	private final int[] next;
+	/** The recorded time of each thread's next event, before it was moved to its gap after the event before it. */
+	private final long[] original;
+	/** The event each thread waits at, for the entries of {@link #waiting} that are still current. */
+	private final int[] blockedAt;
+	/** Per releasing thread, the threads waiting for one of its events, by that event's index. */
+	private final LongHeap[] waiting;
+	/** The threads that may go on, a ring of at most one entry per thread. */
+	private final int[] runnable;
+	private int head;
+	private int count;
+
+	private Retiming(ThreadEvents.Builder[] threads) {
+		this.threads = threads;
+		int n = threads.length;
+		next = new int[n];
+		original = new long[n];
+		blockedAt = new int[n];
+		waiting = new LongHeap[n];
+		runnable = new int[n];
+		for (int t = 0; t < n; t++) {
+			runnable[t] = t;
+			blockedAt[t] = -1;
+		}
+		count = n;
 	}
 
 	/** Retimes the events of {@code threads} in place; a cycle of links (a damaged trace) is broken at its earliest. */
 	static void retime(ThreadEvents.Builder[] threads) {
-		int n = threads.length;
-		int[] next = new int[n];
-		long[] original = new long[n];
-		// per releasing thread, the threads waiting for one of its events: {waiter, its event, the releaser's event}
-		@SuppressWarnings("unchecked")
-		PriorityQueue<int[]>[] waiting = new PriorityQueue[n];
-		ArrayDeque<Integer> runnable = new ArrayDeque<>();
-		int left = 0;
-		for (int t = 0; t < n; t++) {
-			waiting[t] = new PriorityQueue<>(Comparator.comparingInt(w -> w[2]));
-			runnable.add(t);
-			left += threads[t].size();
+		Retiming r = new Retiming(threads);
+		long left = 0;
+		for (ThreadEvents.Builder b : threads) {
+			left += b.size();
 		}
 		while (left > 0) {
-			boolean cycle = runnable.isEmpty();
-			int t = cycle ? earliestBlocked(threads, next) : runnable.poll();
-			left -= advance(threads, t, next, original, waiting, runnable, cycle);
+			boolean cycle = r.count == 0;
+			int t;
+			if (cycle) {
+				t = r.earliestBlocked();
+			} else {
+				t = r.runnable[r.head];
+				r.head = (r.head + 1) % r.runnable.length;
+				r.count--;
+			}
+			r.blockedAt[t] = -1;
+			left -= r.advance(t, cycle);
 		}
 	}
 
@@ -48,8 +70,7 @@ final class Retiming {
 	 * Times thread {@code t}'s events from its next until one waits for an event not yet timed ({@code force}: the
 	 * first is timed whatever it waits for); returns how many were timed.
 	 */
-	private static int advance(ThreadEvents.Builder[] threads, int t, int[] next, long[] original,
-			PriorityQueue<int[]>[] waiting, ArrayDeque<Integer> runnable, boolean force) {
+	private int advance(int t, boolean force) {
 		ThreadEvents.Builder b = threads[t];
 		int timed = 0;
 		while (next[t] < b.size()) {
@@ -58,7 +79,11 @@ final class Retiming {
 			int k = b.wakeIndex(i);
 			boolean linked = u >= 0 && u < threads.length && k >= 0 && k < threads[u].size() && !(u == t && k >= i);
 			if (linked && next[u] <= k && !(force && timed == 0)) {
-				waiting[u].add(new int[] { t, i, k });
+				if (waiting[u] == null) {
+					waiting[u] = new LongHeap();
+				}
+				waiting[u].add(k, t);
+				blockedAt[t] = i;
 				return timed;
 			}
 			// the event was moved to its gap after the one before when that was timed; its recorded time is kept
@@ -74,10 +99,15 @@ final class Retiming {
 			b.setWall(i, at);
 			next[t]++;
 			timed++;
-			while (!waiting[t].isEmpty() && waiting[t].peek()[2] < next[t]) {
-				int[] w = waiting[t].poll();
-				if (next[w[0]] == w[1]) {
-					runnable.add(w[0]);
+			LongHeap w = waiting[t];
+			while (w != null && !w.isEmpty() && w.peekKey() < next[t]) {
+				int waiter = w.peekValue();
+				w.remove();
+				// an entry left from a wait the thread was forced past is not current
+				if (blockedAt[waiter] >= 0) {
+					blockedAt[waiter] = -1;
+					runnable[(head + count) % runnable.length] = waiter;
+					count++;
 				}
 			}
 		}
@@ -85,7 +115,7 @@ final class Retiming {
 	}
 
 	/** The unfinished thread whose next event was recorded earliest. */
-	private static int earliestBlocked(ThreadEvents.Builder[] threads, int[] next) {
+	private int earliestBlocked() {
 		int best = -1;
 		for (int t = 0; t < threads.length; t++) {
 			if (next[t] < threads[t].size()

@@ -5,16 +5,16 @@
 package dev.foresight.core.analysis.whatif;
 
 import java.util.ArrayList;
-import java.util.Comparator;
+import java.util.Arrays;
 import java.util.List;
-import java.util.PriorityQueue;
 
 import dev.foresight.core.trace.ThreadEvents;
 import dev.foresight.core.trace.Trace;
 
 /**
  * Deals a pool's tasks to a number of threads as its queue would hand them out, on as many processors as threads:
- * each task, once submitted, goes to the thread free first, and takes its recorded CPU time there. A task submitted
+ * each task, once submitted, goes to the thread free first (of idle ones, the one idle longest), and takes its
+ * recorded CPU time there. A task submitted
  * by another thread of the program is ready at its submit's recorded time; one submitted by a task of the pool (a
  * completed stage starting the next) is ready when that task, started where this dealing started it, reaches the
  * submit. Dealing tasks in that order keeps each thread's tasks in an order they can run in, so that a thread does
@@ -22,8 +22,8 @@ import dev.foresight.core.trace.Trace;
  */
 final class TaskDealing {
 
-	/** One task of the pool: its thread, its first and last event, its CPU time, what it submits and when. */
-	record Task(int worker, int begin, int end, long cpu, List<long[]> children) {
+	/** One task of the pool: its thread, its first and last event, its CPU time. */
+	record Task(int worker, int begin, int end, long cpu) {
 	}
 
 	private TaskDealing() {
@@ -46,12 +46,15 @@ final class TaskDealing {
 				for (int k = b[0]; k <= b[1]; k++) {
 					cpu += trace.thread(w).cpuNanos(k);
 				}
-				tasks.add(new Task(w, b[0], b[1], cpu, new ArrayList<>()));
+				tasks.add(new Task(w, b[0], b[1], cpu));
 			}
 		}
 		// a task's submit inside another task of the pool: that task's child, at the CPU time into it of the submit
-		PriorityQueue<long[]> ready = new PriorityQueue<>(Comparator.<long[]>comparingLong(r -> r[0])
-				.thenComparingLong(r -> r[1]));
+		LongHeap ready = new LongHeap();
+		int[] firstChild = new int[tasks.size()];
+		int[] nextChild = new int[tasks.size()];
+		long[] into = new long[tasks.size()];
+		Arrays.fill(firstChild, -1);
 		for (int id = 0; id < tasks.size(); id++) {
 			Task task = tasks.get(id);
 			ThreadEvents s = trace.thread(task.worker());
@@ -60,19 +63,21 @@ final class TaskDealing {
 			boolean linked = t >= 0 && t < trace.threadCount() && i >= 0 && i < trace.thread(t).size();
 			int parent = linked ? parent(workers, blocks, t, i) : -1;
 			if (parent >= 0) {
-				Task p = tasks.get(parent);
-				long into = 0;
-				for (int k = p.begin(); k <= i; k++) {
-					into += trace.thread(t).cpuNanos(k);
+				for (int k = tasks.get(parent).begin(); k <= i; k++) {
+					into[id] += trace.thread(t).cpuNanos(k);
 				}
-				p.children().add(new long[] { into, id });
+				nextChild[id] = firstChild[parent];
+				firstChild[parent] = id;
 			} else {
-				ready.add(new long[] { linked ? trace.thread(t).wallNanos(i) : s.wallNanos(task.begin()), id });
+				ready.add(linked ? trace.thread(t).wallNanos(i) : s.wallNanos(task.begin()), id);
 			}
 		}
+		// the threads by the time they are free: an idle thread that has waited longest takes the next task
+		LongHeap threads = new LongHeap();
 		List<List<Task>> dealt = new ArrayList<>();
 		for (int j = 0; j < free.length; j++) {
 			dealt.add(new ArrayList<>());
+			threads.add(free[j], j);
 		}
 		boolean[] done = new boolean[tasks.size()];
 		for (int left = tasks.size(); left > 0;) {
@@ -80,30 +85,27 @@ final class TaskDealing {
 				// a task submitted inside itself (a damaged link) is never reached: it is ready when it began
 				for (int id = 0; id < done.length; id++) {
 					if (!done[id]) {
-						ready.add(new long[] { trace.thread(tasks.get(id).worker()).wallNanos(tasks.get(id).begin()),
-								id });
+						ready.add(trace.thread(tasks.get(id).worker()).wallNanos(tasks.get(id).begin()), id);
 						break;
 					}
 				}
 			}
-			long[] r = ready.poll();
-			if (done[(int) r[1]]) {
+			long at = ready.peekKey();
+			int id = ready.peekValue();
+			ready.remove();
+			if (done[id]) {
 				continue;
 			}
-			done[(int) r[1]] = true;
+			done[id] = true;
 			left--;
-			int best = 0;
-			for (int j = 1; j < free.length; j++) {
-				if (Math.max(free[j], r[0]) < Math.max(free[best], r[0])) {
-					best = j;
-				}
-			}
-			Task task = tasks.get((int) r[1]);
-			long start = Math.max(free[best], r[0]);
-			free[best] = start + task.cpu();
-			dealt.get(best).add(task);
-			for (long[] c : task.children()) {
-				ready.add(new long[] { start + c[0], c[1] });
+			int j = threads.peekValue();
+			long start = Math.max(threads.peekKey(), at);
+			threads.remove();
+			Task task = tasks.get(id);
+			threads.add(start + task.cpu(), j);
+			dealt.get(j).add(task);
+			for (int c = firstChild[id]; c >= 0; c = nextChild[c]) {
+				ready.add(start + into[c], c);
 			}
 		}
 		return dealt;
