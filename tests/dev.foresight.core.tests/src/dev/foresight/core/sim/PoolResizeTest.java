@@ -11,6 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -73,7 +74,7 @@ class PoolResizeTest {
 	}
 
 	@Test
-	@DisplayName("the recorded pool is found by its threads' name, with its eight tasks and their CPU time")
+	@DisplayName("the recorded pool is found by its threads' name, with its eight tasks, their CPU time and its waiters")
 	void thePoolIsFound() {
 		List<Pool> pools = Pools.of(recorded());
 		assertEquals(1, pools.size());
@@ -83,6 +84,9 @@ class PoolResizeTest {
 		assertEquals(8, pool.tasks());
 		assertEquals(8 * TASK, pool.taskCpuNanos());
 		assertTrue(pool.resizable(), pool.problem());
+		// main's gets at the site, released by the pool's threads' completions
+		assertEquals(Map.of(0, List.of("pool-1-thread-*")), Pools.releasing(recorded(), pools, Set.of(0, 5)));
+		assertEquals(Map.of(), Pools.releasing(recorded(), pools, Set.of(5)));
 	}
 
 	@Test

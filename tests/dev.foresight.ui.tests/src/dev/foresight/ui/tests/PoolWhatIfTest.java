@@ -8,12 +8,18 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 
 import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.IResource;
+import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.core.runtime.NullProgressMonitor;
+import org.eclipse.ui.IMarkerResolution;
 import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.DisplayName;
@@ -29,8 +35,13 @@ import dev.foresight.core.trace.Trace;
 import dev.foresight.core.trace.TraceHeader;
 import dev.foresight.core.trace.ftrace.FtraceWriter;
 import dev.foresight.ui.internal.editors.TraceEditor;
+import dev.foresight.ui.internal.markers.WaitMarkers;
+import dev.foresight.ui.internal.samples.SampleProjects;
 
-/** The trace editor's What if tab on a thread pool (DESIGN.md, the user's path, step 4: "resize a pool"). */
+/**
+ * The trace editor's What if tab on a thread pool, and the quick-fix that opens it from a wait the pool's threads
+ * released (DESIGN.md, the user's path, step 4: "resize a pool").
+ */
 class PoolWhatIfTest {
 
 	private IProject project;
@@ -100,5 +111,80 @@ class PoolWhatIfTest {
 		assertTrue(UiTestSupport.waitUntil(() -> editor.whatIfTargets().contains("pool pool-1-thread-*"), 10_000),
 				() -> editor.whatIfTargets().toString());
 		assertEquals("pool pool-1-thread-*", editor.whatIfTargets().get(0));
+	}
+
+	/**
+	 * main submits two tasks of 5 ms at the sample's line 42 to a pool of two threads and waits for their futures at
+	 * line 47: the waits there, released by the pool's threads, get the pool's quick-fix.
+	 */
+	private static Trace waitingForThePool() {
+		ThreadEvents.Builder main = ThreadEvents.builder(0);
+		List<ThreadEvents.Builder> w = List.of(ThreadEvents.builder(1), ThreadEvents.builder(2));
+		long clock = 0;
+		int[] submits = new int[2];
+		for (int k = 0; k < 2; k++) {
+			submits[k] = main.add(EventKind.TASK_SUBMIT, 100 + k, 0, 10_000, clock += 10_000, 0, 0);
+			int start = main.add(EventKind.THREAD_START, 50 + k, 0, 0, clock, k + 1, 0);
+			w.get(k).add(EventKind.THREAD_BEGIN, 50 + k, 0, 0, clock, 0, 0, 0, start);
+		}
+		int[] completes = new int[2];
+		for (int k = 0; k < 2; k++) {
+			ThreadEvents.Builder b = w.get(k);
+			b.add(EventKind.TASK_BEGIN, 100 + k, -1, 0, clock, 0, 0, 0, submits[k]);
+			completes[k] = b.add(EventKind.FUTURE_COMPLETE, 200 + k, -1, 5_000_000, clock += 5_000_000, 0, 0);
+			b.add(EventKind.TASK_END, 100 + k, -1, 0, clock, 0, 0);
+		}
+		for (int k = 0; k < 2; k++) {
+			main.add(EventKind.FUTURE_GET, 200 + k, 1, 0, clock, 0, 0, k + 1, completes[k]);
+		}
+		main.add(EventKind.THREAD_END, -1, -1, 0, clock, 0, 0);
+		for (ThreadEvents.Builder b : w) {
+			b.add(EventKind.THREAD_END, 49 + b.thread(), -1, 0, clock, 0, 0);
+		}
+		TraceHeader h = new TraceHeader(1, "jvm", "os", 1, 0,
+				List.of(new ThreadInfo(0, "main", -1, -1, false), new ThreadInfo(1, "pool-1-thread-1", 0, 0, false),
+						new ThreadInfo(2, "pool-1-thread-2", 0, 0, false)),
+				List.of(new Site(0, "sample.PrimeCounter", "count", "PrimeCounter.java", 42),
+						new Site(1, "sample.PrimeCounter", "count", "PrimeCounter.java", 47)),
+				Map.of());
+		return new Trace(h, List.of(main.build(), w.get(0).build(), w.get(1).build()));
+	}
+
+	@Test
+	@DisplayName("a wait that a pool's threads released offers the pool's what-if as a quick-fix")
+	void aWaitForThePoolOffersItsWhatIf() throws Exception {
+		project = SampleProjects.create(ResourcesPlugin.getWorkspace(), "pool-markers", new NullProgressMonitor());
+		IFile file = project.getFile("waiting.ftrace");
+		FtraceWriter.write(waitingForThePool(), file.getLocation().toPath());
+		project.refreshLocal(IResource.DEPTH_INFINITE, null);
+		TraceEditor editor = (TraceEditor) IDE.openEditor(UiTestSupport.page(), file);
+		assertTrue(UiTestSupport.waitUntil(() -> editor.summary() != null, 10_000), "read in the background");
+		editor.showTimeline();
+		assertTrue(UiTestSupport.waitUntil(() -> markers(file).size() == 1, 20_000), () -> "markers: " + markers(file));
+		IMarker marker = markers(file).get(0);
+		assertEquals(47, marker.getAttribute(IMarker.LINE_NUMBER, -1));
+		assertTrue(marker.getAttribute(IMarker.MESSAGE, "").startsWith("Foresight, 2 processors: thread main waited "
+				+ "here (future_get) "), () -> marker.getAttribute(IMarker.MESSAGE, ""));
+		IMarkerResolution[] fixes = IDE.getMarkerHelpRegistry().getResolutions(marker);
+		List<String> labels = Arrays.stream(fixes).map(IMarkerResolution::getLabel).toList();
+		assertEquals("Predict the program with pool pool-1-thread-* of other sizes (what if)", labels.get(2),
+				labels::toString);
+		fixes[2].run(marker);
+		assertTrue(UiTestSupport.waitUntil(() -> editor.whatIfPoolCurve() != null, 20_000),
+				() -> editor.bindingAndWhatIfTexts().toString());
+		PoolCurve curve = editor.whatIfPoolCurve();
+		assertEquals("pool-1-thread-*", curve.pool());
+		assertEquals(2, curve.cpus(), "the marker's processor count");
+		assertEquals(List.of(1, 2, 4), curve.points().stream().map(PoolPoint::threads).toList());
+		// one thread runs the two 5 ms tasks one after the other
+		assertTrue(curve.points().get(0).time() > 1.8 * curve.points().get(1).time(), curve.points()::toString);
+	}
+
+	private static List<IMarker> markers(IFile file) {
+		try {
+			return WaitMarkers.of(file);
+		} catch (CoreException e) {
+			throw new IllegalStateException(e);
+		}
 	}
 }

@@ -6,9 +6,12 @@ package dev.foresight.core.analysis.whatif;
 
 import java.util.ArrayList;
 import java.util.BitSet;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 
 import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.Site;
@@ -59,6 +62,34 @@ public final class Pools {
 			pools.add(new Pool(name, workers, tasks, cpu, problem));
 		});
 		return pools;
+	}
+
+	/**
+	 * For each site of {@code sites} (ids), the names of the pools that can be resized whose threads released a wait
+	 * recorded there (a future's get that a task completed, a latch a task counted down): the pools whose size the
+	 * waits there depend on.
+	 */
+	public static Map<Integer, List<String>> releasing(Trace trace, List<Pool> pools, Set<Integer> sites) {
+		Map<Integer, String> poolOf = new HashMap<>();
+		for (Pool p : pools) {
+			if (p.resizable()) {
+				p.workers().forEach(w -> poolOf.put(w, p.name()));
+			}
+		}
+		Map<Integer, Set<String>> found = new TreeMap<>();
+		if (!poolOf.isEmpty() && !sites.isEmpty()) {
+			for (ThreadEvents s : trace.streams()) {
+				for (int i = 0; i < s.size(); i++) {
+					String pool = poolOf.get(s.wakeThread(i));
+					if (pool != null && sites.contains(s.site(i))) {
+						found.computeIfAbsent(s.site(i), k -> new TreeSet<>()).add(pool);
+					}
+				}
+			}
+		}
+		Map<Integer, List<String>> out = new TreeMap<>();
+		found.forEach((site, names) -> out.put(site, List.copyOf(names)));
+		return out;
 	}
 
 	/**

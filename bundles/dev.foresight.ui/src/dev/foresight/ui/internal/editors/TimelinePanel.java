@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.Supplier;
+import java.util.stream.Collectors;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.runtime.IProgressMonitor;
@@ -20,6 +21,7 @@ import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 
+import dev.foresight.core.analysis.whatif.Pools;
 import dev.foresight.core.machine.MachineFormatException;
 import dev.foresight.core.sim.ChosenRun;
 import dev.foresight.core.sim.Concurrency;
@@ -28,6 +30,7 @@ import dev.foresight.core.sim.RecordingCost;
 import dev.foresight.core.sim.SimulatedRun;
 import dev.foresight.core.sim.Simulator;
 import dev.foresight.core.sim.WaitSites;
+import dev.foresight.core.sim.WaitSites.WaitSite;
 import dev.foresight.core.trace.SiteCallers;
 import dev.foresight.core.trace.Trace;
 import dev.foresight.core.trace.TraceSummary;
@@ -127,8 +130,11 @@ final class TimelinePanel implements TraceTab {
 				ChosenRun c = new Simulator(t, RecordingCost.recorded(t.header()), wasClosed)
 						.runAuto(chosen.load(), n, true);
 				SimulatedRun r = c.run();
-				List<TraceMarkers.Mark> marks = WaitMarkers.marks(traceFile, r,
-						WaitSites.of(r, sites, WaitMarkers.LIMIT), SiteCallers.of(t.header()), chosen.choice());
+				List<WaitSite> waits = WaitSites.of(r, sites, WaitMarkers.LIMIT);
+				Map<Integer, List<String>> pools = Pools.releasing(t, Pools.of(t),
+						waits.stream().map(w -> w.site().id()).collect(Collectors.toSet()));
+				List<TraceMarkers.Mark> marks = WaitMarkers.marks(traceFile, r, waits, SiteCallers.of(t.header()),
+						chosen.choice(), pools);
 				update(g, String.format(Locale.ROOT, "%.3f ms on %d processors of %s (%s model). Green: running; "
 						+ "yellow: waiting for a processor; red: blocked (double-click: its source). Wheel or + / - "
 						+ "zooms, arrows pan and scroll, Home shows the whole run.%s", r.completionMillis(), n,

@@ -36,7 +36,8 @@ import dev.foresight.ui.internal.markers.WaitMarkers;
  * The quick-fixes of the markers of a trace's results. A wait site ({@link WaitMarkers}): show the run in the trace's
  * timeline, or predict with the threads that wait there bound to one processor (a machine file written next to the
  * trace, which the trace editor then predicts on), or, where they enter a monitor or lock, predict the program with
- * the critical sections entered there faster. A method on the critical path ({@link CriticalMarkers}): predict the
+ * the critical sections entered there faster, or, where a pool's threads released the waits there, predict the
+ * program with that pool of other sizes. A method on the critical path ({@link CriticalMarkers}): predict the
  * program with the method 0 to 100 % faster. The what-ifs open the trace editor's What if tab.
  */
 public final class TraceMarkerFixes implements IMarkerResolutionGenerator2 {
@@ -65,6 +66,13 @@ public final class TraceMarkerFixes implements IMarkerResolutionGenerator2 {
 		if (sections != null) {
 			fixes.add(new WhatIfFaster(sections, "Predict the program with the critical sections entered here "
 					+ "faster (what if)"));
+		}
+		String pools = marker.getAttribute(WaitMarkers.POOLS, null);
+		if (pools != null) {
+			for (String pool : pools.split("\n")) {
+				fixes.add(new WhatIfFaster(WhatIfPanel.POOL + pool, "Predict the program with pool " + pool
+						+ " of other sizes (what if)"));
+			}
 		}
 		return fixes.toArray(IMarkerResolution[]::new);
 	}
@@ -130,14 +138,22 @@ public final class TraceMarkerFixes implements IMarkerResolutionGenerator2 {
 		abstract void apply(IMarker marker);
 	}
 
-	/** Shows the What if tab on a target (a method, or a line's critical sections) and the marker's processors. */
+	/**
+	 * Shows the What if tab on a target (a method, a line's critical sections, or a pool whose threads released the
+	 * waits at the marker's line) and the marker's processors.
+	 */
 	static final class WhatIfFaster extends Fix {
 
 		private final String target;
 
 		WhatIfFaster(String target, String label) {
-			super(label, "Opens the recorded trace on its What if tab: the program's predicted time on this processor "
-					+ "count when " + target + " becomes 0, 10, ..., 100 % faster, from the one recording.");
+			super(label, target.startsWith(WhatIfPanel.POOL)
+					? "Opens the recorded trace on its What if tab: the program's predicted time on this processor "
+							+ "count with " + target + " given 1, 2, 4, ... threads, its tasks dealt to them as its "
+							+ "queue hands them out, from the one recording. Change the pool's size in the code and "
+							+ "record again to verify."
+					: "Opens the recorded trace on its What if tab: the program's predicted time on this processor "
+							+ "count when " + target + " becomes 0, 10, ..., 100 % faster, from the one recording.");
 			this.target = target;
 		}
 

@@ -7,6 +7,7 @@ package dev.foresight.ui.internal.markers;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IMarker;
@@ -44,6 +45,8 @@ public final class WaitMarkers {
 	 * ({@code Class#method:LINE}).
 	 */
 	public static final String SECTIONS = "dev.foresight.sections";
+	/** The pools that can be resized whose threads released the waits there, one per line. */
+	public static final String POOLS = "dev.foresight.pools";
 
 	private WaitMarkers() {
 	}
@@ -51,16 +54,18 @@ public final class WaitMarkers {
 	/**
 	 * The marks of {@code sites} in the sources of {@code trace}'s project, for sites whose class has its source there;
 	 * a site without (a JDK method's monitor) is marked at the lines of the program that {@code callers} sampled
-	 * calling it, at most {@value #CALLERS} of them. Looks types up in the Java model: call it off the display thread.
+	 * calling it, at most {@value #CALLERS} of them. {@code pools} names, per site id, the pools whose threads
+	 * released the waits there ({@code Pools.releasing}). Looks types up in the Java model: call it off the display
+	 * thread.
 	 */
 	public static List<TraceMarkers.Mark> marks(IFile trace, SimulatedRun run, List<WaitSite> sites,
-			SiteCallers callers, String machine) {
+			SiteCallers callers, String machine, Map<Integer, List<String>> pools) {
 		List<TraceMarkers.Mark> marks = new ArrayList<>();
 		IJavaProject project = JavaCore.create(trace.getProject());
 		for (WaitSite w : sites) {
 			IFile source = TraceMarkers.source(project, w.site().className());
 			if (source != null && w.site().line() > 0) {
-				marks.add(mark(trace, run, w, source, w.site().line(), message(w, run), machine));
+				marks.add(mark(trace, run, w, source, w.site().line(), message(w, run), machine, pools));
 				continue;
 			}
 			int sampled = callers.sampled(w.site());
@@ -70,7 +75,7 @@ public final class WaitMarkers {
 					Site jdk = w.site();
 					String inside = String.format(Locale.ROOT, "; inside %s (%s:%d), called from here by %d of %d "
 							+ "sampled entries", jdk.qualifiedMethod(), jdk.file(), jdk.line(), c.samples(), sampled);
-					marks.add(mark(trace, run, w, from, c.site().line(), message(w, run) + inside, machine));
+					marks.add(mark(trace, run, w, from, c.site().line(), message(w, run) + inside, machine, pools));
 				}
 			});
 		}
@@ -78,13 +83,17 @@ public final class WaitMarkers {
 	}
 
 	private static TraceMarkers.Mark mark(IFile trace, SimulatedRun run, WaitSite w, IFile source, int line,
-			String message, String machine) {
+			String message, String machine, Map<Integer, List<String>> pools) {
 		TraceMarkers.Mark m = TraceMarkers.mark(source, line, trace, run.cpus(), message);
 		m.attributes().put(MACHINE, machine);
 		m.attributes().put(THREADS, String.join("\n", w.threads()));
 		m.attributes().put(SITE, w.site().qualifiedMethod() + " (" + w.site().file() + ":" + w.site().line() + ")");
 		if (w.kind() == EventKind.MONITOR_ENTER || w.kind() == EventKind.LOCK) {
 			m.attributes().put(SECTIONS, w.site().qualifiedMethod() + ":" + w.site().line());
+		}
+		List<String> released = pools.getOrDefault(w.site().id(), List.of());
+		if (!released.isEmpty()) {
+			m.attributes().put(POOLS, String.join("\n", released));
 		}
 		return m;
 	}
