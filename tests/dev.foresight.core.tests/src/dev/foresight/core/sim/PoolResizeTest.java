@@ -74,7 +74,7 @@ class PoolResizeTest {
 	}
 
 	@Test
-	@DisplayName("the recorded pool is found by its threads' name, with its eight tasks, their CPU time and its waiters")
+	@DisplayName("the recorded pool is found by its threads' name, with its tasks, their CPU time and its waiters")
 	void thePoolIsFound() {
 		List<Pool> pools = Pools.of(recorded());
 		assertEquals(1, pools.size());
@@ -90,10 +90,10 @@ class PoolResizeTest {
 	}
 
 	@Test
-	@DisplayName("on 8 processors: two threads end at 4,020 ns, four at 2,040, one at 8,010 (each task after its submit)")
+	@DisplayName("on 8 processors: two threads end at 4,020 ns, four at 2,040, one at 8,010 (tasks after their submits)")
 	void resizedPoolsRunTheirTasksOnThatManyThreads() throws Exception {
 		Trace trace = recorded();
-		// thread 1 runs tasks 1, 3, 5, 7 from 10 ns, thread 2 tasks 2, 4, 6, 8 from 20 ns; main's gets wait for the last
+		// thread 1 runs tasks 1, 3, 5, 7 from 10 ns, thread 2 tasks 2, 4, 6, 8 from 20 ns; main's gets wait for them
 		assertEquals(4_020, completion(trace, 8), 1e-9);
 		assertEquals(4_020, completion(PoolResize.apply(trace, Map.of("pool-1-thread-*", 2)), 8), 1e-9);
 		// four threads: tasks 1..4 submitted at 10, 20, 30, 40 ns, 5..8 after them on the same threads
