@@ -90,7 +90,7 @@ class PoolResizeTest {
 	}
 
 	@Test
-	@DisplayName("on 8 processors: two threads end at 4,020 ns, four at 2,040, one at 8,010 (tasks after their submits)")
+	@DisplayName("on 8 processors: two threads end at 4,020 ns, four at 2,040, one at 8,010, tasks after their submits")
 	void resizedPoolsRunTheirTasksOnThatManyThreads() throws Exception {
 		Trace trace = recorded();
 		// thread 1 runs tasks 1, 3, 5, 7 from 10 ns, thread 2 tasks 2, 4, 6, 8 from 20 ns; main's gets wait for them
