@@ -61,20 +61,8 @@ public final class PoolWhatIf {
 					+ pool.problem());
 		}
 		monitor.begin("Pool " + pool.name() + " on " + cpus + " processors", all.length);
-		double[] times;
-		try {
-			times = IntStream.range(0, all.length).parallel().mapToDouble(i -> {
-				monitor.checkCanceled();
-				double time = completion(PoolResize.resize(trace, pool, all[i]), machine, cpus, all[i]);
-				synchronized (monitor) {
-					monitor.worked(1);
-				}
-				return time;
-			}).toArray();
-		} catch (RuntimeException e) {
-			// thrown on a fork/join worker, it reaches this thread as a copy: the original says it alone
-			throw e.getCause() instanceof RuntimeException r && r.getClass() == e.getClass() ? r : e;
-		}
+		double[] times = WhatIf.each(all.length,
+				i -> completion(PoolResize.resize(trace, pool, all[i]), machine, cpus, all[i]), monitor);
 		double reference = times[IntStream.range(0, all.length).filter(i -> all[i] == pool.size()).findFirst()
 				.orElseThrow()];
 		List<PoolPoint> points = new ArrayList<>();

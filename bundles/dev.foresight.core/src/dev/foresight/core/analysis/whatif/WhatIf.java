@@ -6,6 +6,7 @@ package dev.foresight.core.analysis.whatif;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.IntToDoubleFunction;
 import java.util.stream.IntStream;
 
 import dev.foresight.core.ProgressMonitor;
@@ -68,21 +69,8 @@ public final class WhatIf {
 			}
 		}
 		monitor.begin("What-if " + target + " on " + cpus + " processors", steps.length);
-		double[] times;
-		try {
-			times = IntStream.range(0, steps.length).parallel().mapToDouble(i -> {
-				monitor.checkCanceled();
-				double time = predictor.completion(faster(graph, selected, steps[i]), cpus);
-				synchronized (monitor) {
-					monitor.worked(1);
-				}
-				return time;
-			}).toArray();
-		} catch (RuntimeException e) {
-			// thrown on a fork/join worker, it reaches this thread as a copy whose message is the original's class and
-			// message: the original says it alone
-			throw e.getCause() instanceof RuntimeException r && r.getClass() == e.getClass() ? r : e;
-		}
+		double[] times = each(steps.length, i -> predictor.completion(faster(graph, selected, steps[i]), cpus),
+				monitor);
 		List<WhatIfPoint> points = new ArrayList<>();
 		for (int i = 0; i < steps.length; i++) {
 			points.add(new WhatIfPoint(steps[i], times[i], times[i] > 0 ? times[0] / times[i] : 1));
@@ -96,6 +84,27 @@ public final class WhatIf {
 			}
 		}
 		return new WhatIfCurve(target, cpus, count, work, points);
+	}
+
+	/**
+	 * {@code time} of 0 .. n - 1, computed in parallel, one unit of progress each; an exception of one of them is
+	 * thrown as it was thrown.
+	 */
+	static double[] each(int n, IntToDoubleFunction time, ProgressMonitor monitor) {
+		try {
+			return IntStream.range(0, n).parallel().mapToDouble(i -> {
+				monitor.checkCanceled();
+				double t = time.applyAsDouble(i);
+				synchronized (monitor) {
+					monitor.worked(1);
+				}
+				return t;
+			}).toArray();
+		} catch (RuntimeException e) {
+			// thrown on a fork/join worker, it reaches this thread as a copy whose message is the original's class and
+			// message: the original says it alone
+			throw e.getCause() instanceof RuntimeException r && r.getClass() == e.getClass() ? r : e;
+		}
 	}
 
 	/** The graph with the selected segments {@code percent} % shorter. */
