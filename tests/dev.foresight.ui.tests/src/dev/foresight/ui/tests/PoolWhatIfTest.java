@@ -111,6 +111,8 @@ class PoolWhatIfTest {
 		assertTrue(UiTestSupport.waitUntil(() -> editor.whatIfTargets().contains("pool pool-1-thread-*"), 10_000),
 				() -> editor.whatIfTargets().toString());
 		assertEquals("pool pool-1-thread-*", editor.whatIfTargets().get(0));
+		UiTestSupport.page().getWorkbenchWindow().getShell().setMaximized(true);
+		Screenshots.capture(UiTestSupport.page().getWorkbenchWindow().getShell(), "trace-editor-pool-whatif");
 	}
 
 	/**

@@ -77,7 +77,7 @@ final class WhatIfPanel implements TraceTab {
 		control = new Composite(parent, SWT.NONE);
 		work = new TabWork(control, this::compute);
 		control.setLayout(new GridLayout(3, false));
-		new Label(control, SWT.NONE).setText("&Method:");
+		new Label(control, SWT.NONE).setText("&Target:");
 		method = new Combo(control, SWT.DROP_DOWN);
 		GridData wide = new GridData(SWT.FILL, SWT.CENTER, true, false);
 		wide.horizontalSpan = 2;
