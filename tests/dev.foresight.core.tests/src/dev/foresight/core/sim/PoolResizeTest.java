@@ -207,4 +207,84 @@ class PoolResizeTest {
 		assertEquals(EventKind.TASK_BEGIN, dealt.thread(1).kind(4));
 		assertEquals(3, dealt.thread(1).object(4));
 	}
+
+	/**
+	 * Two tasks on two threads; in the second, {@code kind} waits for an event of the first (a lock it released, or a
+	 * future it completed).
+	 */
+	private static Trace tasksWaitingForEachOther(EventKind release, EventKind wait) {
+		TraceBuilder b = new TraceBuilder();
+		int site = b.site("app.Main", "work", "Main.java", 30);
+		int main = b.thread("main", -1);
+		int[] w = { b.thread("pool-1-thread-1", main), b.thread("pool-1-thread-2", main) };
+		int[] submits = new int[2];
+		for (int k = 0; k < 2; k++) {
+			submits[k] = b.event(main, EventKind.TASK_SUBMIT, k, 10, 0, 0);
+			b.start(main, w[k], 0);
+		}
+		b.link(w[0], b.event(w[0], EventKind.TASK_BEGIN, 0, 0, 0, 0), main, submits[0]);
+		b.event(w[0], release == EventKind.MONITOR_EXIT ? EventKind.MONITOR_ENTER : EventKind.LATCH_COUNTDOWN, 9,
+				50, 0, 0);
+		int released = b.event(w[0], release, 9, 50, 0, 0);
+		b.event(w[0], EventKind.TASK_END, 0, 0, 0, 0);
+		b.link(w[1], b.event(w[1], EventKind.TASK_BEGIN, 1, 0, 0, 0), main, submits[1]);
+		b.link(w[1], b.event(w[1], wait, 9, site, 10, 0, 0), w[0], released);
+		if (wait == EventKind.MONITOR_ENTER) {
+			b.event(w[1], EventKind.MONITOR_EXIT, 9, 50, 0, 0);
+		}
+		b.event(w[1], EventKind.TASK_END, 1, 0, 0, 0);
+		b.end(w[0], 0);
+		b.end(w[1], 0);
+		b.end(main, 0);
+		return b.build();
+	}
+
+	@Test
+	@DisplayName("tasks that wait for each other's results keep their pool's size; tasks that share a lock do not")
+	void tasksWaitingForEachOtherKeepTheSize() throws Exception {
+		Pool latched = Pools.of(tasksWaitingForEachOther(EventKind.LATCH_COUNTDOWN, EventKind.LATCH_AWAIT)).get(0);
+		assertEquals("a task of thread pool-1-thread-2 waits for another task of the pool (latch_await "
+				+ "(app.Main.work:30)): dealt to other threads, the tasks could wait for each other", latched.problem());
+		Trace locked = tasksWaitingForEachOther(EventKind.MONITOR_EXIT, EventKind.MONITOR_ENTER);
+		Pool pool = Pools.of(locked).get(0);
+		assertTrue(pool.resizable(), pool.problem());
+		// on one thread the second task's entry (its event 6) no longer waits for the first's exit: the link goes
+		Trace one = PoolResize.resize(locked, pool, 1);
+		assertEquals(List.of(), TraceChecker.check(one));
+		assertEquals(EventKind.MONITOR_ENTER, one.thread(1).kind(6));
+		assertEquals(-1, one.thread(1).wakeThread(6));
+		assertEquals(1, locked.thread(2).wakeThread(2), "as recorded, the first thread's exit released it");
+		// the two tasks one after the other from the first submit: 10 + 100 + 60 ns
+		assertEquals(170, completion(one, 2), 1e-9);
+	}
+
+	@Test
+	@DisplayName("a pool whose second thread a task of its first started gains threads started by that task")
+	void threadsStartedByATaskAreStartedByItWhereItRuns() throws Exception {
+		TraceBuilder b = new TraceBuilder();
+		int main = b.thread("main", -1);
+		int[] w = { b.thread("pool-1-thread-1", main), b.thread("pool-1-thread-2", main) };
+		int a = b.event(main, EventKind.TASK_SUBMIT, 1, 10, 0, 0);
+		b.start(main, w[0], 0);
+		// task A submits B and starts the second thread for it (a ThreadPoolExecutor below its core size does)
+		b.link(w[0], b.event(w[0], EventKind.TASK_BEGIN, 1, 0, 0, 0), main, a);
+		int submitB = b.event(w[0], EventKind.TASK_SUBMIT, 2, 100, 0, 0);
+		b.start(w[0], w[1], 0);
+		b.event(w[0], EventKind.TASK_END, 1, 100, 0, 0);
+		b.link(w[1], b.event(w[1], EventKind.TASK_BEGIN, 2, 0, 0, 0), w[0], submitB);
+		b.event(w[1], EventKind.TASK_END, 2, 1_000, 0, 0);
+		b.end(w[0], 0);
+		b.end(w[1], 0);
+		b.end(main, 0);
+		Trace three = PoolResize.apply(b.build(), Map.of("pool-1-thread-*", 3));
+		assertEquals(List.of(), TraceChecker.check(three));
+		// A runs on the first thread: begin, A's begin, submit, start of the second, start of the third, A's end
+		assertEquals(EventKind.THREAD_START, three.thread(1).kind(4));
+		assertEquals(3, three.thread(1).arg(4));
+		assertEquals(new ThreadInfo(3, "pool-1-thread-3", 1, -1, false), three.header().threads().get(3));
+		assertEquals(1, three.thread(3).wakeThread(0));
+		assertEquals(4, three.thread(3).wakeIndex(0));
+		// B from 110 ns on the second thread; the third has nothing to run
+		assertEquals(1_110, completion(three, 4), 1e-9);
+	}
 }

@@ -23,8 +23,10 @@ import dev.foresight.core.trace.Trace;
  * Finds a recording's thread pools and whether each can be given another size. A pool can when its threads do nothing
  * but run tasks: between its {@code thread_begin} and {@code thread_end} a thread has only tasks ({@code task_begin}
  * to {@code task_end}, whatever they do inside), and no event names one of its threads (a join, an unpark, an
- * interrupt), so that any of its threads may run any of its tasks. The recorder hides a {@code ThreadPoolExecutor}'s
- * own queue, so its pools are such; a {@code ForkJoinPool}'s workers park and steal between tasks, and are not.
+ * interrupt), so that any of its threads may run any of its tasks, and no task waits for another task of the pool
+ * (but for a lock, which the simulator hands out by its own rules).
+ * The recorder hides a {@code ThreadPoolExecutor}'s own queue, so its pools are such, unless their tasks wait for
+ * each other; a {@code ForkJoinPool}'s workers park, steal and join between and inside tasks, and are not.
  */
 public final class Pools {
 
@@ -56,6 +58,10 @@ public final class Pools {
 				for (int[] b : blocks) {
 					for (int i = b[0]; i <= b[1]; i++) {
 						cpu += trace.thread(w).cpuNanos(i);
+						if (problem == null && i > b[0] && !PoolResize.arbitrated(trace.thread(w).kind(i))
+								&& workers.contains(trace.thread(w).wakeThread(i))) {
+							problem = waitsForItsOwn(trace, w, i);
+						}
 					}
 				}
 			}
@@ -136,6 +142,17 @@ public final class Pools {
 			}
 		}
 		return depth == 0 ? null : "a task of thread " + info.name() + " has no task_end";
+	}
+
+	/**
+	 * Why event {@code i} of thread {@code w}, inside a task and released by a thread of the same pool, keeps the pool
+	 * from being resized: a task that waits for another task of its pool (a fork/join task's join) could be dealt
+	 * behind it on one thread, where a pool runs it in the wait instead, or waits for a thread of its own.
+	 */
+	private static String waitsForItsOwn(Trace trace, int w, int i) {
+		ThreadEvents s = trace.thread(w);
+		return "a task of thread " + trace.header().threads().get(w).name() + " waits for another task of the pool ("
+				+ s.kind(i) + at(trace, s.site(i)) + "): dealt to other threads, the tasks could wait for each other";
 	}
 
 	/** Why another thread's event names thread {@code w}, or {@code null}. */
