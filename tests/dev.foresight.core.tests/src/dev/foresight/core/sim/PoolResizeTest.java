@@ -244,7 +244,8 @@ class PoolResizeTest {
 	void tasksWaitingForEachOtherKeepTheSize() throws Exception {
 		Pool latched = Pools.of(tasksWaitingForEachOther(EventKind.LATCH_COUNTDOWN, EventKind.LATCH_AWAIT)).get(0);
 		assertEquals("a task of thread pool-1-thread-2 waits for another task of the pool (latch_await "
-				+ "(app.Main.work:30)): dealt to other threads, the tasks could wait for each other", latched.problem());
+				+ "(app.Main.work:30)): dealt to other threads, the tasks could wait for each other",
+				latched.problem());
 		Trace locked = tasksWaitingForEachOther(EventKind.MONITOR_EXIT, EventKind.MONITOR_ENTER);
 		Pool pool = Pools.of(locked).get(0);
 		assertTrue(pool.resizable(), pool.problem());
