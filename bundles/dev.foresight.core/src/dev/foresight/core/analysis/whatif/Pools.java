@@ -47,6 +47,8 @@ public final class Pools {
 		BitSet named = namedThreads(trace);
 		List<Pool> pools = new ArrayList<>();
 		groups.forEach((name, workers) -> {
+			BitSet inPool = new BitSet();
+			workers.forEach(inPool::set);
 			int tasks = 0;
 			long cpu = 0;
 			String problem = null;
@@ -59,7 +61,7 @@ public final class Pools {
 					for (int i = b[0]; i <= b[1]; i++) {
 						cpu += trace.thread(w).cpuNanos(i);
 						if (problem == null && i > b[0] && !PoolResize.arbitrated(trace.thread(w).kind(i))
-								&& workers.contains(trace.thread(w).wakeThread(i))) {
+								&& trace.thread(w).wakeThread(i) >= 0 && inPool.get(trace.thread(w).wakeThread(i))) {
 							problem = waitsForItsOwn(trace, w, i);
 						}
 					}
