@@ -6,6 +6,7 @@ package dev.foresight.core.analysis.whatif;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 
 import dev.foresight.core.trace.ThreadEvents;
@@ -36,11 +37,14 @@ final class TaskDealing {
 	 */
 	static List<List<Task>> deal(Trace trace, List<Integer> workers, long[] free) {
 		List<Task> tasks = new ArrayList<>();
-		List<List<int[]>> blocks = new ArrayList<>();
+		// per thread of the trace, its tasks (none for a thread not of the pool) and the id of the first
+		List<List<int[]>> blocks = new ArrayList<>(Collections.nCopies(trace.threadCount(), List.of()));
+		int[] first = new int[trace.threadCount()];
 		for (int w : workers) {
 			List<int[]> own = new ArrayList<>();
 			Pools.blocks(trace, w, own);
-			blocks.add(own);
+			blocks.set(w, own);
+			first[w] = tasks.size();
 			for (int[] b : own) {
 				long cpu = 0;
 				for (int k = b[0]; k <= b[1]; k++) {
@@ -61,7 +65,7 @@ final class TaskDealing {
 			int t = s.wakeThread(task.begin());
 			int i = s.wakeIndex(task.begin());
 			boolean linked = t >= 0 && t < trace.threadCount() && i >= 0 && i < trace.thread(t).size();
-			int parent = linked ? parent(workers, blocks, t, i) : -1;
+			int parent = linked ? parent(blocks.get(t), first[t], i) : -1;
 			if (parent >= 0) {
 				for (int k = tasks.get(parent).begin(); k <= i; k++) {
 					into[id] += trace.thread(t).cpuNanos(k);
@@ -111,27 +115,19 @@ final class TaskDealing {
 		return dealt;
 	}
 
-	/** The task of the pool that holds event {@code i} of thread {@code t}, or -1. */
-	private static int parent(List<Integer> workers, List<List<int[]>> blocks, int t, int i) {
-		int first = 0;
-		for (int w = 0; w < workers.size(); w++) {
-			List<int[]> own = blocks.get(w);
-			if (workers.get(w) == t) {
-				// the blocks ascend: the last that begins at or before i holds it if it ends after it
-				int lo = 0;
-				int hi = own.size() - 1;
-				while (lo <= hi) {
-					int mid = (lo + hi) >>> 1;
-					if (own.get(mid)[0] <= i) {
-						lo = mid + 1;
-					} else {
-						hi = mid - 1;
-					}
-				}
-				return hi >= 0 && i <= own.get(hi)[1] ? first + hi : -1;
+	/** The task that holds event {@code i} of a thread whose tasks are {@code own}, from id {@code first}, or -1. */
+	private static int parent(List<int[]> own, int first, int i) {
+		// the blocks ascend: the last that begins at or before i holds it if it ends after it
+		int lo = 0;
+		int hi = own.size() - 1;
+		while (lo <= hi) {
+			int mid = (lo + hi) >>> 1;
+			if (own.get(mid)[0] <= i) {
+				lo = mid + 1;
+			} else {
+				hi = mid - 1;
 			}
-			first += own.size();
 		}
-		return -1;
+		return hi >= 0 && i <= own.get(hi)[1] ? first + hi : -1;
 	}
 }
