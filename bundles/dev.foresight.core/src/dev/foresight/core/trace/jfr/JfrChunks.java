@@ -10,6 +10,10 @@ import java.io.OutputStream;
 import java.io.RandomAccessFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import jdk.jfr.consumer.RecordingFile;
 
 /**
  * Where a JFR file's whole chunks end, read from the chunks' headers (the magic {@code FLR\0}, the version, then the
@@ -20,8 +24,9 @@ import java.nio.file.Path;
  * @param whole the length of the leading whole chunks
  * @param length the file's length
  * @param cutSize the size the header of the chunk at {@code whole} gives, or -1 when no chunk header is there
+ * @param starts where each whole chunk starts (the next one's start, or {@code whole}, is where it ends)
  */
-record JfrChunks(long whole, long length, long cutSize) {
+record JfrChunks(long whole, long length, long cutSize, List<Long> starts) {
 
 	/** A chunk header's magic, version and size. */
 	private static final int HEADER = 16;
@@ -32,6 +37,7 @@ record JfrChunks(long whole, long length, long cutSize) {
 		try (RandomAccessFile in = new RandomAccessFile(file.toFile(), "r")) {
 			long length = in.length();
 			long pos = 0;
+			List<Long> starts = new ArrayList<>();
 			while (pos < length) {
 				long size = -1;
 				if (pos + HEADER <= length) {
@@ -41,11 +47,12 @@ record JfrChunks(long whole, long length, long cutSize) {
 					size = magic == MAGIC ? in.readLong() : -1;
 				}
 				if (size < HEADER || pos + size > length) {
-					return new JfrChunks(pos, length, size);
+					return new JfrChunks(pos, length, size, starts);
 				}
+				starts.add(pos);
 				pos += size;
 			}
-			return new JfrChunks(length, length, -1);
+			return new JfrChunks(length, length, -1, starts);
 		}
 	}
 
@@ -61,12 +68,46 @@ record JfrChunks(long whole, long length, long cutSize) {
 						+ (length - whole) + " bytes after its start";
 	}
 
+	/**
+	 * Where the JDK's parser fails on {@code file}, whose chunks these are: "in the chunk at byte B (its K bytes)" of
+	 * the first whole chunk that it cannot read alone (a chunk holds its own metadata and constants), or {@code null}
+	 * when it reads each. Only for a file the parser failed on: it reads the chunks again, one at a time.
+	 */
+	String damaged(Path file) {
+		for (int k = 0; k < starts.size(); k++) {
+			long start = starts.get(k);
+			long end = k + 1 < starts.size() ? starts.get(k + 1) : whole;
+			Path one = null;
+			try {
+				one = copy(file, start, end - start);
+				RecordingFile.readAllEvents(one);
+			} catch (IOException | RuntimeException e) {
+				return "in the chunk at byte " + start + " (its " + (end - start) + " bytes)";
+			} finally {
+				if (one != null) {
+					try {
+						Files.deleteIfExists(one);
+					} catch (IOException e) {
+						// a temporary file left behind: the message matters more
+					}
+				}
+			}
+		}
+		return null;
+	}
+
 	/** A temporary file holding the whole chunks; the caller deletes it. */
 	Path wholeCopy(Path file) throws IOException {
+		return copy(file, 0, whole);
+	}
+
+	/** A temporary file holding {@code count} bytes of {@code file} from {@code from}; the caller deletes it. */
+	private static Path copy(Path file, long from, long count) throws IOException {
 		Path copy = Files.createTempFile("foresight-", ".jfr");
 		try (InputStream in = Files.newInputStream(file); OutputStream out = Files.newOutputStream(copy)) {
+			in.skipNBytes(from);
 			byte[] buffer = new byte[1 << 16];
-			long left = whole;
+			long left = count;
 			while (left > 0) {
 				int n = in.read(buffer, 0, (int) Math.min(buffer.length, left));
 				if (n < 0) {

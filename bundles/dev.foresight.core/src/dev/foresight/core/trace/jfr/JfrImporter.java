@@ -109,6 +109,8 @@ public final class JfrImporter {
 			// chunk may make it throw an unchecked exception
 			String why = e instanceof IOException && e.getMessage() != null && e.getMessage().startsWith("Not a")
 					? e.getMessage() : "damaged (" + e.getMessage() + ")";
+			String where = JfrChunks.of(source).damaged(source);
+			why = where == null ? why : why + " " + where;
 			if (read == 0) {
 				throw new IOException(file + ": " + why, e);
 			}

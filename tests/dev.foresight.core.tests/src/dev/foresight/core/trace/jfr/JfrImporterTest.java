@@ -236,7 +236,8 @@ class JfrImporterTest {
 	/**
 	 * A file whose last chunk was cut short (a copy taken while the JVM wrote it) keeps its whole chunks and says where
 	 * it was cut, where the JDK's parser lost the last event before the cut; one whose only chunk was cut, or holds
-	 * other bytes, is an error that names the file, where the parser threw an index out of bounds.
+	 * other bytes, is an error that names the file, where the parser threw an index out of bounds, and the chunk's byte
+	 * offset.
 	 */
 	@Test
 	void aFileCutShortKeepsItsWholeChunksAndSaysWhereItStopped() throws Exception {
@@ -266,6 +267,15 @@ class JfrImporterTest {
 		Path damaged = Files.write(dir.resolve("damaged.jfr"), noise);
 		e = assertThrows(IOException.class, () -> JfrImporter.read(damaged));
 		assertTrue(e.getMessage().startsWith(damaged + ": damaged ("), e.getMessage());
+		assertTrue(e.getMessage().endsWith(") in the chunk at byte 0 (its " + first.length + " bytes)"),
+				e.getMessage());
+		// a whole chunk, then one of other bytes: the first chunk's events, and where the parser failed
+		byte[] twice = Arrays.copyOf(first, first.length + noise.length);
+		System.arraycopy(noise, 0, twice, first.length, noise.length);
+		Path then = Files.write(dir.resolve("then.jfr"), twice);
+		String read = JfrImporter.read(then).header().properties().get("import.warning");
+		assertTrue(read.contains(" in the chunk at byte " + first.length + " (its " + noise.length + " bytes): the "
+				+ "trace holds the "), read);
 	}
 
 	/** What the program under test does while it is recorded. */
