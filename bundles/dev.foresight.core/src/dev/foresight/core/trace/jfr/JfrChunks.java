@@ -80,7 +80,11 @@ record JfrChunks(long whole, long length, long cutSize, List<Long> starts) {
 			Path one = null;
 			try {
 				one = copy(file, start, end - start);
-				RecordingFile.readAllEvents(one);
+				try (RecordingFile f = new RecordingFile(one)) {
+					while (f.hasMoreEvents()) {
+						f.readEvent();
+					}
+				}
 			} catch (IOException | RuntimeException e) {
 				return "in the chunk at byte " + start + " (its " + (end - start) + " bytes)";
 			} finally {
