@@ -38,9 +38,9 @@ final class PoolSizes {
 		for (Pool p : pools) {
 			Integer size = sizes.get(p.name());
 			if (size != null) {
-				notes.add(String.format("pool %s: %d threads instead of the recorded %d (what if): its %d tasks dealt "
-						+ "as its queue would hand them out; compare with --pool %s=%d, the recorded size dealt the "
-						+ "same way", p.name(), size, p.size(), p.tasks(), p.name(), p.size()));
+				notes.add(String.format("pool %s: %s instead of the recorded %d (what if): its %d tasks dealt as its "
+						+ "queue would hand them out; compare with --pool %s=%d, the recorded size dealt the same way",
+						p.name(), threads(size), p.size(), p.tasks(), p.name(), p.size()));
 				Map<String, Object> j = new LinkedHashMap<>();
 				j.put("name", p.name());
 				j.put("recorded_threads", p.size());
@@ -59,7 +59,7 @@ final class PoolSizes {
 		}
 		out.println("thread pools (predict --pool NAME=SIZE gives one another size):");
 		for (Pool p : pools) {
-			out.printf("  %-24s %d threads, %d tasks, %.3f ms of CPU in tasks%s%n", p.name(), p.size(), p.tasks(),
+			out.printf("  %-24s %s, %d tasks, %.3f ms of CPU in tasks%s%n", p.name(), threads(p.size()), p.tasks(),
 					p.taskCpuNanos() / 1e6, p.resizable() ? "" : "; not resizable: " + p.problem());
 		}
 	}
@@ -76,5 +76,10 @@ final class PoolSizes {
 			j.put("problem", p.problem());
 			return j;
 		}).toList();
+	}
+
+	/** "1 thread", "N threads". */
+	static String threads(int n) {
+		return n == 1 ? "1 thread" : n + " threads";
 	}
 }

@@ -124,9 +124,9 @@ public final class WhatIfCommand implements Callable<Integer> {
 			}).toList());
 			AnalysisInput.printJson(out, m);
 		} else {
-			out.printf("pool %s on %d processors: %d threads recorded, %d tasks dealt as its queue would hand them out"
-					+ "; speedup against the recorded number dealt the same way%n", pool, cpus, curve.recorded(),
-					curve.tasks());
+			out.printf("pool %s on %d processors: %s recorded, %d tasks dealt as its queue would hand them out"
+					+ "; speedup against the recorded number dealt the same way%n", pool, cpus,
+					PoolSizes.threads(curve.recorded()), curve.tasks());
 			out.printf("%8s %12s %9s%n", "threads", "time ms", "speedup");
 			for (PoolPoint q : curve.points()) {
 				out.printf("%8d %12.3f %9.4f%s%n", q.threads(), AnalysisInput.ms(q.time()), q.speedup(),

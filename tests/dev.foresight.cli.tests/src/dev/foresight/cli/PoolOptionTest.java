@@ -145,7 +145,7 @@ class PoolOptionTest {
 		assertEquals(16, pool.get("tasks").getAsInt());
 		assertEquals(0, run("predict", trace.toString(), "--cpus", "8", "--samples", "0", "--pool",
 				"pool-1-thread-*=1"), err.toString());
-		assertTrue(out.toString().contains("pool pool-1-thread-*: 1 threads instead of the recorded 2 (what if): its "
+		assertTrue(out.toString().contains("pool pool-1-thread-*: 1 thread instead of the recorded 2 (what if): its "
 				+ "16 tasks dealt as its queue would hand them out; compare with --pool pool-1-thread-*=2, the "
 				+ "recorded size dealt the same way"), out.toString());
 		// one thread: the sixteen tasks one after another
