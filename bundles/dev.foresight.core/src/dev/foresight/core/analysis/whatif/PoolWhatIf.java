@@ -20,10 +20,16 @@ import dev.foresight.core.trace.Trace;
 /**
  * What if a pool had other sizes: the program replayed on the machine with each ({@link PoolResize}), under the first
  * model that does not deadlock, the recorder's stated cost taken off as {@code predict} takes it off. Sizes are
- * simulated in parallel. The reference is the recorded size dealt the same way, not the recording's own assignment
- * of tasks to threads, so that the dealing alone moves no point.
+ * simulated in parallel, but for a large trace. The reference is the recorded size dealt the same way, not the
+ * recording's own assignment of tasks to threads, so that the dealing alone moves no point.
  */
 public final class PoolWhatIf {
+
+	/**
+	 * Events above which the sizes are predicted one after the other: a trace in memory takes about 50 bytes of heap
+	 * an event, and each size's rewritten copy as much again while it is replayed.
+	 */
+	static final long ONE_COPY_ABOVE = 2_000_000;
 
 	private PoolWhatIf() {
 	}
@@ -61,8 +67,10 @@ public final class PoolWhatIf {
 					+ pool.problem());
 		}
 		monitor.begin("Pool " + pool.name() + " on " + cpus + " processors", all.length);
+		// each size replays a rewritten copy of the trace: of a large one, a copy at a time
 		double[] times = WhatIf.each(all.length,
-				i -> completion(PoolResize.resize(trace, pool, all[i]), machine, cpus, all[i]), monitor);
+				i -> completion(PoolResize.resize(trace, pool, all[i]), machine, cpus, all[i]), monitor,
+				trace.eventCount() <= ONE_COPY_ABOVE);
 		double reference = times[IntStream.range(0, all.length).filter(i -> all[i] == pool.size()).findFirst()
 				.orElseThrow()];
 		List<PoolPoint> points = new ArrayList<>();

@@ -91,8 +91,14 @@ public final class WhatIf {
 	 * thrown as it was thrown.
 	 */
 	static double[] each(int n, IntToDoubleFunction time, ProgressMonitor monitor) {
+		return each(n, time, monitor, true);
+	}
+
+	/** {@link #each(int, IntToDoubleFunction, ProgressMonitor)}, one after the other unless {@code parallel}. */
+	static double[] each(int n, IntToDoubleFunction time, ProgressMonitor monitor, boolean parallel) {
 		try {
-			return IntStream.range(0, n).parallel().mapToDouble(i -> {
+			IntStream indexes = IntStream.range(0, n);
+			return (parallel ? indexes.parallel() : indexes).mapToDouble(i -> {
 				monitor.checkCanceled();
 				double t = time.applyAsDouble(i);
 				synchronized (monitor) {
