@@ -15,11 +15,11 @@ import dev.foresight.core.trace.Trace;
 /**
  * Deals a pool's tasks to a number of threads as its queue would hand them out, on as many processors as threads:
  * each task, once submitted, goes to the thread free first (of idle ones, the one idle longest), and takes its
- * recorded CPU time there. A task submitted
- * by another thread of the program is ready at its submit's recorded time; one submitted by a task of the pool (a
- * completed stage starting the next) is ready when that task, started where this dealing started it, reaches the
- * submit. Dealing tasks in that order keeps each thread's tasks in an order they can run in, so that a thread does
- * not wait for a task submitted late while tasks submitted earlier wait for their threads.
+ * recorded CPU time there. A task submitted by another thread of the program is ready at its submit's recorded time;
+ * one submitted by a task of the pool (a completed stage starting the next) is ready when that task, started where
+ * this dealing started it, reaches the submit. Dealing tasks in that order keeps each thread's tasks in an order they
+ * can run in, so that a thread does not wait for a task submitted late while tasks submitted earlier wait for their
+ * threads.
  */
 final class TaskDealing {
 
@@ -31,7 +31,7 @@ final class TaskDealing {
 	}
 
 	/**
-	 * The tasks of {@code workers} dealt to {@code size} threads, each thread's in the order it runs them.
+	 * The tasks of {@code workers} dealt to {@code free.length} threads, each thread's in the order it runs them.
 	 *
 	 * @param free when each thread can take its first task
 	 */
