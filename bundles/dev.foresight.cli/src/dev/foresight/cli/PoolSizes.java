@@ -22,13 +22,22 @@ final class PoolSizes {
 
 	/**
 	 * {@code trace} with the pools of {@code sizes} resized ({@link PoolResize}); a line for each is added to
-	 * {@code notes}, and a JSON object to {@code json}.
+	 * {@code notes}, and a JSON object to {@code json}. A pool that is not resized and has fewer threads than
+	 * {@code cpus}, the largest processor count predicted, gets a line that says how to ask about other sizes.
 	 */
-	static Trace apply(Trace trace, Map<String, Integer> sizes, List<String> notes, List<Map<String, Object>> json) {
+	static Trace apply(Trace trace, Map<String, Integer> sizes, int cpus, List<String> notes,
+			List<Map<String, Object>> json) {
+		List<Pool> pools = Pools.of(trace);
+		for (Pool p : pools) {
+			if (p.resizable() && p.size() < cpus && !sizes.containsKey(p.name())) {
+				notes.add(String.format("pool %s ran its %d tasks on %s: on more processors its size may cap the "
+						+ "speedup; whatif --pool %s predicts it with other sizes, predict --pool %s=SIZE the curve",
+						p.name(), p.tasks(), threads(p.size()), p.name(), p.name()));
+			}
+		}
 		if (sizes.isEmpty()) {
 			return trace;
 		}
-		List<Pool> pools = Pools.of(trace);
 		Trace out;
 		try {
 			out = PoolResize.apply(trace, sizes);

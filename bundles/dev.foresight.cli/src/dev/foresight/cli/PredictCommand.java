@@ -163,7 +163,8 @@ public final class PredictCommand implements Callable<Integer> {
 		ParallelCpu parallel;
 		// a streamed trace of 10^8 events takes minutes to prepare and simulate, its band far longer: say how far it is
 		ProgressMonitor progress = TerminalProgress.forTerminal(spec.commandLine().getErr());
-		try (Simulator read = streamed ? Simulator.stream(file, cost, null, progress) : read(cost)) {
+		try (Simulator read = streamed ? Simulator.stream(file, cost, null, progress)
+				: read(cost, Collections.max(cpus))) {
 			Simulator sim = scaled(read);
 			TerminalProgress.done(progress); // the warnings below on lines of their own
 			outside = new Outside(sim.compilerCpuNanos(), sim.compilersMeasuredAlone(), sim::compilerScale,
@@ -237,10 +238,10 @@ public final class PredictCommand implements Callable<Integer> {
 		spec.commandLine().getErr().println("foresight: warning: " + Main.located(file, w));
 	}
 
-	private Simulator read(RecordingCost cost) throws java.io.IOException {
+	private Simulator read(RecordingCost cost, int cpus) throws java.io.IOException {
 		TraceReadResult read = FtraceReader.read(file);
 		read.warnings().forEach(this::warn);
-		Trace trace = PoolSizes.apply(read.trace(), pools, poolNotes, poolJson);
+		Trace trace = PoolSizes.apply(read.trace(), pools, cpus, poolNotes, poolJson);
 		return new Simulator(trace, cost == null ? RecordingCost.recorded(trace) : cost, read.closed());
 	}
 

@@ -148,6 +148,13 @@ class PoolOptionTest {
 		assertTrue(out.toString().contains("pool pool-1-thread-*: 1 thread instead of the recorded 2 (what if): its "
 				+ "16 tasks dealt as its queue would hand them out; compare with --pool pool-1-thread-*=2, the "
 				+ "recorded size dealt the same way"), out.toString());
+		assertTrue(!out.toString().contains("may cap"), out.toString());
+		assertEquals(0, run("predict", trace.toString(), "--cpus", "1,2,8", "--samples", "0"), err.toString());
+		assertTrue(out.toString().contains("\npool pool-1-thread-* ran its 16 tasks on 2 threads: on more processors "
+				+ "its size may cap the speedup; whatif --pool pool-1-thread-* predicts it with other sizes, predict "
+				+ "--pool pool-1-thread-*=SIZE the curve"), out.toString());
+		assertEquals(0, run("predict", trace.toString(), "--cpus", "1,2", "--samples", "0"), err.toString());
+		assertTrue(!out.toString().contains("may cap"), "no more processors than its threads: " + out);
 		// one thread: the sixteen tasks one after another
 		assertEquals(16.02, time(8, "--pool", "pool-1-thread-*=1"), 0.05);
 	}
