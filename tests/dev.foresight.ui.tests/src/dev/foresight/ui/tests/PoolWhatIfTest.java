@@ -111,6 +111,11 @@ class PoolWhatIfTest {
 		assertTrue(UiTestSupport.waitUntil(() -> editor.whatIfTargets().contains("pool pool-1-thread-*"), 10_000),
 				() -> editor.whatIfTargets().toString());
 		assertEquals("pool pool-1-thread-*", editor.whatIfTargets().get(0));
+		// the speedup's text points to the tab: 2 threads, fewer than the 64 processors of the curve
+		String note = " Note: pool pool-1-thread-* ran its 16 tasks on 2 threads: on more processors its size may cap "
+				+ "the speedup; the What if tab predicts it with other sizes.";
+		assertTrue(UiTestSupport.waitUntil(() -> editor.predictionText().contains(note), 20_000),
+				editor::predictionText);
 		UiTestSupport.page().getWorkbenchWindow().getShell().setMaximized(true);
 		Screenshots.capture(UiTestSupport.page().getWorkbenchWindow().getShell(), "trace-editor-pool-whatif");
 	}

@@ -6,6 +6,7 @@ package dev.foresight.ui.internal.editors;
 
 import java.io.IOException;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.CancellationException;
 
 import org.eclipse.core.resources.IFile;
@@ -16,6 +17,8 @@ import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.SubMonitor;
 
 import dev.foresight.core.analysis.result.SpeedupCurve;
+import dev.foresight.core.analysis.whatif.Pool;
+import dev.foresight.core.analysis.whatif.Pools;
 import dev.foresight.core.machine.MachineFormatException;
 import dev.foresight.core.machine.MachineModel;
 import dev.foresight.core.machine.ModelError;
@@ -73,10 +76,11 @@ final class SpeedupPrediction {
 		try (Replayed.Lease lease = replayed.open(new EclipseProgress(progress.split(passes)))) {
 			Simulator sim = lease.sim();
 			String on = chosen.label();
+			String pools = poolNotes(sim);
 			SpeedupCurve first = new SpeedupSweep(machine, null, UncertaintyBand.NONE, workers()).sweep(sim, CPUS,
 					new EclipseProgress(progress.split(1)));
 			List<MeasuredCheck> checks = runs.checks(first);
-			outcome.show(describe(first, sim, replayed, on, "computing the 90 % band...")
+			outcome.show(describe(first, sim, replayed, on, "computing the 90 % band...") + pools
 					+ runs.describe(checks, chosen.isDefault()), first, checks);
 			SpeedupCurve result = new SpeedupSweep(machine, null, UncertaintyBand.DEFAULT, workers()).sweep(sim,
 					CPUS, new EclipseProgress(progress.split(UncertaintyBand.DEFAULT.samples())));
@@ -84,7 +88,7 @@ final class SpeedupPrediction {
 			String uncalibrated = machine.error().equals(ModelError.NONE) ? " The band is the spread of the trace's "
 					+ "own CPU times only: without this machine's measured model error, measured times fall outside it "
 					+ "more often." : "";
-			outcome.show(describe(result, sim, replayed, on, "bars: 90 % band.")
+			outcome.show(describe(result, sim, replayed, on, "bars: 90 % band.") + pools
 					+ runs.describe(checks, chosen.isDefault()) + uncalibrated, result, checks);
 		} catch (CancellationException | OperationCanceledException e) {
 			outcome.show("Prediction canceled.", null, List.of());
@@ -114,6 +118,26 @@ final class SpeedupPrediction {
 		String jit = sim.compilersMeasuredAlone() ? " JIT compilers as measured in a run without the recorder." : "";
 		jit += sim.workScale().fromBaseline() ? " " + sim.workScale().describe() + "." : "";
 		return "Simulated with the " + c.source() + " model (" + c.note() + "), on " + on + "; " + band + jit + cut;
+	}
+
+	/**
+	 * A note for each pool that can be resized and has fewer threads than the largest processor count (none for a
+	 * streamed trace, which is not in memory), as {@code predict} gives it.
+	 */
+	private static String poolNotes(Simulator sim) {
+		if (sim.streamed()) {
+			return "";
+		}
+		int most = CPUS.get(CPUS.size() - 1);
+		StringBuilder notes = new StringBuilder();
+		for (Pool p : Pools.of(sim.trace())) {
+			if (p.resizable() && p.size() < most) {
+				notes.append(String.format(Locale.ROOT, " Note: pool %s ran its %,d tasks on %d thread%s: on more "
+						+ "processors its size may cap the speedup; the What if tab predicts it with other sizes.",
+						p.name(), p.tasks(), p.size(), p.size() == 1 ? "" : "s"));
+			}
+		}
+		return notes.toString();
 	}
 
 	/**
