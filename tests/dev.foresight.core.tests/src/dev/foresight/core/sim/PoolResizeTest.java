@@ -4,6 +4,7 @@
  */
 package dev.foresight.core.sim;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -16,8 +17,12 @@ import java.util.Set;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
+import dev.foresight.core.ProgressMonitor;
+import dev.foresight.core.analysis.result.PoolCurve;
+import dev.foresight.core.analysis.result.PoolPoint;
 import dev.foresight.core.analysis.whatif.Pool;
 import dev.foresight.core.analysis.whatif.PoolResize;
+import dev.foresight.core.analysis.whatif.PoolWhatIf;
 import dev.foresight.core.analysis.whatif.Pools;
 import dev.foresight.core.machine.MachineModel;
 import dev.foresight.core.trace.EventKind;
@@ -287,5 +292,25 @@ class PoolResizeTest {
 		assertEquals(4, three.thread(3).wakeIndex(0));
 		// B from 110 ns on the second thread; the third has nothing to run
 		assertEquals(1_110, completion(three, 4), 1e-9);
+	}
+
+	@Test
+	@DisplayName("PoolWhatIf: 1, 2, 4, ... up to twice the processors and the recorded size; speedups against it")
+	void poolWhatIfPredictsEachSize() throws Exception {
+		Trace trace = recorded();
+		Pool pool = Pools.of(trace).get(0);
+		assertArrayEquals(new int[] { 1, 2, 4, 8, 16 }, PoolWhatIf.sizes(pool, 8));
+		assertArrayEquals(new int[] { 1, 2 }, PoolWhatIf.sizes(pool, 1));
+		PoolCurve curve = PoolWhatIf.curve(trace, pool, new int[] { 1, 4 }, 8, MachineModel.ideal(8),
+				ProgressMonitor.NONE);
+		assertEquals(List.of(1, 2, 4), curve.points().stream().map(PoolPoint::threads).toList(), "the recorded 2 too");
+		// the times of resizedPoolsRunTheirTasksOnThatManyThreads, with the recorded size as the reference
+		assertEquals(8_010, curve.points().get(0).time(), 1e-9);
+		assertEquals(4_020, curve.points().get(1).time(), 1e-9);
+		assertEquals(2_040, curve.points().get(2).time(), 1e-9);
+		assertEquals(4_020.0 / 2_040, curve.points().get(2).speedup(), 1e-12);
+		assertEquals(1.0, curve.points().get(1).speedup(), 1e-12);
+		assertThrows(IllegalArgumentException.class, () -> PoolWhatIf.curve(trace, pool, new int[] { 0 }, 8,
+				MachineModel.ideal(8), ProgressMonitor.NONE));
 	}
 }
