@@ -14,6 +14,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -142,16 +143,51 @@ class ForkJoinRecordingTest {
 	}
 
 	@Test
+	@DisplayName("a task that threw and 16 async stages on the common pool end on the thread that began them, after it")
+	void tasksEndAfterTheirBegin() {
+		int[] submit = at(TASK_SUBMIT, "ForkJoinCounts", "failedTask").get(0);
+		long failed = trace.thread(submit[0]).object(submit[1]);
+		boolean failedEnded = false;
+		int fromMain = 0;
+		for (ThreadEvents e : trace.streams()) {
+			Map<Long, Integer> open = new HashMap<>();
+			for (int i = 0; i < e.size(); i++) {
+				if (e.kind(i) == TASK_BEGIN) {
+					open.merge(e.object(i), 1, Integer::sum);
+					fromMain += e.wakeThread(i) == 0 ? 1 : 0;
+				} else if (e.kind(i) == TASK_END) {
+					assertTrue(open.merge(e.object(i), -1, Integer::sum) >= 0, "task_end before its task_begin");
+					failedEnded |= e.object(i) == failed;
+				}
+			}
+			open.values().removeIf(n -> n == 0);
+			assertEquals(Map.of(), open, "tasks begun and not ended on " + trace.header().threads().get(e.thread()));
+		}
+		assertTrue(failedEnded, "the task that threw has no task_end");
+		// main's submits: the pool's invoke, get and failed task, and the 16 stages (by the JDK's supplyAsync)
+		assertTrue(fromMain >= 19, fromMain + " tasks begun from main's submits");
+	}
+
+	@Test
 	@DisplayName("Arrays.parallelSort: the caller waits for the sort's root completion, at an unknown (JDK) site")
 	void parallelSortRootIsWaitedFor() {
+		// a completer's completion is on the task itself; the async stages complete futures, which are no tasks
+		Set<Long> tasks = new HashSet<>();
+		for (ThreadEvents e : trace.streams()) {
+			for (int i = 0; i < e.size(); i++) {
+				if (e.kind(i) == TASK_BEGIN) {
+					tasks.add(e.object(i));
+				}
+			}
+		}
 		int completes = 0;
 		int rootWaits = 0;
 		for (ThreadEvents e : trace.streams()) {
 			for (int i = 0; i < e.size(); i++) {
-				if (e.kind(i) == FUTURE_COMPLETE) {
+				if (e.kind(i) == FUTURE_COMPLETE && tasks.contains(e.object(i))) {
 					completes++;
 				}
-				if (e.kind(i) == FUTURE_GET && e.wakeThread(i) >= 0
+				if (e.kind(i) == FUTURE_GET && e.wakeThread(i) >= 0 && tasks.contains(e.object(i))
 						&& trace.thread(e.wakeThread(i)).kind(e.wakeIndex(i)) == FUTURE_COMPLETE) {
 					rootWaits++;
 					assertEquals(-1, e.site(i));

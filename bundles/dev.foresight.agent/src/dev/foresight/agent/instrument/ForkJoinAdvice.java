@@ -29,7 +29,7 @@ final class ForkJoinAdvice {
 	private enum Kind {
 		/** a call at entry with the receiver */
 		SUBMIT, END, POOL_SUBMIT,
-		/** task_begin at entry, the CountedCompleter's end at exit */
+		/** task_begin at entry, at exit the end of a task whose exec did not return true (see ForkJoinHooks) */
 		EXEC,
 		/** a wait for this task (join, get, quietlyJoin, quietlyInvoke) */
 		WAIT,
@@ -68,6 +68,8 @@ final class ForkJoinAdvice {
 		private final Kind kind;
 		private int site = -1;
 		private int start = -1;
+		/** EXEC: whether exec() returned true, false until it has returned */
+		private int completed = -1;
 
 		Adapter(MethodVisitor mv, int access, String name, String desc, Kind kind) {
 			super(Opcodes.ASM9, mv, access, name, desc);
@@ -88,6 +90,9 @@ final class ForkJoinAdvice {
 			case EXEC -> {
 				loadThis();
 				hook("taskBegin", OBJ);
+				completed = newLocal(Type.BOOLEAN_TYPE);
+				push(false);
+				storeLocal(completed);
 			}
 			case END -> {
 				// completion is signalled inside setDone, so task_end must be recorded before it
@@ -128,6 +133,10 @@ final class ForkJoinAdvice {
 				hook("hintWait", "(I)V");
 			}
 			super.visitMethodInsn(opcode, owner, name, desc, itf);
+			if (kind == Kind.EXEC && completed >= 0 && name.equals("exec") && desc.equals("()Z")) {
+				dup();
+				storeLocal(completed);
+			}
 		}
 
 		@Override
@@ -138,7 +147,8 @@ final class ForkJoinAdvice {
 			switch (kind) {
 			case EXEC -> {
 				loadThis();
-				hook("taskExit", OBJ);
+				loadLocal(completed);
+				hook("taskExit", "(Ljava/lang/Object;Z)V");
 			}
 			case WAIT -> {
 				loadThis();

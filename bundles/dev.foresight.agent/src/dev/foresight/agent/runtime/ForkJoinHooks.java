@@ -85,12 +85,22 @@ public final class ForkJoinHooks {
 		Wakes.COMPLETE.released(id, ref, Events.now());
 	}
 
-	/** Exit of ForkJoinTask.doExec: task_end of a CountedCompleter, whose setDone may never come (see taskEnd). */
-	public static void taskExit(Object task) {
-		if (Recorder.skip() || !(task instanceof CountedCompleter)) {
+	/**
+	 * Exit of ForkJoinTask.doExec: task_end of a task whose setDone did not come in it. That is a CountedCompleter
+	 * (see taskEnd), a task whose exec returned false (CompletableFuture's async tasks, which complete their future
+	 * instead) and one whose exec threw: the JDK then marks it done without setDone, so the end is also the
+	 * completion its joins wait for. {@code completed}: exec returned true, and setDone recorded the end.
+	 */
+	public static void taskExit(Object task, boolean completed) {
+		boolean counted = task instanceof CountedCompleter;
+		if (Recorder.skip() || completed && !counted) {
 			return;
 		}
-		Events.record(TASK_END, ObjectIds.of(task), -1, -1, 0, 0, -1);
+		long id = ObjectIds.of(task);
+		long ref = Events.record(TASK_END, id, -1, -1, 0, 0, -1);
+		if (!counted && ((ForkJoinTask<?>) task).isCompletedAbnormally()) {
+			Wakes.COMPLETE.released(id, ref, Events.now());
+		}
 	}
 
 	/**

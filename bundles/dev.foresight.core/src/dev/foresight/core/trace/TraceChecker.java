@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -17,8 +18,8 @@ import java.util.Set;
 /**
  * Checks that a trace is consistent: every acquisition is released by the end of its thread (monitors, locks) and
  * nothing is released that was not acquired, every I/O call that began ended, every wake link points to an existing
- * event of a kind that can release the woken one and that happened no later, CPU times are not negative and wall time
- * does not go backwards. Where a virtual thread's mounts are recorded, they alternate with its unmounts, name a
+ * event of a kind that can release the woken one and that happened no later, every task a thread began ends before
+ * the thread does, CPU times are not negative and wall time does not go backwards. Where a virtual thread's mounts are recorded, they alternate with its unmounts, name a
  * platform thread as carrier, and the thread records nothing while unmounted.
  */
 public final class TraceChecker {
@@ -68,6 +69,7 @@ public final class TraceChecker {
 			c.times(e);
 			c.monitors(e);
 			c.io(e);
+			c.tasks(e);
 			c.wakes(e);
 			c.lockBalance(e, locks);
 			c.mounts(e);
@@ -149,6 +151,28 @@ public final class TraceChecker {
 		}
 		if (open > 0 && e.size() > 0 && e.kind(e.size() - 1) == THREAD_END) {
 			add("unfinished-io", e.thread(), e.size() - 1, "thread ended inside " + open + " I/O call(s)");
+		}
+	}
+
+	/**
+	 * A task that a thread began ends on it before the thread does, also where the task threw. (Its end may come on
+	 * another thread too: a fork/join task completed by another's call, so only what is left open counts.)
+	 */
+	private void tasks(ThreadEvents e) {
+		if (e.size() == 0 || e.kind(e.size() - 1) != THREAD_END) {
+			return;
+		}
+		Map<Long, Integer> open = new LinkedHashMap<>();
+		for (int i = 0; i < e.size(); i++) {
+			if (e.kind(i) == TASK_BEGIN) {
+				open.merge(e.object(i), 1, Integer::sum);
+			} else if (e.kind(i) == TASK_END) {
+				open.computeIfPresent(e.object(i), (o, n) -> n > 1 ? n - 1 : null);
+			}
+		}
+		if (!open.isEmpty()) {
+			add("unfinished-task", e.thread(), e.size() - 1, "thread ended inside " + open.size()
+					+ " task(s) it began, the first " + open.keySet().iterator().next());
 		}
 	}
 

@@ -6,15 +6,17 @@ package dev.foresight.agent.programs;
 
 import java.util.Arrays;
 import java.util.SplittableRandom;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.ForkJoinTask;
 import java.util.concurrent.Future;
 import java.util.concurrent.RecursiveAction;
 import java.util.concurrent.RecursiveTask;
 
 /**
  * Fork/join with known numbers of forks and waits, each scenario in a method of its own so that the test can count
- * by site: a pool's invoke of a recursive sum, a task's own invoke of an invokeAll splitter, a future's get, and the
- * JDK's parallel sort on the common pool.
+ * by site: a pool's invoke of a recursive sum, a task's own invoke of an invokeAll splitter, a future's get, a task
+ * that throws, the JDK's parallel sort and CompletableFuture's async stages on the common pool.
  */
 public final class ForkJoinCounts {
 
@@ -32,14 +34,16 @@ public final class ForkJoinCounts {
 		long sum = poolInvoke(pool);
 		int leaves = taskInvoke();
 		int fib = futureGet(pool);
+		boolean failed = failedTask(pool);
 		pool.shutdown();
 		long sorted = parallelSort();
+		long stages = commonPoolStages();
 		// the sort's last completers end on the common pool's workers after the sort has returned: without this
 		// wait the JVM's exit, and the recording's close, could overtake their ends (seen in one test run)
 		ForkJoinPool.commonPool().awaitQuiescence(10, java.util.concurrent.TimeUnit.SECONDS);
-		System.out.println(sum + " " + leaves + " " + fib + " " + sorted);
-		if (leaves != 16 || fib != 55) {
-			throw new IllegalStateException(leaves + " " + fib);
+		System.out.println(sum + " " + leaves + " " + fib + " " + sorted + " " + stages);
+		if (leaves != 16 || fib != 55 || !failed) {
+			throw new IllegalStateException(leaves + " " + fib + " " + failed);
 		}
 	}
 
@@ -59,6 +63,31 @@ public final class ForkJoinCounts {
 	static int futureGet(ForkJoinPool pool) throws Exception {
 		Future<Integer> f = pool.submit(new Fib(10));
 		return f.get();
+	}
+
+	/** A task whose compute throws, joined: the join throws too. Returns whether it did. */
+	static boolean failedTask(ForkJoinPool pool) {
+		ForkJoinTask<Long> task = pool.submit(new Sum(0, -1));
+		try {
+			task.join();
+			return false;
+		} catch (IllegalArgumentException e) {
+			return true;
+		}
+	}
+
+	/**
+	 * Eight pairs of supplyAsync stages on the common pool, each pair combined and joined: the JDK's tasks for them
+	 * return false from exec, since they complete their futures instead of themselves.
+	 */
+	static long commonPoolStages() {
+		long s = 0;
+		for (int i = 0; i < 8; i++) {
+			int n = 1000 * (i + 1);
+			s += CompletableFuture.supplyAsync(() -> work(n)).thenCombine(CompletableFuture.supplyAsync(() -> work(n)),
+					Long::sum).join();
+		}
+		return s;
 	}
 
 	/** The JDK's own CountedCompleters on the common pool. */
@@ -91,6 +120,9 @@ public final class ForkJoinCounts {
 
 		@Override
 		protected Long compute() {
+			if (to < from) {
+				throw new IllegalArgumentException("empty range " + from + ".." + to);
+			}
 			if (to - from <= 4096) {
 				return work((to - from) * 200) & 7;
 			}

@@ -77,6 +77,31 @@ class TraceCheckerTest {
 	}
 
 	@Test
+	void tasksEndBeforeTheirThreadButMayEndOnAnother() {
+		ThreadEvents.Builder ok = ThreadEvents.builder(0);
+		ok.add(EventKind.TASK_BEGIN, 8, -1, 0, 1, 0, 0);
+		ok.add(EventKind.TASK_BEGIN, 9, -1, 0, 2, 0, 0);
+		ok.add(EventKind.TASK_END, 9, -1, 0, 3, 0, 0);
+		ok.add(EventKind.TASK_END, 8, -1, 0, 4, 0, 0);
+		// a fork/join task completed by this thread's call, not run by it
+		ok.add(EventKind.TASK_END, 7, -1, 0, 5, 0, 0);
+		ok.add(EventKind.THREAD_END, -1, -1, 0, 6, 0, 0);
+		assertEquals(List.of(), codes(trace(ok)));
+		ThreadEvents.Builder open = ThreadEvents.builder(0);
+		open.add(EventKind.TASK_BEGIN, 8, -1, 0, 1, 0, 0);
+		open.add(EventKind.TASK_BEGIN, 9, -1, 0, 2, 0, 0);
+		open.add(EventKind.TASK_END, 9, -1, 0, 3, 0, 0);
+		open.add(EventKind.THREAD_END, -1, -1, 0, 4, 0, 0);
+		List<TraceProblem> problems = TraceChecker.check(trace(open));
+		assertEquals(List.of("unfinished-task"), problems.stream().map(TraceProblem::code).toList());
+		assertEquals("thread ended inside 1 task(s) it began, the first 8", problems.get(0).message());
+		// a thread still running when the recording ended may be inside its task
+		ThreadEvents.Builder running = ThreadEvents.builder(0);
+		running.add(EventKind.TASK_BEGIN, 8, -1, 0, 1, 0, 0);
+		assertEquals(List.of(), codes(trace(running)));
+	}
+
+	@Test
 	void negativeCpuAndBackwardsWall() {
 		ThreadEvents.Builder b = ThreadEvents.builder(0);
 		b.add(EventKind.YIELD, -1, -1, -5, 10, 0, 0);
