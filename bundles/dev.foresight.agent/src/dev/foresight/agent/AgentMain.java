@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.jar.JarFile;
 
 import dev.foresight.agent.instrument.Installer;
+import dev.foresight.agent.runtime.Recorder;
 
 /**
  * The agent's entry point ({@code -javaagent:foresight-agent.jar=output=app.ftrace}). It only makes sure that its own
@@ -35,6 +36,8 @@ public final class AgentMain {
 	/** Called before main when started with -javaagent. */
 	public static void premain(String args, Instrumentation inst) {
 		start(args, inst);
+		// the agent's start is not the program's work; all that main does from here on is, first event or not
+		Recorder.beginCurrent();
 	}
 
 	/** Called when attached to a running JVM. */

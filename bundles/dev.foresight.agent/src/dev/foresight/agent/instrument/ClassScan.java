@@ -5,6 +5,7 @@
 package dev.foresight.agent.instrument;
 
 import java.nio.charset.StandardCharsets;
+import java.util.Set;
 
 /**
  * A pass over a class file's raw bytes that decides, without ASM, which methods the rewriter could change: a
@@ -44,28 +45,34 @@ final class ClassScan {
 	private boolean synchronizedMethods;
 	/** Whether calls count (an application class) or only monitors ({@link JdkMonitors}). */
 	private final boolean calls;
+	/** The only methods that may need rewriting, by name; {@code null}: any. */
+	private final Set<String> names;
+	/** By constant pool index: where a UTF-8 entry's length begins. */
+	private int[] utf8;
 
-	private ClassScan(byte[] bytes, boolean calls) {
+	private ClassScan(byte[] bytes, boolean calls, Set<String> names) {
 		this.b = bytes;
 		this.calls = calls;
+		this.names = names;
 	}
 
 	/** What a class file may need; everything when it cannot be read this way (ASM then reads it, or says why not). */
 	static Result scan(byte[] bytes) {
-		return scan(bytes, true);
+		return scan(bytes, true, null);
 	}
 
 	/**
-	 * Which methods of a JDK class of {@link JdkMonitors} have monitors: its calls are not looked at, which spares the
-	 * JVM's start the rules' tables (the class is re-transformed there).
+	 * Which methods of a JDK class of {@link JdkMonitors} have monitors, of those named in {@code names} ({@code null}:
+	 * all): its calls are not looked at, which spares the JVM's start the rules' tables (the class is re-transformed
+	 * there).
 	 */
-	static Result monitors(byte[] bytes) {
-		return scan(bytes, false);
+	static Result monitors(byte[] bytes, Set<String> names) {
+		return scan(bytes, false, names);
 	}
 
-	private static Result scan(byte[] bytes, boolean calls) {
+	private static Result scan(byte[] bytes, boolean calls, Set<String> names) {
 		try {
-			return new ClassScan(bytes, calls).run();
+			return new ClassScan(bytes, calls, names).run();
 		} catch (RuntimeException e) {
 			return UNKNOWN;
 		}
@@ -74,7 +81,7 @@ final class ClassScan {
 	private Result run() {
 		p = 8;
 		int count = u2();
-		int[] utf8 = new int[count];
+		utf8 = new int[count];
 		int[] memberNat = new int[count];
 		int[] natName = new int[count];
 		int[] natDesc = new int[count];
@@ -137,16 +144,18 @@ final class ClassScan {
 		boolean[] result = new boolean[n];
 		for (int i = 0; i < n; i++) {
 			int access = u2();
-			if (methods && (access & ACC_SYNCHRONIZED) != 0 && (access & (ACC_NATIVE | ACC_ABSTRACT)) == 0) {
+			int nameIndex = u2();
+			p += 2; // the descriptor
+			boolean named = !methods || names == null || names.contains(string(utf8[nameIndex]));
+			if (methods && named && (access & ACC_SYNCHRONIZED) != 0 && (access & (ACC_NATIVE | ACC_ABSTRACT)) == 0) {
 				result[i] = true;
 				synchronizedMethods = true;
 			}
-			p += 4;
 			int attributes = u2();
 			for (int a = 0; a < attributes; a++) {
 				int name = u2();
 				int len = u4();
-				if (methods && name == code && mayRewrite(p + 8, u4At(p + 4))) {
+				if (methods && named && name == code && mayRewrite(p + 8, u4At(p + 4))) {
 					result[i] = true;
 				}
 				p += len;

@@ -4,6 +4,7 @@
  */
 package dev.foresight.agent.instrument;
 
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -14,14 +15,21 @@ import java.util.Set;
  * application class's are, at the JDK's own sites; their other calls are not (they are the JDK's, not the
  * program's). {@code java.util.Timer} and its thread are recorded with the waits and notifies on their task queue's
  * monitor too: the timer thread waits for a task's time in {@code Object.wait}, which the replay must wait as well.
- * Left out: classes the JDK mostly uses privately, whose every use would be an uncontended event
+ * Of {@code ConcurrentHashMap} only the methods that run the program's function holding a bin's monitor
+ * ({@code computeIfAbsent}, {@code computeIfPresent}, {@code compute}, {@code merge}): threads that compute the same
+ * key, or keys of one bin, take turns there, and a cache that computes its values so scales no better than that;
+ * its other locking (a put into a bin) holds the monitor a few instructions and is left out with the rest of its
+ * uses. Left out: classes the JDK mostly uses privately, whose every use would be an uncontended event
  * ({@code StringBuffer} inside the text formats, buffered streams, the class loaders).
  */
 final class JdkMonitors {
 
 	private static final Set<String> CLASSES = Set.of("java/io/PrintStream", "java/io/PrintWriter",
 			"java/util/logging/StreamHandler", "java/util/logging/FileHandler", "java/util/Vector", "java/util/Stack",
-			"java/util/Hashtable");
+			"java/util/Hashtable", "java/util/concurrent/ConcurrentHashMap");
+	/** Of these classes, the methods whose monitors are recorded, by class; all of them where a class is not here. */
+	private static final Map<String, Set<String>> METHODS = Map.of("java/util/concurrent/ConcurrentHashMap",
+			Set.of("computeIfAbsent", "computeIfPresent", "compute", "merge"));
 	/** Classes whose waits and notifies on their monitors are recorded as well. */
 	private static final Set<String> WAITS = Set.of("java/util/Timer", "java/util/TimerThread",
 			"java/util/Timer$ThreadReaper");
@@ -45,6 +53,11 @@ final class JdkMonitors {
 	 */
 	static boolean coversBinaryName(String name) {
 		return name.startsWith("java.") && (BINARY_NAMES.contains(name) || name.startsWith(VIEWS_BINARY));
+	}
+
+	/** The methods of the class (internal name) whose monitors are recorded, or {@code null} for all of them. */
+	static Set<String> methods(String className) {
+		return METHODS.get(className);
 	}
 
 	/** Whether the waits and notifies of the class (internal name) are recorded too. */

@@ -147,7 +147,7 @@ public final class Transformer implements ClassFileTransformer {
 	}
 
 	private static byte[] jdk(String className, byte[] bytes, boolean monitors, SiteLog sites) {
-		return monitors ? rewrite(className, bytes, ClassScan.monitors(bytes), sites, true)
+		return monitors ? rewrite(className, bytes, ClassScan.monitors(bytes, JdkMonitors.methods(className)), sites, true)
 				: JdkAdvice.transform(className, bytes);
 	}
 

@@ -88,6 +88,15 @@ public final class Recorder {
 		return CARRIER != null && CARRIER.isInstance(t);
 	}
 
+	/**
+	 * Begins the recording of the current thread (the program's main thread, at the end of the agent's start): its
+	 * CPU time counts from here, so that what {@code main} computes before its first event is the program's work too
+	 * (a thread first seen at that event would start its clock there and lose it).
+	 */
+	public static void beginCurrent() {
+		state();
+	}
+
 	/** The state of the current thread with its busy flag set, or {@code null} when it must not record now. */
 	static ThreadState enter() {
 		return enter(-1);

@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.util.Set;
 import java.util.concurrent.locks.ReentrantLock;
 
 import org.junit.jupiter.api.DisplayName;
@@ -112,6 +113,41 @@ class ClassScanTest {
 		ClassScan.Result r = ClassScan.scan(bytes(Locking.class));
 		assertTrue(r.rewrite());
 		assertArrayEquals(new boolean[] { false, true }, r.methods());
+	}
+
+	/** Two synchronized blocks and a synchronized method. */
+	static final class Blocks {
+		final Object m = new Object();
+		int x;
+
+		void first(int v) {
+			synchronized (m) {
+				x = v;
+			}
+		}
+
+		void second(int v) {
+			synchronized (m) {
+				x = -v;
+			}
+		}
+
+		synchronized void third(int v) {
+			x = v + 1;
+		}
+	}
+
+	@Test
+	@DisplayName("a JDK class's monitors are looked for in the methods named only (ConcurrentHashMap's compute family)")
+	void monitorsOfTheNamedMethods() throws IOException {
+		ClassScan.Result all = ClassScan.monitors(bytes(Blocks.class), null);
+		assertArrayEquals(new boolean[] { false, true, true, true }, all.methods());
+		assertTrue(all.synchronizedMethods());
+		ClassScan.Result named = ClassScan.monitors(bytes(Blocks.class), Set.of("second"));
+		assertArrayEquals(new boolean[] { false, false, true, false }, named.methods());
+		assertFalse(named.synchronizedMethods());
+		assertTrue(ClassScan.monitors(bytes(Blocks.class), Set.of("third")).synchronizedMethods());
+		assertFalse(ClassScan.monitors(bytes(Blocks.class), Set.of("read")).rewrite());
 	}
 
 	@Test

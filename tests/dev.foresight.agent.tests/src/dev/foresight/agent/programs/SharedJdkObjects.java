@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Stack;
 import java.util.Vector;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.logging.Logger;
 
 /**
@@ -21,7 +22,8 @@ import java.util.logging.Logger;
  * shared {@code Stack}, peeks once and pops 50, prints one line and logs one record (to the console handler of
  * java.util.logging, on System.err); main prints the sizes. {@code compute}: each
  * thread computes 25 absent entries of a synchronized map, spinning 1 ms inside its lock for each, so that the
- * threads take turns.
+ * threads take turns. {@code concurrent}: each thread merges 100 counts into key 0 of a {@code ConcurrentHashMap}
+ * and then computes key 16 (the same bin) 25 times, spinning 1 ms inside the bin's monitor each time.
  */
 public final class SharedJdkObjects {
 
@@ -37,10 +39,24 @@ public final class SharedJdkObjects {
 		List<Integer> list = Collections.synchronizedList(new ArrayList<>());
 		Stack<Integer> stack = new Stack<>();
 		boolean compute = args.length > 0 && args[0].equals("compute");
+		boolean concurrent = args.length > 0 && args[0].equals("concurrent");
+		ConcurrentHashMap<Integer, Long> counts = new ConcurrentHashMap<>();
+		// the bin's first node, put without its monitor (an empty bin takes a compare-and-set): every later call
+		// on key 0 or 16 locks that node
+		counts.put(0, 0L);
 		Thread[] ts = new Thread[THREADS];
 		for (int t = 0; t < THREADS; t++) {
 			int id = t;
 			ts[t] = new Thread(() -> {
+				if (concurrent) {
+					for (int i = 0; i < 100; i++) {
+						counts.merge(0, 1L, Long::sum);
+					}
+					for (int i = 0; i < 25; i++) {
+						counts.compute(16, (k, v) -> spin(k) + (v == null ? 0 : 1));
+					}
+					return;
+				}
 				if (compute) {
 					for (int i = 0; i < 25; i++) {
 						map.computeIfAbsent(i * THREADS + id, SharedJdkObjects::spin);
@@ -75,7 +91,10 @@ public final class SharedJdkObjects {
 		for (Thread t : ts) {
 			t.join();
 		}
-		if (!compute) {
+		if (concurrent && counts.get(0) != 300L) {
+			throw new IllegalStateException("merged " + counts.get(0));
+		}
+		if (!compute && !concurrent) {
 			System.out.println(map.size() + " " + vector.size() + " " + table.size() + " " + list.size());
 		}
 	}
