@@ -237,6 +237,15 @@ final class CallRules {
 		// also through a subclass, whose interrupt() may be its own: recorded before the call, when it is a thread's
 		ANY_OWNER.put("interrupt()V", new Rule(RT + "InterruptHooks", "bracket:Interrupt", null));
 		ForkJoinRules.addTo(RULES, ANY_OWNER, ANY_OWNER_STATIC);
+		// a map's compute family: the bins a ConcurrentHashMap holds meanwhile are recorded (MapComputeHooks)
+		Rule compute = new Rule(RT + "MapComputeHooks", "bracket:MapCompute", null);
+		String fn = "Ljava/util/function/", any = "Ljava/lang/Object;";
+		for (String map : new String[] { "java/util/Map", JUC + "ConcurrentMap", JUC + "ConcurrentHashMap" }) {
+			RULES.put(map + ".computeIfAbsent(" + any + fn + "Function;)" + any, compute);
+			RULES.put(map + ".computeIfPresent(" + any + fn + "BiFunction;)" + any, compute);
+			RULES.put(map + ".compute(" + any + fn + "BiFunction;)" + any, compute);
+			RULES.put(map + ".merge(" + any + any + fn + "BiFunction;)" + any, compute);
+		}
 	}
 
 	private static void add(String[] owners, String nameDesc, String hookClass, String hookName, String receiver) {

@@ -22,6 +22,7 @@ import org.objectweb.asm.Type;
 final class CallSiteRewriter extends CallAfterLabels {
 
 	private static final String HOOKS = "dev/foresight/agent/runtime/Hooks";
+	private static final String MAP_COMPUTE = "dev/foresight/agent/runtime/MapComputeHooks";
 	private static final String MONITOR_DESC = "(Ljava/lang/Object;I)V";
 	private static final String TIMED_MONITOR_DESC = "(JLjava/lang/Object;I)V";
 
@@ -34,6 +35,8 @@ final class CallSiteRewriter extends CallAfterLabels {
 	private final boolean frames;
 	/** Whether only monitors are recorded (a JDK class): its calls are the JDK's own, not the program's. */
 	private final boolean monitorsOnly;
+	/** A JDK class whose monitors count only inside the program's calls ({@link JdkMonitors#onlyInProgramCalls}). */
+	private final boolean inProgramCalls;
 	/** Whether, in such a class, the waits and notifies on its monitors are recorded too ({@link JdkMonitors}). */
 	private final boolean monitorCalls;
 	private int line = -1;
@@ -56,6 +59,7 @@ final class CallSiteRewriter extends CallAfterLabels {
 		super(mv, classVersion);
 		this.monitorsOnly = monitorsOnly;
 		this.monitorCalls = monitorsOnly && JdkMonitors.waitsToo(className);
+		this.inProgramCalls = monitorsOnly && JdkMonitors.onlyInProgramCalls(className);
 		this.changedFlag = changed;
 		this.sites = sites;
 		this.className = className;
@@ -143,9 +147,10 @@ final class CallSiteRewriter extends CallAfterLabels {
 			} else if (monitorsOnly) {
 				// a JDK monitor's re-entry reads no clock: [monitor] -> [monitor, monitor] -> [monitor, time]
 				super.visitInsn(Opcodes.DUP);
-				super.visitMethodInsn(Opcodes.INVOKESTATIC, HOOKS,
-						opcode == Opcodes.MONITOREXIT ? "jdkExitClock" : "jdkEntryClock", "(Ljava/lang/Object;)J",
-						false);
+				String clock = opcode == Opcodes.MONITOREXIT ? "exitClock" : "entryClock";
+				super.visitMethodInsn(Opcodes.INVOKESTATIC, inProgramCalls ? MAP_COMPUTE : HOOKS,
+						inProgramCalls ? clock : opcode == Opcodes.MONITOREXIT ? "jdkExitClock" : "jdkEntryClock",
+						"(Ljava/lang/Object;)J", false);
 			} else {
 				super.visitMethodInsn(Opcodes.INVOKESTATIC, HOOKS, "clock", "()J", false);
 			}
@@ -155,9 +160,9 @@ final class CallSiteRewriter extends CallAfterLabels {
 			super.visitInsn(opcode);
 			// after the labels that follow: inside the synchronized block's try range, or past its end (see
 			// CallAfterLabels)
-			String hook = (monitorsOnly ? "jdkMonitor" : "monitor")
+			String hook = (monitorsOnly && !inProgramCalls ? "jdkMonitor" : "monitor")
 					+ (opcode == Opcodes.MONITOREXIT ? "Exited" : "Entered");
-			callAfterLabels(HOOKS, hook, TIMED_MONITOR_DESC, site());
+			callAfterLabels(inProgramCalls ? MAP_COMPUTE : HOOKS, hook, TIMED_MONITOR_DESC, site());
 			changedFlag[0] = true;
 		}
 		case Opcodes.IRETURN, Opcodes.LRETURN, Opcodes.FRETURN, Opcodes.DRETURN, Opcodes.ARETURN, Opcodes.RETURN -> {

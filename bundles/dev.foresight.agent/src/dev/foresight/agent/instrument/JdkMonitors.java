@@ -18,17 +18,18 @@ import java.util.Set;
  * Of {@code ConcurrentHashMap} only the methods that run the program's function holding a bin's monitor
  * ({@code computeIfAbsent}, {@code computeIfPresent}, {@code compute}, {@code merge}): threads that compute the same
  * key, or keys of one bin, take turns there, and a cache that computes its values so scales no better than that;
- * its other locking (a put into a bin) holds the monitor a few instructions and is left out with the rest of its
- * uses. Left out: classes the JDK mostly uses privately, whose every use would be an uncontended event
+ * only inside the program's calls of those methods ({@code MapComputeHooks}), since the JDK computes in maps of its
+ * own; its other locking (a put into a bin) holds the monitor a few instructions and is left out. Left out: classes the JDK mostly uses privately, whose every use would be an uncontended event
  * ({@code StringBuffer} inside the text formats, buffered streams, the class loaders).
  */
 final class JdkMonitors {
 
+	static final String CHM = "java/util/concurrent/ConcurrentHashMap";
 	private static final Set<String> CLASSES = Set.of("java/io/PrintStream", "java/io/PrintWriter",
 			"java/util/logging/StreamHandler", "java/util/logging/FileHandler", "java/util/Vector", "java/util/Stack",
-			"java/util/Hashtable", "java/util/concurrent/ConcurrentHashMap");
+			"java/util/Hashtable", JdkMonitors.CHM);
 	/** Of these classes, the methods whose monitors are recorded, by class; all of them where a class is not here. */
-	private static final Map<String, Set<String>> METHODS = Map.of("java/util/concurrent/ConcurrentHashMap",
+	private static final Map<String, Set<String>> METHODS = Map.of(CHM,
 			Set.of("computeIfAbsent", "computeIfPresent", "compute", "merge"));
 	/** Classes whose waits and notifies on their monitors are recorded as well. */
 	private static final Set<String> WAITS = Set.of("java/util/Timer", "java/util/TimerThread",
@@ -58,6 +59,14 @@ final class JdkMonitors {
 	/** The methods of the class (internal name) whose monitors are recorded, or {@code null} for all of them. */
 	static Set<String> methods(String className) {
 		return METHODS.get(className);
+	}
+
+	/**
+	 * Whether the class's monitors are recorded only inside the program's calls of it ({@code MapComputeHooks}): the
+	 * JDK uses {@code ConcurrentHashMap} for caches of its own.
+	 */
+	static boolean onlyInProgramCalls(String className) {
+		return className.equals(CHM);
 	}
 
 	/** Whether the waits and notifies of the class (internal name) are recorded too. */

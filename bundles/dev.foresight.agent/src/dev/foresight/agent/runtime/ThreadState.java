@@ -63,6 +63,8 @@ final class ThreadState extends JdkHeldMonitors {
 	int allSite = -1;
 	/** The application site of a thread start in progress, for the JDK's start hook; -1 when none. */
 	int startSite = -1;
+	/** The program's map compute calls in progress ({@link MapComputeHooks}). */
+	int mapComputes;
 	/** The executor whose task this thread ran last, once noted in {@link Pools}; 0: none. */
 	long pool;
 	/**
