@@ -1,16 +1,20 @@
 #!/usr/bin/env python3
-# Records and measures each part of bench.JucTour (the JDK's concurrency utilities one at a time, programs not written
-# for the accuracy harness) and prints predicted against measured times and speedups on 1 and 2 CPUs, as a user of the
+# Records and measures each part of bench.JucTour or bench.ApiTour (the JDK's concurrency utilities one at a time,
+# programs not written for the accuracy harness) and prints predicted against measured times and speedups on 1 and 2 CPUs, as a user of the
 # command line would get them: `foresight record --pin-one-cpu --processors 2 --baseline`, `foresight measure --like`
 # (five runs on each count, taking turns) and `foresight predict --measured` on the default machine. The classes must
 # be built (workloads/build.sh).
-#   python3 workloads/tour.py [--n N] [--parts exchanger,handoff,...] [--keep DIR]
+#   python3 workloads/tour.py [--tour juc|api] [--n N] [--parts exchanger,handoff,...] [--keep DIR]
 import argparse, json, os, subprocess, sys, tempfile
 
 from harness import ROOT
 
-PARTS = ["exchanger", "handoff", "transfer", "phaser", "stamped", "scheduled", "stages", "bins", "invokeall",
-         "virtual", "completion", "prefix"]
+TOURS = {
+    "juc": ("JucTour", ["exchanger", "handoff", "transfer", "phaser", "stamped", "scheduled", "stages", "bins",
+                        "invokeall", "virtual", "completion", "prefix"]),
+    "api": ("ApiTour", ["completer", "parking", "yielding", "polling", "timedwait", "publisher", "close",
+                        "conditions", "fairrw", "groupby", "interrupt", "semfair"]),
+}
 
 
 def foresight(*args):
@@ -22,29 +26,34 @@ def foresight(*args):
 
 
 def main():
-    ap = argparse.ArgumentParser(description="predicted against measured runs of bench.JucTour's parts")
+    ap = argparse.ArgumentParser(description="predicted against measured runs of a tour's parts")
+    ap.add_argument("--tour", choices=sorted(TOURS), default="juc", help="bench.JucTour (juc) or bench.ApiTour (api)")
     ap.add_argument("--n", type=int, default=400, help="the parts' N (default 400: 0.1 to 0.3 s each)")
-    ap.add_argument("--parts", default=",".join(PARTS))
+    ap.add_argument("--parts", default="", help="the parts, comma-separated (default: all of the tour's)")
     ap.add_argument("--keep", default="", help="keep the traces and measured runs in this folder")
     a = ap.parse_args()
     out = a.keep or tempfile.mkdtemp(prefix="tour-")
     os.makedirs(out, exist_ok=True)
     classes = os.path.join(ROOT, "workloads", "target", "classes")
     print("| part | N | predicted 1 | measured 1 | predicted 2 | measured 2 | predicted speedup | measured speedup "
-          "| speedup error |")
-    print("|---|---|---|---|---|---|---|---|---|")
-    for part in a.parts.split(","):
+          "| speedup error | consistency problems |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
+    main_class, parts = TOURS[a.tour]
+    for part in (a.parts.split(",") if a.parts else parts):
         trace = os.path.join(out, f"{part}.ftrace")
         measured = os.path.join(out, f"{part}.measured")
-        program = ["-cp", classes, "dev.foresight.workloads.bench.JucTour", part, str(a.n)]
+        program = ["-cp", classes, "dev.foresight.workloads.bench." + main_class, part, str(a.n)]
         foresight("record", "--pin-one-cpu", "--processors", "2", "--baseline", "-o", trace, "--", *program)
         foresight("measure", "--like", trace, "--cpus", "1,2", "--runs", "5", "-o", measured)
         p = json.loads(foresight("predict", trace, "--cpus", "1,2", "--samples", "0", "--measured", measured,
                                  "--json"))["predictions"]
         one, two = p[0], p[1]
+        problems = json.loads(foresight("info", trace, "--json"))["problems"]
         print(f"| {part} | {a.n} | {one['time_ms']:.1f} ms | {one['measured_ms']:.1f} ms | {two['time_ms']:.1f} ms "
               f"| {two['measured_ms']:.1f} ms | {two['speedup']:.2f} | {two['measured_speedup']:.2f} "
-              f"| {two['speedup_error'] * 100:+.1f} % |", flush=True)
+              f"| {two['speedup_error'] * 100:+.1f} % | {len(problems)} |", flush=True)
+        for problem in problems[:5]:
+            print(f"    {part}: {problem}", file=sys.stderr)
     if not a.keep:
         print(f"(traces and measured runs in {out})", file=sys.stderr)
 

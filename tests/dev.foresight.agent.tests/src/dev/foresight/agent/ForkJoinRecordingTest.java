@@ -8,6 +8,7 @@ import static dev.foresight.agent.Recordings.kind;
 import static dev.foresight.agent.Recordings.wake;
 import static dev.foresight.core.trace.EventKind.*;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -110,19 +111,25 @@ class ForkJoinRecordingTest {
 	}
 
 	@Test
-	@DisplayName("every submitted task begins once and ends; only tasks run in place by invoke(All) lack a submit")
+	@DisplayName("a task begins once per submit, and once more where it ran in place, and ends as often")
 	void everyTaskBeginsOnceAndEnds() {
 		Map<Long, Integer> begins = new HashMap<>();
+		Map<Long, Integer> inPlace = new HashMap<>();
+		Map<Long, Integer> submitted = new HashMap<>();
 		int submits = 0;
 		int ends = 0;
 		int unsubmitted = 0;
 		for (ThreadEvents e : trace.streams()) {
 			for (int i = 0; i < e.size(); i++) {
 				switch (e.kind(i)) {
-				case TASK_SUBMIT -> submits++;
+				case TASK_SUBMIT -> {
+					submits++;
+					submitted.merge(e.object(i), 1, Integer::sum);
+				}
 				case TASK_END -> ends++;
 				case TASK_BEGIN -> {
 					begins.merge(e.object(i), 1, Integer::sum);
+					inPlace.merge(e.object(i), e.wakeThread(i) < 0 ? 1 : 0, Integer::sum);
 					unsubmitted += e.wakeThread(i) < 0 ? 1 : 0;
 				}
 				default -> {
@@ -132,14 +139,68 @@ class ForkJoinRecordingTest {
 			}
 		}
 		int total = begins.values().stream().mapToInt(Integer::intValue).sum();
-		assertEquals(begins.size(), total, "a task began twice");
+		// the JDK's stream tasks fork themselves while they run, and run again from each fork
+		begins.forEach((task, n) -> {
+			assertTrue(inPlace.get(task) <= 1, "task " + task + " ran in place twice");
+			assertEquals(submitted.getOrDefault(task, 0) + inPlace.get(task), n, "begins of task " + task);
+		});
 		assertEquals(total, ends);
 		// the application's: 16 run in place by Split (the root and the first task of each invokeAll)
-		int sortRoots = unsubmitted - 16;
-		assertTrue(sortRoots >= 1, unsubmitted + " tasks without submit");
+		int sortAndStreamRoots = unsubmitted - 16;
+		assertTrue(sortAndStreamRoots >= 2, unsubmitted + " tasks without submit");
 		assertEquals(total - unsubmitted, submits, "every submit is a begun task");
 		// the JDK's parallel sort forked on the common pool: more than the application's 120 submits
 		assertTrue(submits > 120 + 50, submits + " submits");
+	}
+
+	/**
+	 * The tasks that a thread began in place (a begin linked to no submit) and submitted itself before their end,
+	 * each begun again from that submit.
+	 */
+	private static Set<Long> forkedItself() {
+		Set<Long> found = new HashSet<>();
+		for (ThreadEvents e : trace.streams()) {
+			Set<Long> inPlace = new HashSet<>();
+			for (int i = 0; i < e.size(); i++) {
+				if (e.kind(i) == TASK_BEGIN && e.wakeThread(i) < 0) {
+					inPlace.add(e.object(i));
+				} else if (e.kind(i) == TASK_END) {
+					inPlace.remove(e.object(i));
+				} else if (e.kind(i) == TASK_SUBMIT && inPlace.contains(e.object(i))) {
+					found.add(e.object(i));
+				}
+			}
+		}
+		return found;
+	}
+
+	@Test
+	@DisplayName("a parallel stream's root task forks itself while it runs in place, and runs again from each fork")
+	void streamRootForksItself() {
+		Set<Long> forked = forkedItself();
+		assertFalse(forked.isEmpty(), "no task forked itself");
+		for (long task : forked) {
+			int begins = 0;
+			int linked = 0;
+			int forks = 0;
+			for (ThreadEvents e : trace.streams()) {
+				for (int i = 0; i < e.size(); i++) {
+					forks += e.kind(i) == TASK_SUBMIT && e.object(i) == task ? 1 : 0;
+					if (e.kind(i) == TASK_BEGIN && e.object(i) == task) {
+						begins++;
+						int[] submit = wake(trace, new int[] { e.thread(), i });
+						if (submit != null) {
+							assertEquals(TASK_SUBMIT, kind(trace, submit));
+							assertEquals(task, trace.thread(submit[0]).object(submit[1]));
+							linked++;
+						}
+					}
+				}
+			}
+			assertTrue(forks >= 1, "task " + task);
+			assertEquals(forks + 1, begins, "task " + task);
+			assertEquals(forks, linked, "task " + task);
+		}
 	}
 
 	@Test

@@ -12,6 +12,8 @@ import java.util.concurrent.ForkJoinTask;
 import java.util.concurrent.Future;
 import java.util.concurrent.RecursiveAction;
 import java.util.concurrent.RecursiveTask;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 
 /**
  * Fork/join with known numbers of forks and waits, each scenario in a method of its own so that the test can count
@@ -38,13 +40,25 @@ public final class ForkJoinCounts {
 		pool.shutdown();
 		long sorted = parallelSort();
 		long stages = commonPoolStages();
+		long grouped = groupedInParallel();
 		// the sort's last completers end on the common pool's workers after the sort has returned: without this
 		// wait the JVM's exit, and the recording's close, could overtake their ends (seen in one test run)
 		ForkJoinPool.commonPool().awaitQuiescence(10, java.util.concurrent.TimeUnit.SECONDS);
 		System.out.println(sum + " " + leaves + " " + fib + " " + sorted + " " + stages);
-		if (leaves != 16 || fib != 55 || !failed) {
-			throw new IllegalStateException(leaves + " " + fib + " " + failed);
+		if (leaves != 16 || fib != 55 || !failed || grouped != 4096) {
+			throw new IllegalStateException(leaves + " " + fib + " " + failed + " " + grouped);
 		}
+	}
+
+	/**
+	 * A parallel stream collected into a concurrent map: its root task, run in place by this thread, forks itself
+	 * while it runs (the JDK's ForEachTask), so that it begins twice. Returns the numbers counted.
+	 */
+	static long groupedInParallel() {
+		return IntStream.range(0, 4096).parallel().boxed()
+				.collect(Collectors.groupingByConcurrent(i -> i % 16,
+						Collectors.counting()))
+				.values().stream().mapToLong(Long::longValue).sum();
 	}
 
 	/** One submit and one wait at this site; the sum forks 15 times and joins 15 times. */

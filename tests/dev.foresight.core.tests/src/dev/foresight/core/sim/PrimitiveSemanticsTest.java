@@ -434,6 +434,35 @@ class PrimitiveSemanticsTest {
 	}
 
 	@Test
+	@DisplayName("a task run in place that forks itself runs again from that fork (a parallel stream's completer)")
+	void taskForkedByItselfRunsAgain() throws Exception {
+		// as a recording of a parallel stream's ForEachTask: the worker invokes task 7 (a begin linked to no submit),
+		// which forks itself and a helper task 8, ends its first part, and runs again from its own fork; the second
+		// worker takes task 8 (bench.ApiTour groupby deadlocked under every model before)
+		TraceBuilder b = new TraceBuilder();
+		int w1 = b.thread("worker-1", -1);
+		int w2 = b.thread("worker-2", -1);
+		b.event(w1, EventKind.TASK_BEGIN, 7, 10, 0, 0);
+		int fork8 = b.event(w1, EventKind.TASK_SUBMIT, 8, 5, 0, 0);
+		int fork7 = b.event(w1, EventKind.TASK_SUBMIT, 7, 5, 0, 0);
+		b.event(w1, EventKind.TASK_END, 7, 100, 0, 0);
+		int again = b.event(w1, EventKind.TASK_BEGIN, 7, 5, 0, 0);
+		b.link(w1, again, w1, fork7);
+		b.event(w1, EventKind.TASK_END, 7, 100, 0, 0);
+		b.end(w1, 0);
+		int taken = b.event(w2, EventKind.TASK_BEGIN, 8, 0, 0, 0);
+		b.link(w2, taken, w1, fork8);
+		b.event(w2, EventKind.TASK_END, 8, 100, 0, 0);
+		b.end(w2, 0);
+		// worker-1: 10 + 5 + 5 + 100 + 5 + 100; worker-2 from the fork at 15 to 115
+		for (SimulationModel m : SimulationModel.values()) {
+			SimulatedRun r = new Simulator(b.build()).run(MachineModel.ideal(2), 2, m, false);
+			assertEquals(225, r.completionNanos(), 1e-9, m.wireName());
+			assertEquals(115, r.threads().get(w2).end(), 1e-9, m.wireName());
+		}
+	}
+
+	@Test
 	@DisplayName("heterogeneous processors: a thread on a processor of speed 0.5 takes twice its CPU time")
 	void processorSpeeds() throws Exception {
 		TraceBuilder b = new TraceBuilder();

@@ -183,6 +183,7 @@ public final class PreparedTrace {
 		// point in the thread's work that no recording cost and no CPU resampling applies to
 		long carried = 0;
 		long prevWall = -1;
+		objects.nextThread();
 		for (int i = 0, n = sizes[t]; i < n; i++) {
 			if (switched != null) {
 				long wall = s.wallNanos(t, i);
@@ -200,6 +201,8 @@ public final class PreparedTrace {
 			};
 			if (k == EventKind.THREAD_START && o >= 0) {
 				root[o] = false;
+			} else if ((k == EventKind.TASK_BEGIN || k == EventKind.TASK_SUBMIT || k == EventKind.TASK_END) && o >= 0) {
+				objects.task(k, o, s.wakeThread(t, i) >= 0);
 			}
 			long cpu = s.cpuNanos(t, i) + carried;
 			carried = k.isPlacement() ? cpu : 0;

@@ -32,10 +32,14 @@ final class TaskSides {
 	 * Thread {@code t} at event {@code i}, a task_begin or future_get of {@code o}: goes on when its side is there,
 	 * or when the recording does not hold that side (a task run in place, a future completed before the recording);
 	 * else waits for it. Returns whether it went on.
+	 * <p>
+	 * A begin linked to no submit of a task that {@link TraceObjects#FORKS_ITSELF} ran it in place
+	 * ({@code ForkJoinTask.invoke}) and waits for nothing: its thread submits it later, and runs it again from there.
 	 */
 	boolean await(int t, int i, EventKind k, int o, boolean viaGate) {
 		byte side = k == EventKind.TASK_BEGIN ? TraceObjects.SUBMITTED : TraceObjects.DONE;
-		boolean there = (objs.count[o] & side) != 0;
+		boolean there = (objs.count[o] & side) != 0 || k == EventKind.TASK_BEGIN
+				&& (recorded[o] & TraceObjects.FORKS_ITSELF) != 0 && e.pt.src.wakeThread(t, i) < 0;
 		if (k == EventKind.TASK_BEGIN && there && heldBack(t, o)) {
 			return false;
 		}

@@ -27,6 +27,11 @@ final class TraceObjects {
 	 * when the code of its task ends.
 	 */
 	static final byte COMPLETES = 4;
+	/**
+	 * A task that a thread began in place (a begin linked to no submit) and submitted itself before it ended: a
+	 * {@code CountedCompleter} of the JDK's parallel streams forks itself while it runs, and runs again from that fork.
+	 */
+	static final byte FORKS_ITSELF = 8;
 
 	/** The I/O pseudo-object's number (the one after the threads). */
 	final int io;
@@ -39,6 +44,10 @@ final class TraceObjects {
 	boolean[] fair;
 	/** Per object, which side of a task or future the trace holds: {@link #SUBMITTED}, {@link #DONE}. */
 	byte[] taskSides;
+
+	/** The tasks the thread being numbered began in place and has not ended, innermost last. */
+	private int[] inPlace = new int[8];
+	private int inPlaceCount;
 
 	// monitors and other objects have separate id spaces in a recording
 	private final LongIntMap monitors;
@@ -95,6 +104,35 @@ final class TraceObjects {
 			}
 		}
 		return o;
+	}
+
+	/**
+	 * Notes task event {@code kind} of task {@code o} by the thread being numbered, whose events come in order after
+	 * those of the thread before ({@link #nextThread}); {@code linked}: the event has a wake link.
+	 */
+	void task(EventKind kind, int o, boolean linked) {
+		if (kind == EventKind.TASK_BEGIN && !linked) {
+			if (inPlaceCount == inPlace.length) {
+				inPlace = Arrays.copyOf(inPlace, inPlaceCount * 2);
+			}
+			inPlace[inPlaceCount++] = o;
+			return;
+		}
+		for (int k = inPlaceCount - 1; k >= 0; k--) {
+			if (inPlace[k] == o) {
+				if (kind == EventKind.TASK_SUBMIT) {
+					taskSides[o] |= FORKS_ITSELF;
+				} else if (kind == EventKind.TASK_END) {
+					inPlaceCount = k;
+				}
+				return;
+			}
+		}
+	}
+
+	/** Starts the numbering of another thread's events. */
+	void nextThread() {
+		inPlaceCount = 0;
 	}
 
 	private void grow(int n) {

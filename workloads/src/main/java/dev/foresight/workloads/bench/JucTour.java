@@ -85,7 +85,7 @@ public final class JucTour {
 	}
 
 	/** Starts the threads and waits for them. */
-	private static void run(Thread... threads) throws InterruptedException {
+	static void run(Thread... threads) throws InterruptedException {
 		for (Thread t : threads) {
 			t.start();
 		}
@@ -95,7 +95,7 @@ public final class JucTour {
 	}
 
 	/** A thread of {@code body}, which may be interrupted (it then ends). */
-	private static Thread thread(String name, Interruptible body) {
+	static Thread thread(String name, Interruptible body) {
 		return new Thread(() -> {
 			try {
 				body.run();
@@ -105,7 +105,7 @@ public final class JucTour {
 		}, name);
 	}
 
-	private interface Interruptible {
+	interface Interruptible {
 		void run() throws InterruptedException;
 	}
 
