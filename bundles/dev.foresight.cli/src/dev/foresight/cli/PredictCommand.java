@@ -169,7 +169,7 @@ public final class PredictCommand implements Callable<Integer> {
 			TerminalProgress.done(progress); // the warnings below on lines of their own
 			outside = new Outside(sim.compilerCpuNanos(), sim.compilersMeasuredAlone(), sim::compilerScale,
 					sim.pauseNanos(), CollectorPauses.recordedNanos(sim.header()), sim.recordingCost(),
-					sim.recordedSwitches(), sim.workScale());
+					sim.recordedSwitches(), sim.workScale(), sim.handBacks());
 			sim.warnings().forEach(this::warn);
 			String imported = ImportNote.of(sim.header());
 			if (imported != null) {
@@ -249,11 +249,12 @@ public final class PredictCommand implements Callable<Integer> {
 	 * What every run takes from outside the recorded threads' events: compiler threads' CPU (measured in a run without
 	 * the recorder: {@code compilersAlone}; scaled on n processors by {@code compilerScale}) and collector pauses
 	 * (those the program's own allocation accounts for, of the recorded ones), replayed, and the recorder's own cost,
-	 * taken off, the context switches the recorded CPU times hold, and the factor they are scaled by.
+	 * taken off, the context switches the recorded CPU times hold, the factor they are scaled by, and the unparks that
+	 * found their thread running ({@link Simulator#handBacks}).
 	 */
 	record Outside(long[] compilerNanos, boolean compilersAlone, IntToDoubleFunction compilerScale, long pauseNanos,
-			long recordedPauseNanos,
-			RecordingCost recordingCost, long recordedSwitches, WorkScale workScale) {
+			long recordedPauseNanos, RecordingCost recordingCost, long recordedSwitches, WorkScale workScale,
+			int handBacks) {
 	}
 
 	/** {@code sim} with the work scale that {@code --work-scale} asks for. */

@@ -26,7 +26,7 @@ final class PredictOutput {
 
 	/**
 	 * {@code {model, reason, streamed, compilers_ms, compilers_measured_alone, gc_pause_ms, gc_pause_recorded_ms,
-	 * recording_cost, recorded_switches, warnings, predictions:
+	 * recording_cost, recorded_switches, hand_backs, warnings, predictions:
 	 * [{cpus, time_ms, speedup, efficiency, low_ms, high_ms, cpu_ms, compilers_scale}]}} ({@code cpu_ms}: the processor
 	 * time the predicted run uses, what a measured run's user and system time compares with; {@code compilers_scale}:
 	 * the factor on {@code compilers_ms} in that run; {@code warnings}: what was said on standard error about the
@@ -43,6 +43,7 @@ final class PredictOutput {
 		m.put("gc_pause_recorded_ms", outside.recordedPauseNanos() / 1e6);
 		m.put("recording_cost", outside.recordingCost().toString());
 		m.put("recorded_switches", outside.recordedSwitches());
+		m.put("hand_backs", outside.handBacks());
 		m.put("work_scale", outside.workScale().factor());
 		m.put("work_scale_measured", outside.workScale().fromBaseline());
 		m.put("warnings", warnings);
@@ -99,6 +100,10 @@ final class PredictOutput {
 		if (outside.recordedSwitches() > 0) {
 			out.println("context switches in the recorded CPU times (not charged again where a run makes them): "
 					+ outside.recordedSwitches());
+		}
+		if (outside.handBacks() > 0) {
+			out.println("unparks that found their thread running (its work after them replayed after them): "
+					+ outside.handBacks());
 		}
 		out.println(String.format(Locale.ROOT, "%6s %12s %9s %11s %12s %12s", "cpus", "time_ms", "speedup",
 				"efficiency", "low_ms", "high_ms"));

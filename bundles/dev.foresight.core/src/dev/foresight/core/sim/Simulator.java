@@ -208,6 +208,11 @@ public final class Simulator implements AutoCloseable {
 		return prepared.recordedSwitches();
 	}
 
+	/** How many unparks reached their thread while it ran, so that its work after them waits for them in a run. */
+	public int handBacks() {
+		return prepared.handBacks();
+	}
+
 	/**
 	 * The recorded run's stop-the-world pauses that every run adds as serial time: those the program's own allocation
 	 * accounts for ({@link CollectorPauses}), all of them ({@link CollectorPauses#recordedNanos}) when the trace does

@@ -83,6 +83,11 @@ final class TraceBuilder {
 		clock += nanos;
 	}
 
+	/** Moves event {@code i} of thread {@code t} to wall time {@code wall}, as a recording on several processors. */
+	void wall(int t, int i, long wall) {
+		streams.get(t).setWall(i, wall);
+	}
+
 	/** Records that event {@code j} of thread {@code u} released event {@code i} of thread {@code t}. */
 	void link(int t, int i, int u, int j) {
 		streams.get(t).setWake(i, u, j);

@@ -59,6 +59,8 @@ public final class Engine {
 	private final long[][] words;
 	/** Releases of blocked threads, and the waker events that have executed. */
 	final Wakeups wakeups;
+	/** The work that waits for an unpark ({@link HandBacks}), or {@code null} when the trace has none. */
+	final HandBackRun handBacks;
 
 	/** Creates the simulation of {@code pt} under {@code cfg}. */
 	public Engine(PreparedTrace pt, RunConfig cfg) {
@@ -76,6 +78,7 @@ public final class Engine {
 		this.endTime = new double[threads];
 		this.words = pt.wordArrays();
 		this.wakeups = new Wakeups(this);
+		this.handBacks = pt.handBacks == null ? null : new HandBackRun(this, pt.handBacks);
 		this.timeline = cfg.timeline ? new Timeline(this) : null;
 		this.sched = new Scheduler(this);
 		this.sem = new Semantics(this);
@@ -210,7 +213,8 @@ public final class Engine {
 		}
 		events++;
 		pos[t] = i + 1;
-		remaining[t] = cpu(t, i + 1) + pendingCost[t];
+		double work = cpu(t, i + 1);
+		remaining[t] = (handBacks == null ? work : handBacks.enter(t, i + 1, work)) + pendingCost[t];
 		pendingCost[t] = 0;
 	}
 

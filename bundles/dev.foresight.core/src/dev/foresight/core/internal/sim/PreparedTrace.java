@@ -50,6 +50,8 @@ public final class PreparedTrace {
 	final IntColumns ticket;
 	/** Threads that release (produce) and consume each object. */
 	final Parties party;
+	/** Work that waits for an unpark that found its thread running, or {@code null} ({@link HandBacks}). */
+	final HandBacks handBacks;
 	final WakeIndex wakes;
 	/** Where the recorded threads were switched off their processors (see {@link RecordedCharges#switchRecorded}). */
 	final RecordedSwitches switches;
@@ -120,12 +122,18 @@ public final class PreparedTrace {
 		}
 		this.party = new Parties(objects.count);
 		new RecordedOrderPass(this).run();
+		this.handBacks = HandBacks.find(this);
 		this.wakes = new WakeIndex(this, store);
 	}
 
 	/** How many times the recorded platform threads were switched off their processors ({@link RecordedSwitches}). */
 	public long recordedSwitches() {
 		return switches.count();
+	}
+
+	/** How many unparks found their thread running ({@link HandBacks}). */
+	public int handBacks() {
+		return handBacks == null ? 0 : handBacks.count();
 	}
 
 	/** CPU time of each JIT compiler thread the runs replay (nanoseconds); empty when the trace has none. */

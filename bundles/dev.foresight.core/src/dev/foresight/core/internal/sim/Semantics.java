@@ -63,6 +63,9 @@ final class Semantics {
 	 * loaded), false when it left its processor (blocked, delayed, yielded or ended).
 	 */
 	boolean execute(int t, int i) {
+		if (e.handBacks != null && e.handBacks.pending(t)) {
+			return e.handBacks.pass(t, i);
+		}
 		if (e.lists != null && e.lists.atEnd(t, i)) {
 			return e.lists.endOfList(t, i);
 		}

@@ -186,6 +186,9 @@ final class WakeIndex {
 				}
 			}
 		}
+		if (pt.handBacks != null) {
+			pt.handBacks.forEach(r::accept);
+		}
 		// a take completes one put; the order among them does not matter to any waker's list
 		for (int c = 0; c < completionCount; c++) {
 			long take = completions.get(0, 3 * c + 1);
