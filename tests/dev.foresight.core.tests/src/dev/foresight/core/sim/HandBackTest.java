@@ -75,6 +75,30 @@ class HandBackTest {
 	}
 
 	@Test
+	@DisplayName("a thread that spins and yields until its turn comes is handed back to as one that parks")
+	void yieldingTurnsStayInTurn() throws Exception {
+		// recorded on one processor: each thread yields to the other until the other's unpark says it is its turn
+		TraceBuilder b = new TraceBuilder();
+		int t1 = b.thread("turn-0", -1);
+		int t2 = b.thread("turn-1", -1);
+		b.event(t2, EventKind.YIELD, -1, 0, 0, 0);
+		for (int round = 0; round < 2; round++) {
+			b.event(t1, EventKind.UNPARK, -1, 100, t2, 0);
+			b.event(t2, EventKind.YIELD, -1, 0, 0, 0);
+			b.event(t2, EventKind.UNPARK, -1, 100, t1, 0);
+			b.event(t1, EventKind.YIELD, -1, 0, 0, 0);
+		}
+		b.event(t1, EventKind.UNPARK, -1, 100, t2, 0);
+		b.end(t1, 0);
+		b.end(t2, 0);
+		for (SimulationModel m : SimulationModel.values()) {
+			Simulator sim = new Simulator(b.build(), 0);
+			assertEquals(4, sim.handBacks(), m.wireName());
+			assertEquals(500, sim.run(MachineModel.ideal(2), 2, m, false).completionNanos(), 1e-9, m.wireName());
+		}
+	}
+
+	@Test
 	@DisplayName("the work that must have run before the unpark (more than the time after it) runs before it")
 	void workBeforeTheUnparkIsNotDelayed() throws Exception {
 		TraceBuilder b = new TraceBuilder();

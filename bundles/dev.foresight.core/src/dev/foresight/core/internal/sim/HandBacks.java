@@ -144,11 +144,15 @@ final class HandBacks {
 		return lo;
 	}
 
-	/** Kinds that return at once: a thread that reached one was not waiting for anything. */
+	/**
+	 * Kinds that wait for nothing: a thread that reached one was not waiting for anything before it. A yield gives
+	 * the processor up but waits for no other thread: one that spins and yields until its flag is set is handed
+	 * back to as one that parks.
+	 */
 	private static boolean neverBlocks(EventKind k) {
 		return switch (k) {
 		case UNPARK, MONITOR_EXIT, UNLOCK, NOTIFY, NOTIFY_ALL, CONDITION_SIGNAL, SEMAPHORE_RELEASE, LATCH_COUNTDOWN,
-				THREAD_START, TASK_SUBMIT, FUTURE_COMPLETE, INTERRUPT -> true;
+				THREAD_START, TASK_SUBMIT, FUTURE_COMPLETE, INTERRUPT, YIELD -> true;
 		default -> false;
 		};
 	}
