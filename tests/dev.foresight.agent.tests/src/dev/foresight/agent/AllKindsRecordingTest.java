@@ -23,6 +23,7 @@ import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
@@ -516,6 +517,12 @@ class AllKindsRecordingTest {
 		assertStamped(TRY_LOCK, "tryReadBeside", Event.SHARED);
 		assertStamped(LOCK, "writeInterruptibly", 0);
 		assertStamped(TRY_LOCK, "waitReadBusy", Event.SHARED | Event.FAILED | Event.TIMED_OUT);
+		// a timed try that gave up holds its timeout, which the replay waits (its wait may hold others' turns)
+		assertStamped(TRY_LOCK, "waitViewBusy", Event.SHARED | Event.FAILED | Event.TIMED_OUT);
+		for (String method : List.of("waitWriteBusy", "waitReadBusy", "waitViewBusy")) {
+			int[] e = at(trace, TRY_LOCK, method).get(0);
+			assertEquals(TimeUnit.MILLISECONDS.toNanos(10), trace.thread(e[0]).arg(e[1]), method);
+		}
 	}
 
 	@Test

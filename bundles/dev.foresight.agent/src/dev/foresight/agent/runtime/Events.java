@@ -85,13 +85,22 @@ final class Events {
 	 * have.
 	 */
 	static void locked(int kind, Object object, int site, long start, int flags) {
+		locked(kind, object, site, start, flags, -1);
+	}
+
+	/**
+	 * As {@link #locked(int, Object, int, long, int)}; a {@code timeout} of 0 or more is the argument instead of the
+	 * wait: a timed try that gave up, whose wait on one processor holds the other threads' turns too.
+	 */
+	static void locked(int kind, Object object, int site, long start, int flags, long timeout) {
 		ThreadState s = Recorder.enter(start);
 		if (s == null) {
 			return;
 		}
 		try {
 			long wall = now();
-			long waited = start == Long.MAX_VALUE || wall - start < WAIT_WORTH_LINKING ? 0 : wall - start;
+			long waited = timeout >= 0 ? timeout
+					: start == Long.MAX_VALUE || wall - start < WAIT_WORTH_LINKING ? 0 : wall - start;
 			s.record(kind, s.idOf(object), site, start == Long.MAX_VALUE ? wall : start, wall, waited,
 					start == Long.MAX_VALUE ? flags : flags | TIMED_AFTER, -1);
 		} catch (Throwable t) {

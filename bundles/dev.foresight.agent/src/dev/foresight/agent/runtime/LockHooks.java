@@ -91,7 +91,7 @@ public final class LockHooks {
 			throw e;
 		}
 		int f = flags(l) | (ok ? 0 : FAILED | TIMED_OUT);
-		Events.locked(TRY_LOCK, ReadWriteLocks.identity(l), site, start, f);
+		Events.locked(TRY_LOCK, ReadWriteLocks.identity(l), site, start, f, ok ? -1 : Math.max(0, unit.toNanos(time)));
 		return ok;
 	}
 

@@ -70,7 +70,8 @@ public final class StampedHooks {
 	public static long tryReadLock(StampedLock l, long time, TimeUnit unit, int site) throws InterruptedException {
 		long start = Events.now();
 		long stamp = l.tryReadLock(time, unit);
-		Events.locked(TRY_LOCK, l, site, start, SHARED | (stamp != 0 ? 0 : FAILED | TIMED_OUT));
+		Events.locked(TRY_LOCK, l, site, start, SHARED | (stamp != 0 ? 0 : FAILED | TIMED_OUT),
+				stamp != 0 ? -1 : Math.max(0, unit.toNanos(time)));
 		return stamp;
 	}
 
@@ -78,7 +79,8 @@ public final class StampedHooks {
 	public static long tryWriteLock(StampedLock l, long time, TimeUnit unit, int site) throws InterruptedException {
 		long start = Events.now();
 		long stamp = l.tryWriteLock(time, unit);
-		Events.locked(TRY_LOCK, l, site, start, stamp != 0 ? 0 : FAILED | TIMED_OUT);
+		Events.locked(TRY_LOCK, l, site, start, stamp != 0 ? 0 : FAILED | TIMED_OUT,
+				stamp != 0 ? -1 : Math.max(0, unit.toNanos(time)));
 		return stamp;
 	}
 

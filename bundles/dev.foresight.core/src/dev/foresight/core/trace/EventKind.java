@@ -47,7 +47,7 @@ public enum EventKind {
 	LOCK("lock"),
 	/**
 	 * A try-lock; flag FAILED when it did not acquire (with TIMED_OUT: a timed try, or an interruptible lock, that
-	 * gave up). A StampedLock's conversion is an unlock of the mode it leaves and a try_lock of the mode it enters, at
+	 * gave up); arg = nanoseconds it waited, or of a timed try that gave up its timeout. A StampedLock's conversion is an unlock of the mode it leaves and a try_lock of the mode it enters, at
 	 * one instant.
 	 */
 	TRY_LOCK("try_lock"),

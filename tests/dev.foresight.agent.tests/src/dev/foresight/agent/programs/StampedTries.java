@@ -11,7 +11,8 @@ import java.util.concurrent.locks.StampedLock;
 /**
  * The stamped-lock scenario of {@link AllKinds} beyond plain read and write locks: while a second thread holds a
  * read lock taken interruptibly, the main thread's try for the write lock fails at once and after 10 ms, and its try
- * for a read lock succeeds; then it takes the write lock interruptibly, and its own timed try for a read lock fails.
+ * for a read lock succeeds; then it takes the write lock interruptibly, and its own timed tries for a read lock fail,
+ * the stamped lock's and its read view's ({@code Lock.tryLock(time, unit)}), each after 10 ms.
  */
 final class StampedTries {
 
@@ -32,7 +33,7 @@ final class StampedTries {
 		done.countDown();
 		reader.join();
 		long w = writeInterruptibly(l);
-		if (waitReadBusy(l) != 0) {
+		if (waitReadBusy(l) != 0 || waitViewBusy(l)) {
 			throw new IllegalStateException("read lock taken beside the writer");
 		}
 		l.unlockWrite(w);
@@ -67,5 +68,9 @@ final class StampedTries {
 
 	static long waitReadBusy(StampedLock l) throws InterruptedException {
 		return l.tryReadLock(10, TimeUnit.MILLISECONDS);
+	}
+
+	static boolean waitViewBusy(StampedLock l) throws InterruptedException {
+		return l.asReadLock().tryLock(10, TimeUnit.MILLISECONDS);
 	}
 }

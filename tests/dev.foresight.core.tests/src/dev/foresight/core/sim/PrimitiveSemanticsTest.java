@@ -270,6 +270,24 @@ class PrimitiveSemanticsTest {
 	}
 
 	@Test
+	@DisplayName("a timed try-lock that gave up waits its timeout, not the other threads' turns it waited on one CPU")
+	void timedOutTryLockWaitsItsTimeout() throws Exception {
+		for (long timeout : new long[] { 7, 0 }) {
+			TraceBuilder b = new TraceBuilder();
+			int t = b.thread("trier", -1);
+			b.event(t, EventKind.YIELD, -1, 0, 0, 0);
+			// the try ran out after 20 ns of wall time, 7 of them its timeout (the argument; 0: a trace without it)
+			b.timedOut(t, EventKind.TRY_LOCK, 5, 5, 20, timeout, Event.FAILED);
+			b.end(t, 3);
+			Trace trace = b.build();
+			for (SimulationModel model : SimulationModel.values()) {
+				SimulatedRun r = new Simulator(trace).run(MachineModel.ideal(1), 1, model, false);
+				assertEquals(timeout > 0 ? 15 : 28, r.completionNanos(), 1e-9, model.wireName() + " " + timeout);
+			}
+		}
+	}
+
+	@Test
 	@DisplayName("a phaser wait that timed out waited its timeout")
 	void timedOutPhaserWaitIsADelay() throws Exception {
 		TraceBuilder b = new TraceBuilder();

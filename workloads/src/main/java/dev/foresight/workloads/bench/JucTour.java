@@ -84,6 +84,11 @@ public final class JucTour {
 		return x;
 	}
 
+	/** Keeps {@code v} from being optimized away. */
+	static void sink(long v) {
+		sink += v;
+	}
+
 	/** Starts the threads and waits for them. */
 	static void run(Thread... threads) throws InterruptedException {
 		for (Thread t : threads) {
