@@ -19,7 +19,6 @@ import com.google.gson.GsonBuilder;
 
 import dev.foresight.core.ProgressMonitor;
 import dev.foresight.core.analysis.result.SpeedupCurve;
-import dev.foresight.core.analysis.result.SpeedupPoint;
 import dev.foresight.core.machine.MachineFormat;
 import dev.foresight.core.machine.MachineModel;
 import dev.foresight.core.machine.ModelError;
@@ -34,7 +33,6 @@ import dev.foresight.core.sim.Simulator;
 import dev.foresight.core.sim.WorkScale;
 import dev.foresight.core.sim.SpeedupSweep;
 import dev.foresight.core.sim.UncertaintyBand;
-import dev.foresight.core.trace.AtomicCalls;
 import dev.foresight.core.trace.Trace;
 import dev.foresight.core.trace.ftrace.FtraceReader;
 import dev.foresight.core.trace.ftrace.TraceReadResult;
@@ -178,10 +176,7 @@ public final class PredictCommand implements Callable<Integer> {
 			UncertaintyBand band = new UncertaintyBand(samples, seed);
 			curve = new SpeedupSweep(target, m, band, Runtime.getRuntime().availableProcessors()).sweep(sim, cpus,
 					progress);
-			String atomics = atomicsWarning(sim, curve);
-			if (atomics != null) {
-				warn(atomics);
-			}
+			ProgramWarnings.of(sim, curve).forEach(this::warn);
 			parallel = ParallelCpu.of(sim.header());
 			// only where a predicted count has as many processors as the run without the recorder had
 			if (parallel != null && parallel.warning() != null && Collections.max(cpus) >= parallel.cpus()) {
@@ -214,22 +209,6 @@ public final class PredictCommand implements Callable<Integer> {
 			}
 		}
 		return 0;
-	}
-
-	/**
-	 * The warning about the program's compare-and-set loops ({@link AtomicCalls}), or {@code null}: their rate over the
-	 * recorded CPU time, or over the one-processor prediction for a streamed trace (not held in memory).
-	 */
-	private static String atomicsWarning(Simulator sim, SpeedupCurve curve) {
-		if (!sim.streamed()) {
-			return AtomicCalls.warning(sim.trace());
-		}
-		AtomicCalls calls = AtomicCalls.of(sim.header());
-		if (calls.counts().isEmpty() || curve.points().isEmpty()) {
-			return null;
-		}
-		SpeedupPoint p = curve.points().get(0);
-		return calls.warning((long) (p.time() * p.speedup() * 1e6));
 	}
 
 	/** Prints a warning about the trace on standard error and keeps it for the JSON output. */

@@ -201,6 +201,24 @@ class PredictCommandTest {
 	}
 
 	@Test
+	@DisplayName("compilers beside a short program (8 ms beside 19.3 ms) are a warm-up warning; 5 ms are not")
+	void shortProgramsAreWarnedAbout() throws Exception {
+		Path trace = file("short.ftrace");
+		for (String compilers : List.of("8.0", "5.0")) {
+			err.getBuffer().setLength(0);
+			out.getBuffer().setLength(0);
+			FtraceWriter.write(twoWorkers(Map.of(COMPILER_CPU_PROPERTY, compilers, WorkScale.RECORDED_PROPERTY,
+					"19.3")), trace);
+			assertEquals(0, run("predict", trace.toString(), "--cpus", "1,2", "--json"), err.toString());
+			JsonArray warnings = JsonParser.parseString(out.toString()).getAsJsonObject().getAsJsonArray("warnings");
+			boolean warned = warnings.toString().contains("the JIT compilers used 8 ms of CPU time beside the "
+					+ "program's 19 ms (41 %)");
+			assertEquals(compilers.equals("8.0"), warned, warnings.toString());
+			assertEquals(compilers.equals("8.0") ? 1 : 0, warnings.size(), warnings.toString());
+		}
+	}
+
+	@Test
 	@DisplayName("frequent compare-and-set calls (250 in 19.3 ms of CPU) are warned about, naming the busiest site; "
 			+ "rare ones (100) are not")
 	void frequentCompareAndSetCallsAreWarnedAbout() throws Exception {

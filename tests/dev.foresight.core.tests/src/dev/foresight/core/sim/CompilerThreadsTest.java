@@ -11,6 +11,7 @@ import static dev.foresight.core.sim.JvmProperties.COMPILER_CPU_PROPERTY;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -255,5 +256,21 @@ class CompilerThreadsTest {
 		try (Simulator streamed = Simulator.stream(file, null, dir, ProgressMonitor.NONE)) {
 			assertEquals(11_000_000, run(streamed, 1).completionNanos(), 1e-6);
 		}
+	}
+
+	@Test
+	@DisplayName("compilers' CPU time of 30 % of the program's or more is a warm-up warning: 4 ms beside 10 ms, not 2.9")
+	void shortProgramsAreWarnedAbout() {
+		WarmUp w = WarmUp.of(new Simulator(main(Map.of(COMPILER_BASELINE_PROPERTY, "4.0", WorkScale.BASELINE_PROPERTY,
+				"10.0"))));
+		assertEquals(0.4, w.share(), 1e-12);
+		assertTrue(w.warning().startsWith("the JIT compilers used 4 ms of CPU time beside the program's 10 ms (40 %)"),
+				w.warning());
+		// the recorded program's CPU time where no run without the recorder measured it
+		WarmUp recorded = WarmUp.of(new Simulator(main(Map.of(COMPILER_CPU_PROPERTY, "2.9",
+				WorkScale.RECORDED_PROPERTY, "10.0"))));
+		assertEquals(0.29, recorded.share(), 1e-12);
+		assertNull(recorded.warning());
+		assertNull(WarmUp.warning(new Simulator(main((String) null))));
 	}
 }
