@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
-# Records and measures each part of bench.JucTour, bench.ApiTour or bench.PoolTour (the JDK's concurrency utilities
-# one at a time, programs not written for the accuracy harness) and prints predicted against measured times and
-# speedups on 1 and 2 CPUs, as a user of the command line would get them: `foresight record --pin-one-cpu --processors 2 --baseline`, `foresight measure --like`
-# (five runs on each count, taking turns) and `foresight predict --measured` on the default machine. The classes must
-# be built (workloads/build.sh).
-#   python3 workloads/tour.py [--tour juc|api|pool] [--n N] [--parts exchanger,handoff,...] [--keep DIR]
+# Records and measures each part of bench.JucTour, ApiTour, PoolTour or LibTour (the JDK's concurrency utilities and
+# library classes one at a time, programs not written for the accuracy harness) and prints predicted against measured
+# times and speedups on 1 and 2 CPUs, as a user of the command line would get them: `foresight record --pin-one-cpu
+# --processors 2 --baseline`, `foresight measure --like` (five runs on each count, taking turns) and `foresight predict
+# --measured` on the default machine. The classes must be built (workloads/build.sh).
+#   python3 workloads/tour.py [--tour juc|api|pool|lib] [--n N] [--parts exchanger,handoff,...] [--keep DIR]
 import argparse, json, os, subprocess, sys, tempfile
 
 from harness import ROOT
@@ -16,6 +16,8 @@ TOURS = {
                         "conditions", "fairrw", "groupby", "interrupt", "semfair"]),
     "pool": ("PoolTour", ["callerruns", "invokeany", "managed", "chmforeach", "setall", "nested", "fixeddelay",
                           "allof", "trylock", "joinpoll", "barrieraction", "vwait"]),
+    "lib": ("LibTour", ["piped", "hashtable", "synclist", "stringbuffer", "vector", "print", "random", "deflate",
+                        "timer", "files"]),
 }
 
 
@@ -29,7 +31,8 @@ def foresight(*args):
 
 def main():
     ap = argparse.ArgumentParser(description="predicted against measured runs of a tour's parts")
-    ap.add_argument("--tour", choices=sorted(TOURS), default="juc", help="bench.JucTour (juc), bench.ApiTour (api) or bench.PoolTour (pool)")
+    ap.add_argument("--tour", choices=sorted(TOURS), default="juc",
+                    help="bench.JucTour (juc), ApiTour (api), PoolTour (pool) or LibTour (lib)")
     ap.add_argument("--n", type=int, default=400, help="the parts' N (default 400: 0.1 to 0.3 s each)")
     ap.add_argument("--parts", default="", help="the parts, comma-separated (default: all of the tour's)")
     ap.add_argument("--keep", default="", help="keep the traces and measured runs in this folder")

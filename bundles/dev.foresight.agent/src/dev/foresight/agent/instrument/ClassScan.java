@@ -45,34 +45,38 @@ final class ClassScan {
 	private boolean synchronizedMethods;
 	/** Whether calls count (an application class) or only monitors ({@link JdkMonitors}). */
 	private final boolean calls;
+	/** Whether the monitors' waits and notifies count too, wherever they are ({@link JdkMonitors#waitsToo}). */
+	private final boolean waits;
 	/** The only methods that may need rewriting, by name; {@code null}: any. */
 	private final Set<String> names;
 	/** By constant pool index: where a UTF-8 entry's length begins. */
 	private int[] utf8;
 
-	private ClassScan(byte[] bytes, boolean calls, Set<String> names) {
+	private ClassScan(byte[] bytes, boolean calls, boolean waits, Set<String> names) {
 		this.b = bytes;
 		this.calls = calls;
+		this.waits = waits;
 		this.names = names;
 	}
 
 	/** What a class file may need; everything when it cannot be read this way (ASM then reads it, or says why not). */
 	static Result scan(byte[] bytes) {
-		return scan(bytes, true, null);
+		return scan(bytes, true, false, null);
 	}
 
 	/**
 	 * Which methods of a JDK class of {@link JdkMonitors} have monitors, of those named in {@code names} ({@code null}:
 	 * all): its calls are not looked at, which spares the JVM's start the rules' tables (the class is re-transformed
-	 * there).
+	 * there), but with {@code waits} those of {@code wait}, {@code notify} and {@code notifyAll}, which a method may
+	 * make on a monitor its caller holds (a pipe's {@code awaitSpace}).
 	 */
-	static Result monitors(byte[] bytes, Set<String> names) {
-		return scan(bytes, false, names);
+	static Result monitors(byte[] bytes, Set<String> names, boolean waits) {
+		return scan(bytes, false, waits, names);
 	}
 
-	private static Result scan(byte[] bytes, boolean calls, Set<String> names) {
+	private static Result scan(byte[] bytes, boolean calls, boolean waits, Set<String> names) {
 		try {
-			return new ClassScan(bytes, calls, names).run();
+			return new ClassScan(bytes, calls, waits, names).run();
 		} catch (RuntimeException e) {
 			return UNKNOWN;
 		}
@@ -119,7 +123,8 @@ final class ClassScan {
 		matching = new boolean[count];
 		for (int i = 1; i < count; i++) {
 			int nat = memberNat[i];
-			if (nat > 0 && calls && CallRules.mayMatch(string(utf8[natName[nat]]), string(utf8[natDesc[nat]]))) {
+			if (nat > 0 && (calls && CallRules.mayMatch(string(utf8[natName[nat]]), string(utf8[natDesc[nat]]))
+					|| waits && isWaitOrNotify(string(utf8[natName[nat]])))) {
 				matching[i] = true;
 			}
 		}
@@ -182,6 +187,10 @@ final class ClassScan {
 			}
 		}
 		return false;
+	}
+
+	private static boolean isWaitOrNotify(String name) {
+		return name.equals("wait") || name.equals("notify") || name.equals("notifyAll");
 	}
 
 	private String string(int offset) {

@@ -31,9 +31,13 @@ final class JdkMonitors {
 	/** Of these classes, the methods whose monitors are recorded, by class; all of them where a class is not here. */
 	private static final Map<String, Set<String>> METHODS = Map.of(CHM,
 			Set.of("computeIfAbsent", "computeIfPresent", "compute", "merge"));
-	/** Classes whose waits and notifies on their monitors are recorded as well. */
+	/**
+	 * Classes whose waits and notifies on their monitors are recorded as well. A pipe's reader and writer take turns
+	 * by them: the reader waits until the writer, finding the buffer full, notifies it (a write does not).
+	 */
 	private static final Set<String> WAITS = Set.of("java/util/Timer", "java/util/TimerThread",
-			"java/util/Timer$ThreadReaper");
+			"java/util/Timer$ThreadReaper", "java/io/PipedInputStream", "java/io/PipedOutputStream",
+			"java/io/PipedReader", "java/io/PipedWriter");
 	/** Collections' synchronized views: SynchronizedMap, SynchronizedList, SynchronizedSortedSet and the rest. */
 	private static final String VIEWS = "java/util/Collections$Synchronized";
 

@@ -147,8 +147,8 @@ public final class Transformer implements ClassFileTransformer {
 	}
 
 	private static byte[] jdk(String className, byte[] bytes, boolean monitors, SiteLog sites) {
-		return monitors ? rewrite(className, bytes, ClassScan.monitors(bytes, JdkMonitors.methods(className)), sites, true)
-				: JdkAdvice.transform(className, bytes);
+		return monitors ? rewrite(className, bytes, ClassScan.monitors(bytes, JdkMonitors.methods(className),
+				JdkMonitors.waitsToo(className)), sites, true) : JdkAdvice.transform(className, bytes);
 	}
 
 	/** The internal name a class file gives itself, or {@code null} when it cannot be read. */

@@ -140,14 +140,41 @@ class ClassScanTest {
 	@Test
 	@DisplayName("a JDK class's monitors are looked for in the methods named only (ConcurrentHashMap's compute family)")
 	void monitorsOfTheNamedMethods() throws IOException {
-		ClassScan.Result all = ClassScan.monitors(bytes(Blocks.class), null);
+		ClassScan.Result all = ClassScan.monitors(bytes(Blocks.class), null, false);
 		assertArrayEquals(new boolean[] { false, true, true, true }, all.methods());
 		assertTrue(all.synchronizedMethods());
-		ClassScan.Result named = ClassScan.monitors(bytes(Blocks.class), Set.of("second"));
+		ClassScan.Result named = ClassScan.monitors(bytes(Blocks.class), Set.of("second"), false);
 		assertArrayEquals(new boolean[] { false, false, true, false }, named.methods());
 		assertFalse(named.synchronizedMethods());
-		assertTrue(ClassScan.monitors(bytes(Blocks.class), Set.of("third")).synchronizedMethods());
-		assertFalse(ClassScan.monitors(bytes(Blocks.class), Set.of("read")).rewrite());
+		assertTrue(ClassScan.monitors(bytes(Blocks.class), Set.of("third"), false).synchronizedMethods());
+		assertFalse(ClassScan.monitors(bytes(Blocks.class), Set.of("read"), false).rewrite());
+	}
+
+	/** A pipe's shape: a synchronized method that calls a plain one, which waits on the monitor the caller holds. */
+	static final class Pipe {
+		int free;
+
+		synchronized void put() throws InterruptedException {
+			awaitSpace();
+			free--;
+		}
+
+		private void awaitSpace() throws InterruptedException {
+			while (free == 0) {
+				notifyAll();
+				wait(1000);
+			}
+		}
+	}
+
+	@Test
+	@DisplayName("with waits, a JDK class's method that waits or notifies on a monitor it does not take is found too")
+	void waitsOutsideTheMonitorsMethods() throws IOException {
+		// methods: the constructor, put, awaitSpace
+		assertArrayEquals(new boolean[] { false, true, false }, ClassScan.monitors(bytes(Pipe.class), null, false)
+				.methods());
+		assertArrayEquals(new boolean[] { false, true, true }, ClassScan.monitors(bytes(Pipe.class), null, true)
+				.methods());
 	}
 
 	@Test

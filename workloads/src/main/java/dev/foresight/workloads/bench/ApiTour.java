@@ -23,7 +23,7 @@ import java.util.stream.IntStream;
 
 /**
  * More of the JDK's concurrency, the second tour after {@link JucTour} and in its units of work
- * (docs/accuracy.md, "More of the JDK's concurrency"):
+ * (docs/accuracy.md, "Three more tours of the JDK's concurrency"):
  *
  * <pre>java -cp workloads/target/classes dev.foresight.workloads.bench.ApiTour PART [N]</pre>
  *

@@ -28,7 +28,7 @@ import java.util.stream.IntStream;
 
 /**
  * A third tour, of pools and of the JDK's own parallel code, in {@link JucTour}'s units of work (docs/accuracy.md,
- * "Pools and the JDK's parallel code"):
+ * "Three more tours of the JDK's concurrency"):
  *
  * <pre>java -cp workloads/target/classes dev.foresight.workloads.bench.PoolTour PART [N]</pre>
  *
