@@ -14,8 +14,8 @@ import dev.foresight.core.trace.TraceHeader;
  * the trace holds as the CPU times of one run on one processor and which more processors shorten less than the replay
  * does. Told by the JIT compilers' CPU time beside the program's: in the first tour of docs/accuracy.md ("The JDK's
  * concurrency utilities one at a time") it was 30 to 75 % of the program's in each of the twelve parts run for a tenth
- * of a second, whose speedups were all predicted high (by 8 to 81 %); of the 36 parts of the three tours run ten
- * times as long, three reached 30 % ("Three more tours of the JDK's concurrency").
+ * of a second, whose speedups were all predicted high (by 8 to 81 %); of the 46 parts of the four tours run ten times
+ * as long, four reached 30 % ("Three more tours of the JDK's concurrency").
  *
  * @param compilerMillis the compilers' CPU time the replay holds
  * @param programMillis the program's CPU time (without the recorder where the trace has such a run)
