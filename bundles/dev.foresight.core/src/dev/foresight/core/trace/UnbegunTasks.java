@@ -12,7 +12,7 @@ import java.util.Set;
  * Tasks a program submitted that never began: cancelled before a thread took them ({@code invokeAny} cancels the
  * callables that have not answered first), or still queued when the recording ended. On more processors more of them
  * may run, which is work no trace recorded on fewer holds: {@code bench.PoolTour invokeany} left 155 of 1,197 tasks
- * unbegun on one CPU and used 26 % more CPU time on two, where its speedup was predicted 38 % high (docs/accuracy.md,
+ * unbegun on one CPU and used 27 % more CPU time on two, where its speedup was predicted 38 % high (docs/accuracy.md,
  * "Three more tours of the JDK's concurrency"). No recording of the corpus or of the other tours' parts has one.
  *
  * @param submitted the tasks submitted (distinct objects)
