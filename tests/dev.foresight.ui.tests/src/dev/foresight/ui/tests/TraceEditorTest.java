@@ -42,7 +42,9 @@ import dev.foresight.core.analysis.result.SpeedupPoint;
 import dev.foresight.core.machine.MachineFormat;
 import dev.foresight.core.machine.MachineModel;
 import dev.foresight.core.measure.RecordedCommand;
+import dev.foresight.core.sim.JvmProperties;
 import dev.foresight.core.sim.SimulatedRun;
+import dev.foresight.core.sim.WorkScale;
 import dev.foresight.core.trace.AtomicCalls;
 import dev.foresight.core.trace.Event;
 import dev.foresight.core.trace.EventKind;
@@ -427,6 +429,16 @@ class TraceEditorTest {
 				+ "compare-and-set or spun 90,000 times"), 5000), editor::predictionText);
 		assertTrue(editor.predictionText().contains("at sample.PrimeCounter.count(PrimeCounter.java:33)"),
 				editor::predictionText);
+	}
+
+	@Test
+	void notesAShortRunsWarmUpBesideThePrediction() throws Exception {
+		// JIT compilers at 6 ms beside the program's 9 ms: a run that short is mostly the JVM's warm-up
+		TraceEditor editor = (TraceEditor) open(twoThreadsFile(Map.of(JvmProperties.COMPILER_CPU_PROPERTY, "6.0",
+				WorkScale.RECORDED_PROPERTY, "9.0")));
+		assertTrue(UiTestSupport.waitUntil(() -> editor.curve() != null, 20_000), "the speedup is predicted");
+		assertTrue(UiTestSupport.waitUntil(() -> editor.predictionText().contains("Note: the JIT compilers used 6 ms "
+				+ "of CPU time beside the program's 9 ms (67 %)"), 5000), editor::predictionText);
 	}
 
 	@Test

@@ -28,7 +28,9 @@ import dev.foresight.core.sim.ParallelCpu;
 import dev.foresight.core.sim.Simulator;
 import dev.foresight.core.sim.SpeedupSweep;
 import dev.foresight.core.sim.UncertaintyBand;
+import dev.foresight.core.sim.WarmUp;
 import dev.foresight.core.trace.AtomicCalls;
+import dev.foresight.core.trace.UnbegunTasks;
 import dev.foresight.core.trace.jfr.ImportNote;
 import dev.foresight.ui.internal.jobs.EclipseProgress;
 
@@ -114,6 +116,10 @@ final class SpeedupPrediction {
 		cut += imported == null ? "" : " Note: " + imported + ".";
 		String parallel = ParallelCpu.warning(r.header());
 		cut += parallel == null ? "" : " Note: " + parallel + ".";
+		String warmUp = WarmUp.warning(sim);
+		cut += warmUp == null ? "" : " Note: " + warmUp + ".";
+		String unbegun = sim.streamed() ? null : UnbegunTasks.of(sim.trace()).warning();
+		cut += unbegun == null ? "" : " Note: " + unbegun + ".";
 		cut += r.streamed() ? " Replayed from the trace's file, which is too large for the IDE's heap to hold." : "";
 		String jit = sim.compilersMeasuredAlone() ? " JIT compilers as measured in a run without the recorder." : "";
 		jit += sim.workScale().fromBaseline() ? " " + sim.workScale().describe() + "." : "";
