@@ -270,6 +270,32 @@ class PrimitiveSemanticsTest {
 	}
 
 	@Test
+	@DisplayName("a task that forks itself twice begins from its second fork no earlier than that fork")
+	void taskForkedTwiceBeginsFromEachFork() throws Exception {
+		TraceBuilder b = new TraceBuilder();
+		int w1 = b.thread("worker-1", -1);
+		int w2 = b.thread("worker-2", -1);
+		b.event(w1, EventKind.TASK_BEGIN, 7, 10, 0, 0);
+		int first = b.event(w1, EventKind.TASK_SUBMIT, 7, 5, 0, 0);
+		int second = b.event(w2, EventKind.TASK_BEGIN, 7, 0, 0, 0);
+		b.link(w2, second, w1, first);
+		b.event(w1, EventKind.TASK_END, 7, 100, 0, 0);
+		int again = b.event(w2, EventKind.TASK_SUBMIT, 7, 150, 0, 0);
+		b.event(w2, EventKind.TASK_END, 7, 10, 0, 0);
+		b.end(w2, 0);
+		int third = b.event(w1, EventKind.TASK_BEGIN, 7, 5, 0, 0);
+		b.link(w1, third, w2, again);
+		b.event(w1, EventKind.TASK_END, 7, 100, 0, 0);
+		b.end(w1, 0);
+		// worker-2 runs the task's second part from 15 and forks it again at 165; worker-1, at its third begin from
+		// 120, waits for that fork (not for the first, at 15) and ends at 265
+		for (SimulationModel m : SimulationModel.values()) {
+			SimulatedRun r = new Simulator(b.build()).run(MachineModel.ideal(2), 2, m, false);
+			assertEquals(265, r.completionNanos(), 1e-9, m.wireName());
+		}
+	}
+
+	@Test
 	@DisplayName("a timed try-lock that gave up waits its timeout, not the other threads' turns it waited on one CPU")
 	void timedOutTryLockWaitsItsTimeout() throws Exception {
 		for (long timeout : new long[] { 7, 0 }) {

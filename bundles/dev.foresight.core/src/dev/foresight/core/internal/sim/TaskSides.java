@@ -37,6 +37,14 @@ final class TaskSides {
 	 * ({@code ForkJoinTask.invoke}) and waits for nothing: its thread submits it later, and runs it again from there.
 	 */
 	boolean await(int t, int i, EventKind k, int o, boolean viaGate) {
+		if (k == EventKind.TASK_BEGIN && !viaGate && (recorded[o] & TraceObjects.FORKS_ITSELF) != 0) {
+			// submitted more than once: a begin from a fork waits for that fork, not for the task's first submit
+			int g = e.pt.wakes.gateOf(t, i);
+			if (g >= 0 && !e.wakeups.isFired(g)) {
+				objs.park(t, i, SyncObjects.B_GATE, g);
+				return false;
+			}
+		}
 		byte side = k == EventKind.TASK_BEGIN ? TraceObjects.SUBMITTED : TraceObjects.DONE;
 		boolean there = (objs.count[o] & side) != 0 || k == EventKind.TASK_BEGIN
 				&& (recorded[o] & TraceObjects.FORKS_ITSELF) != 0 && e.pt.src.wakeThread(t, i) < 0;
