@@ -15,7 +15,8 @@ import dev.foresight.core.trace.TraceHeader;
  * does. Told by the JIT compilers' CPU time beside the program's: in the first tour of docs/accuracy.md ("The JDK's
  * concurrency utilities one at a time") it was 30 to 75 % of the program's in each of the twelve parts run for a tenth
  * of a second, whose speedups were all predicted high (by 8 to 81 %); of the 46 parts of the four tours run ten times
- * as long, four reached 30 % ("Three more tours of the JDK's concurrency").
+ * as long, four reached 30 % ("Three more tours of the JDK's concurrency"). A JUnit test recorded in the IDE's tests,
+ * compilers at 92 %, was predicted low (23 %): the warning says the prediction is uncertain, not which way.
  *
  * @param compilerMillis the compilers' CPU time the replay holds
  * @param programMillis the program's CPU time (without the recorder where the trace has such a run)
@@ -47,9 +48,10 @@ public record WarmUp(double compilerMillis, double programMillis) {
 			return null;
 		}
 		return String.format(Locale.ROOT, "the JIT compilers used %.0f ms of CPU time beside the program's %.0f ms "
-				+ "(%.0f %%): a run this short is largely the JVM's warm-up, which more processors shorten less than "
-				+ "the replay does, so the predicted speedup is likely high (by 8 to 81 %% in the short runs of "
-				+ "docs/accuracy.md); a longer run predicts better", compilerMillis, programMillis, share() * 100);
+				+ "(%.0f %%): a run this short is largely the JVM's warm-up, as one run on one processor went through "
+				+ "it, so the predicted speedup is uncertain (the tours' runs of a tenth of a second in "
+				+ "docs/accuracy.md were all predicted high, by 8 to 81 %%); a longer run predicts better",
+				compilerMillis, programMillis, share() * 100);
 	}
 
 	/** {@link #warning} of the figures of {@code sim}, or {@code null}. */
