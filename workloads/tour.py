@@ -5,7 +5,7 @@
 # --processors 2 --baseline`, `foresight measure --like` (five runs on each count, taking turns) and `foresight predict
 # --measured` on the default machine. The classes must be built (workloads/build.sh).
 #   python3 workloads/tour.py [--tour juc|api|pool|lib] [--n N] [--parts exchanger,handoff,...] [--keep DIR]
-import argparse, json, os, subprocess, sys, tempfile
+import argparse, json, os, statistics, subprocess, sys, tempfile
 
 from harness import ROOT
 
@@ -44,6 +44,7 @@ def main():
           "| speedup error | consistency problems |")
     print("|---|---|---|---|---|---|---|---|---|---|")
     main_class, parts = TOURS[a.tour]
+    errors = {}
     for part in (a.parts.split(",") if a.parts else parts):
         trace = os.path.join(out, f"{part}.ftrace")
         measured = os.path.join(out, f"{part}.measured")
@@ -53,12 +54,18 @@ def main():
         p = json.loads(foresight("predict", trace, "--cpus", "1,2", "--samples", "0", "--measured", measured,
                                  "--json"))["predictions"]
         one, two = p[0], p[1]
+        errors[part] = two["speedup_error"] * 100
         problems = json.loads(foresight("info", trace, "--json"))["problems"]
         print(f"| {part} | {a.n} | {one['time_ms']:.1f} ms | {one['measured_ms']:.1f} ms | {two['time_ms']:.1f} ms "
               f"| {two['measured_ms']:.1f} ms | {two['speedup']:.2f} | {two['measured_speedup']:.2f} "
               f"| {two['speedup_error'] * 100:+.1f} % | {len(problems)} |", flush=True)
         for problem in problems[:5]:
             print(f"    {part}: {problem}", file=sys.stderr)
+    if errors:
+        worst = max(errors, key=lambda k: abs(errors[k]))
+        print(f"\nspeedup error at 2 CPUs: median {statistics.median(abs(e) for e in errors.values()):.1f} %, "
+              f"worst {errors[worst]:+.1f} % ({worst}), {sum(abs(e) <= 10 for e in errors.values())} of "
+              f"{len(errors)} within 10 %")
     if not a.keep:
         print(f"(traces and measured runs in {out})", file=sys.stderr)
 
