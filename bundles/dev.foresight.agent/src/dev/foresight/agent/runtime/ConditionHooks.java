@@ -95,19 +95,19 @@ public final class ConditionHooks {
 
 	private static void awaited(Condition c, int site, long start, long timeout, boolean signalled) {
 		long id = ObjectIds.of(c);
-		long wake = Wakes.SIGNAL.since(id, start, Recorder.currentId());
+		long wake = SignalLog.released(id, start, Recorder.currentId());
 		Events.record(CONDITION_AWAIT, id, site, start, timeout, signalled ? 0 : TIMED_OUT, wake);
 	}
 
 	/** Replaces {@code c.signal()}. */
 	public static void signal(Condition c, int site) {
-		Events.release(CONDITION_SIGNAL, c, site, 1, 0, Wakes.SIGNAL);
+		Events.signal(CONDITION_SIGNAL, c, site, 1, true);
 		c.signal();
 	}
 
 	/** Replaces {@code c.signalAll()}; the argument is -1 (the number of waiters is not observable). */
 	public static void signalAll(Condition c, int site) {
-		Events.release(CONDITION_SIGNAL, c, site, -1, 0, Wakes.SIGNAL);
+		Events.signal(CONDITION_SIGNAL, c, site, -1, false);
 		c.signalAll();
 	}
 }

@@ -200,6 +200,13 @@ final class Events {
 		return ref;
 	}
 
+	/** Records a notify or signal of {@code object} and logs it for the waits it may release ({@link SignalLog}). */
+	static void signal(int kind, Object object, int site, long arg, boolean single) {
+		long id = ObjectIds.of(object);
+		long ref = record(kind, id, site, -1, arg, 0, -1);
+		SignalLog.signalled(id, ref, now(), single);
+	}
+
 	/**
 	 * Records the acquisition of {@code object} by a call that began at {@code start}; when another thread released
 	 * the object after that, the acquisition waited for it and the release becomes its wake link.

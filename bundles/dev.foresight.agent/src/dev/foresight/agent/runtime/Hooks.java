@@ -129,19 +129,21 @@ public final class Hooks {
 			waiting.decrementAndGet();
 		}
 		long timeout = millis * 1_000_000L + nanos;
-		long wake = Wakes.SIGNAL.since(id, start, Recorder.currentId());
+		long wake = SignalLog.released(id, start, Recorder.currentId());
 		Events.record(WAIT, id, site, start, timeout, timeout > 0 && wake < 0 ? TIMED_OUT : 0, wake);
 	}
 
 	/** Replaces {@code o.notify()}; the argument is 1 when a thread was waiting. */
 	public static void notify(Object o, int site) {
-		Events.release(NOTIFY, o, site, Math.min(1, waiters(o)), 0, Wakes.SIGNAL);
+		int waiting = Math.min(1, waiters(o));
+		// a notify that found no waiter released none
+		Events.signal(NOTIFY, o, site, waiting, waiting > 0);
 		o.notify();
 	}
 
 	/** Replaces {@code o.notifyAll()}; the argument is the number of waiting threads. */
 	public static void notifyAll(Object o, int site) {
-		Events.release(NOTIFY_ALL, o, site, waiters(o), 0, Wakes.SIGNAL);
+		Events.signal(NOTIFY_ALL, o, site, waiters(o), false);
 		o.notifyAll();
 	}
 

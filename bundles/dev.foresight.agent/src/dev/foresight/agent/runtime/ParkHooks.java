@@ -48,21 +48,30 @@ public final class ParkHooks {
 	/** Replaces {@code LockSupport.parkUntil(deadline)}. */
 	public static void parkUntil(long deadline, int site) {
 		long start = Events.now();
+		long timeout = untilDeadline(deadline);
 		LockSupport.parkUntil(deadline);
-		parked(null, site, start, 1);
+		parked(null, site, start, timeout);
 	}
 
 	/** Replaces {@code LockSupport.parkUntil(blocker, deadline)}. */
 	public static void parkUntil(Object blocker, long deadline, int site) {
 		long start = Events.now();
+		long timeout = untilDeadline(deadline);
 		LockSupport.parkUntil(blocker, deadline);
-		parked(blocker, site, start, 1);
+		parked(blocker, site, start, timeout);
+	}
+
+	/** The nanoseconds from now to a deadline in epoch milliseconds, at least 1 (a deadline passed: no wait). */
+	private static long untilDeadline(long deadline) {
+		return Math.max(1, (deadline - System.currentTimeMillis()) * 1_000_000L);
 	}
 
 	/**
-	 * Records a park that began at {@code start} ({@code timeout}: its nanoseconds, 1 for a deadline, 0 for none). One
-	 * that no unpark released timed out, or an interrupt ended it (flag {@code FAILED}); where its timeout is not
-	 * known in nanoseconds, or it had none, its argument is the time it waited, which the replay waits too.
+	 * Records a park that began at {@code start} ({@code timeout}: its nanoseconds, 0 for none). One that no unpark
+	 * released timed out, or an interrupt ended it (flag {@code FAILED}); the argument of one that an interrupt ended
+	 * is the time it waited, which the replay waits too. ({@code parkNanos(1)}, the Disruptor's and many spinning
+	 * loops' pause, once stood for a deadline too, and its replay waited as long as the recording, where the
+	 * thread's turn on one CPU held other threads' work.)
 	 */
 	private static void parked(Object blocker, int site, long start, long timeout) {
 		long wake = Wakes.UNPARK.consume(Threads.objectOf(Thread.currentThread()));
@@ -70,7 +79,7 @@ public final class ParkHooks {
 		long arg = timeout;
 		if (wake < 0) {
 			boolean interrupted = Thread.currentThread().isInterrupted();
-			if (interrupted || timeout == 1) {
+			if (interrupted) {
 				arg = Math.max(1, Events.now() - start);
 			}
 			if (interrupted) {

@@ -15,8 +15,6 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 final class Wakes {
 
-	/** notify / notifyAll / signal, for wait and await. */
-	static final Wakes SIGNAL = new Wakes(true);
 	/** unpark, keyed by the unparked thread's object id; consumed by the park it releases. */
 	static final Wakes UNPARK = new Wakes(false);
 	/** Thread.interrupt, keyed by the interrupted thread's object id; consumed by the wait the interrupt ended. */

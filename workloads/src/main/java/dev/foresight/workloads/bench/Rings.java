@@ -1,0 +1,50 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.workloads.bench;
+
+import static dev.foresight.workloads.bench.JucTour.work;
+
+import com.lmax.disruptor.BlockingWaitStrategy;
+import com.lmax.disruptor.EventHandler;
+import com.lmax.disruptor.RingBuffer;
+import com.lmax.disruptor.WaitStrategy;
+import com.lmax.disruptor.YieldingWaitStrategy;
+import com.lmax.disruptor.dsl.Disruptor;
+import com.lmax.disruptor.dsl.ProducerType;
+import com.lmax.disruptor.util.DaemonThreadFactory;
+
+/**
+ * {@link DepTour}'s parts on the LMAX Disruptor: main publishes N events after 100 units each into a ring of 64 slots.
+ * {@code disruptor}: one handler works 100 units on each, waiting with the blocking strategy (a lock and a condition).
+ * {@code yielding}: the same handler waiting with the yielding strategy (it spins, then yields). {@code twohandlers}:
+ * two handlers, blocking strategy, each working 100 units on every event.
+ */
+final class Rings {
+
+	/** An event of the ring: the producer's result. */
+	static final class Slot {
+		long value;
+	}
+
+	private Rings() {
+	}
+
+	static void run(String part, int n) {
+		WaitStrategy wait = part.equals("yielding") ? new YieldingWaitStrategy() : new BlockingWaitStrategy();
+		Disruptor<Slot> d = new Disruptor<>(Slot::new, 64, DaemonThreadFactory.INSTANCE, ProducerType.SINGLE, wait);
+		EventHandler<Slot> handler = (slot, sequence, endOfBatch) -> JucTour.sink(work(100) + slot.value);
+		if (part.equals("twohandlers")) {
+			d.handleEventsWith(handler, (slot, sequence, endOfBatch) -> JucTour.sink(work(100) - slot.value));
+		} else {
+			d.handleEventsWith(handler);
+		}
+		RingBuffer<Slot> ring = d.start();
+		for (int i = 0; i < n; i++) {
+			ring.publishEvent((slot, sequence, x) -> slot.value = x, work(100));
+		}
+		// waits until every handler has taken every event, then stops them
+		d.shutdown();
+	}
+}
