@@ -1,0 +1,185 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.workloads.bench;
+
+import static dev.foresight.workloads.bench.JucTour.run;
+import static dev.foresight.workloads.bench.JucTour.thread;
+import static dev.foresight.workloads.bench.JucTour.work;
+
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.nio.ByteBuffer;
+import java.nio.channels.ServerSocketChannel;
+import java.nio.channels.SocketChannel;
+
+/**
+ * A sixth tour, of programs that talk over loopback sockets, in {@link JucTour}'s units of work (docs/accuracy.md,
+ * "A tour of three libraries from Maven Central"):
+ *
+ * <pre>java -cp workloads/target/classes dev.foresight.workloads.bench.NetTour PART [N]</pre>
+ *
+ * <p>
+ * {@code echo}: a server thread per connection answers each request of 8 bytes after 100 units; one client sends N
+ * requests, working 100 units after each answer. {@code twoclients}: the same with two clients of N/2 requests
+ * each. {@code channels}: the same as {@code echo} through blocking socket channels. {@code stream}: a client
+ * streams N records of 8 bytes, 100 units each, to a server that works 100 units on each, with no answers.
+ */
+public final class NetTour {
+
+	private NetTour() {
+	}
+
+	/** {@code PART [N]} (N: 200 by default). */
+	public static void main(String[] a) throws Exception {
+		String part = a.length > 0 ? a[0] : "echo";
+		int n = a.length > 1 ? Integer.parseInt(a[1]) : 200;
+		long t0 = System.nanoTime();
+		switch (part) {
+		case "echo" -> echo(1, n);
+		case "twoclients" -> echo(2, n / 2);
+		case "channels" -> channels(n);
+		case "stream" -> stream(n);
+		default -> throw new IllegalArgumentException("no part " + part);
+		}
+		System.out.printf("NetTour %s %d: %.1f ms%n", part, n, (System.nanoTime() - t0) / 1e6);
+	}
+
+	private interface Session {
+		void serve(Socket s) throws IOException;
+	}
+
+	/** A server accepting {@code clients} connections, each served on a thread of its own by {@code session}. */
+	private static Thread server(ServerSocket listener, int clients, Session session) {
+		return thread("acceptor", () -> {
+			Thread[] served = new Thread[clients];
+			for (int c = 0; c < clients; c++) {
+				Socket s = accept(listener);
+				served[c] = thread("server-" + c, () -> {
+					try (s) {
+						session.serve(s);
+					} catch (IOException e) {
+						throw new UncheckedIOException(e);
+					}
+				});
+				served[c].start();
+			}
+			for (Thread t : served) {
+				t.join();
+			}
+		});
+	}
+
+	private static Socket accept(ServerSocket listener) {
+		try {
+			return listener.accept();
+		} catch (IOException e) {
+			throw new UncheckedIOException(e);
+		}
+	}
+
+	static void echo(int clients, int requests) throws Exception {
+		try (ServerSocket listener = new ServerSocket(0, 8, InetAddress.getLoopbackAddress())) {
+			Thread acceptor = server(listener, clients, s -> {
+				DataInputStream in = new DataInputStream(s.getInputStream());
+				DataOutputStream out = new DataOutputStream(s.getOutputStream());
+				for (int i = 0; i < requests; i++) {
+					long x = in.readLong();
+					out.writeLong(work(100) + x);
+					out.flush();
+				}
+			});
+			Thread[] users = new Thread[clients];
+			for (int c = 0; c < clients; c++) {
+				users[c] = thread("client-" + c, () -> {
+					try (Socket s = new Socket(InetAddress.getLoopbackAddress(), listener.getLocalPort())) {
+						s.setTcpNoDelay(true);
+						DataInputStream in = new DataInputStream(s.getInputStream());
+						DataOutputStream out = new DataOutputStream(s.getOutputStream());
+						for (int i = 0; i < requests; i++) {
+							out.writeLong(i);
+							out.flush();
+							JucTour.sink(in.readLong());
+							work(100);
+						}
+					} catch (IOException e) {
+						throw new UncheckedIOException(e);
+					}
+				});
+			}
+			acceptor.start();
+			run(users);
+			acceptor.join();
+		}
+	}
+
+	static void channels(int requests) throws Exception {
+		try (ServerSocketChannel listener = ServerSocketChannel.open()) {
+			listener.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0));
+			Thread server = thread("server", () -> {
+				try (SocketChannel s = listener.accept()) {
+					ByteBuffer b = ByteBuffer.allocate(8);
+					for (int i = 0; i < requests; i++) {
+						b.clear();
+						while (b.hasRemaining()) {
+							s.read(b);
+						}
+						b.flip();
+						b.putLong(0, work(100) + b.getLong(0));
+						s.write(b);
+					}
+				} catch (IOException e) {
+					throw new UncheckedIOException(e);
+				}
+			});
+			server.start();
+			try (SocketChannel s = SocketChannel.open(listener.getLocalAddress())) {
+				ByteBuffer b = ByteBuffer.allocate(8);
+				for (int i = 0; i < requests; i++) {
+					b.clear();
+					b.putLong(0, i);
+					s.write(b);
+					b.clear();
+					while (b.hasRemaining()) {
+						s.read(b);
+					}
+					JucTour.sink(b.getLong(0));
+					work(100);
+				}
+			}
+			server.join();
+		}
+	}
+
+	static void stream(int records) throws Exception {
+		try (ServerSocket listener = new ServerSocket(0, 8, InetAddress.getLoopbackAddress())) {
+			Thread acceptor = server(listener, 1, s -> {
+				DataInputStream in = new DataInputStream(s.getInputStream());
+				for (int i = 0; i < records; i++) {
+					JucTour.sink(in.readLong());
+					work(100);
+				}
+			});
+			acceptor.start();
+			run(thread("client", () -> {
+				try (Socket s = new Socket(InetAddress.getLoopbackAddress(), listener.getLocalPort())) {
+					DataOutputStream out = new DataOutputStream(s.getOutputStream());
+					for (int i = 0; i < records; i++) {
+						out.writeLong(work(100));
+					}
+					out.flush();
+				} catch (IOException e) {
+					throw new UncheckedIOException(e);
+				}
+			}));
+			acceptor.join();
+		}
+	}
+}
