@@ -20,7 +20,7 @@ TOURS = {
     "lib": ("LibTour", ["piped", "hashtable", "synclist", "stringbuffer", "vector", "print", "random", "deflate",
                         "timer", "files"]),
     "dep": ("DepTour", ["listening", "striped", "monitor", "eventbus", "guavacache", "caffeine", "caffeineasync",
-                        "disruptor", "yielding", "twohandlers"]),
+                        "ratelimiter", "refresh", "callbacks", "disruptor", "yielding", "twohandlers", "multiproducer"]),
     "net": ("NetTour", ["echo", "twoclients", "channels", "stream"]),
 }
 

@@ -8,9 +8,11 @@ import static dev.foresight.workloads.bench.JucTour.run;
 import static dev.foresight.workloads.bench.JucTour.thread;
 import static dev.foresight.workloads.bench.JucTour.work;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
@@ -24,11 +26,13 @@ import com.google.common.cache.LoadingCache;
 import com.google.common.eventbus.AllowConcurrentEvents;
 import com.google.common.eventbus.AsyncEventBus;
 import com.google.common.eventbus.Subscribe;
+import com.google.common.util.concurrent.FutureCallback;
 import com.google.common.util.concurrent.Futures;
 import com.google.common.util.concurrent.ListenableFuture;
 import com.google.common.util.concurrent.ListeningExecutorService;
 import com.google.common.util.concurrent.Monitor;
 import com.google.common.util.concurrent.MoreExecutors;
+import com.google.common.util.concurrent.RateLimiter;
 import com.google.common.util.concurrent.Striped;
 
 /**
@@ -45,8 +49,12 @@ import com.google.common.util.concurrent.Striped;
  * units to an asynchronous event bus whose subscriber, on a pool of two, works 100 on each. {@code guavacache}: three
  * threads get N/3 keys of 1,024 from a Guava loading cache of 256 entries after 50 units; a load is 100 units.
  * {@code caffeine}: the same from a Caffeine cache (maintenance on the common pool). {@code caffeineasync}: N distinct
- * keys from a Caffeine asynchronous cache loading on a pool of two, joined. {@code disruptor}, {@code yielding},
- * {@code twohandlers}: see {@link Rings}.
+ * keys from a Caffeine asynchronous cache loading on a pool of two, joined. {@code ratelimiter}: three threads of
+ * N/3 tasks of 100 units, each task after a permit of a Guava rate limiter of 20,000 a second. {@code refresh}: three
+ * threads read N/3 keys of 64 from a Caffeine cache that reloads an entry 1 ms after it was written (on the common
+ * pool; a load is 100 units), after 50 units each. {@code callbacks}: N tasks of 100 units on a pool of two, each
+ * future given a callback of 20 units that counts down a latch main waits for. {@code disruptor}, {@code yielding},
+ * {@code twohandlers}, {@code multiproducer}: see {@link Rings}.
  */
 public final class DepTour {
 
@@ -66,7 +74,10 @@ public final class DepTour {
 		case "guavacache" -> guavaCache(n);
 		case "caffeine" -> caffeine(n);
 		case "caffeineasync" -> caffeineAsync(n);
-		case "disruptor", "yielding", "twohandlers" -> Rings.run(part, n);
+		case "ratelimiter" -> rateLimiter(n);
+		case "refresh" -> refresh(n);
+		case "callbacks" -> callbacks(n);
+		case "disruptor", "yielding", "twohandlers", "multiproducer" -> Rings.run(part, n);
 		default -> throw new IllegalArgumentException("no part " + part);
 		}
 		System.out.printf("DepTour %s %d: %.1f ms%n", part, n, (System.nanoTime() - t0) / 1e6);
@@ -174,6 +185,57 @@ public final class DepTour {
 			all.add(cache.get(i));
 		}
 		CompletableFuture.allOf(all.toArray(CompletableFuture[]::new)).join();
+		pool.shutdown();
+		pool.awaitTermination(1, TimeUnit.MINUTES);
+	}
+
+	static void rateLimiter(int n) throws InterruptedException {
+		RateLimiter limiter = RateLimiter.create(20_000);
+		Thread[] ts = new Thread[3];
+		for (int k = 0; k < 3; k++) {
+			ts[k] = thread("limited-" + k, () -> {
+				for (int i = 0; i < n / 3; i++) {
+					limiter.acquire();
+					work(100);
+				}
+			});
+		}
+		run(ts);
+	}
+
+	static void refresh(int n) throws InterruptedException {
+		com.github.benmanes.caffeine.cache.LoadingCache<Long, Long> cache = Caffeine.newBuilder()
+				.refreshAfterWrite(Duration.ofMillis(1)).build(k -> work(100) + k);
+		Thread[] ts = new Thread[3];
+		for (int k = 0; k < 3; k++) {
+			ts[k] = thread("reader-" + k, () -> {
+				for (int i = 0; i < n / 3; i++) {
+					JucTour.sink(cache.get(work(50) & 63));
+				}
+			});
+		}
+		run(ts);
+	}
+
+	static void callbacks(int n) throws InterruptedException {
+		ListeningExecutorService pool = MoreExecutors.listeningDecorator(Executors.newFixedThreadPool(2));
+		CountDownLatch done = new CountDownLatch(n);
+		FutureCallback<Long> callback = new FutureCallback<>() {
+			@Override
+			public void onSuccess(Long result) {
+				JucTour.sink(work(20) + result);
+				done.countDown();
+			}
+
+			@Override
+			public void onFailure(Throwable t) {
+				done.countDown();
+			}
+		};
+		for (int i = 0; i < n; i++) {
+			Futures.addCallback(pool.submit(() -> work(100)), callback, MoreExecutors.directExecutor());
+		}
+		done.await();
 		pool.shutdown();
 		pool.awaitTermination(1, TimeUnit.MINUTES);
 	}

@@ -19,7 +19,8 @@ import com.lmax.disruptor.util.DaemonThreadFactory;
  * {@link DepTour}'s parts on the LMAX Disruptor: main publishes N events after 100 units each into a ring of 64 slots.
  * {@code disruptor}: one handler works 100 units on each, waiting with the blocking strategy (a lock and a condition).
  * {@code yielding}: the same handler waiting with the yielding strategy (it spins, then yields). {@code twohandlers}:
- * two handlers, blocking strategy, each working 100 units on every event.
+ * two handlers, blocking strategy, each working 100 units on every event. {@code multiproducer}: main and a second
+ * producer publish N/2 events each into a ring that both claim slots of (compare-and-set), one blocking handler.
  */
 final class Rings {
 
@@ -33,7 +34,8 @@ final class Rings {
 
 	static void run(String part, int n) {
 		WaitStrategy wait = part.equals("yielding") ? new YieldingWaitStrategy() : new BlockingWaitStrategy();
-		Disruptor<Slot> d = new Disruptor<>(Slot::new, 64, DaemonThreadFactory.INSTANCE, ProducerType.SINGLE, wait);
+		ProducerType producers = part.equals("multiproducer") ? ProducerType.MULTI : ProducerType.SINGLE;
+		Disruptor<Slot> d = new Disruptor<>(Slot::new, 64, DaemonThreadFactory.INSTANCE, producers, wait);
 		EventHandler<Slot> handler = (slot, sequence, endOfBatch) -> JucTour.sink(work(100) + slot.value);
 		if (part.equals("twohandlers")) {
 			d.handleEventsWith(handler, (slot, sequence, endOfBatch) -> JucTour.sink(work(100) - slot.value));
@@ -41,10 +43,25 @@ final class Rings {
 			d.handleEventsWith(handler);
 		}
 		RingBuffer<Slot> ring = d.start();
-		for (int i = 0; i < n; i++) {
-			ring.publishEvent((slot, sequence, x) -> slot.value = x, work(100));
+		if (part.equals("multiproducer")) {
+			Thread other = new Thread(() -> publish(ring, n / 2), "producer-2");
+			other.start();
+			publish(ring, n - n / 2);
+			try {
+				other.join();
+			} catch (InterruptedException e) {
+				Thread.currentThread().interrupt();
+			}
+		} else {
+			publish(ring, n);
 		}
 		// waits until every handler has taken every event, then stops them
 		d.shutdown();
+	}
+
+	private static void publish(RingBuffer<Slot> ring, int n) {
+		for (int i = 0; i < n; i++) {
+			ring.publishEvent((slot, sequence, x) -> slot.value = x, work(100));
+		}
 	}
 }
