@@ -4,6 +4,7 @@
  */
 package dev.foresight.agent.runtime;
 
+import java.util.Arrays;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -29,11 +30,15 @@ final class SignalLog {
 
 	private static final ConcurrentHashMap<Long, SignalLog> LOGS = new ConcurrentHashMap<>();
 
-	private final long[] refs = new long[SIZE];
-	private final long[] walls = new long[SIZE];
+	/**
+	 * The entries, two at first and twice as many as each fills up to {@link #SIZE} (most objects are signalled once or
+	 * twice, and a program may signal millions of them).
+	 */
+	private long[] refs = new long[2];
+	private long[] walls = new long[2];
 	/** Per entry: 1 a single signal not yet taken, 2 one taken, 0 a signal to all. */
-	private final byte[] states = new byte[SIZE];
-	/** Signals logged so far; entry {@code n % SIZE} is the n-th. */
+	private byte[] states = new byte[2];
+	/** Signals logged so far; entry {@code n % refs.length} is the n-th. */
 	private long count;
 
 	private SignalLog() {
@@ -48,7 +53,14 @@ final class SignalLog {
 		if (log == null) {
 			log = LOGS.computeIfAbsent(key, k -> new SignalLog());
 		}
-		int at = (int) (log.count++ % SIZE);
+		if (log.count == log.refs.length && log.refs.length < SIZE) {
+			// full in order: the first count entries, oldest first
+			int n = log.refs.length * 2;
+			log.refs = Arrays.copyOf(log.refs, n);
+			log.walls = Arrays.copyOf(log.walls, n);
+			log.states = Arrays.copyOf(log.states, n);
+		}
+		int at = (int) (log.count++ % log.refs.length);
 		log.refs[at] = ref;
 		log.walls[at] = wall;
 		log.states[at] = single ? (byte) 1 : 0;
@@ -64,12 +76,13 @@ final class SignalLog {
 	}
 
 	private long find(long start, int thread) {
-		long first = Math.max(0, count - SIZE);
+		int size = refs.length;
+		long first = Math.max(0, count - size);
 		int last = -1;
 		boolean singlesOnly = true;
 		int firstFree = -1;
 		for (long n = first; n < count; n++) {
-			int at = (int) (n % SIZE);
+			int at = (int) (n % size);
 			if (walls[at] < start || (int) (refs[at] >>> 32) == thread) {
 				continue;
 			}
@@ -81,7 +94,7 @@ final class SignalLog {
 			}
 		}
 		// a log that has dropped signals since the wait began cannot say which came first
-		boolean complete = count <= SIZE || walls[(int) (first % SIZE)] < start;
+		boolean complete = count <= size || walls[(int) (first % size)] < start;
 		if (firstFree >= 0 && complete) {
 			states[firstFree] = 2;
 			return refs[firstFree];
