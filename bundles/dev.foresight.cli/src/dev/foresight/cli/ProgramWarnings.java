@@ -12,6 +12,7 @@ import dev.foresight.core.analysis.result.SpeedupPoint;
 import dev.foresight.core.sim.Simulator;
 import dev.foresight.core.sim.WarmUp;
 import dev.foresight.core.trace.AtomicCalls;
+import dev.foresight.core.trace.LoopbackConnections;
 import dev.foresight.core.trace.UnbegunTasks;
 
 /** What {@code predict} says of the program itself beside its prediction: work that its trace cannot hold. */
@@ -34,6 +35,10 @@ final class ProgramWarnings {
 		String unbegun = sim.streamed() ? null : UnbegunTasks.of(sim.trace()).warning();
 		if (unbegun != null) {
 			warnings.add(unbegun);
+		}
+		String loopback = LoopbackConnections.warning(sim.header());
+		if (loopback != null) {
+			warnings.add(loopback);
 		}
 		return warnings;
 	}

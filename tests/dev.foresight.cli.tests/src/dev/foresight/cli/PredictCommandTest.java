@@ -39,6 +39,7 @@ import dev.foresight.core.sim.JvmProperties;
 import dev.foresight.core.sim.WorkScale;
 import dev.foresight.core.trace.Event;
 import dev.foresight.core.trace.AtomicCalls;
+import dev.foresight.core.trace.LoopbackConnections;
 import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.ThreadEvents;
 import dev.foresight.core.trace.ThreadInfo;
@@ -239,6 +240,24 @@ class PredictCommandTest {
 		FtraceWriter.write(twoWorkers(Map.of(AtomicCalls.PROPERTY, "2:100")), trace);
 		assertEquals(0, run("predict", trace.toString(), "--cpus", "1,2", "--json"), err.toString());
 		assertFalse(err.toString().contains("compare-and-set"), err.toString());
+		assertEquals(0, JsonParser.parseString(out.toString()).getAsJsonObject().getAsJsonArray("warnings").size());
+	}
+
+	@Test
+	@DisplayName("a program that connected to its own machine is warned about; one with no such connection is not")
+	void loopbackConnectionsAreWarnedAbout() throws Exception {
+		Path trace = file("loopback.ftrace");
+		FtraceWriter.write(twoWorkers(Map.of(LoopbackConnections.PROPERTY, "accepted:2,connected:1")), trace);
+		assertEquals(0, run("predict", trace.toString(), "--cpus", "1,2", "--json"), err.toString());
+		JsonArray warnings = JsonParser.parseString(out.toString()).getAsJsonObject().getAsJsonArray("warnings");
+		assertEquals(1, warnings.size(), warnings.toString());
+		assertTrue(warnings.get(0).getAsString().startsWith("the program connected within its own machine "
+				+ "(connections accepted: 2, made: 1)"), warnings::toString);
+		assertTrue(err.toString().contains("warning: " + trace + ": the program connected within its own"),
+				err.toString());
+		out.getBuffer().setLength(0);
+		FtraceWriter.write(twoWorkers(Map.of()), trace);
+		assertEquals(0, run("predict", trace.toString(), "--cpus", "1,2", "--json"), err.toString());
 		assertEquals(0, JsonParser.parseString(out.toString()).getAsJsonObject().getAsJsonArray("warnings").size());
 	}
 

@@ -41,6 +41,7 @@ public final class NetHooks {
 		try {
 			Socket s = server.accept();
 			end(site);
+			Loopback.accepted(s);
 			return s;
 		} catch (Throwable t) {
 			failed(site);
@@ -54,6 +55,7 @@ public final class NetHooks {
 		try {
 			SocketChannel s = server.accept();
 			end(site);
+			Loopback.accepted(s);
 			return s;
 		} catch (Throwable t) {
 			failed(site);
@@ -66,6 +68,7 @@ public final class NetHooks {
 		begin(site);
 		try {
 			socket.connect(endpoint);
+			Loopback.connected(endpoint);
 		} catch (Throwable t) {
 			failed(site);
 			throw t;
@@ -78,6 +81,7 @@ public final class NetHooks {
 		begin(site);
 		try {
 			socket.connect(endpoint, timeout);
+			Loopback.connected(endpoint);
 		} catch (Throwable t) {
 			failed(site);
 			throw t;
@@ -91,6 +95,7 @@ public final class NetHooks {
 		try {
 			boolean r = ch.connect(remote);
 			end(site);
+			Loopback.connected(remote);
 			return r;
 		} catch (Throwable t) {
 			failed(site);

@@ -279,6 +279,7 @@ public final class Recorder {
 			property(ProgramCpu.PROPERTY, program);
 		}
 		Atomics.write();
+		Loopback.write();
 		Callers.write();
 		TraceOutput.close();
 	}

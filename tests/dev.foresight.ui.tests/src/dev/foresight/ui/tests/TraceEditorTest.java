@@ -46,6 +46,7 @@ import dev.foresight.core.sim.JvmProperties;
 import dev.foresight.core.sim.SimulatedRun;
 import dev.foresight.core.sim.WorkScale;
 import dev.foresight.core.trace.AtomicCalls;
+import dev.foresight.core.trace.LoopbackConnections;
 import dev.foresight.core.trace.Event;
 import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.Site;
@@ -439,6 +440,15 @@ class TraceEditorTest {
 		assertTrue(UiTestSupport.waitUntil(() -> editor.curve() != null, 20_000), "the speedup is predicted");
 		assertTrue(UiTestSupport.waitUntil(() -> editor.predictionText().contains("Note: the JIT compilers used 6 ms "
 				+ "of CPU time beside the program's 9 ms (67 %)"), 5000), editor::predictionText);
+	}
+
+	@Test
+	void notesConnectionsWithinTheMachineBesideThePrediction() throws Exception {
+		TraceEditor editor = (TraceEditor) open(twoThreadsFile(Map.of(LoopbackConnections.PROPERTY,
+				"accepted:1,connected:1")));
+		assertTrue(UiTestSupport.waitUntil(() -> editor.curve() != null, 20_000), "the speedup is predicted");
+		assertTrue(UiTestSupport.waitUntil(() -> editor.predictionText().contains("Note: the program connected within "
+				+ "its own machine (connections accepted: 1, made: 1)"), 5000), editor::predictionText);
 	}
 
 	@Test

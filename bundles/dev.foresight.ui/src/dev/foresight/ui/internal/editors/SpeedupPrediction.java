@@ -30,6 +30,7 @@ import dev.foresight.core.sim.SpeedupSweep;
 import dev.foresight.core.sim.UncertaintyBand;
 import dev.foresight.core.sim.WarmUp;
 import dev.foresight.core.trace.AtomicCalls;
+import dev.foresight.core.trace.LoopbackConnections;
 import dev.foresight.core.trace.UnbegunTasks;
 import dev.foresight.core.trace.jfr.ImportNote;
 import dev.foresight.ui.internal.jobs.EclipseProgress;
@@ -120,6 +121,8 @@ final class SpeedupPrediction {
 		cut += warmUp == null ? "" : " Note: " + warmUp + ".";
 		String unbegun = sim.streamed() ? null : UnbegunTasks.of(sim.trace()).warning();
 		cut += unbegun == null ? "" : " Note: " + unbegun + ".";
+		String loopback = LoopbackConnections.warning(r.header());
+		cut += loopback == null ? "" : " Note: " + loopback + ".";
 		cut += r.streamed() ? " Replayed from the trace's file, which is too large for the IDE's heap to hold." : "";
 		String jit = sim.compilersMeasuredAlone() ? " JIT compilers as measured in a run without the recorder." : "";
 		jit += sim.workScale().fromBaseline() ? " " + sim.workScale().describe() + "." : "";
