@@ -151,26 +151,26 @@ public final class DepTour {
 	static void guavaCache(int n) throws InterruptedException {
 		LoadingCache<Long, Long> cache = CacheBuilder.newBuilder().maximumSize(256)
 				.build(CacheLoader.from(k -> work(100) + k));
-		readers(n, k -> cache.getUnchecked(k));
+		readers(n, 1023, k -> cache.getUnchecked(k));
 	}
 
 	static void caffeine(int n) throws InterruptedException {
 		com.github.benmanes.caffeine.cache.LoadingCache<Long, Long> cache = Caffeine.newBuilder().maximumSize(256)
 				.build(k -> work(100) + k);
-		readers(n, cache::get);
+		readers(n, 1023, cache::get);
 	}
 
 	private interface Lookup {
 		Long get(long key);
 	}
 
-	/** Three threads, N/3 times each: 50 units, then a key of 1,024 looked up. */
-	private static void readers(int n, Lookup lookup) throws InterruptedException {
+	/** Three threads, N/3 times each: 50 units, then a key of {@code mask + 1} looked up. */
+	private static void readers(int n, int mask, Lookup lookup) throws InterruptedException {
 		Thread[] ts = new Thread[3];
 		for (int k = 0; k < 3; k++) {
 			ts[k] = thread("reader-" + k, () -> {
 				for (int i = 0; i < n / 3; i++) {
-					JucTour.sink(lookup.get(work(50) & 1023));
+					JucTour.sink(lookup.get(work(50) & mask));
 				}
 			});
 		}
@@ -206,15 +206,7 @@ public final class DepTour {
 	static void refresh(int n) throws InterruptedException {
 		com.github.benmanes.caffeine.cache.LoadingCache<Long, Long> cache = Caffeine.newBuilder()
 				.refreshAfterWrite(Duration.ofMillis(1)).build(k -> work(100) + k);
-		Thread[] ts = new Thread[3];
-		for (int k = 0; k < 3; k++) {
-			ts[k] = thread("reader-" + k, () -> {
-				for (int i = 0; i < n / 3; i++) {
-					JucTour.sink(cache.get(work(50) & 63));
-				}
-			});
-		}
-		run(ts);
+		readers(n, 63, cache::get);
 	}
 
 	static void callbacks(int n) throws InterruptedException {
