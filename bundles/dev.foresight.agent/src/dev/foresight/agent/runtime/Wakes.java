@@ -10,8 +10,9 @@ import java.util.concurrent.ConcurrentHashMap;
  * A registry of releasing events for one kind of wake dependency, keyed by object id: the releaser registers its
  * event before it performs the release, the released thread looks it up when its blocking call returns. A registry
  * whose entries are never consumed keeps one holder per key and replaces its content without a lock: a hash map's
- * put locks the key's bin, and releases of one semaphore or condition from several threads met on it (on a virtual
- * thread, a wait there unmounts it while it may still hold the permit it is about to release).
+ * put locks the key's bin, and releases of one semaphore or latch from several threads met on it (on a virtual
+ * thread, a wait there unmounts it while it may still hold the permit it is about to release). Notifies and signals
+ * have a log of their own ({@link SignalLog}).
  */
 final class Wakes {
 
