@@ -31,8 +31,9 @@ import dev.foresight.core.trace.ftrace.FtraceReader;
 /**
  * A wait is linked to the signal that released it ({@code GuardedTurns}, recorded on one CPU): after a single
  * {@code signal}, the first since the wait began; after {@code notifyAll}, the last before it returned. Linked to the
- * last single signal, each take waited in the replay until the producer had filled the buffer again, and two
- * processors ran the pipeline at 1.5 times the speed of one where the program ran at nearly 2.
+ * last single signal, each take waited in the replay until the producer had filled the buffer again (the same
+ * pattern on Guava's {@code Monitor}, {@code DepTour monitor} in docs/accuracy.md: 1.48 predicted on two processors
+ * against 1.95 measured).
  */
 class GuardedTurnsRecordingTest {
 
