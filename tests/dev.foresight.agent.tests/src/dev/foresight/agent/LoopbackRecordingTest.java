@@ -30,7 +30,7 @@ class LoopbackRecordingTest {
 	@DisplayName("connections within the machine are counted, and a program without any has no count")
 	void counted(@TempDir Path dir) throws Exception {
 		Trace t = recorded(dir.resolve("loopback.ftrace"), LoopbackTurns.class.getName());
-		assertEquals(new LoopbackConnections(2, 1), LoopbackConnections.of(t.header()));
+		assertEquals(new LoopbackConnections(2, 1, 4 * LoopbackTurns.REQUESTS), LoopbackConnections.of(t.header()));
 		Trace none = recorded(dir.resolve("none.ftrace"), AllKinds.class.getName());
 		assertNull(none.header().properties().get(LoopbackConnections.PROPERTY));
 	}

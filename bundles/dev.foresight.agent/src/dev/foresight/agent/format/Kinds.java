@@ -52,6 +52,8 @@ public final class Kinds {
 	public static final int ARRIVED = 256;
 	/** Flag: a barrier wait that does not arrive (Phaser.awaitAdvance). */
 	public static final int AWAITED = 512;
+	/** Flag: an I/O call that moved bytes to or from another thread of the program (a loopback socket's). */
+	public static final int LOCAL = 1024;
 
 	private Kinds() {
 	}

@@ -18,9 +18,9 @@ import org.objectweb.asm.Opcodes;
 /**
  * The few JDK methods instrumented in place, for events no application call site sees: thread start and end (also
  * of threads the JDK creates), virtual thread end and mounts ({@link VirtualThreadAdvice}), and fork/join tasks
- * ({@link ForkJoinAdvice}: parallel streams and sorts, CompletableFuture async tasks), and the completion of a
+ * ({@link ForkJoinAdvice}: parallel streams and sorts, CompletableFuture async tasks), the completion of a
  * CompletableFuture stage the recorder made (TracedStage) by the JDK, which sets the result of a dependent stage in
- * its own methods. Only code is added inside method bodies, as retransformation requires.
+ * its own methods, and the reads and writes of TCP sockets ({@link SocketAdvice}). Only code is added inside method bodies, as retransformation requires.
  */
 final class JdkAdvice {
 
@@ -31,7 +31,8 @@ final class JdkAdvice {
 
 	/** Internal names of the classes this instruments. */
 	static final Set<String> CLASSES = Set.of("java/lang/Thread", "java/lang/VirtualThread", BUILDERS,
-			"java/util/concurrent/ForkJoinTask", "java/util/concurrent/ForkJoinPool", FUTURE);
+			"java/util/concurrent/ForkJoinTask", "java/util/concurrent/ForkJoinPool", FUTURE, SocketAdvice.SOCKET,
+			SocketAdvice.CHANNEL);
 
 	/** {@link #CLASSES} by binary name ({@code java.lang.Thread}), for the start's scan of the loaded classes. */
 	static final Set<String> BINARY_NAMES = binaryNames(CLASSES);
@@ -78,6 +79,11 @@ final class JdkAdvice {
 					MethodVisitor fj = ForkJoinAdvice.visitor(className, mv, access, name, desc);
 					changed[0] |= fj != null;
 					return fj != null ? fj : mv;
+				}
+				if (SocketAdvice.CLASSES.contains(className)) {
+					MethodVisitor io = SocketAdvice.visitor(className, mv, name, desc);
+					changed[0] |= io != null;
+					return io != null ? io : mv;
 				}
 				if (className.equals(VirtualThreadAdvice.CLASS)) {
 					MethodVisitor vt = VirtualThreadAdvice.visitor(mv, carrierField, name, desc);

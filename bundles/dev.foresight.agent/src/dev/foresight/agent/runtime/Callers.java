@@ -53,12 +53,10 @@ final class Callers {
 		} else if (!s.jdkEntryCounts(STRIDE) || !due(e[site], e[site] += STRIDE)) {
 			return;
 		}
-		long begun = Events.now();
-		int caller = Sites.callerSite();
+		int caller = Sites.callerSite(s);
 		if (caller >= 0) {
 			add(site, caller);
 		}
-		s.excuse(Events.now() - begun);
 	}
 
 	/** Whether a count that went from {@code before} to {@code after} passed a power of two or a multiple of EVERY. */

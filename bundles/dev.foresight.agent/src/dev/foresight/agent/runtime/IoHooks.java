@@ -7,6 +7,7 @@ package dev.foresight.agent.runtime;
 import static dev.foresight.agent.format.Kinds.FAILED;
 import static dev.foresight.agent.format.Kinds.IO_BEGIN;
 import static dev.foresight.agent.format.Kinds.IO_END;
+import static dev.foresight.agent.format.Kinds.LOCAL;
 
 import java.io.DataInput;
 import java.io.DataOutput;
@@ -22,7 +23,8 @@ import java.util.concurrent.TimeUnit;
  * and an io_end, so that the simulator replays the time the call waited as I/O, not as work. The io_end
  * carries the bytes moved where the call returns them, else -1; a call that throws (a closed stream, a socket
  * read's timeout) still ends its I/O, flagged {@code FAILED}, since the time it waited was the program's too. The
- * helpers here serve {@link CharIoHooks} and {@link ChannelHooks} as well.
+ * helpers here serve {@link CharIoHooks}, {@link ChannelHooks} and {@link NetHooks} as well; an io_end carries the
+ * wake link {@link SocketHooks} found when the call read what another thread wrote to a loopback socket.
  */
 public final class IoHooks {
 
@@ -30,25 +32,52 @@ public final class IoHooks {
 	}
 
 	static void begin(int site) {
-		Events.record(IO_BEGIN, -1, site, -1, 0, 0, -1);
+		long ref = Events.record(IO_BEGIN, -1, site, -1, 0, 0, -1);
+		if (ref >= 0) {
+			// a loopback socket's write inside the call is that begin's ({@link SocketHooks})
+			Recorder.current().ioOpen = ref;
+		}
 	}
 
 	static int end(int bytes, int site) {
-		Events.record(IO_END, -1, site, -1, bytes, 0, -1);
+		endCall(bytes, site);
 		return bytes;
 	}
 
 	static long end(long bytes, int site) {
-		Events.record(IO_END, -1, site, -1, bytes, 0, -1);
+		endCall(bytes, site);
 		return bytes;
 	}
 
 	static void end(int site) {
-		Events.record(IO_END, -1, site, -1, -1, 0, -1);
+		endCall(-1, site);
 	}
 
 	static void failed(int site) {
+		ThreadState s = Recorder.current();
+		if (s != null && s.ioOpen >= 0) {
+			close(s);
+		}
 		Events.record(IO_END, -1, site, -1, -1, FAILED, -1);
+	}
+
+	/** Records the io_end of the current thread's call, with what {@link SocketHooks} found inside it. */
+	private static void endCall(long bytes, int site) {
+		ThreadState s = Recorder.current();
+		long link = -1;
+		int flags = 0;
+		if (s != null && s.ioOpen >= 0) {
+			link = s.ioLink;
+			flags = s.ioLocal ? LOCAL : 0;
+			close(s);
+		}
+		Events.record(IO_END, -1, site, -1, bytes, flags, link);
+	}
+
+	private static void close(ThreadState s) {
+		s.ioOpen = -1;
+		s.ioLink = -1;
+		s.ioLocal = false;
 	}
 
 	/** Replaces {@code in.read(b)}. */

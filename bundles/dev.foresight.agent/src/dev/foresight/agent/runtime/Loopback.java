@@ -13,12 +13,13 @@ import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Counts the program's connections within its own machine: those it accepted from a loopback address and those it
- * made to one. Where both ends are in the program, a read waits for the other end's write, which no event links, and
- * the replay may run a request beside its answer; {@code predict} warns of it (trace property {@link #PROPERTY}).
+ * made to one, and the socket reads linked to the other end's write ({@link SocketLinks}). Where both ends are in the
+ * program, a read waits for the other end's write; a wait no link covers (a selector's) may let the replay run a
+ * request beside its answer, which {@code predict} warns of (trace property {@link #PROPERTY}).
  */
 final class Loopback {
 
-	/** {@code accepted:N,connected:M}, written at the close when either is not 0. */
+	/** {@code accepted:N,connected:M,linked:K}, written at the close when any is not 0. */
 	static final String PROPERTY = "recorder.loopback.connections";
 
 	private static final AtomicLong ACCEPTED = new AtomicLong();
@@ -31,6 +32,8 @@ final class Loopback {
 	static void accepted(Socket s) {
 		if (s != null && loopback(s.getInetAddress())) {
 			ACCEPTED.incrementAndGet();
+			// the connecting end's first write finds its reader here before that reader reads
+			SocketLinks.endpoint(s.getLocalPort(), s.getPort());
 		}
 	}
 
@@ -56,8 +59,9 @@ final class Loopback {
 	static void write() {
 		long accepted = ACCEPTED.get();
 		long connected = CONNECTED.get();
-		if (accepted + connected > 0) {
-			Recorder.property(PROPERTY, "accepted:" + accepted + ",connected:" + connected);
+		long linked = SocketLinks.LINKED.get();
+		if (accepted + connected + linked > 0) {
+			Recorder.property(PROPERTY, "accepted:" + accepted + ",connected:" + connected + ",linked:" + linked);
 		}
 	}
 }

@@ -58,6 +58,19 @@ public final class Sites {
 	}
 
 	/**
+	 * {@link #callerSite()} for a hook of the thread of {@code s}, whose next charges leave the walk's time out: its
+	 * CPU time where the thread has a clock, since on one CPU the walk (a first one loads classes) may be preempted and
+	 * its wall time hold other threads' turns; a virtual thread's wall time.
+	 */
+	static int callerSite(ThreadState s) {
+		long cpu = Events.cpuOf(s.virtual);
+		long wall = Events.now();
+		int site = callerSite();
+		s.excuse(cpu >= 0 ? Events.cpuOf(false) - cpu : Events.now() - wall);
+		return site;
+	}
+
+	/**
 	 * The walk of {@link #callerSite()}: a class of its own rather than a lambda, since a lambda's class is spun at its
 	 * first use, which for the first sample of {@link Callers} is a program's first print, milliseconds of its start.
 	 */

@@ -63,6 +63,17 @@ final class ThreadState extends JdkHeldMonitors {
 	int allSite = -1;
 	/** The application site of a thread start in progress, for the JDK's start hook; -1 when none. */
 	int startSite = -1;
+	/** The io_begin of the program's I/O call in progress ({@link IoHooks}); -1 when none. */
+	long ioOpen = -1;
+	/** The write of another thread that the I/O call in progress read, for its io_end's wake link; -1 when none. */
+	long ioLink = -1;
+	/** Whether the I/O call in progress moved bytes to or from another thread of the program (flag LOCAL). */
+	boolean ioLocal;
+	/** The loopback connection's direction a socket read or write in progress moves bytes on ({@link SocketHooks}). */
+	SocketLinks.Direction socket;
+	/** Whether that socket call reads, and the site of the io_begin it recorded itself (-2: it recorded none). */
+	boolean socketReads;
+	int socketSite = -2;
 	/** The program's map compute calls in progress ({@link MapComputeHooks}). */
 	int mapComputes;
 	/** The executor whose task this thread ran last, once noted in {@link Pools}; 0: none. */

@@ -70,6 +70,12 @@ public record Event(int thread, int index, EventKind kind, long object, int site
 	 * for the arrival that ended the phase, its wake link (none when the phase had ended before the call).
 	 */
 	public static final int AWAITED = 512;
+	/**
+	 * An {@code io_end} of a call that moved bytes to or from another thread of the program, over a loopback socket:
+	 * it waited for no device, so its wall time is not replayed; a read of that kind waits for the write its wake link
+	 * names instead.
+	 */
+	public static final int LOCAL = 1024;
 
 	/** The permits a {@code semaphore_acquire} or {@code semaphore_release} with these argument and flags takes. */
 	public static long permits(long arg, int flags) {

@@ -46,6 +46,7 @@ public final class TraceChecker {
 		RELEASERS.put(FUTURE_GET, EnumSet.of(FUTURE_COMPLETE, TASK_END, INTERRUPT));
 		RELEASERS.put(TASK_BEGIN, EnumSet.of(TASK_SUBMIT));
 		RELEASERS.put(SLEEP, EnumSet.of(INTERRUPT));
+		RELEASERS.put(IO_END, EnumSet.of(IO_BEGIN));
 	}
 
 	private final Trace trace;

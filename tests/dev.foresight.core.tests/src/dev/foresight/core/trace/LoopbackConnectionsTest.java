@@ -26,10 +26,22 @@ class LoopbackConnectionsTest {
 	void counts() {
 		LoopbackConnections c = LoopbackConnections
 				.of(header(Map.of(LoopbackConnections.PROPERTY, "accepted:2,connected:1")));
-		assertEquals(new LoopbackConnections(2, 1), c);
+		assertEquals(new LoopbackConnections(2, 1, -1), c);
 		String w = c.warning();
 		assertTrue(w.contains("connected within its own machine (connections accepted: 2, made: 1)"), w);
+		assertTrue(w.contains("which this recording does not link"), w);
 		assertTrue(w.contains("Loopback sockets"), w);
+	}
+
+	@Test
+	@DisplayName("a recording that linked reads to writes gives no warning; one that linked none says so")
+	void linked() {
+		LoopbackConnections c = LoopbackConnections
+				.of(header(Map.of(LoopbackConnections.PROPERTY, "accepted:1,connected:0,linked:4000")));
+		assertEquals(new LoopbackConnections(1, 0, 4000), c);
+		assertNull(c.warning());
+		String w = LoopbackConnections.warning(header(Map.of(LoopbackConnections.PROPERTY, "accepted:1,linked:0")));
+		assertTrue(w.contains("none of its socket reads was linked"), w);
 	}
 
 	@Test
@@ -37,7 +49,7 @@ class LoopbackConnectionsTest {
 	void none() {
 		assertNull(LoopbackConnections.warning(header(Map.of())));
 		assertNull(LoopbackConnections.warning(header(Map.of(LoopbackConnections.PROPERTY, "accepted:0,connected:0"))));
-		assertEquals(new LoopbackConnections(3, 0),
+		assertEquals(new LoopbackConnections(3, 0, -1),
 				LoopbackConnections.of(header(Map.of(LoopbackConnections.PROPERTY, "accepted:3,later:x,connected:y"))));
 	}
 }

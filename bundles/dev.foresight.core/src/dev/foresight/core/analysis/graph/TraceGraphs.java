@@ -76,7 +76,9 @@ public final class TraceGraphs {
 		if (k == EventKind.IO_BEGIN) {
 			for (int j = i + 1; j < e.size() && e.kind(j) != EventKind.IO_BEGIN; j++) {
 				if (e.kind(j) == EventKind.IO_END) {
-					return Math.max(0, e.wallNanos(j) - e.wallNanos(i) - e.cpuNanos(j));
+					// bytes moved between threads of the program (a read waits for its linked write) wait for no device
+					boolean local = (e.flags(j) & Event.LOCAL) != 0 || e.wakeThread(j) >= 0;
+					return local ? 0 : Math.max(0, e.wallNanos(j) - e.wallNanos(i) - e.cpuNanos(j));
 				}
 			}
 			return 0;

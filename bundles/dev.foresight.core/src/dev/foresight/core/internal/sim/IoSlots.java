@@ -6,10 +6,12 @@ package dev.foresight.core.internal.sim;
 
 import static dev.foresight.core.internal.sim.SyncObjects.B_IO;
 
+import dev.foresight.core.trace.Event;
 import dev.foresight.core.trace.EventKind;
 
 /**
- * I/O as wall time: a call waits for its device, at most a machine's number of I/O operations at once. The CPU part of
+ * I/O as wall time: a call waits for its device, at most a machine's number of I/O operations at once; a read of what
+ * another thread of the program wrote waits for that write instead ({@link Semantics}). The CPU part of
  * a call (the kernel copying between the page cache and the program's buffer) runs slower by the machine's copy
  * slowdown when it starts while a thread on another processor is in the CPU part of a call too: both stream through
  * memory, which a recording on one processor never shows.
@@ -77,12 +79,19 @@ final class IoSlots {
 		return i < pt.size(t) && pt.kind(t, i) == EventKind.IO_END;
 	}
 
-	/** The wall time of an I/O call less the CPU time spent in it: the time it waited for the device. */
+	/**
+	 * The wall time of an I/O call less the CPU time spent in it: the time it waited for the device. A call that moved
+	 * bytes between threads of the program (flagged {@code LOCAL}, a loopback socket's) waited for none: a read of that
+	 * kind waits for the write its end is linked to instead, at its end.
+	 */
 	private static long ioWait(PreparedTrace pt, int t, int i) {
 		EventSource s = pt.src;
 		for (int j = i + 1, n = pt.size(t); j < n; j++) {
 			EventKind k = pt.kind(t, j);
 			if (k == EventKind.IO_END) {
+				if ((s.flags(t, j) & Event.LOCAL) != 0 || s.wakeThread(t, j) >= 0) {
+					return 0;
+				}
 				return Math.max(0, s.wallNanos(t, j) - s.wallNanos(t, i) - s.cpuNanos(t, j));
 			}
 			if (k == EventKind.IO_BEGIN) {

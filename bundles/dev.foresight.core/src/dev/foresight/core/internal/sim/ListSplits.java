@@ -48,7 +48,7 @@ final class ListSplits {
 	private static int gateOf(PreparedTrace pt, int t, int i) {
 		EventKind k = pt.kind(t, i);
 		int o = pt.obj(t, i);
-		boolean starts = Roles.isWaitFor(k) && !(k == EventKind.QUEUE_PUT && pt.objects.handoff(o));
+		boolean starts = Roles.followsLink(k) && !(k == EventKind.QUEUE_PUT && pt.objects.handoff(o));
 		return starts ? pt.wakes.gateOf(t, i) : -1;
 	}
 

@@ -213,8 +213,11 @@ public final class PreparedTrace {
 				objects.task(k, o, s.wakeThread(t, i) >= 0);
 			}
 			long cpu = s.cpuNanos(t, i) + carried;
-			carried = k.isPlacement() ? cpu : 0;
-			code.set(t, i, k, o, flags, k.isPlacement() ? 0 : cpu);
+			// a read linked to another thread's write spends its CPU time (polling, copying, returning) after the
+			// write woke it: that time goes to the next event, after the io_end's wait
+			boolean carry = k.isPlacement() || k == EventKind.IO_END && s.wakeThread(t, i) >= 0;
+			carried = carry ? cpu : 0;
+			code.set(t, i, k, o, flags, carry ? 0 : cpu);
 		}
 	}
 

@@ -61,4 +61,13 @@ final class Roles {
 		default -> false;
 		};
 	}
+
+	/**
+	 * Whether an event of this kind waits for its wake link where it has one: the waits above, and the end of an I/O
+	 * call that read what another thread of the program wrote (a loopback socket), which waits for that write instead
+	 * of its recorded wall time.
+	 */
+	static boolean followsLink(EventKind kind) {
+		return kind == EventKind.IO_END || isWaitFor(kind);
+	}
 }

@@ -15,8 +15,8 @@ import dev.foresight.core.trace.ThreadInfo;
 
 /**
  * What each event kind does when a simulated thread reaches it (spec 3.5, adapted to the JVM). Under every model,
- * waits whose condition the trace does not hold ({@code Object.wait}, {@code Condition.await}, {@code park}) follow
- * their recorded wake links, as does every wait that an interrupt ended; under Client-Server and Strict Sequence every
+ * waits whose condition the trace does not hold ({@code Object.wait}, {@code Condition.await}, {@code park}, a read of
+ * what another thread wrote to a loopback socket) follow their recorded wake links, as does every wait that an interrupt ended; under Client-Server and Strict Sequence every
  * waiting event does, and Strict Sequence also keeps each object's recorded acquisition order.
  */
 final class Semantics {
@@ -99,7 +99,7 @@ final class Semantics {
 	}
 
 	private boolean gated(EventKind k, int o) {
-		if (k == EventKind.PARK) {
+		if (k == EventKind.PARK || k == EventKind.IO_END) {
 			return true;
 		}
 		if (direct || k == EventKind.WAIT || k == EventKind.CONDITION_AWAIT) {

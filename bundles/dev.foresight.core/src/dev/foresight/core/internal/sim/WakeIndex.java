@@ -202,7 +202,7 @@ final class WakeIndex {
 			return true;
 		}
 		EventKind k = pt.kind(t, i);
-		if (!Roles.isWaitFor(k)) {
+		if (!Roles.followsLink(k)) {
 			return false;
 		}
 		int o = pt.obj(t, i);

@@ -1,0 +1,150 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.agent.runtime;
+
+import static dev.foresight.agent.format.Kinds.FAILED;
+import static dev.foresight.agent.format.Kinds.IO_BEGIN;
+import static dev.foresight.agent.format.Kinds.IO_END;
+import static dev.foresight.agent.format.Kinds.LOCAL;
+
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.SocketAddress;
+
+/**
+ * Called by the JDK's TCP socket reads and writes (the agent's {@code SocketAdvice}) on connections whose other end is
+ * a loopback address. Where both ends are in the program, a read waits for the other end's write, which on one CPU
+ * holds the writer's whole turn: the read's io_end is linked to the io_begin of the write that supplied its first byte
+ * ({@link SocketLinks}), so that the simulator waits for that write instead of the recorded wall time. A call inside
+ * an I/O call of the program's ({@link IoHooks}) takes that call's events; one that is not
+ * ({@code DataOutputStream.writeLong} on a socket's stream) records an io_begin and an io_end of its own, at the
+ * program's caller's site, found once per direction and side. The io_end of a read so linked, and of a write whose
+ * reading end is in the program, is flagged {@code LOCAL}: it waited for no device (a write preempted on one CPU by the
+ * reader it woke holds the reader's turn in its wall time). The other connections cost a field read and a test.
+ */
+public final class SocketHooks {
+
+	private SocketHooks() {
+	}
+
+	/** Entry of a socket stream's read of the connection to {@code remote}. */
+	public static void reading(InetAddress remote, int remotePort, int localPort) {
+		if (remote != null && remote.isLoopbackAddress()) {
+			start(SocketLinks.direction(remotePort, localPort), true);
+		}
+	}
+
+	/** Entry of a socket stream's write to {@code remote}. */
+	public static void writing(InetAddress remote, int remotePort, int localPort) {
+		if (remote != null && remote.isLoopbackAddress()) {
+			start(SocketLinks.direction(localPort, remotePort), false);
+		}
+	}
+
+	/** Entry of a socket channel's read. */
+	public static void channelReading(SocketAddress local, SocketAddress remote) {
+		if (remote instanceof InetSocketAddress r && local instanceof InetSocketAddress l && loopback(r)) {
+			start(SocketLinks.direction(r.getPort(), l.getPort()), true);
+		}
+	}
+
+	/** Entry of a socket channel's write. */
+	public static void channelWriting(SocketAddress local, SocketAddress remote) {
+		if (remote instanceof InetSocketAddress r && local instanceof InetSocketAddress l && loopback(r)) {
+			start(SocketLinks.direction(l.getPort(), r.getPort()), false);
+		}
+	}
+
+	private static boolean loopback(InetSocketAddress a) {
+		InetAddress ip = a.getAddress();
+		return ip != null && ip.isLoopbackAddress();
+	}
+
+	/** Return of a read or write that moved {@code bytes} (-1: the end of the stream). */
+	public static void moved(int bytes) {
+		moved((long) bytes);
+	}
+
+	/** Return of a scattering read or gathering write. */
+	public static void moved(long bytes) {
+		ThreadState s = Recorder.current();
+		if (s == null || s.socket == null) {
+			return;
+		}
+		SocketLinks.Direction d = s.socket;
+		s.socket = null;
+		long link = -1;
+		boolean local;
+		if (!s.socketReads) {
+			d.wrote(bytes);
+			local = d.receiver;
+		} else {
+			link = bytes > 0 ? d.read(bytes) : -1;
+			local = link >= 0;
+			if (local) {
+				SocketLinks.LINKED.incrementAndGet();
+			}
+		}
+		if (s.socketSite != -2) {
+			Events.record(IO_END, -1, s.socketSite, -1, bytes, local ? LOCAL : 0, link);
+		} else if (local && s.ioOpen >= 0) {
+			s.ioLink = link >= 0 ? link : s.ioLink;
+			s.ioLocal = true;
+		}
+	}
+
+	/** A read or write threw: the I/O call this began ends, failed. */
+	public static void failed() {
+		ThreadState s = Recorder.current();
+		if (s == null || s.socket == null) {
+			return;
+		}
+		s.socket = null;
+		if (s.socketSite != -2) {
+			Events.record(IO_END, -1, s.socketSite, -1, -1, FAILED, -1);
+		}
+	}
+
+	private static void start(SocketLinks.Direction d, boolean reads) {
+		ThreadState s = Recorder.state();
+		if (s == null) {
+			return;
+		}
+		long ref = s.ioOpen;
+		int site = -2;
+		if (ref < 0) {
+			site = siteOf(s, d, reads);
+			ref = Events.record(IO_BEGIN, -1, site, -1, 0, 0, -1);
+			if (ref < 0) {
+				return;
+			}
+		}
+		s.socket = d;
+		s.socketReads = reads;
+		s.socketSite = site;
+		if (reads) {
+			d.receiver = true;
+			d.reverse.sender = true;
+		} else {
+			d.sender = true;
+			d.reverse.receiver = true;
+			d.writing(ref);
+		}
+	}
+
+	/** The program's site of this side of {@code d}, walked for at its first call here. */
+	private static int siteOf(ThreadState s, SocketLinks.Direction d, boolean reads) {
+		int site = reads ? d.readSite : d.writeSite;
+		if (site == -2) {
+			site = Sites.callerSite(s);
+			if (reads) {
+				d.readSite = site;
+			} else {
+				d.writeSite = site;
+			}
+		}
+		return site;
+	}
+}

@@ -1,0 +1,124 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.agent.runtime;
+
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * The program's loopback TCP connections, one {@link Direction} per way the bytes flow, keyed by the sending and the
+ * receiving port: the writer's socket finds its direction by its local and remote port, the reader's by its remote and
+ * local port, so both ends of a connection within the program meet in one. A write is logged with the position of its
+ * first byte in the direction's stream and its io_begin; a read that got bytes from position P is linked to the last
+ * write logged at or before P, the one that supplied its first byte. Both ends count their own bytes, so the positions
+ * agree without looking at the data.
+ */
+final class SocketLinks {
+
+	/** Writes kept per direction that no read has passed yet; a reader further behind than that is not linked. */
+	private static final int MAX_PENDING = 4096;
+
+	private static final ConcurrentHashMap<Integer, Direction> DIRECTIONS = new ConcurrentHashMap<>();
+	/** Reads linked to a write, for the trace's loopback property. */
+	static final AtomicLong LINKED = new AtomicLong();
+
+	private SocketLinks() {
+	}
+
+	/** The direction from port {@code from} to port {@code to}, created at its first use. */
+	static Direction direction(int from, int to) {
+		Direction d = DIRECTIONS.get(key(from, to));
+		if (d == null) {
+			d = DIRECTIONS.computeIfAbsent(key(from, to), k -> new Direction());
+			d.reverse = DIRECTIONS.computeIfAbsent(key(to, from), k -> new Direction());
+			d.reverse.reverse = d;
+		}
+		return d;
+	}
+
+	private static int key(int from, int to) {
+		return (from & 0xffff) << 16 | (to & 0xffff);
+	}
+
+	/** Notes an end of a connection in the program (its local and remote port), before its first read or write. */
+	static void endpoint(int local, int remote) {
+		Direction out = direction(local, remote);
+		out.sender = true;
+		out.reverse.receiver = true;
+	}
+
+	/** The bytes of one direction of a connection: the writes not yet read past, and both ends' positions. */
+	static final class Direction {
+
+		private long written;
+		private long read;
+		/** Logged writes in a ring: the position of each one's first byte and its io_begin. */
+		private long[] starts = new long[8];
+		private long[] refs = new long[8];
+		private int head;
+		private int size;
+		/** The other way of the same connection. */
+		volatile Direction reverse;
+		/** Whether the program holds the end that writes this way, and the one that reads it. */
+		volatile boolean sender;
+		volatile boolean receiver;
+		/** Where the program reads and writes this direction, found at the first call that records its own events. */
+		volatile int readSite = -2;
+		volatile int writeSite = -2;
+
+		/** Logs a write about to start, whose io_begin is {@code ref}. */
+		synchronized void writing(long ref) {
+			if (size == starts.length) {
+				if (size == MAX_PENDING) {
+					head = (head + 1) % size;
+					size--;
+				} else {
+					grow();
+				}
+			}
+			int k = (head + size) % starts.length;
+			starts[k] = written;
+			refs[k] = ref;
+			size++;
+		}
+
+		private void grow() {
+			int n = starts.length;
+			long[] s = new long[n * 2];
+			long[] r = new long[n * 2];
+			for (int i = 0; i < size; i++) {
+				s[i] = starts[(head + i) % n];
+				r[i] = refs[(head + i) % n];
+			}
+			starts = s;
+			refs = r;
+			head = 0;
+		}
+
+		/** A write moved {@code bytes}. */
+		synchronized void wrote(long bytes) {
+			written += Math.max(0, bytes);
+		}
+
+		/**
+		 * A read got {@code bytes}: returns the io_begin of the write that supplied its first byte, or -1 when none
+		 * is logged, and forgets the writes it read past.
+		 */
+		synchronized long read(long bytes) {
+			long pos = read;
+			read += bytes;
+			int n = starts.length;
+			// the writes that start at or before pos all lie before the one that supplied it: drop all but that one
+			while (size > 1 && starts[(head + 1) % n] <= pos) {
+				head = (head + 1) % n;
+				size--;
+			}
+			if (size == 0 || starts[head] > pos) {
+				return -1;
+			}
+			return refs[head];
+		}
+	}
+}
