@@ -16,11 +16,12 @@ import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
 
 /**
- * The few JDK methods instrumented in place, for events no application call site sees: thread start and end (also
- * of threads the JDK creates), virtual thread end and mounts ({@link VirtualThreadAdvice}), and fork/join tasks
+ * The few JDK methods instrumented in place, for events no application call site sees: thread start and end (also of
+ * threads the JDK creates), virtual thread end and mounts ({@link VirtualThreadAdvice}), and fork/join tasks
  * ({@link ForkJoinAdvice}: parallel streams and sorts, CompletableFuture async tasks), the completion of a
- * CompletableFuture stage the recorder made (TracedStage) by the JDK, which sets the result of a dependent stage in
- * its own methods, and the reads and writes of TCP sockets ({@link SocketAdvice}). Only code is added inside method bodies, as retransformation requires.
+ * CompletableFuture stage the recorder made (TracedStage) by the JDK, which sets the result of a dependent stage in its
+ * own methods, and the reads and writes of TCP sockets ({@link SocketAdvice}). Only code is added inside method
+ * bodies, as retransformation requires.
  */
 final class JdkAdvice {
 

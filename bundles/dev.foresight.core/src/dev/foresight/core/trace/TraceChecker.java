@@ -18,9 +18,10 @@ import java.util.Set;
 /**
  * Checks that a trace is consistent: every acquisition is released by the end of its thread (monitors, locks) and
  * nothing is released that was not acquired, every I/O call that began ended, every wake link points to an existing
- * event of a kind that can release the woken one and that happened no later, every task a thread began ends before
- * the thread does, CPU times are not negative and wall time does not go backwards. Where a virtual thread's mounts are recorded, they alternate with its unmounts, name a
- * platform thread as carrier, and the thread records nothing while unmounted.
+ * event of a kind that can release the woken one and that happened no later, every task a thread began ends before the
+ * thread does, CPU times are not negative and wall time does not go backwards. Where a virtual thread's mounts are
+ * recorded, they alternate with its unmounts, name a platform thread as carrier, and the thread records nothing while
+ * unmounted.
  */
 public final class TraceChecker {
 

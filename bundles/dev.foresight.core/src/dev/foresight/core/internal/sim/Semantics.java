@@ -16,8 +16,9 @@ import dev.foresight.core.trace.ThreadInfo;
 /**
  * What each event kind does when a simulated thread reaches it (spec 3.5, adapted to the JVM). Under every model,
  * waits whose condition the trace does not hold ({@code Object.wait}, {@code Condition.await}, {@code park}, a read of
- * what another thread wrote to a loopback socket) follow their recorded wake links, as does every wait that an interrupt ended; under Client-Server and Strict Sequence every
- * waiting event does, and Strict Sequence also keeps each object's recorded acquisition order.
+ * what another thread wrote to a loopback socket) follow their recorded wake links, as does every wait that an
+ * interrupt ended; under Client-Server and Strict Sequence every waiting event does, and Strict Sequence also keeps
+ * each object's recorded acquisition order.
  */
 final class Semantics {
 
