@@ -107,7 +107,7 @@ public final class NetHooks {
 	public static int select(Selector selector, int site) throws IOException {
 		begin(site);
 		try {
-			return end(selector.select(), site);
+			return end(SocketHooks.selected(selector, selector.select()), site);
 		} catch (Throwable t) {
 			failed(site);
 			throw t;
@@ -118,7 +118,7 @@ public final class NetHooks {
 	public static int select(Selector selector, long timeout, int site) throws IOException {
 		begin(site);
 		try {
-			return end(selector.select(timeout), site);
+			return end(SocketHooks.selected(selector, selector.select(timeout)), site);
 		} catch (Throwable t) {
 			failed(site);
 			throw t;

@@ -9,9 +9,13 @@ import static dev.foresight.agent.format.Kinds.IO_BEGIN;
 import static dev.foresight.agent.format.Kinds.IO_END;
 import static dev.foresight.agent.format.Kinds.LOCAL;
 
+import java.io.IOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.SocketAddress;
+import java.nio.channels.SelectionKey;
+import java.nio.channels.Selector;
+import java.nio.channels.SocketChannel;
 
 /**
  * Called by the JDK's TCP socket reads and writes (the agent's {@code SocketAdvice}) on connections whose other end is
@@ -22,7 +26,8 @@ import java.net.SocketAddress;
  * ({@code DataOutputStream.writeLong} on a socket's stream) records an io_begin and an io_end of its own, at the
  * program's caller's site, found once per direction and side. The io_end of a read so linked, and of a write whose
  * reading end is in the program, is flagged {@code LOCAL}: it waited for no device (a write preempted on one CPU by the
- * reader it woke holds the reader's turn in its wall time). The other connections cost a field read and a test.
+ * reader it woke holds the reader's turn in its wall time). A selector's select that found such a channel readable is
+ * linked the same way ({@link #selected}). The other connections cost a field read and a test.
  */
 public final class SocketHooks {
 
@@ -101,10 +106,53 @@ public final class SocketHooks {
 		if (s == null || s.socket == null) {
 			return;
 		}
+		SocketLinks.Direction d = s.socket;
 		s.socket = null;
+		if (!s.socketReads) {
+			d.wrote(0);
+		}
 		if (s.socketSite != -2) {
 			Events.record(IO_END, -1, s.socketSite, -1, -1, FAILED, -1);
 		}
+	}
+
+	/**
+	 * After {@code selector}'s select returned {@code found} keys, inside the program's I/O call: where every selected
+	 * key is a loopback socket channel with bytes the program's other end wrote and nothing has read yet, the call is
+	 * linked to the earliest of those writes, the one the select waited for at most, and flagged {@code LOCAL}; a key
+	 * of anything else (a connection to accept, another process's bytes) may be what it waited for, and leaves it a
+	 * device's wait.
+	 */
+	static int selected(Selector selector, int found) {
+		ThreadState s = found > 0 ? Recorder.current() : null;
+		if (s == null || s.ioOpen < 0) {
+			return found;
+		}
+		long[] earliest = null;
+		try {
+			for (SelectionKey key : selector.selectedKeys()) {
+				long[] w = key.isValid() && key.isReadable() && key.channel() instanceof SocketChannel ch
+						&& ch.getRemoteAddress() instanceof InetSocketAddress r && loopback(r)
+						&& ch.getLocalAddress() instanceof InetSocketAddress l
+								? SocketLinks.direction(r.getPort(), l.getPort()).unread()
+								: null;
+				if (w == null) {
+					return found;
+				}
+				if (earliest == null || w[1] < earliest[1]) {
+					earliest = w;
+				}
+			}
+		} catch (IOException | RuntimeException e) {
+			// a key cancelled or a channel closed meanwhile by another thread: nothing to link
+			return found;
+		}
+		if (earliest != null) {
+			s.ioLink = earliest[0];
+			s.ioLocal = true;
+			SocketLinks.LINKED.incrementAndGet();
+		}
+		return found;
 	}
 
 	private static void start(SocketLinks.Direction d, boolean reads) {

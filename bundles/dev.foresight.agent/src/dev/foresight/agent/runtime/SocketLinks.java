@@ -54,11 +54,14 @@ final class SocketLinks {
 
 		private long written;
 		private long read;
-		/** Logged writes in a ring: the position of each one's first byte and its io_begin. */
+		/** Logged writes in a ring: the position of each one's first byte, its io_begin and when it began. */
 		private long[] starts = new long[8];
 		private long[] refs = new long[8];
+		private long[] walls = new long[8];
 		private int head;
 		private int size;
+		/** Writes logged and not yet returned: their bytes may be readable before {@link #written} counts them. */
+		private int inFlight;
 		/** The other way of the same connection. */
 		volatile Direction reverse;
 		/** Whether the program holds the end that writes this way, and the one that reads it. */
@@ -81,25 +84,31 @@ final class SocketLinks {
 			int k = (head + size) % starts.length;
 			starts[k] = written;
 			refs[k] = ref;
+			walls[k] = Events.now();
 			size++;
+			inFlight++;
 		}
 
 		private void grow() {
 			int n = starts.length;
 			long[] s = new long[n * 2];
 			long[] r = new long[n * 2];
+			long[] w = new long[n * 2];
 			for (int i = 0; i < size; i++) {
 				s[i] = starts[(head + i) % n];
 				r[i] = refs[(head + i) % n];
+				w[i] = walls[(head + i) % n];
 			}
 			starts = s;
 			refs = r;
+			walls = w;
 			head = 0;
 		}
 
-		/** A write moved {@code bytes}. */
+		/** A logged write returned, having moved {@code bytes} (0 when it failed). */
 		synchronized void wrote(long bytes) {
 			written += Math.max(0, bytes);
+			inFlight = Math.max(0, inFlight - 1);
 		}
 
 		/**
@@ -107,18 +116,31 @@ final class SocketLinks {
 		 * is logged, and forgets the writes it read past.
 		 */
 		synchronized long read(long bytes) {
-			long pos = read;
+			int k = supplier();
 			read += bytes;
+			return k < 0 ? -1 : refs[k];
+		}
+
+		/**
+		 * The write that supplied the first byte not yet read, as {@code {io_begin, when it began}}, or {@code null}
+		 * when every byte written is read or that write is not logged: what a selector that found this direction
+		 * readable waited for.
+		 */
+		synchronized long[] unread() {
+			// on one CPU the reader's select may return while the write that woke it is still inside the kernel
+			int k = read < written || inFlight > 0 ? supplier() : -1;
+			return k < 0 ? null : new long[] { refs[k], walls[k] };
+		}
+
+		/** The slot of the write holding position {@code read}, or -1; forgets the writes before it. */
+		private int supplier() {
 			int n = starts.length;
-			// the writes that start at or before pos all lie before the one that supplied it: drop all but that one
-			while (size > 1 && starts[(head + 1) % n] <= pos) {
+			// the writes that start at or before the position all lie before the one holding it: drop all but that one
+			while (size > 1 && starts[(head + 1) % n] <= read) {
 				head = (head + 1) % n;
 				size--;
 			}
-			if (size == 0 || starts[head] > pos) {
-				return -1;
-			}
-			return refs[head];
+			return size == 0 || starts[head] > read ? -1 : head;
 		}
 	}
 }

@@ -54,17 +54,16 @@ public record LoopbackConnections(long accepted, long connected, long linked) {
 
 	/**
 	 * For the user, when the program accepted or made such a connection and its reads may be replayed without the
-	 * writes they waited for: a recording that links none of them (a selector's waits, the socket streams of a
-	 * channel, or the other end in another process) or one made before the recorder linked them; otherwise
-	 * {@code null}.
+	 * writes they waited for: a recording that links none of them (the socket streams of a channel, or the other end
+	 * in another process) or one made before the recorder linked them; otherwise {@code null}.
 	 */
 	public String warning() {
 		if (accepted + connected == 0 || linked > 0) {
 			return null;
 		}
 		String why = linked < 0 ? "which this recording does not link"
-				: "and none of its socket reads was linked to a write of the program's (reads through a selector or a "
-						+ "channel's socket streams are not)";
+				: "and none of its socket reads was linked to a write of the program's (reads through a channel's "
+						+ "socket streams are not)";
 		return String.format(Locale.ROOT, "the program connected within its own machine (connections accepted: %,d, "
 				+ "made: %,d): where both ends are in the program, a read waits for the other end's write, %s, so a "
 				+ "request and its answer may be predicted to overlap (docs/accuracy.md, \"Loopback sockets\")",
