@@ -17,6 +17,8 @@ import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.nio.ByteBuffer;
+import java.nio.channels.SelectionKey;
+import java.nio.channels.Selector;
 import java.nio.channels.ServerSocketChannel;
 import java.nio.channels.SocketChannel;
 
@@ -29,8 +31,9 @@ import java.nio.channels.SocketChannel;
  * <p>
  * {@code echo}: a server thread per connection answers each request of 8 bytes after 100 units; one client sends N
  * requests, working 100 units after each answer. {@code twoclients}: the same with two clients of N/2 requests
- * each. {@code channels}: the same as {@code echo} through blocking socket channels. {@code stream}: a client
- * streams N records of 8 bytes, 100 units each, to a server that works 100 units on each, with no answers.
+ * each. {@code channels}: the same as {@code echo} through blocking socket channels. {@code selector}: the same as
+ * {@code channels} with the server's channel non-blocking, waiting in a selector. {@code stream}: a client streams N
+ * records of 8 bytes, 100 units each, to a server that works 100 units on each, with no answers.
  */
 public final class NetTour {
 
@@ -45,7 +48,8 @@ public final class NetTour {
 		switch (part) {
 		case "echo" -> echo(1, n);
 		case "twoclients" -> echo(2, n / 2);
-		case "channels" -> channels(n);
+		case "channels" -> channels(n, false);
+		case "selector" -> channels(n, true);
 		case "stream" -> stream(n);
 		default -> throw new IllegalArgumentException("no part " + part);
 		}
@@ -120,16 +124,23 @@ public final class NetTour {
 		}
 	}
 
-	static void channels(int requests) throws Exception {
+	static void channels(int requests, boolean selector) throws Exception {
 		try (ServerSocketChannel listener = ServerSocketChannel.open()) {
 			listener.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0));
 			Thread server = thread("server", () -> {
-				try (SocketChannel s = listener.accept()) {
+				try (SocketChannel s = listener.accept(); Selector ready = Selector.open()) {
+					if (selector) {
+						s.configureBlocking(false);
+						s.register(ready, SelectionKey.OP_READ);
+					}
 					ByteBuffer b = ByteBuffer.allocate(8);
 					for (int i = 0; i < requests; i++) {
 						b.clear();
 						while (b.hasRemaining()) {
-							s.read(b);
+							if (s.read(b) == 0) {
+								ready.select();
+								ready.selectedKeys().clear();
+							}
 						}
 						b.flip();
 						b.putLong(0, work(100) + b.getLong(0));
