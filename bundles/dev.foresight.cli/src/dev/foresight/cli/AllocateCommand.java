@@ -84,7 +84,7 @@ public final class AllocateCommand implements Callable<Integer> {
 			Costs c = machine.costs();
 			machine = machine.withCosts(new Costs(c.threadCreationNanos(), c.contextSwitchNanos(),
 					Math.round(latencyMicros * 1000), c.ioConcurrency(), c.wakeupCostNanos(), c.transferNanos(),
-					c.ioCopySlowdown()));
+					c.ioCopySlowdown(), c.timerSlackNanos()));
 		}
 		MachineModel on = machine;
 		BindingAdvice advice = AnalysisInput.ofFile(file,

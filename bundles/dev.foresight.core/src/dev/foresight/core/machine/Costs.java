@@ -25,12 +25,19 @@ package dev.foresight.core.machine;
  *        the program's buffer, which streams through memory) runs while a thread on another processor is in the CPU
  *        part of one too: 0.29 for 29 % ({@code foresight calibrate}'s memory streaming with two processors against
  *        one); a recording on one processor never has two at once
+ * @param timerSlackNanos how much later than its timeout a timed wait that runs out ends (a sleep, a timed park or
+ *        wait, a poll with a timeout): Linux lets a thread's timers fire up to its timer slack late (50 us unless the
+ *        thread asks for another), so that {@code parkNanos(1)} waits about 55 us and {@code sleep(1)} about 1.05 ms;
+ *        the simulator adds it to each timeout it replays from the recorded argument
  */
 public record Costs(long threadCreationNanos, long contextSwitchNanos, long syncLatencyNanos, int ioConcurrency,
-		long wakeupCostNanos, long transferNanos, double ioCopySlowdown) {
+		long wakeupCostNanos, long transferNanos, double ioCopySlowdown, long timerSlackNanos) {
 
-	/** Typical of a Linux server: 50 us to start a thread, 2 us per switch, 1 us cross-processor wake-up. */
-	public static final Costs LINUX = new Costs(50_000, 2_000, 1_000, 32);
+	/**
+	 * Typical of a Linux server: 50 us to start a thread, 2 us per switch, 1 us cross-processor wake-up, timers 50 us
+	 * late (the kernel's default slack).
+	 */
+	public static final Costs LINUX = new Costs(50_000, 2_000, 1_000, 32).withTimerSlack(50_000);
 
 	/** No costs at all (the abstract model of the spec's worked examples), unlimited I/O. */
 	public static final Costs NONE = new Costs(0, 0, 0, Integer.MAX_VALUE);
@@ -38,12 +45,19 @@ public record Costs(long threadCreationNanos, long contextSwitchNanos, long sync
 	/** Checks the values. */
 	public Costs {
 		if (threadCreationNanos < 0 || contextSwitchNanos < 0 || syncLatencyNanos < 0 || wakeupCostNanos < 0
-				|| transferNanos < 0 || !(ioCopySlowdown >= 0)) {
+				|| transferNanos < 0 || !(ioCopySlowdown >= 0) || timerSlackNanos < 0) {
 			throw new IllegalArgumentException("costs must not be negative");
 		}
 		if (ioConcurrency <= 0) {
 			throw new IllegalArgumentException("I/O concurrency must be positive: " + ioConcurrency);
 		}
+	}
+
+	/** Costs whose timed waits end when their timeout runs out. */
+	public Costs(long threadCreationNanos, long contextSwitchNanos, long syncLatencyNanos, int ioConcurrency,
+			long wakeupCostNanos, long transferNanos, double ioCopySlowdown) {
+		this(threadCreationNanos, contextSwitchNanos, syncLatencyNanos, ioConcurrency, wakeupCostNanos, transferNanos,
+				ioCopySlowdown, 0);
 	}
 
 	/** Costs whose I/O calls copy at full speed whatever the other processors do. */
@@ -67,18 +81,29 @@ public record Costs(long threadCreationNanos, long contextSwitchNanos, long sync
 	/** These costs with another cache-line transfer cost. */
 	public Costs withTransfer(long nanos) {
 		return new Costs(threadCreationNanos, contextSwitchNanos, syncLatencyNanos, ioConcurrency, wakeupCostNanos,
-				nanos, ioCopySlowdown);
+				nanos, ioCopySlowdown, timerSlackNanos);
 	}
 
 	/** These costs with another number of concurrent I/O calls. */
 	public Costs withIoConcurrency(int n) {
 		return new Costs(threadCreationNanos, contextSwitchNanos, syncLatencyNanos, n, wakeupCostNanos, transferNanos,
-				ioCopySlowdown);
+				ioCopySlowdown, timerSlackNanos);
 	}
 
 	/** These costs with another slowdown of I/O calls' copying while another processor copies too. */
 	public Costs withIoCopySlowdown(double slowdown) {
 		return new Costs(threadCreationNanos, contextSwitchNanos, syncLatencyNanos, ioConcurrency, wakeupCostNanos,
-				transferNanos, slowdown);
+				transferNanos, slowdown, timerSlackNanos);
+	}
+
+	/** These costs with another timer slack. */
+	public Costs withTimerSlack(long nanos) {
+		return new Costs(threadCreationNanos, contextSwitchNanos, syncLatencyNanos, ioConcurrency, wakeupCostNanos,
+				transferNanos, ioCopySlowdown, nanos);
+	}
+
+	/** How long a timed wait of {@code timeout} that runs out lasts: the timeout and the slack (none for 0). */
+	public long timedOut(long timeout) {
+		return timeout > 0 ? timeout + timerSlackNanos : 0;
 	}
 }

@@ -69,6 +69,8 @@ public final class MachineFormat {
 		if (c.transferNanos() != 0) {
 			sb.append(" sync-transfer=").append(duration(c.transferNanos()));
 		}
+		// printed even when 0, since a file without it gets the default machine's slack
+		sb.append(" timer-slack=").append(duration(c.timerSlackNanos()));
 		sb.append('\n');
 		sb.append("io concurrency=").append(c.ioConcurrency() == Integer.MAX_VALUE ? "unlimited" : c.ioConcurrency());
 		if (c.ioCopySlowdown() != 0) {

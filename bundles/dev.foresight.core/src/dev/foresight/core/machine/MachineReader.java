@@ -155,16 +155,17 @@ final class MachineReader {
 		}
 		costs = switch (key) {
 		case "thread-creation" -> new Costs(values.duration(v), c.contextSwitchNanos(), c.syncLatencyNanos(),
-				c.ioConcurrency(), c.wakeupCostNanos(), c.transferNanos(), c.ioCopySlowdown());
+				c.ioConcurrency(), c.wakeupCostNanos(), c.transferNanos(), c.ioCopySlowdown(), c.timerSlackNanos());
 		case "context-switch" -> new Costs(c.threadCreationNanos(), values.duration(v), c.syncLatencyNanos(),
-				c.ioConcurrency(), c.wakeupCostNanos(), c.transferNanos(), c.ioCopySlowdown());
+				c.ioConcurrency(), c.wakeupCostNanos(), c.transferNanos(), c.ioCopySlowdown(), c.timerSlackNanos());
 		case "sync-latency" -> new Costs(c.threadCreationNanos(), c.contextSwitchNanos(), values.duration(v),
-				c.ioConcurrency(), c.wakeupCostNanos(), c.transferNanos(), c.ioCopySlowdown());
+				c.ioConcurrency(), c.wakeupCostNanos(), c.transferNanos(), c.ioCopySlowdown(), c.timerSlackNanos());
 		case "wakeup-cost" -> new Costs(c.threadCreationNanos(), c.contextSwitchNanos(), c.syncLatencyNanos(),
-				c.ioConcurrency(), values.duration(v), c.transferNanos(), c.ioCopySlowdown());
+				c.ioConcurrency(), values.duration(v), c.transferNanos(), c.ioCopySlowdown(), c.timerSlackNanos());
 		case "sync-transfer" -> c.withTransfer(values.duration(v));
-		default -> throw error(at, "unknown cost '" + key
-				+ "' (expected thread-creation, context-switch, sync-latency, wakeup-cost or sync-transfer)");
+		case "timer-slack" -> c.withTimerSlack(values.duration(v));
+		default -> throw error(at, "unknown cost '" + key + "' (expected thread-creation, context-switch, sync-latency, "
+				+ "wakeup-cost, sync-transfer or timer-slack)");
 		};
 	}
 

@@ -15,6 +15,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -52,7 +53,7 @@ class MachineFormatTest {
 		assertEquals(List.of(1.0, 1.0, 1.0, 1.0, 0.5, 0.5, 0.5, 0.5), m.speeds());
 		assertEquals(new SchedulerSettings(SchedulerSettings.Policy.PRIORITY, 4_000_000, 500_000, false,
 				SchedulerSettings.LockPolicy.FIFO), m.scheduler());
-		assertEquals(new Costs(80_000, 3_500, 0, 4), m.costs());
+		assertEquals(new Costs(80_000, 3_500, 0, 4).withTimerSlack(50_000), m.costs());
 		assertEquals(new LogPParameters(2.5, 0.4, 1, 8), m.logp());
 		assertEquals(new ModelError(-0.125, 0.4, 20), m.error());
 		assertEquals(List.of(
@@ -62,9 +63,23 @@ class MachineFormatTest {
 	}
 
 	@Test
+	@DisplayName("timer-slack: Linux's default when the file has none, printed always, so that 0 reads back")
+	void timerSlackParsesAndPrints() throws Exception {
+		MachineModel m = MachineFormat.parse("costs timer-slack=57us\n", "vm.machine");
+		assertEquals(57_000, m.costs().timerSlackNanos());
+		assertEquals(50_000, MachineFormat.parse("processors 2\n", "plain.machine").costs().timerSlackNanos());
+		MachineModel none = MachineModel.ideal(2);
+		assertEquals(none.costs(), MachineFormat.parse(MachineFormat.print(none), "printed").costs());
+		assertEquals(true, MachineFormat.print(none).contains(" timer-slack=0"));
+		MachineFormatException e = assertThrows(MachineFormatException.class,
+				() -> MachineFormat.parse("costs timer-slack=-1us\n", "bad.machine"));
+		assertTrue(e.getMessage().startsWith("bad.machine:1:"), e.getMessage());
+	}
+
+	@Test
 	void wakeupCostParsesAndPrintsOnlyWhenSet() throws Exception {
 		MachineModel m = MachineFormat.parse("costs sync-latency=20us wakeup-cost=8.5us\n", "vm.machine");
-		assertEquals(new Costs(50_000, 2_000, 20_000, 32, 8_500), m.costs());
+		assertEquals(new Costs(50_000, 2_000, 20_000, 32, 8_500).withTimerSlack(50_000), m.costs());
 		assertEquals(m, MachineFormat.parse(MachineFormat.print(m), "printed"));
 		assertEquals(false, MachineFormat.print(MachineModel.linuxServer()).contains("wakeup-cost"));
 	}
@@ -94,7 +109,7 @@ class MachineFormatTest {
 	@Test
 	void transferCostParsesAndPrintsOnlyWhenSet() throws Exception {
 		MachineModel m = MachineFormat.parse("costs sync-transfer=60ns wakeup-cost=8.5us\n", "vm.machine");
-		assertEquals(new Costs(50_000, 2_000, 1_000, 32, 8_500, 60), m.costs());
+		assertEquals(new Costs(50_000, 2_000, 1_000, 32, 8_500, 60).withTimerSlack(50_000), m.costs());
 		assertEquals(m, MachineFormat.parse(MachineFormat.print(m), "printed"));
 		assertEquals(false, MachineFormat.print(MachineModel.linuxServer()).contains("sync-transfer"));
 	}
@@ -102,7 +117,7 @@ class MachineFormatTest {
 	@Test
 	void ioCopySlowdownParsesAndPrintsOnlyWhenSet() throws Exception {
 		MachineModel m = MachineFormat.parse("io concurrency=4 copy-slowdown=29%\n", "vm.machine");
-		assertEquals(new Costs(50_000, 2_000, 1_000, 4, 0, 0, 0.29), m.costs());
+		assertEquals(new Costs(50_000, 2_000, 1_000, 4, 0, 0, 0.29).withTimerSlack(50_000), m.costs());
 		assertEquals(true, MachineFormat.print(m).contains("io concurrency=4 copy-slowdown=29%"));
 		assertEquals(m, MachineFormat.parse(MachineFormat.print(m), "printed"));
 		assertEquals(false, MachineFormat.print(MachineModel.linuxServer()).contains("copy-slowdown"));

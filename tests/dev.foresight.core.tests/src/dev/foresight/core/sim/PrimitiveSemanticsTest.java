@@ -391,6 +391,28 @@ class PrimitiveSemanticsTest {
 	}
 
 	@Test
+	@DisplayName("a timeout that runs out ends the machine's timer slack late: sleeps, timed parks, waits and polls")
+	void timeoutsEndATimerSlackLate() throws Exception {
+		TraceBuilder b = new TraceBuilder();
+		int t = b.thread("t", -1);
+		b.event(t, EventKind.SLEEP, -1, 0, 100, 0);
+		b.event(t, EventKind.PARK, -1, 0, 1, Event.TIMED_OUT); // parkNanos(1)
+		b.event(t, EventKind.MONITOR_ENTER, 2, 0, 0, 0);
+		b.event(t, EventKind.WAIT, 2, 0, 30, Event.TIMED_OUT);
+		b.event(t, EventKind.MONITOR_EXIT, 2, 0, 0, 0);
+		b.event(t, EventKind.QUEUE_TAKE, 6, 0, 20, Event.TIMED_OUT); // poll(20 ns) that found nothing
+		b.event(t, EventKind.SLEEP, -1, 0, 0, 0); // sleep(0): no timer
+		b.end(t, 0);
+		Trace trace = b.build();
+		// 100 + 1 + 30 + 20 of timeouts, and 4 timers each 50 late
+		MachineModel slack = MachineModel.ideal(1).withCosts(Costs.NONE.withTimerSlack(50));
+		assertEquals(351, run(trace, slack, 1).completionNanos(), 1e-9);
+		assertEquals(151, run(trace, MachineModel.ideal(1), 1).completionNanos(), 1e-9);
+		// the default machine's timers are Linux's: 50 us late
+		assertEquals(50_000, MachineModel.linuxServer().costs().timerSlackNanos());
+	}
+
+	@Test
 	@DisplayName("park follows its recorded unpark; executors run tasks after their submit; get waits for complete")
 	void parkTasksAndFutures() throws Exception {
 		TraceBuilder b = new TraceBuilder();

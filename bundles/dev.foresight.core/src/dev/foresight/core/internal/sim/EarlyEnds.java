@@ -68,16 +68,18 @@ final class EarlyEnds {
 	}
 
 	/**
-	 * The timeout of a timed-out event: its argument where that is the timeout, else the recorded wait; of a timed
-	 * try-lock that gave up, the shorter of the recorded wait and its argument (its timeout; traces before that hold
-	 * its wait), since on one processor the wait also holds the other threads' turns before it ran again.
+	 * The timeout of a timed-out event: its argument where that is the timeout, and the machine's timer slack, else the
+	 * recorded wait; of a timed try-lock that gave up, the shorter of the recorded wait and its timeout with the slack
+	 * (traces before that hold its wait), since on one processor the wait also holds the other threads' turns before
+	 * it ran again.
 	 */
 	private long timeoutOf(EventKind k, int t, int i) {
 		if (k == EventKind.QUEUE_TAKE || k == EventKind.LATCH_AWAIT || k == EventKind.FUTURE_GET) {
-			return Math.max(0, src.arg(t, i));
+			return e.cfg.costs.timedOut(Math.max(0, src.arg(t, i)));
 		}
 		long previous = i > 0 ? src.wallNanos(t, i - 1) : src.wallNanos(t, i);
 		long waited = Math.max(0, src.wallNanos(t, i) - previous - src.cpuNanos(t, i));
-		return k == EventKind.TRY_LOCK && src.arg(t, i) > 0 ? Math.min(waited, src.arg(t, i)) : waited;
+		return k == EventKind.TRY_LOCK && src.arg(t, i) > 0 ? Math.min(waited, e.cfg.costs.timedOut(src.arg(t, i)))
+				: waited;
 	}
 }

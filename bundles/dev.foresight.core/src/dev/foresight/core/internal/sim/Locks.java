@@ -117,7 +117,7 @@ final class Locks {
 			phase[t] = 2;
 			// an interrupted wait lasts until its interrupt, the gate below
 			if ((s.flags(t, i) & Event.TIMED_OUT) != 0 && s.arg(t, i) > 0 && !wakes.interrupted(t, i)) {
-				e.delay(t, s.arg(t, i), Engine.TIMER_RETRY);
+				e.delay(t, e.cfg.costs.timedOut(s.arg(t, i)), Engine.TIMER_RETRY);
 				return false;
 			}
 			int g = wakes.gateOf(t, i);

@@ -167,7 +167,7 @@ final class Semantics {
 		}
 		case PARK -> {
 			if (!viaGate && (flags & Event.TIMED_OUT) != 0 && s.arg(t, i) > 0) {
-				e.delay(t, s.arg(t, i), Engine.TIMER_ADVANCE);
+				e.delay(t, e.cfg.costs.timedOut(s.arg(t, i)), Engine.TIMER_ADVANCE);
 				return false;
 			}
 			e.advance(t);
@@ -216,7 +216,7 @@ final class Semantics {
 		}
 		case SLEEP -> {
 			if (s.arg(t, i) > 0) {
-				e.delay(t, s.arg(t, i), Engine.TIMER_ADVANCE);
+				e.delay(t, e.cfg.costs.timedOut(s.arg(t, i)), Engine.TIMER_ADVANCE);
 				return false;
 			}
 		}

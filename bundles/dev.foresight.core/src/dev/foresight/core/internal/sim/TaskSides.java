@@ -67,7 +67,8 @@ final class TaskSides {
 			if (due == null) {
 				due = new double[e.pt.objectCount()];
 			}
-			due[o] = e.now + delay;
+			// the scheduler's thread wakes for it a timer's slack late
+			due[o] = e.now + e.cfg.costs.timedOut(delay);
 			objs.count[o] |= side;
 			objs.releaseAll(o, t, side, false);
 		} else if (k != EventKind.TASK_END || (recorded[o] & TraceObjects.COMPLETES) == 0) {

@@ -25,6 +25,8 @@ import dev.foresight.core.ProgressMonitor;
  * the other processor.</li>
  * <li>wake-up preemption: how long a thread woken on a processor where another computes waits for it
  * ({@link WakeupPreemption}), less the context switch: the wake-up granularity.</li>
+ * <li>timer slack: how much longer than its timeout a {@code parkNanos(1)} waits, the median of a batch: Linux fires a
+ * thread's timers up to its slack late.</li>
  * <li>memory streaming: nanoseconds per cache line of a thread that streams through 64 MiB alone, and with a thread on
  * a second processor streaming at the same time. Not part of the machine model (see {@link MemoryStream}): written
  * beside it, so that a prediction's error can be read against it.</li>
@@ -49,8 +51,11 @@ public final class Calibration {
 	/** Wake-ups of a batch of {@link WakeupPreemption}: each takes a switch, or a time slice where the kernel waits. */
 	private static final int WAKEUPS_PER_BATCH = 20;
 
+	/** Timed parks of a batch of {@link MicroBenchmarks#timerLate}: each about 55 us on Linux's default slack. */
+	private static final int TIMEOUTS_PER_BATCH = 40;
+
 	/** The most measurements one calibration repeats in batches: thread start to the memory streams. */
-	private static final int MEASUREMENTS = 9;
+	private static final int MEASUREMENTS = 10;
 
 	private final Effort effort;
 	/** Told of each batch of the calibration in progress. */
@@ -87,6 +92,7 @@ public final class Calibration {
 		int first = allowed.get(0);
 		Spread creation = repeat(() -> MicroBenchmarks.threadStart(effort.threadsPerBatch()));
 		Spread calls = repeat(() -> MicroBenchmarks.parkWithoutBlocking(effort.handOffsPerBatch()));
+		Spread late = repeat(() -> MicroBenchmarks.timerLate(TIMEOUTS_PER_BATCH));
 		Spread[] same = handOffs(first, first);
 		boolean pinned = same != null;
 		if (!pinned) {
@@ -113,7 +119,7 @@ public final class Calibration {
 		}
 		return new CalibrationResult(cpus, pinned, creation, calls, same[0], same[1], cross == null ? null : cross[0],
 				cross == null ? null : cross[1], sameCounter, crossCounter, memory == null ? null : memory[0],
-				memory == null ? null : memory[1], wakeup);
+				memory == null ? null : memory[1], wakeup, late);
 	}
 
 	/**

@@ -33,10 +33,20 @@ import dev.foresight.core.machine.SchedulerSettings;
  * @param streamTwo the same with a thread on each of two processors streaming at once, or {@code null}
  * @param wakeupDelay wall time from the unpark of a thread to its running, on a processor where another thread
  *        computes ({@link WakeupPreemption}), or {@code null} when not measured
+ * @param timerLate how much longer than its timeout a {@code parkNanos} that runs out waits (the timer slack and the
+ *        wake-up), or {@code null} when not measured
  */
 public record CalibrationResult(int cpus, boolean pinned, Spread threadStart, Spread parkCalls, Spread sameWall,
 		Spread sameCpuTime, Spread crossWall, Spread crossCpuTime, Spread sameCounter, Spread crossCounter,
-		Spread streamAlone, Spread streamTwo, Spread wakeupDelay) {
+		Spread streamAlone, Spread streamTwo, Spread wakeupDelay, Spread timerLate) {
+
+	/** A result without the timer's lateness, which then keeps the default machine's. */
+	public CalibrationResult(int cpus, boolean pinned, Spread threadStart, Spread parkCalls, Spread sameWall,
+			Spread sameCpuTime, Spread crossWall, Spread crossCpuTime, Spread sameCounter, Spread crossCounter,
+			Spread streamAlone, Spread streamTwo, Spread wakeupDelay) {
+		this(cpus, pinned, threadStart, parkCalls, sameWall, sameCpuTime, crossWall, crossCpuTime, sameCounter,
+				crossCounter, streamAlone, streamTwo, wakeupDelay, null);
+	}
 
 	/**
 	 * How much slower a thread streams through memory with another processor streaming too (0.4: 40 % slower), or NaN
@@ -98,6 +108,7 @@ public record CalibrationResult(int cpus, boolean pinned, Spread threadStart, Sp
 		if (slowdown > 0) {
 			costs = costs.withIoCopySlowdown(slowdown);
 		}
+		costs = costs.withTimerSlack(timerLate != null ? nanos(timerLate.median()) : d.timerSlackNanos());
 		MachineModel m = MachineModel.linuxServer().withProcessors(cpus).withCosts(costs);
 		if (wakeupDelay != null) {
 			SchedulerSettings s = m.scheduler();
@@ -141,6 +152,9 @@ public record CalibrationResult(int cpus, boolean pinned, Spread threadStart, Sp
 		if (wakeupDelay != null) {
 			line(sb, "a woken thread runs after its unpark, on the processor of a computing thread", wakeupDelay);
 			line(sb, "wakeup-granularity = that - context-switch", wakeupGranularity());
+		}
+		if (timerLate != null) {
+			line(sb, "timer-slack = how late a parkNanos(1) ends", timerLate);
 		}
 		if (crossCounter != null) {
 			line(sb, "shared counter on one processor, CPU per operation", sameCounter);

@@ -6,6 +6,7 @@ package dev.foresight.core.machine.calibrate;
 
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
+import java.util.Arrays;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
@@ -75,6 +76,21 @@ final class MicroBenchmarks {
 			return null;
 		}
 		return new HandOff(result[0] / (2.0 * rounds), (game.cpuA + game.cpuB) / (2.0 * rounds));
+	}
+
+	/**
+	 * How much longer than its timeout of 1 ns a {@code parkNanos} waits, the median of {@code count}: the timer
+	 * slack and the wake-up of a thread whose timer fired.
+	 */
+	static double timerLate(int count) {
+		long[] late = new long[count];
+		for (int i = 0; i < count; i++) {
+			long t0 = System.nanoTime();
+			LockSupport.parkNanos(1);
+			late[i] = System.nanoTime() - t0 - 1;
+		}
+		Arrays.sort(late);
+		return late[count / 2];
 	}
 
 	/**

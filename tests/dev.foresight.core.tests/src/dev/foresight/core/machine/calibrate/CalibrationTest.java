@@ -12,6 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.time.Instant;
 import java.util.concurrent.CancellationException;
 
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 import dev.foresight.core.ProgressMonitor;
@@ -35,6 +36,18 @@ class CalibrationTest {
 				cross ? Spread.of(14_200, 15_200, 19_200) : null, cross ? Spread.of(50, 60, 70) : null,
 				cross ? Spread.of(100, 140, 400) : null, cross ? Spread.of(3.0, 3.2, 3.5) : null,
 				cross ? Spread.of(4.0, 4.48, 5.0) : null, Spread.of(6_500, 7_000, 2_000_000));
+	}
+
+	@Test
+	@DisplayName("a measured timer lateness is the machine's timer slack; without one the default stays")
+	void timerSlackIsHowLateATimedParkEnds() throws Exception {
+		CalibrationResult e = example(true);
+		CalibrationResult r = new CalibrationResult(e.cpus(), e.pinned(), e.threadStart(), e.parkCalls(), e.sameWall(),
+				e.sameCpuTime(), e.crossWall(), e.crossCpuTime(), e.sameCounter(), e.crossCounter(), e.streamAlone(),
+				e.streamTwo(), e.wakeupDelay(), Spread.of(56_100, 57_030, 60_000));
+		assertEquals(57_030, r.machine().costs().timerSlackNanos());
+		assertTrue(r.machineText(Instant.EPOCH, 3).contains("timer-slack = how late a parkNanos(1) ends: 57.03us"));
+		assertEquals(50_000, e.machine().costs().timerSlackNanos());
 	}
 
 	@Test
@@ -68,7 +81,7 @@ class CalibrationTest {
 		// the shared counter: 140 across less 60 on one
 		assertEquals(80, r.transfer().median());
 		assertEquals(340, r.transfer().max());
-		assertEquals(new Costs(60_000, 5_000, 30_000, 32, 10_000, 80, 0.4),
+		assertEquals(new Costs(60_000, 5_000, 30_000, 32, 10_000, 80, 0.4).withTimerSlack(50_000),
 				r.machine().costs());
 		assertEquals(4, r.machine().processors());
 		// a woken thread waited 7 us, of which 5 the switch: the running thread kept its processor 2 us
@@ -191,7 +204,7 @@ class CalibrationTest {
 		Calibration c = new Calibration(new Calibration.Effort(5, 10, 100));
 		assertThrows(CancellationException.class, () -> c.measure(1, cancelAfterThree));
 		// nine measurements of a warm-up batch and five batches at most; stopped after the third batch
-		assertEquals(9 * 6, total[0]);
+		assertEquals(10 * 6, total[0]);
 		assertEquals(3, done[0]);
 	}
 }
