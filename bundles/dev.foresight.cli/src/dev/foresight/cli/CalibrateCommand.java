@@ -90,6 +90,9 @@ public final class CalibrateCommand implements Callable<Integer> {
 		figures.put("hand_off_same_cpu_cpu_time", spread(r.sameCpuTime()));
 		figures.put("park_calls", spread(r.parkCalls()));
 		figures.put("context_switch", spread(r.contextSwitch()));
+		if (r.timerLate() != null) {
+			figures.put("timer_slack", spread(r.timerLate()));
+		}
 		if (r.wakeupDelay() != null) {
 			figures.put("wakeup_delay", spread(r.wakeupDelay()));
 			figures.put("wakeup_granularity", spread(r.wakeupGranularity()));

@@ -48,7 +48,7 @@ class CalibrateCommandTest {
 	}
 
 	@Test
-	void jsonHoldsEveryFigureWithItsSpread() {
+	void jsonHoldsEveryFigureWithItsSpread() throws Exception {
 		assertEquals(0, run("calibrate", "--cpus", "1", "--batches", "3", "--json"), err.toString());
 		JsonObject o = JsonParser.parseString(out.toString()).getAsJsonObject();
 		assertEquals(1, o.get("cpus").getAsInt());
@@ -57,6 +57,11 @@ class CalibrateCommandTest {
 		assertTrue(sw.get("min_ns").getAsDouble() <= sw.get("median_ns").getAsDouble()
 				&& sw.get("median_ns").getAsDouble() <= sw.get("max_ns").getAsDouble(), sw.toString());
 		assertTrue(o.get("machine").getAsString().contains("costs thread-creation="));
+		// a timed park's lateness is the machine's timer slack, to the 10 ns it is rounded to
+		double slack = o.getAsJsonObject("figures").getAsJsonObject("timer_slack").get("median_ns").getAsDouble();
+		assertTrue(slack > 0, "timer slack " + slack);
+		MachineModel m = MachineFormat.parse(o.get("machine").getAsString(), "json");
+		assertEquals(Math.round(slack / 10) * 10, m.costs().timerSlackNanos());
 		// where taskset pins the threads, the wake-up delay and the granularity the model takes from it
 		if (o.get("pinned").getAsBoolean()) {
 			JsonObject delay = o.getAsJsonObject("figures").getAsJsonObject("wakeup_delay");
