@@ -36,7 +36,7 @@ final class KeywordScanner extends RuleBasedScanner {
 	/** Setting names of the .machine format. */
 	private static final String[] MACHINE_SETTINGS = { "policy", "time-slice", "wakeup-granularity",
 			"wakeup-preemption", "locks", "spin", "migration-cost", "thread-creation", "context-switch", "sync-latency",
-			"wakeup-cost", "sync-transfer", "concurrency", "copy-slowdown", "cpus", "low", "high", "runs" };
+			"wakeup-cost", "sync-transfer", "timer-slack", "concurrency", "copy-slowdown", "cpus", "low", "high", "runs" };
 
 	/** A scanner for the .taskgraph language. */
 	static KeywordScanner taskGraph() {
