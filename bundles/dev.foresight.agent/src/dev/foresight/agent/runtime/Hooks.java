@@ -159,6 +159,9 @@ public final class Hooks {
 			return;
 		}
 		long begun = Events.now();
+		// the recorder's work is excused by its CPU time where the creator has a clock: on one CPU its wall time may
+		// hold other threads' turns (the first start loads classes)
+		long cpu = Events.cpuOf(Thread.currentThread().isVirtual());
 		// the creator's id first: its table entry must exist before the new thread names it as parent
 		ThreadState creator = Recorder.state();
 		int site = creator != null && creator.startSite >= 0 ? creator.startSite : Sites.callerSite();
@@ -169,7 +172,7 @@ public final class Hooks {
 		if (creator != null) {
 			// the new thread's table entry and the search for the call site are the recorder's work, microseconds
 			// per thread (a program that starts 30,000 virtual threads spent a third of its main thread on them)
-			creator.excuse(Events.now() - begun);
+			creator.excuse(cpu >= 0 ? Events.cpuOf(false) - cpu : Events.now() - begun);
 		}
 		long ref = Events.record(THREAD_START, e.object, site, -1, e.id, 0, -1);
 		Recorder.started(e, site, ref);
