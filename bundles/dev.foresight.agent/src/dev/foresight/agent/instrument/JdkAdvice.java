@@ -66,10 +66,13 @@ final class JdkAdvice {
 		reader.accept(new ClassVisitor(Opcodes.ASM9, writer) {
 			/** Whether VirtualThread has its carrier field (fields are visited before methods). */
 			private boolean carrierField;
+			/** The address fields of SocketChannelImpl the socket advice reads, as this JDK declares them. */
+			private int addressFields;
 
 			@Override
 			public FieldVisitor visitField(int access, String name, String desc, String sig, Object value) {
 				carrierField |= name.equals(VirtualThreadAdvice.CARRIER_FIELD) && desc.equals("Ljava/lang/Thread;");
+				addressFields += SocketAdvice.isAddressField(name, desc) ? 1 : 0;
 				return super.visitField(access, name, desc, sig, value);
 			}
 
@@ -82,7 +85,9 @@ final class JdkAdvice {
 					return fj != null ? fj : mv;
 				}
 				if (SocketAdvice.CLASSES.contains(className)) {
-					MethodVisitor io = SocketAdvice.visitor(className, mv, name, desc);
+					// a channel whose address fields differ (another JDK) is left alone: its reads would not link
+					boolean fields = !className.equals(SocketAdvice.CHANNEL) || addressFields == 2;
+					MethodVisitor io = fields ? SocketAdvice.visitor(className, mv, name, desc) : null;
 					changed[0] |= io != null;
 					return io != null ? io : mv;
 				}

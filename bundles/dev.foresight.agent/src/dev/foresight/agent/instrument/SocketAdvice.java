@@ -32,6 +32,14 @@ final class SocketAdvice {
 	private SocketAdvice() {
 	}
 
+	/**
+	 * Whether a field of {@code SocketChannelImpl} is one of the two address fields the advice reads, as JDK 16 to 25
+	 * declare them: an advice that read a field the class does not have would fail at the program's first read.
+	 */
+	static boolean isAddressField(String name, String desc) {
+		return (name.equals("localAddress") || name.equals("remoteAddress")) && desc.equals(ADDRESS);
+	}
+
 	/** The visitor adding the hooks to method {@code name desc} of {@code cls}, or {@code null} when none applies. */
 	static MethodVisitor visitor(String cls, MethodVisitor mv, String name, String desc) {
 		boolean read = name.equals("read");

@@ -98,17 +98,19 @@ public final class GuardedTurns {
 
 	private void countDown() throws InterruptedException {
 		Thread[] workers = new Thread[3];
-		for (int k = 0; k < workers.length; k++) {
-			workers[k] = new Thread(() -> {
-				Interrupts.compute(ITEM_NANOS);
-				synchronized (this) {
-					left--;
-					notifyAll();
-				}
-			}, "worker-" + k);
-			workers[k].start();
-		}
+		// main holds the monitor while it starts the workers, so that it waits at least once: on one CPU a worker
+		// started may run to its end before main goes on
 		synchronized (this) {
+			for (int k = 0; k < workers.length; k++) {
+				workers[k] = new Thread(() -> {
+					Interrupts.compute(ITEM_NANOS);
+					synchronized (this) {
+						left--;
+						notifyAll();
+					}
+				}, "worker-" + k);
+				workers[k].start();
+			}
 			while (left > 0) {
 				wait();
 			}
