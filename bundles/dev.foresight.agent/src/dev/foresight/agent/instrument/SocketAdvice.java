@@ -16,7 +16,8 @@ import org.objectweb.asm.Opcodes;
  * {@code write} of a byte array, under {@code Socket}'s streams, and {@code SocketChannelImpl}'s {@code read} and
  * {@code write} of buffers. Each gets the runtime's {@code SocketHooks} at entry (with the socket's ports and remote
  * address, read from its fields), before each return (with the bytes moved) and in a handler around the whole body
- * that reports the failure and throws on, so that an I/O call the hooks began always ends.
+ * that reports the failure and throws on, so that an I/O call the hooks began always ends; their {@code close} and
+ * {@code implCloseSelectableChannel} get a hook at entry, which frees what the recorder kept of the connection.
  */
 final class SocketAdvice {
 
@@ -42,6 +43,9 @@ final class SocketAdvice {
 
 	/** The visitor adding the hooks to method {@code name desc} of {@code cls}, or {@code null} when none applies. */
 	static MethodVisitor visitor(String cls, MethodVisitor mv, String name, String desc) {
+		if (desc.equals("()V") && name.equals(cls.equals(SOCKET) ? "close" : "implCloseSelectableChannel")) {
+			return new Closing(mv, cls);
+		}
 		boolean read = name.equals("read");
 		if (!read && !name.equals("write")) {
 			return null;
@@ -53,6 +57,34 @@ final class SocketAdvice {
 			return new Hooked(mv, cls, read, true, desc);
 		}
 		return null;
+	}
+
+	/** The close of a socket or channel: its ends' directions can go once both ends closed. */
+	private static final class Closing extends EntryExit {
+
+		private final String cls;
+
+		Closing(MethodVisitor mv, String cls) {
+			super(mv);
+			this.cls = cls;
+		}
+
+		@Override
+		void onEnter() {
+			boolean channel = cls.equals(CHANNEL);
+			for (String[] f : channel ? new String[][] { { "localAddress", ADDRESS }, { "remoteAddress", ADDRESS } }
+					: new String[][] { { "address", INET }, { "port", "I" }, { "localport", "I" } }) {
+				super.visitVarInsn(Opcodes.ALOAD, 0);
+				super.visitFieldInsn(Opcodes.GETFIELD, cls, f[0], f[1]);
+			}
+			super.visitMethodInsn(Opcodes.INVOKESTATIC, HOOKS, channel ? "channelClosing" : "closing",
+					channel ? "(" + ADDRESS + ADDRESS + ")V" : "(" + INET + "II)V", false);
+		}
+
+		@Override
+		void onExit() {
+			// nothing at the return
+		}
 	}
 
 	private static final class Hooked extends EntryExit {

@@ -62,6 +62,20 @@ public final class SocketHooks {
 		}
 	}
 
+	/** Entry of a socket's close. */
+	public static void closing(InetAddress remote, int remotePort, int localPort) {
+		if (remote != null && remote.isLoopbackAddress()) {
+			SocketLinks.closed(localPort, remotePort);
+		}
+	}
+
+	/** Entry of a socket channel's close. */
+	public static void channelClosing(SocketAddress local, SocketAddress remote) {
+		if (remote instanceof InetSocketAddress r && local instanceof InetSocketAddress l && loopback(r)) {
+			SocketLinks.closed(l.getPort(), r.getPort());
+		}
+	}
+
 	private static boolean loopback(InetSocketAddress a) {
 		InetAddress ip = a.getAddress();
 		return ip != null && ip.isLoopbackAddress();

@@ -30,16 +30,58 @@ final class SocketLinks {
 	/** The direction from port {@code from} to port {@code to}, created at its first use. */
 	static Direction direction(int from, int to) {
 		Direction d = DIRECTIONS.get(key(from, to));
+		return d != null ? d : pair(from, to);
+	}
+
+	/** Creates both directions of a connection, each published with its reverse set. */
+	private static synchronized Direction pair(int from, int to) {
+		Direction d = DIRECTIONS.get(key(from, to));
 		if (d == null) {
-			d = DIRECTIONS.computeIfAbsent(key(from, to), k -> new Direction());
-			d.reverse = DIRECTIONS.computeIfAbsent(key(to, from), k -> new Direction());
-			d.reverse.reverse = d;
+			d = new Direction();
+			Direction r = DIRECTIONS.get(key(to, from));
+			boolean fresh = r == null;
+			if (fresh) {
+				r = new Direction();
+			}
+			r.reverse = d;
+			d.reverse = r;
+			if (fresh) {
+				DIRECTIONS.put(key(to, from), r);
+			}
+			DIRECTIONS.put(key(from, to), d);
 		}
 		return d;
 	}
 
 	private static int key(int from, int to) {
 		return (from & 0xffff) << 16 | (to & 0xffff);
+	}
+
+	/**
+	 * The end of a connection with these ports closed: it writes and reads no more. Once the other end closed too, or
+	 * the other end is not in the program, both directions are forgotten (a thread still in a call on one keeps its
+	 * own reference), so that a program that opens many connections does not grow the map.
+	 */
+	static void closed(int local, int remote) {
+		Direction out = DIRECTIONS.get(key(local, remote));
+		if (out == null) {
+			return;
+		}
+		out.senderClosed = true;
+		Direction in = out.reverse;
+		if (!(out.receiver || in.sender) || in.senderClosed) {
+			removePair(local, remote, out, in);
+		}
+	}
+
+	private static synchronized void removePair(int local, int remote, Direction out, Direction in) {
+		DIRECTIONS.remove(key(local, remote), out);
+		DIRECTIONS.remove(key(remote, local), in);
+	}
+
+	/** Directions kept, for the tests. */
+	static int size() {
+		return DIRECTIONS.size();
 	}
 
 	/** Notes an end of a connection in the program (its local and remote port), before its first read or write. */
@@ -67,6 +109,8 @@ final class SocketLinks {
 		/** Whether the program holds the end that writes this way, and the one that reads it. */
 		volatile boolean sender;
 		volatile boolean receiver;
+		/** Whether the end that writes this way closed. */
+		volatile boolean senderClosed;
 		/** Where the program reads and writes this direction, found at the first call that records its own events. */
 		volatile int readSite = -2;
 		volatile int writeSite = -2;
