@@ -26,6 +26,7 @@ import dev.foresight.core.measure.MeasuredCheck;
 import dev.foresight.core.measure.MeasuredFile;
 import dev.foresight.core.measure.MeasuredRuns;
 import dev.foresight.core.sim.CollectorPauses;
+import dev.foresight.core.sim.ExitWait;
 import dev.foresight.core.sim.ParallelCpu;
 import dev.foresight.core.sim.RecordingCost;
 import dev.foresight.core.sim.SimulationModel;
@@ -167,7 +168,7 @@ public final class PredictCommand implements Callable<Integer> {
 			TerminalProgress.done(progress); // the warnings below on lines of their own
 			outside = new Outside(sim.compilerCpuNanos(), sim.compilersMeasuredAlone(), sim::compilerScale,
 					sim.pauseNanos(), CollectorPauses.recordedNanos(sim.header()), sim.recordingCost(),
-					sim.recordedSwitches(), sim.workScale(), sim.handBacks());
+					sim.recordedSwitches(), sim.workScale(), sim.handBacks(), sim.exitWait());
 			sim.warnings().forEach(this::warn);
 			String imported = ImportNote.of(sim.header());
 			if (imported != null) {
@@ -228,12 +229,13 @@ public final class PredictCommand implements Callable<Integer> {
 	 * What every run takes from outside the recorded threads' events: compiler threads' CPU (measured in a run without
 	 * the recorder: {@code compilersAlone}; scaled on n processors by {@code compilerScale}) and collector pauses
 	 * (those the program's own allocation accounts for, of the recorded ones), replayed, and the recorder's own cost,
-	 * taken off, the context switches the recorded CPU times hold, the factor they are scaled by, and the unparks that
-	 * found their thread running ({@link Simulator#handBacks}).
+	 * taken off, the context switches the recorded CPU times hold, the factor they are scaled by, the unparks that
+	 * found their thread running ({@link Simulator#handBacks}), and the JVM's wait at its exit for threads in native
+	 * code, replayed after the program ({@link ExitWait}).
 	 */
 	record Outside(long[] compilerNanos, boolean compilersAlone, IntToDoubleFunction compilerScale, long pauseNanos,
 			long recordedPauseNanos, RecordingCost recordingCost, long recordedSwitches, WorkScale workScale,
-			int handBacks) {
+			int handBacks, ExitWait exitWait) {
 	}
 
 	/** {@code sim} with the work scale that {@code --work-scale} asks for. */

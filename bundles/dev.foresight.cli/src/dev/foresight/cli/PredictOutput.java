@@ -26,7 +26,7 @@ final class PredictOutput {
 
 	/**
 	 * {@code {model, reason, streamed, compilers_ms, compilers_measured_alone, gc_pause_ms, gc_pause_recorded_ms,
-	 * recording_cost, recorded_switches, hand_backs, warnings, predictions:
+	 * exit_wait_ms, recording_cost, recorded_switches, hand_backs, warnings, predictions:
 	 * [{cpus, time_ms, speedup, efficiency, low_ms, high_ms, cpu_ms, compilers_scale}]}} ({@code cpu_ms}: the processor
 	 * time the predicted run uses, what a measured run's user and system time compares with; {@code compilers_scale}:
 	 * the factor on {@code compilers_ms} in that run; {@code warnings}: what was said on standard error about the
@@ -41,6 +41,7 @@ final class PredictOutput {
 		m.put("compilers_measured_alone", outside.compilersAlone());
 		m.put("gc_pause_ms", outside.pauseNanos() / 1e6);
 		m.put("gc_pause_recorded_ms", outside.recordedPauseNanos() / 1e6);
+		m.put("exit_wait_ms", outside.exitWait().nanos() / 1e6);
 		m.put("recording_cost", outside.recordingCost().toString());
 		m.put("recorded_switches", outside.recordedSwitches());
 		m.put("hand_backs", outside.handBacks());
@@ -90,6 +91,9 @@ final class PredictOutput {
 		} else if (outside.pauseNanos() > 0) {
 			out.println(String.format(Locale.ROOT, "collector pauses added as serial time: %.1f ms",
 					outside.pauseNanos() / 1e6));
+		}
+		if (outside.exitWait().note() != null) {
+			out.println(outside.exitWait().note());
 		}
 		if (!outside.recordingCost().equals(RecordingCost.NONE)) {
 			out.println("recorder's cost taken off, ns per event: " + outside.recordingCost());

@@ -32,7 +32,7 @@ public final class ProgramCpu {
 	/** The length of a tick of {@code /proc/self/stat}: USER_HZ is 100 on Linux. */
 	private static final long TICK_NANOS = 10_000_000;
 	/** A recorder thread's name as the kernel keeps it (15 characters of the Java name). */
-	private static final String RECORDER_THREAD = "foresight-";
+	static final String RECORDER_THREAD = "foresight-";
 
 	/** The name of the launcher's main thread after {@code main} (HotSpot's). */
 	private static final String RELAUNCHED_MAIN = "DestroyJavaVM";

@@ -281,6 +281,7 @@ public final class Recorder {
 		Atomics.write();
 		Loopback.write();
 		Callers.write();
+		NativeAtExit.write();
 		TraceOutput.close();
 	}
 }

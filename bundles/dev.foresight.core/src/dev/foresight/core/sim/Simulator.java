@@ -222,6 +222,11 @@ public final class Simulator implements AutoCloseable {
 		return pauseNanos;
 	}
 
+	/** The JVM's wait at its exit for threads in native code, which every run adds after the program. */
+	public ExitWait exitWait() {
+		return ExitWait.of(prepared.header());
+	}
+
 	/** Warnings of reading a streamed file (truncation, missing events); empty for a trace in memory. */
 	public List<String> warnings() {
 		return warnings;
@@ -270,7 +275,7 @@ public final class Simulator implements AutoCloseable {
 			throws DeadlockException {
 		Engine engine = new Engine(prepared, new RunConfig(prepared.header(), machine, cpus, model, timeline,
 				cpuOverride).withRecordingCost(recordingCost.byOrdinal()).withClockCost(recordingCost.clockNanos())
-				.withPauses(pauseNanos).withCompilerScale(prepared.compilerScale(cpus))
+				.withPauses(pauseNanos + exitWait().nanos()).withCompilerScale(prepared.compilerScale(cpus))
 				.withYieldingTryLocks(yieldingTryLocks).withWorkScale(workScale.factor()));
 		if (!engine.run()) {
 			throw new DeadlockException(Map.of(model, engine.deadlock()));

@@ -123,6 +123,8 @@ final class SpeedupPrediction {
 		cut += unbegun == null ? "" : " Note: " + unbegun + ".";
 		String loopback = LoopbackConnections.warning(r.header());
 		cut += loopback == null ? "" : " Note: " + loopback + ".";
+		String exit = sim.exitWait().note();
+		cut += exit == null ? "" : " Note: " + exit + ".";
 		cut += r.streamed() ? " Replayed from the trace's file, which is too large for the IDE's heap to hold." : "";
 		String jit = sim.compilersMeasuredAlone() ? " JIT compilers as measured in a run without the recorder." : "";
 		jit += sim.workScale().fromBaseline() ? " " + sim.workScale().describe() + "." : "";
