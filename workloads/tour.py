@@ -21,7 +21,7 @@ TOURS = {
                         "timer", "files"]),
     "dep": ("DepTour", ["listening", "striped", "monitor", "eventbus", "guavacache", "caffeine", "caffeineasync",
                         "ratelimiter", "refresh", "callbacks", "disruptor", "yielding", "twohandlers", "multiproducer"]),
-    "net": ("NetTour", ["echo", "twoclients", "channels", "selector", "stream"]),
+    "net": ("NetTour", ["echo", "twoclients", "channels", "selector", "stream", "virtual"]),
 }
 
 

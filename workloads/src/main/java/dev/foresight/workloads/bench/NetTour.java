@@ -33,7 +33,9 @@ import java.nio.channels.SocketChannel;
  * requests, working 100 units after each answer. {@code twoclients}: the same with two clients of N/2 requests
  * each. {@code channels}: the same as {@code echo} through blocking socket channels. {@code selector}: the same as
  * {@code channels} with the server's channel non-blocking, waiting in a selector. {@code stream}: a client streams N
- * records of 8 bytes, 100 units each, to a server that works 100 units on each, with no answers.
+ * records of 8 bytes, 100 units each, to a server that works 100 units on each, with no answers. {@code virtual}:
+ * {@code echo} with four clients of N/4 requests each, every thread of it a virtual thread, whose socket reads wait
+ * in the JDK's poller (a thread in native code at the end, for which the JVM's exit waits).
  */
 public final class NetTour {
 
@@ -46,8 +48,9 @@ public final class NetTour {
 		int n = a.length > 1 ? Integer.parseInt(a[1]) : 200;
 		long t0 = System.nanoTime();
 		switch (part) {
-		case "echo" -> echo(1, n);
-		case "twoclients" -> echo(2, n / 2);
+		case "echo" -> echo(1, n, false);
+		case "twoclients" -> echo(2, n / 2, false);
+		case "virtual" -> echo(4, n / 4, true);
 		case "channels" -> channels(n, false);
 		case "selector" -> channels(n, true);
 		case "stream" -> stream(n);
@@ -60,13 +63,16 @@ public final class NetTour {
 		void serve(Socket s) throws IOException;
 	}
 
-	/** A server accepting {@code clients} connections, each served on a thread of its own by {@code session}. */
-	private static Thread server(ServerSocket listener, int clients, Session session) {
-		return thread("acceptor", () -> {
+	/**
+	 * A server accepting {@code clients} connections, each served on a thread of its own by {@code session}, every
+	 * thread of it virtual where {@code virtual}.
+	 */
+	private static Thread server(ServerSocket listener, int clients, Session session, boolean virtual) {
+		return threadOf("acceptor", virtual, () -> {
 			Thread[] served = new Thread[clients];
 			for (int c = 0; c < clients; c++) {
 				Socket s = accept(listener);
-				served[c] = thread("server-" + c, () -> {
+				served[c] = threadOf("server-" + c, virtual, () -> {
 					try (s) {
 						session.serve(s);
 					} catch (IOException e) {
@@ -89,7 +95,21 @@ public final class NetTour {
 		}
 	}
 
-	static void echo(int clients, int requests) throws Exception {
+	/** A platform thread of {@code body} as {@link JucTour#thread} makes it, or a virtual one. */
+	private static Thread threadOf(String name, boolean virtual, JucTour.Interruptible body) {
+		if (!virtual) {
+			return JucTour.thread(name, body);
+		}
+		return Thread.ofVirtual().name(name).unstarted(() -> {
+			try {
+				body.run();
+			} catch (InterruptedException e) {
+				Thread.currentThread().interrupt();
+			}
+		});
+	}
+
+	static void echo(int clients, int requests, boolean virtual) throws Exception {
 		try (ServerSocket listener = new ServerSocket(0, 8, InetAddress.getLoopbackAddress())) {
 			Thread acceptor = server(listener, clients, s -> {
 				DataInputStream in = new DataInputStream(s.getInputStream());
@@ -99,10 +119,10 @@ public final class NetTour {
 					out.writeLong(work(100) + x);
 					out.flush();
 				}
-			});
+			}, virtual);
 			Thread[] users = new Thread[clients];
 			for (int c = 0; c < clients; c++) {
-				users[c] = thread("client-" + c, () -> {
+				users[c] = threadOf("client-" + c, virtual, () -> {
 					try (Socket s = new Socket(InetAddress.getLoopbackAddress(), listener.getLocalPort())) {
 						s.setTcpNoDelay(true);
 						DataInputStream in = new DataInputStream(s.getInputStream());
@@ -177,7 +197,7 @@ public final class NetTour {
 					JucTour.sink(in.readLong());
 					work(100);
 				}
-			});
+			}, false);
 			acceptor.start();
 			run(thread("client", () -> {
 				try (Socket s = new Socket(InetAddress.getLoopbackAddress(), listener.getLocalPort())) {
