@@ -54,6 +54,8 @@ public final class Kinds {
 	public static final int AWAITED = 512;
 	/** Flag: an I/O call that moved bytes to or from another thread of the program (a loopback socket's). */
 	public static final int LOCAL = 1024;
+	/** Flag: an io_end whose argument is the thread's run-queue delay during the call, in nanoseconds. */
+	public static final int QUEUED = 2048;
 
 	private Kinds() {
 	}

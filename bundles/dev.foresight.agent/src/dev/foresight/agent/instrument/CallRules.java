@@ -41,6 +41,19 @@ final class CallRules {
 		boolean counted() {
 			return hookName.startsWith("count:");
 		}
+
+		/**
+		 * A call of a class the boot loader cannot see ({@code java.net.http}'s, the platform loader's): the hook
+		 * takes the receiver and the arguments as {@code Object}s and returns an {@code Object}, which the rewritten
+		 * call casts back to the original's return type.
+		 */
+		boolean erased() {
+			return hookName.startsWith("erased:");
+		}
+
+		String erasedName() {
+			return hookName.substring("erased:".length());
+		}
 	}
 
 	private static final String RT = "dev/foresight/agent/runtime/";

@@ -216,6 +216,14 @@ final class CallSiteRewriter extends CallAfterLabels {
 			super.visitMethodInsn(Opcodes.INVOKESTATIC, rule.hookClass(), "after" + rule.bracketName(), "(I)V", false);
 			return;
 		}
+		if (rule.erased()) {
+			pushSite();
+			String objects = "Ljava/lang/Object;".repeat(Type.getArgumentTypes(desc).length + 1);
+			super.visitMethodInsn(Opcodes.INVOKESTATIC, rule.hookClass(), rule.erasedName(),
+					"(" + objects + "I)Ljava/lang/Object;", false);
+			super.visitTypeInsn(Opcodes.CHECKCAST, Type.getReturnType(desc).getInternalName());
+			return;
+		}
 		pushSite();
 		String hookDesc = "(" + (rule.receiver() == null ? "" : rule.receiver()) + desc.substring(1, desc.indexOf(')'))
 				+ "I" + desc.substring(desc.indexOf(')'));

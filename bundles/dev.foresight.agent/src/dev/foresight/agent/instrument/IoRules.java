@@ -11,7 +11,8 @@ import dev.foresight.agent.instrument.CallRules.Rule;
 /**
  * The blocking I/O calls whose hooks record them as io_begin and io_end: reads and writes of byte streams, readers,
  * writers, random-access files and channels, {@code Files}' whole-file reads and writes, a file's sync, the network's
- * waits (accept, connect, select, a datagram's receive, a URL connection's answer) and the wait for a child process. A
+ * waits (accept, connect, select, a datagram's receive, a URL connection's answer, an HTTP client's {@code send}) and
+ * the wait for a child process. A
  * call is matched by the type the program calls it on, so each stream class of the JDK that reads or writes through
  * another is listed; the ones that only move memory ({@code ByteArrayInputStream}, {@code StringReader} and their kin)
  * are not, nor {@code PrintStream} and {@code PrintWriter}, whose monitors are recorded instead, nor the abstract
@@ -141,6 +142,10 @@ final class IoRules {
 				NETWORK, "getResponseCode", "L" + NET + "HttpURLConnection;");
 		add(rules, new String[] { NET + "URL" }, "openStream()Ljava/io/InputStream;", NETWORK, "openStream",
 				"L" + NET + "URL;");
+		// the JDK's HTTP client waits for the server's answer inside the platform loader's classes
+		String http = "Ljava/net/http/";
+		add(rules, new String[] { "java/net/http/HttpClient" }, "send(" + http + "HttpRequest;" + http
+				+ "HttpResponse$BodyHandler;)" + http + "HttpResponse;", NETWORK, "erased:httpSend", null);
 	}
 
 	private static void add(Map<String, Rule> rules, String[] owners, String nameDesc, String hookClass, String hook,

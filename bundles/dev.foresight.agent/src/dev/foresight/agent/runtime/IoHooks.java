@@ -8,6 +8,7 @@ import static dev.foresight.agent.format.Kinds.FAILED;
 import static dev.foresight.agent.format.Kinds.IO_BEGIN;
 import static dev.foresight.agent.format.Kinds.IO_END;
 import static dev.foresight.agent.format.Kinds.LOCAL;
+import static dev.foresight.agent.format.Kinds.QUEUED;
 
 import java.io.DataInput;
 import java.io.DataOutput;
@@ -53,6 +54,18 @@ public final class IoHooks {
 		endCall(-1, site);
 	}
 
+	/**
+	 * Ends a call during which the thread waited {@code queuedNanos} for a processor (-1: not known), flagged
+	 * {@code QUEUED} with it as the argument: the simulator does not take that for the call's wait.
+	 */
+	static void endQueued(long queuedNanos, int site) {
+		if (queuedNanos < 0) {
+			endCall(-1, 0, site);
+		} else {
+			endCall(queuedNanos, QUEUED, site);
+		}
+	}
+
 	static void failed(int site) {
 		ThreadState s = Recorder.current();
 		if (s != null && s.ioOpen >= 0) {
@@ -63,12 +76,16 @@ public final class IoHooks {
 
 	/** Records the io_end of the current thread's call, with what {@link SocketHooks} found inside it. */
 	private static void endCall(long bytes, int site) {
+		endCall(bytes, 0, site);
+	}
+
+	private static void endCall(long bytes, int extraFlags, int site) {
 		ThreadState s = Recorder.current();
 		long link = -1;
-		int flags = 0;
+		int flags = extraFlags;
 		if (s != null && s.ioOpen >= 0) {
 			link = s.ioLink;
-			flags = s.ioLocal ? LOCAL : 0;
+			flags |= s.ioLocal ? LOCAL : 0;
 			close(s);
 		}
 		Events.record(IO_END, -1, site, -1, bytes, flags, link);

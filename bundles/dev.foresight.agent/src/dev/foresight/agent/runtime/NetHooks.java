@@ -26,9 +26,10 @@ import java.nio.channels.SocketChannel;
 
 /**
  * Replacements for the waits of the network: accepting a connection, connecting, a selector's select, a datagram's
- * receive, and a URL connection's connect, its response code and its input stream, which wait for the server to
- * answer. Each is I/O between an io_begin and an io_end, as in {@link IoHooks}; the io_end carries what the call
- * returns as a count (the keys a select found, a datagram's length, the response code), else -1.
+ * receive, a URL connection's connect, its response code and its input stream, and an HTTP client's send, which
+ * wait for the server to answer. Each is I/O between an io_begin and an io_end, as in {@link IoHooks}; the io_end
+ * carries what the call returns as a count (the keys a select found, a datagram's length, the response code), else
+ * -1.
  */
 public final class NetHooks {
 
@@ -180,6 +181,31 @@ public final class NetHooks {
 		begin(site);
 		try {
 			return end(c.getResponseCode(), site);
+		} catch (Throwable t) {
+			failed(site);
+			throw t;
+		}
+	}
+
+	/**
+	 * Replaces {@code client.send(request, handler)} of {@code java.net.http}, erased to {@code Object}s (the call
+	 * site casts the response back): the wait for the server's answer, flagged {@code LOCAL} where the server is the
+	 * program's ({@link HttpSend#toProgram}), and with the time the thread then waited for a processor, which on one
+	 * processor is the other threads' turns after the answer came ({@code QUEUED}).
+	 */
+	public static Object httpSend(Object client, Object request, Object handler, int site)
+			throws IOException, InterruptedException {
+		long queued = ProgramCpu.queuedNanos();
+		begin(site);
+		try {
+			Object response = HttpSend.send(client, request, handler);
+			ThreadState s = Recorder.current();
+			if (s != null && s.ioOpen >= 0 && HttpSend.toProgram(request)) {
+				s.ioLocal = true;
+			}
+			long after = queued < 0 ? -1 : ProgramCpu.queuedNanos();
+			IoHooks.endQueued(after < 0 ? -1 : after - queued, site);
+			return response;
 		} catch (Throwable t) {
 			failed(site);
 			throw t;

@@ -101,6 +101,20 @@ public final class ProgramCpu {
 		}
 	}
 
+	/**
+	 * How long this thread has waited for a processor while runnable, by the kernel's count (nanoseconds, the second
+	 * figure of {@code /proc/thread-self/schedstat}), or -1.
+	 */
+	static long queuedNanos() {
+		try {
+			String s = CompilerCpu.text(SELF);
+			int from = s.indexOf(' ') + 1;
+			return Long.parseLong(s.substring(from, s.indexOf(' ', from)));
+		} catch (IOException | RuntimeException e) {
+			return -1;
+		}
+	}
+
 	/** The process's user and system time (nanoseconds, whole ticks), or -1. */
 	static long processNanos() {
 		try {

@@ -37,6 +37,7 @@ public final class SocketHooks {
 	/** Entry of a socket stream's read of the connection to {@code remote}. */
 	public static void reading(InetAddress remote, int remotePort, int localPort) {
 		if (remote != null && remote.isLoopbackAddress()) {
+			SocketLinks.bound(localPort);
 			start(SocketLinks.direction(remotePort, localPort), true);
 		}
 	}
@@ -44,6 +45,7 @@ public final class SocketHooks {
 	/** Entry of a socket stream's write to {@code remote}. */
 	public static void writing(InetAddress remote, int remotePort, int localPort) {
 		if (remote != null && remote.isLoopbackAddress()) {
+			SocketLinks.bound(localPort);
 			start(SocketLinks.direction(localPort, remotePort), false);
 		}
 	}
@@ -51,6 +53,7 @@ public final class SocketHooks {
 	/** Entry of a socket channel's read. */
 	public static void channelReading(SocketAddress local, SocketAddress remote) {
 		if (remote instanceof InetSocketAddress r && local instanceof InetSocketAddress l && loopback(r)) {
+			SocketLinks.bound(l.getPort());
 			start(SocketLinks.direction(r.getPort(), l.getPort()), true);
 		}
 	}
@@ -58,6 +61,7 @@ public final class SocketHooks {
 	/** Entry of a socket channel's write. */
 	public static void channelWriting(SocketAddress local, SocketAddress remote) {
 		if (remote instanceof InetSocketAddress r && local instanceof InetSocketAddress l && loopback(r)) {
+			SocketLinks.bound(l.getPort());
 			start(SocketLinks.direction(l.getPort(), r.getPort()), false);
 		}
 	}

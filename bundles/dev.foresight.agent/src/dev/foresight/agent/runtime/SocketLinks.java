@@ -6,6 +6,7 @@ package dev.foresight.agent.runtime;
 
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicLongArray;
 
 /**
  * The program's loopback TCP connections, one {@link Direction} per way the bytes flow, keyed by the sending and the
@@ -23,6 +24,8 @@ final class SocketLinks {
 	private static final ConcurrentHashMap<Integer, Direction> DIRECTIONS = new ConcurrentHashMap<>();
 	/** Reads linked to a write, for the trace's loopback property. */
 	static final AtomicLong LINKED = new AtomicLong();
+	/** One bit per port: a loopback socket of the program was bound to it (a server's port, a client's own). */
+	private static final AtomicLongArray LOCAL_PORTS = new AtomicLongArray(1024);
 
 	private SocketLinks() {
 	}
@@ -77,6 +80,21 @@ final class SocketLinks {
 	private static synchronized void removePair(int local, int remote, Direction out, Direction in) {
 		DIRECTIONS.remove(key(local, remote), out);
 		DIRECTIONS.remove(key(remote, local), in);
+	}
+
+	/** Notes that a loopback socket of the program, about to read or write, is bound to {@code port}. */
+	static void bound(int port) {
+		int i = (port & 0xffff) >>> 6;
+		long bit = 1L << port;
+		long v;
+		while (((v = LOCAL_PORTS.get(i)) & bit) == 0 && !LOCAL_PORTS.compareAndSet(i, v, v | bit)) {
+			// another port of the same word was set meanwhile: again
+		}
+	}
+
+	/** Whether a loopback socket of the program read or wrote bound to {@code port}: its server is the program. */
+	static boolean isBound(int port) {
+		return port >= 0 && port <= 0xffff && (LOCAL_PORTS.get(port >>> 6) & (1L << port)) != 0;
 	}
 
 	/** Directions kept, for the tests. */

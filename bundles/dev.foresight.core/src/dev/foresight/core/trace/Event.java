@@ -76,6 +76,25 @@ public record Event(int thread, int index, EventKind kind, long object, int site
 	 * names instead.
 	 */
 	public static final int LOCAL = 1024;
+	/**
+	 * An {@code io_end} whose argument is how long its thread waited for a processor during the call (the kernel's
+	 * run-queue delay, in nanoseconds): on a recording's one processor the thread became runnable when its answer came
+	 * and then waited for the other threads' turns, which is not the call's wait.
+	 */
+	public static final int QUEUED = 2048;
+
+	/**
+	 * The time an I/O call waited for its device: from its {@code io_begin} at {@code beginWall} to its {@code io_end}
+	 * at {@code endWall}, less the CPU time the end carries and, with {@link #QUEUED}, the run-queue delay in its
+	 * argument; 0 for a call between threads of the program ({@link #LOCAL}).
+	 */
+	public static long ioWait(long beginWall, long endWall, long endCpu, long endArg, int endFlags) {
+		if ((endFlags & LOCAL) != 0) {
+			return 0;
+		}
+		long queued = (endFlags & QUEUED) != 0 ? Math.max(0, endArg) : 0;
+		return Math.max(0, endWall - beginWall - endCpu - queued);
+	}
 
 	/** The permits a {@code semaphore_acquire} or {@code semaphore_release} with these argument and flags takes. */
 	public static long permits(long arg, int flags) {

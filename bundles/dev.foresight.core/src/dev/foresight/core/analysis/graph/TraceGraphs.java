@@ -77,8 +77,8 @@ public final class TraceGraphs {
 			for (int j = i + 1; j < e.size() && e.kind(j) != EventKind.IO_BEGIN; j++) {
 				if (e.kind(j) == EventKind.IO_END) {
 					// bytes moved between threads of the program (a read waits for its linked write) wait for no device
-					boolean local = (e.flags(j) & Event.LOCAL) != 0 || e.wakeThread(j) >= 0;
-					return local ? 0 : Math.max(0, e.wallNanos(j) - e.wallNanos(i) - e.cpuNanos(j));
+					return e.wakeThread(j) >= 0 ? 0
+							: Event.ioWait(e.wallNanos(i), e.wallNanos(j), e.cpuNanos(j), e.arg(j), e.flags(j));
 				}
 			}
 			return 0;

@@ -89,10 +89,11 @@ final class IoSlots {
 		for (int j = i + 1, n = pt.size(t); j < n; j++) {
 			EventKind k = pt.kind(t, j);
 			if (k == EventKind.IO_END) {
-				if ((s.flags(t, j) & Event.LOCAL) != 0 || s.wakeThread(t, j) >= 0) {
+				if (s.wakeThread(t, j) >= 0) {
 					return 0;
 				}
-				return Math.max(0, s.wallNanos(t, j) - s.wallNanos(t, i) - s.cpuNanos(t, j));
+				return Event.ioWait(s.wallNanos(t, i), s.wallNanos(t, j), s.cpuNanos(t, j), s.arg(t, j),
+						s.flags(t, j));
 			}
 			if (k == EventKind.IO_BEGIN) {
 				break;
