@@ -116,10 +116,11 @@ class ChannelRecordingTest {
 	}
 
 	@Test
-	@DisplayName("a socket channel over loopback: connect and accept, the client's write, the server's two reads")
+	@DisplayName("a socket channel over loopback: connect and accept, the client's write, the server's two reads; "
+			+ "the server channel's close")
 	void socketChannelExchange() {
-		assertEquals(2, paired("sockets").size());
-		assertEquals(List.of(-1L, -1L), ends("sockets"));
+		assertEquals(3, paired("sockets").size());
+		assertEquals(List.of(-1L, -1L, -1L), ends("sockets"));
 		assertEquals(1, paired("socketWrite").size());
 		assertEquals(List.of(12L), ends("socketWrite"));
 		assertEquals(2, paired("socketReads").size());

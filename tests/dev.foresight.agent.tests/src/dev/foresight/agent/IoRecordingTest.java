@@ -132,10 +132,11 @@ class IoRecordingTest {
 	}
 
 	@Test
-	@DisplayName("an HTTP client's waits: the response code (200), the body's stream and its read, a URL's stream")
+	@DisplayName("an HTTP client's waits: the response code (200), the body's stream and its read, a URL's stream; "
+			+ "and the server socket's close")
 	void urlConnectionsWaitForTheAnswer() {
 		List<int[]> ends = at(trace, IO_END, "httpAnswers");
-		assertEquals(5, ends.size());
+		assertEquals(6, ends.size());
 		assertEquals(200L, trace.thread(ends.get(0)[0]).arg(ends.get(0)[1]));
 		assertEquals(0, flagged(trace, ends, Event.FAILED));
 	}

@@ -121,6 +121,9 @@ final class IoRules {
 		String[] channelServers = { NIO + "ServerSocketChannel" };
 		add(rules, channelServers, "accept()L" + NIO + "SocketChannel;", NETWORK, "accept",
 				"L" + NIO + "ServerSocketChannel;");
+		// a close that ends another thread's accept, which is linked to it
+		add(rules, servers, "close()V", NETWORK, "close", "L" + NET + "ServerSocket;");
+		add(rules, channelServers, "close()V", NETWORK, "close", "L" + NIO + "ServerSocketChannel;");
 		String[] sockets = { NET + "Socket" };
 		add(rules, sockets, "connect(" + address + ")V", NETWORK, "connect", socket);
 		add(rules, sockets, "connect(" + address + "I)V", NETWORK, "connect", socket);

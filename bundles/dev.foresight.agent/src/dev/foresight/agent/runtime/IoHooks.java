@@ -67,11 +67,16 @@ public final class IoHooks {
 	}
 
 	static void failed(int site) {
+		failed(site, -1);
+	}
+
+	/** A call that failed because another thread's event {@code link} (its io_begin) ended it, or -1. */
+	static void failed(int site, long link) {
 		ThreadState s = Recorder.current();
 		if (s != null && s.ioOpen >= 0) {
 			close(s);
 		}
-		Events.record(IO_END, -1, site, -1, -1, FAILED, -1);
+		Events.record(IO_END, -1, site, -1, -1, link >= 0 ? FAILED | LOCAL : FAILED, link);
 	}
 
 	/** Records the io_end of the current thread's call, with what {@link SocketHooks} found inside it. */

@@ -45,9 +45,35 @@ public final class NetHooks {
 			Loopback.accepted(s);
 			return s;
 		} catch (Throwable t) {
+			IoHooks.failed(site, server.isClosed() ? ServerCloses.closeOf(server) : -1);
+			throw t;
+		}
+	}
+
+	/** Replaces {@code server.close()}: an accept it ends waits for it ({@link ServerCloses}). */
+	public static void close(ServerSocket server, int site) throws IOException {
+		begin(site);
+		ServerCloses.closing(server);
+		try {
+			server.close();
+		} catch (Throwable t) {
 			failed(site);
 			throw t;
 		}
+		end(site);
+	}
+
+	/** Replaces {@code server.close()} of a channel, as {@link #close(ServerSocket, int)}. */
+	public static void close(ServerSocketChannel server, int site) throws IOException {
+		begin(site);
+		ServerCloses.closing(server);
+		try {
+			server.close();
+		} catch (Throwable t) {
+			failed(site);
+			throw t;
+		}
+		end(site);
 	}
 
 	/** Replaces {@code server.accept()} of a channel; null when it is non-blocking and none was pending. */
@@ -59,7 +85,7 @@ public final class NetHooks {
 			Loopback.accepted(s);
 			return s;
 		} catch (Throwable t) {
-			failed(site);
+			IoHooks.failed(site, server.isOpen() ? -1 : ServerCloses.closeOf(server));
 			throw t;
 		}
 	}
