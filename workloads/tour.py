@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
 # Records and measures each part of bench.JucTour, ApiTour, PoolTour, LibTour (the JDK's concurrency utilities and
-# library classes one at a time), DepTour (Guava, Caffeine, the Disruptor), NetTour (loopback sockets) or HttpTour (the
-# JDK's HTTP client), programs not written for the accuracy harness, and prints predicted against measured times and speedups on 1 and 2 CPUs, as a
-# user of the command line would get them: `foresight record --pin-one-cpu --processors 2 --baseline`, `foresight
-# measure --like` (five runs on each count, taking turns) and `foresight predict --measured` on the default machine.
-# The classes must be built (workloads/build.sh).
-#   python3 workloads/tour.py [--tour juc|api|pool|lib|dep|net|http] [--n N] [--parts exchanger,handoff,...] [--keep DIR]
+# library classes one at a time), DepTour (Guava, Caffeine, the Disruptor), NetTour (loopback sockets) or HttpTour
+# (the JDK's HTTP client), programs not written for the accuracy harness, and prints predicted against measured times
+# and speedups on 1 and 2 CPUs, as a user of the command line would get them: `foresight record --pin-one-cpu
+# --processors 2 --baseline`, `foresight measure --like` (five runs on each count, taking turns) and `foresight
+# predict --measured` on the default machine. The classes must be built (workloads/build.sh).
+#   python3 workloads/tour.py [--tour juc|api|pool|lib|dep|net|http] [--n N] [--parts exchanger,handoff,...]
+#       [--keep DIR]
 import argparse, json, os, statistics, subprocess, sys, tempfile
 
 from harness import ROOT
