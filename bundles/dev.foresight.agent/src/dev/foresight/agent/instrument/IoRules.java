@@ -132,6 +132,8 @@ final class IoRules {
 		String[] selectors = { NIO + "Selector" };
 		add(rules, selectors, "select()I", NETWORK, "select", "L" + NIO + "Selector;");
 		add(rules, selectors, "select(J)I", NETWORK, "select", "L" + NIO + "Selector;");
+		// the call that ends another thread's select, which is linked to it
+		add(rules, selectors, "wakeup()L" + NIO + "Selector;", NETWORK, "wakeup", "L" + NIO + "Selector;");
 		add(rules, new String[] { NET + "DatagramSocket", NET + "MulticastSocket" },
 				"receive(L" + NET + "DatagramPacket;)V", NETWORK, "receive", "L" + NET + "DatagramSocket;");
 		add(rules, new String[] { NIO + "DatagramChannel" }, "receive(Ljava/nio/ByteBuffer;)" + address, NETWORK,

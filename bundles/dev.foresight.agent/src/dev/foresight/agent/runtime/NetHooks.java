@@ -25,11 +25,11 @@ import java.nio.channels.ServerSocketChannel;
 import java.nio.channels.SocketChannel;
 
 /**
- * Replacements for the waits of the network: accepting a connection, connecting, a selector's select, a datagram's
- * receive, a URL connection's connect, its response code and its input stream, and an HTTP client's send, which
- * wait for the server to answer. Each is I/O between an io_begin and an io_end, as in {@link IoHooks}; the io_end
- * carries what the call returns as a count (the keys a select found, a datagram's length, the response code), else
- * -1.
+ * Replacements for the waits of the network: accepting a connection (and the server's close that ends one),
+ * connecting, a selector's select (and the wakeup that ends one), a datagram's receive, a URL connection's connect,
+ * its response code and its input stream, and an HTTP client's send, which wait for the server to answer. Each is I/O
+ * between an io_begin and an io_end, as in {@link IoHooks}; the io_end carries what the call returns as a count (the
+ * keys a select found, a datagram's length, the response code), else -1.
  */
 public final class NetHooks {
 
@@ -132,9 +132,12 @@ public final class NetHooks {
 
 	/** Replaces {@code selector.select()}. */
 	public static int select(Selector selector, int site) throws IOException {
+		long since = Events.now();
 		begin(site);
 		try {
-			return end(SocketHooks.selected(selector, selector.select()), site);
+			int found = SocketHooks.selected(selector, selector.select());
+			SelectorWakeups.selected(selector, since, found);
+			return end(found, site);
 		} catch (Throwable t) {
 			failed(site);
 			throw t;
@@ -143,13 +146,25 @@ public final class NetHooks {
 
 	/** Replaces {@code selector.select(timeout)}. */
 	public static int select(Selector selector, long timeout, int site) throws IOException {
+		long since = Events.now();
 		begin(site);
 		try {
-			return end(SocketHooks.selected(selector, selector.select(timeout)), site);
+			int found = SocketHooks.selected(selector, selector.select(timeout));
+			SelectorWakeups.selected(selector, since, found);
+			return end(found, site);
 		} catch (Throwable t) {
 			failed(site);
 			throw t;
 		}
+	}
+
+	/** Replaces {@code selector.wakeup()}: a select it ends waits for it ({@link SelectorWakeups}). */
+	public static Selector wakeup(Selector selector, int site) {
+		begin(site);
+		SelectorWakeups.waking(selector);
+		Selector r = selector.wakeup();
+		end(site);
+		return r;
 	}
 
 	/** Replaces {@code socket.receive(p)}; the io_end carries the datagram's length. */

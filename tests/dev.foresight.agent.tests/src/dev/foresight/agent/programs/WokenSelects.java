@@ -1,0 +1,69 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.agent.programs;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.nio.channels.Selector;
+import java.util.concurrent.ConcurrentLinkedQueue;
+
+/**
+ * An event loop: its thread waits in {@code select} until main, having queued a task for it, calls {@code wakeup};
+ * each of the {@link #TASKS} tasks costs the loop {@link #WORK_NANOS} of CPU time, and main spends as much making
+ * the next one, so that on two processors the two overlap.
+ */
+public final class WokenSelects {
+
+	/** Tasks main hands the loop. */
+	public static final int TASKS = 10;
+	/** CPU time of a task, and of making one. */
+	public static final long WORK_NANOS = 20_000_000;
+
+	private static volatile long sink;
+	private static volatile boolean done;
+
+	private WokenSelects() {
+	}
+
+	/** Runs the loop and hands it its tasks. */
+	public static void main(String[] args) throws Exception {
+		ConcurrentLinkedQueue<Long> tasks = new ConcurrentLinkedQueue<>();
+		try (Selector selector = Selector.open()) {
+			Thread loop = new Thread(() -> {
+				try {
+					while (!done || !tasks.isEmpty()) {
+						selector.select();
+						for (Long t = tasks.poll(); t != null; t = tasks.poll()) {
+							work();
+						}
+					}
+				} catch (java.io.IOException e) {
+					throw new java.io.UncheckedIOException(e);
+				}
+			}, "loop");
+			loop.start();
+			for (int i = 0; i < TASKS; i++) {
+				work();
+				tasks.add((long) i);
+				selector.wakeup();
+			}
+			done = true;
+			selector.wakeup();
+			loop.join();
+		}
+	}
+
+	private static void work() {
+		ThreadMXBean bean = ManagementFactory.getThreadMXBean();
+		long end = bean.getCurrentThreadCpuTime() + WORK_NANOS;
+		long x = 0;
+		while (bean.getCurrentThreadCpuTime() < end) {
+			for (int i = 0; i < 10_000; i++) {
+				x += i * 31L ^ x;
+			}
+		}
+		sink += x;
+	}
+}
