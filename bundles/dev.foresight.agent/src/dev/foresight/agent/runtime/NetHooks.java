@@ -8,6 +8,7 @@ import static dev.foresight.agent.runtime.IoHooks.begin;
 import static dev.foresight.agent.runtime.IoHooks.end;
 import static dev.foresight.agent.runtime.IoHooks.failed;
 
+import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.DatagramPacket;
@@ -52,19 +53,15 @@ public final class NetHooks {
 
 	/** Replaces {@code server.close()}: an accept it ends waits for it ({@link ServerCloses}). */
 	public static void close(ServerSocket server, int site) throws IOException {
-		begin(site);
-		ServerCloses.closing(server);
-		try {
-			server.close();
-		} catch (Throwable t) {
-			failed(site);
-			throw t;
-		}
-		end(site);
+		closeServer(server, site);
 	}
 
 	/** Replaces {@code server.close()} of a channel, as {@link #close(ServerSocket, int)}. */
 	public static void close(ServerSocketChannel server, int site) throws IOException {
+		closeServer(server, site);
+	}
+
+	private static void closeServer(Closeable server, int site) throws IOException {
 		begin(site);
 		ServerCloses.closing(server);
 		try {

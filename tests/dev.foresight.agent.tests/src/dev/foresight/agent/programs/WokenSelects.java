@@ -10,9 +10,9 @@ import java.nio.channels.Selector;
 import java.util.concurrent.ConcurrentLinkedQueue;
 
 /**
- * An event loop: its thread waits in {@code select} until main, having queued a task for it, calls {@code wakeup};
- * each of the {@link #TASKS} tasks costs the loop {@link #WORK_NANOS} of CPU time, and main spends as much making
- * the next one, so that on two processors the two overlap.
+ * An event loop: its thread waits in {@code select} until main, having queued a task for it, calls {@code wakeup}
+ * (once the loop waits there); each of the {@link #TASKS} tasks costs the loop {@link #WORK_NANOS} of CPU time, and
+ * main spends as much making the next one, so that on two processors the two overlap.
  */
 public final class WokenSelects {
 
@@ -47,11 +47,32 @@ public final class WokenSelects {
 			for (int i = 0; i < TASKS; i++) {
 				work();
 				tasks.add((long) i);
+				awaitSelect(loop);
 				selector.wakeup();
 			}
 			done = true;
+			awaitSelect(loop);
 			selector.wakeup();
 			loop.join();
+		}
+	}
+
+	/**
+	 * Until {@code loop} waits in its select (in native code) or has ended: on one CPU it may still be at its task, and
+	 * a wakeup before the select would make the select return at once, unlinked.
+	 */
+	private static void awaitSelect(Thread loop) {
+		while (loop.isAlive()) {
+			StackTraceElement[] stack = loop.getStackTrace();
+			if (stack.length > 0 && stack[0].isNativeMethod()) {
+				// not the native CPU clock its task reads: a selector's select below
+				for (StackTraceElement e : stack) {
+					if (e.getMethodName().equals("select") && e.getClassName().contains("Selector")) {
+						return;
+					}
+				}
+			}
+			Thread.yield();
 		}
 	}
 

@@ -13,8 +13,6 @@ import java.util.Map;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-import dev.foresight.core.machine.MachineModel;
-import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.Trace;
 
 /**
@@ -25,19 +23,11 @@ class ExitWaitTest {
 
 	/** Two independent threads of 100 ms each, with the given header properties. */
 	private static Trace twoThreads(Map<String, String> properties) {
-		TraceBuilder b = new TraceBuilder();
-		for (String name : new String[] { "a", "b" }) {
-			int t = b.thread(name, -1);
-			b.event(t, EventKind.NOTIFY, -1, 40_000_000, 0, 0);
-			b.end(t, 60_000_000);
-		}
-		Trace plain = b.build();
-		return new Trace(plain.header().withProperties(properties), plain.streams());
+		return GcPauseTest.twoThreads(properties, 10);
 	}
 
 	private static double time(Trace trace, int cpus) throws Exception {
-		return new Simulator(trace).run(MachineModel.ideal(2), cpus, SimulationModel.DIRECT, false)
-				.completionNanos();
+		return GcPauseTest.time(trace, cpus);
 	}
 
 	@Test

@@ -25,17 +25,23 @@ class GcPauseTest {
 
 	/** Two independent threads of 10 ms each, with the given header properties. */
 	private static Trace twoThreads(Map<String, String> properties) {
+		return twoThreads(properties, 1);
+	}
+
+	/** Two independent threads of {@code scale} x 10 ms each, with the given header properties. */
+	static Trace twoThreads(Map<String, String> properties, long scale) {
 		TraceBuilder b = new TraceBuilder();
 		for (String name : new String[] { "a", "b" }) {
 			int t = b.thread(name, -1);
-			b.event(t, EventKind.NOTIFY, -1, 4_000_000, 0, 0);
-			b.end(t, 6_000_000);
+			b.event(t, EventKind.NOTIFY, -1, 4_000_000 * scale, 0, 0);
+			b.end(t, 6_000_000 * scale);
 		}
 		Trace plain = b.build();
 		return new Trace(plain.header().withProperties(properties), plain.streams());
 	}
 
-	private static double time(Trace trace, int cpus) throws Exception {
+	/** The completion of {@code trace} on {@code cpus} processors of an ideal machine, Direct model. */
+	static double time(Trace trace, int cpus) throws Exception {
 		return new Simulator(trace).run(MachineModel.ideal(2), cpus, SimulationModel.DIRECT, false)
 				.completionNanos();
 	}
