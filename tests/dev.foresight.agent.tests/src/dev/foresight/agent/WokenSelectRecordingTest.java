@@ -52,6 +52,10 @@ class WokenSelectRecordingTest {
 				assertEquals(Event.LOCAL, loop.flags(i) & Event.LOCAL, "select " + i + " not local");
 				assertEquals(EventKind.IO_BEGIN, Recordings.kind(t, wakeup));
 				assertEquals("main", t.header().threads().get(wakeup[0]).name());
+				// the wakeup itself waits for no device
+				ThreadEvents main = t.thread(wakeup[0]);
+				assertEquals(EventKind.IO_END, main.kind(wakeup[1] + 1));
+				assertEquals(Event.LOCAL, main.flags(wakeup[1] + 1) & Event.LOCAL);
 			}
 		}
 		// main wakes the loop once it waits: every task's select (and the last one, unless the loop saw main's end

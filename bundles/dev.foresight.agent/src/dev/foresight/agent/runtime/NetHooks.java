@@ -70,6 +70,18 @@ public final class NetHooks {
 			failed(site);
 			throw t;
 		}
+		endLocal(site);
+	}
+
+	/**
+	 * Ends a call that waits for no device (a wakeup, a server's close), flagged {@code LOCAL}: on a recording's one
+	 * CPU the thread it wakes may run inside it, which is not the call's own time.
+	 */
+	private static void endLocal(int site) {
+		ThreadState s = Recorder.current();
+		if (s != null && s.ioOpen >= 0) {
+			s.ioLocal = true;
+		}
 		end(site);
 	}
 
@@ -160,7 +172,7 @@ public final class NetHooks {
 		begin(site);
 		SelectorWakeups.waking(selector);
 		Selector r = selector.wakeup();
-		end(site);
+		endLocal(site);
 		return r;
 	}
 
