@@ -61,7 +61,33 @@ class WokenSelectRecordingTest {
 		// main wakes the loop once it waits: every task's select (and the last one, unless the loop saw main's end
 		// with its last task)
 		assertTrue(linked >= WokenSelects.TASKS, linked + " selects linked");
-		// 10 x 20 ms of main's and of the loop's, one after the other on one processor, side by side on two
+		assertOverlaps(t);
+	}
+
+	@Test
+	@DisplayName("selects of 1 ms that ran out before the woken one are flagged, and wait for the wakeup in the replay")
+	void timedOutSelectsWaitForTheWakeup(@TempDir Path dir) throws Exception {
+		Path file = dir.resolve("timed.ftrace");
+		Recordings.Run r = Recordings.pinned(file, 60, WokenSelects.class.getName(), "timed");
+		assertEquals(0, r.exitCode(), r.stderr());
+		Trace t = FtraceReader.read(file).trace();
+		ThreadEvents loop = t.streams().stream()
+				.filter(e -> t.header().threads().get(e.thread()).name().equals("loop")).findFirst().orElseThrow();
+		int timedOut = 0;
+		for (int i = 0; i < loop.size(); i++) {
+			if (loop.kind(i) == EventKind.IO_END && (loop.flags(i) & Event.TIMED_OUT) != 0) {
+				timedOut++;
+				assertEquals(0, loop.arg(i), "keys");
+				assertEquals(-1, loop.wakeThread(i), "a select that ran out is linked");
+			}
+		}
+		// main's 20 ms of work between wakeups: the loop's 1 ms selects run out many times
+		assertTrue(timedOut >= WokenSelects.TASKS, timedOut + " selects ran out");
+		assertOverlaps(t);
+	}
+
+	/** 10 x 20 ms of main's and of the loop's, one after the other on one processor, side by side on two. */
+	private static void assertOverlaps(Trace t) throws Exception {
 		Simulator sim = new Simulator(t);
 		double one = sim.run(MachineModel.ideal(2), 1, SimulationModel.DIRECT, false).completionNanos();
 		double two = sim.run(MachineModel.ideal(2), 2, SimulationModel.DIRECT, false).completionNanos();

@@ -54,6 +54,12 @@ public final class IoHooks {
 		endCall(-1, site);
 	}
 
+	/** Ends a call with {@code flags} beside what {@link SocketHooks} found inside it. */
+	static int endFlagged(int count, int flags, int site) {
+		endCall(count, flags, site);
+		return count;
+	}
+
 	/**
 	 * Ends a call during which the thread waited {@code queuedNanos} for a processor (-1: not known), flagged
 	 * {@code QUEUED} with it as the argument: the simulator does not take that for the call's wait.

@@ -4,6 +4,7 @@
  */
 package dev.foresight.agent.runtime;
 
+import static dev.foresight.agent.format.Kinds.TIMED_OUT;
 import static dev.foresight.agent.runtime.IoHooks.begin;
 import static dev.foresight.agent.runtime.IoHooks.end;
 import static dev.foresight.agent.runtime.IoHooks.failed;
@@ -160,7 +161,9 @@ public final class NetHooks {
 		try {
 			int found = SocketHooks.selected(selector, selector.select(timeout));
 			SelectorWakeups.selected(selector, since, found);
-			return end(found, site);
+			// no key and no wakeup: it ran out (a later wakeup may end the loop's wait, see Event.TIMED_OUT)
+			ThreadState s = found == 0 && timeout > 0 ? Recorder.current() : null;
+			return IoHooks.endFlagged(found, s != null && s.ioOpen >= 0 && s.ioLink < 0 ? TIMED_OUT : 0, site);
 		} catch (Throwable t) {
 			failed(site);
 			throw t;

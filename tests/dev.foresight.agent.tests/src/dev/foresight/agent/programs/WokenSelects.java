@@ -27,14 +27,19 @@ public final class WokenSelects {
 	private WokenSelects() {
 	}
 
-	/** Runs the loop and hands it its tasks. */
+	/** Runs the loop and hands it its tasks; {@code timed}: the loop selects with a timeout of 1 ms, as idle loops do. */
 	public static void main(String[] args) throws Exception {
+		boolean timed = args.length > 0 && args[0].equals("timed");
 		ConcurrentLinkedQueue<Long> tasks = new ConcurrentLinkedQueue<>();
 		try (Selector selector = Selector.open()) {
 			Thread loop = new Thread(() -> {
 				try {
 					while (!done || !tasks.isEmpty()) {
-						selector.select();
+						if (timed) {
+							selector.select(1);
+						} else {
+							selector.select();
+						}
 						for (Long t = tasks.poll(); t != null; t = tasks.poll()) {
 							work();
 						}

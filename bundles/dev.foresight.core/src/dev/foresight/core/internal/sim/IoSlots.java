@@ -89,7 +89,7 @@ final class IoSlots {
 		for (int j = i + 1, n = pt.size(t); j < n; j++) {
 			EventKind k = pt.kind(t, j);
 			if (k == EventKind.IO_END) {
-				if (s.wakeThread(t, j) >= 0) {
+				if (s.wakeThread(t, j) >= 0 || endedByLaterWake(pt, t, j)) {
 					return 0;
 				}
 				return Event.ioWait(s.wallNanos(t, i), s.wallNanos(t, j), s.cpuNanos(t, j), s.arg(t, j),
@@ -100,6 +100,34 @@ final class IoSlots {
 			}
 		}
 		return 0;
+	}
+
+	/**
+	 * Whether the call ending at event {@code j} of thread {@code t} ran out ({@code TIMED_OUT}: a select with a
+	 * timeout that found nothing) and the thread's next events are only more calls at its site that ran out, up to one
+	 * that another thread's event ended (linked): an idle event loop selecting until it is woken. Its wait lasts until
+	 * that event whatever the timeouts on the way, which the linked call holds; replayed as fixed waits, the timeouts
+	 * would hold the loop past a wake that comes earlier on more processors.
+	 */
+	private static boolean endedByLaterWake(PreparedTrace pt, int t, int j) {
+		EventSource s = pt.src;
+		if ((s.flags(t, j) & Event.TIMED_OUT) == 0) {
+			return false;
+		}
+		int site = s.site(t, j);
+		for (int k = j + 1, n = pt.size(t); k + 1 < n; k += 2) {
+			if (pt.kind(t, k) != EventKind.IO_BEGIN || pt.kind(t, k + 1) != EventKind.IO_END
+					|| s.site(t, k + 1) != site) {
+				return false;
+			}
+			if (s.wakeThread(t, k + 1) >= 0) {
+				return true;
+			}
+			if ((s.flags(t, k + 1) & Event.TIMED_OUT) == 0) {
+				return false;
+			}
+		}
+		return false;
 	}
 
 	/** An I/O wait ended: its slot goes to the next queued I/O, the thread goes on. */
