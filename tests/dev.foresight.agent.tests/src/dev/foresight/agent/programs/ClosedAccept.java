@@ -61,7 +61,8 @@ public final class ClosedAccept {
 		for (int i = 0; i < CONNECTIONS; i++) {
 			new Socket(InetAddress.getLoopbackAddress(), port).close();
 		}
-		Thread[] workers = { new Thread(ClosedAccept::work, "worker-0"), new Thread(ClosedAccept::work, "worker-1") };
+		Runnable work = () -> Interrupts.compute(WORK_NANOS);
+		Thread[] workers = { new Thread(work, "worker-0"), new Thread(work, "worker-1") };
 		for (Thread w : workers) {
 			w.start();
 		}
@@ -74,17 +75,5 @@ public final class ClosedAccept {
 			listener.close();
 		}
 		acceptor.join();
-	}
-
-	private static void work() {
-		java.lang.management.ThreadMXBean bean = java.lang.management.ManagementFactory.getThreadMXBean();
-		long end = bean.getCurrentThreadCpuTime() + WORK_NANOS;
-		long x = 0;
-		while (bean.getCurrentThreadCpuTime() < end) {
-			for (int i = 0; i < 10_000; i++) {
-				x += i * 31L ^ x;
-			}
-		}
-		sink += x;
 	}
 }

@@ -4,8 +4,6 @@
  */
 package dev.foresight.agent.programs;
 
-import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
 import java.nio.channels.Selector;
 import java.util.concurrent.ConcurrentLinkedQueue;
 
@@ -21,7 +19,6 @@ public final class WokenSelects {
 	/** CPU time of a task, and of making one. */
 	public static final long WORK_NANOS = 20_000_000;
 
-	private static volatile long sink;
 	private static volatile boolean done;
 
 	private WokenSelects() {
@@ -41,7 +38,7 @@ public final class WokenSelects {
 							selector.select();
 						}
 						for (Long t = tasks.poll(); t != null; t = tasks.poll()) {
-							work();
+							Interrupts.compute(WORK_NANOS);
 						}
 					}
 				} catch (java.io.IOException e) {
@@ -50,7 +47,7 @@ public final class WokenSelects {
 			}, "loop");
 			loop.start();
 			for (int i = 0; i < TASKS; i++) {
-				work();
+				Interrupts.compute(WORK_NANOS);
 				tasks.add((long) i);
 				awaitSelect(loop);
 				selector.wakeup();
@@ -79,17 +76,5 @@ public final class WokenSelects {
 			}
 			Thread.yield();
 		}
-	}
-
-	private static void work() {
-		ThreadMXBean bean = ManagementFactory.getThreadMXBean();
-		long end = bean.getCurrentThreadCpuTime() + WORK_NANOS;
-		long x = 0;
-		while (bean.getCurrentThreadCpuTime() < end) {
-			for (int i = 0; i < 10_000; i++) {
-				x += i * 31L ^ x;
-			}
-		}
-		sink += x;
 	}
 }
