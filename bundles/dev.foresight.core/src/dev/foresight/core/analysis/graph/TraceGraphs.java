@@ -4,6 +4,8 @@
  */
 package dev.foresight.core.analysis.graph;
 
+import dev.foresight.core.internal.sim.EventSource;
+import dev.foresight.core.internal.sim.IoWaits;
 import dev.foresight.core.trace.Event;
 import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.ThreadEvents;
@@ -41,6 +43,7 @@ public final class TraceGraphs {
 			offset[t + 1] = offset[t] + Math.max(1, trace.thread(t).size());
 		}
 		GraphBuilder b = ExecutionGraph.builder(offset[threads]);
+		EventSource source = EventSource.of(trace);
 		for (int t = 0; t < threads; t++) {
 			b.addThread();
 		}
@@ -59,7 +62,7 @@ public final class TraceGraphs {
 				int s = b.segment(t, Math.max(0, events.cpuNanos(i)), release, ExecutionGraph.NONE,
 						ExecutionGraph.NONE, site);
 				if (i > 0) {
-					b.setDelay(s, delayAfter(trace, events, i - 1));
+					b.setDelay(s, delayAfter(trace, source, t, i - 1));
 				}
 			}
 		}
@@ -67,21 +70,17 @@ public final class TraceGraphs {
 	}
 
 	/**
-	 * The time after event {@code i} that passes on no processor before the thread goes on, as the simulator replays
-	 * it: a sleep's, an I/O call's wait for its device (from its begin to its end, less the CPU time inside), and the
-	 * wait of a timed operation that ran out (its timeout where the argument holds it, else its recorded wait).
+	 * The time after event {@code i} of thread {@code t} that passes on no processor before the thread goes on, as the
+	 * simulator replays it: a sleep's, an I/O call's wait for its device ({@link IoWaits#afterBegin}), and the wait of a
+	 * timed operation that ran out (its timeout where the argument holds it, else its recorded wait).
 	 */
-	private static long delayAfter(Trace trace, ThreadEvents e, int i) {
+	private static long delayAfter(Trace trace, EventSource source, int t, int i) {
+		ThreadEvents e = trace.thread(t);
 		EventKind k = e.kind(i);
 		if (k == EventKind.IO_BEGIN) {
-			for (int j = i + 1; j < e.size() && e.kind(j) != EventKind.IO_BEGIN; j++) {
-				if (e.kind(j) == EventKind.IO_END) {
-					// bytes moved between threads of the program (a read waits for its linked write) wait for no device
-					return e.wakeThread(j) >= 0 ? 0
-							: Event.ioWait(e.wallNanos(i), e.wallNanos(j), e.cpuNanos(j), e.arg(j), e.flags(j));
-				}
-			}
-			return 0;
+			// the simulator's rule: bytes moved between threads of the program wait for no device, nor do the selects
+			// of an idle event loop that ran out before the one another thread woke
+			return IoWaits.afterBegin(source, t, i);
 		}
 		int wt = e.wakeThread(i);
 		if (wt >= 0 && wt < trace.threadCount() && e.wakeIndex(i) >= 0 && e.wakeIndex(i) < trace.thread(wt).size()

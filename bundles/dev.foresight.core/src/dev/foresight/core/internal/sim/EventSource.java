@@ -5,12 +5,18 @@
 package dev.foresight.core.internal.sim;
 
 import dev.foresight.core.trace.EventKind;
+import dev.foresight.core.trace.Trace;
 
 /**
  * The events of a trace by thread and index, wake links included: what preparing a trace and simulating it read.
  * Backed by an in-memory trace ({@link TraceEvents}) or by columns of a streamed file ({@link FileEvents}).
  */
 public interface EventSource {
+
+	/** The events of {@code trace}, read from its memory. */
+	static EventSource of(Trace trace) {
+		return new TraceEvents(trace);
+	}
 
 	/** Number of threads. */
 	int threads();

@@ -6,7 +6,6 @@ package dev.foresight.core.internal.sim;
 
 import static dev.foresight.core.internal.sim.SyncObjects.B_IO;
 
-import dev.foresight.core.trace.Event;
 import dev.foresight.core.trace.EventKind;
 
 /**
@@ -34,7 +33,7 @@ final class IoSlots {
 	}
 
 	boolean begin(int t, int i) {
-		long wait = ioWait(pt, t, i);
+		long wait = IoWaits.afterBegin(pt.src, t, i);
 		if (wait <= 0) {
 			e.advance(t);
 			copying(t, true);
@@ -77,57 +76,6 @@ final class IoSlots {
 	private boolean copies(int t) {
 		int i = e.pos[t];
 		return i < pt.size(t) && pt.kind(t, i) == EventKind.IO_END;
-	}
-
-	/**
-	 * The wall time of an I/O call less the CPU time spent in it: the time it waited for the device. A call that moved
-	 * bytes between threads of the program (flagged {@code LOCAL}, a loopback socket's) waited for none: a read of that
-	 * kind waits for the write its end is linked to instead, at its end.
-	 */
-	private static long ioWait(PreparedTrace pt, int t, int i) {
-		EventSource s = pt.src;
-		for (int j = i + 1, n = pt.size(t); j < n; j++) {
-			EventKind k = pt.kind(t, j);
-			if (k == EventKind.IO_END) {
-				if (s.wakeThread(t, j) >= 0 || endedByLaterWake(pt, t, j)) {
-					return 0;
-				}
-				return Event.ioWait(s.wallNanos(t, i), s.wallNanos(t, j), s.cpuNanos(t, j), s.arg(t, j),
-						s.flags(t, j));
-			}
-			if (k == EventKind.IO_BEGIN) {
-				break;
-			}
-		}
-		return 0;
-	}
-
-	/**
-	 * Whether the call ending at event {@code j} of thread {@code t} ran out ({@code TIMED_OUT}: a select with a
-	 * timeout that found nothing) and the thread's next events are only more calls at its site that ran out, up to one
-	 * that another thread's event ended (linked): an idle event loop selecting until it is woken. Its wait lasts until
-	 * that event whatever the timeouts on the way, which the linked call holds; replayed as fixed waits, the timeouts
-	 * would hold the loop past a wake that comes earlier on more processors.
-	 */
-	private static boolean endedByLaterWake(PreparedTrace pt, int t, int j) {
-		EventSource s = pt.src;
-		if ((s.flags(t, j) & Event.TIMED_OUT) == 0) {
-			return false;
-		}
-		int site = s.site(t, j);
-		for (int k = j + 1, n = pt.size(t); k + 1 < n; k += 2) {
-			if (pt.kind(t, k) != EventKind.IO_BEGIN || pt.kind(t, k + 1) != EventKind.IO_END
-					|| s.site(t, k + 1) != site) {
-				return false;
-			}
-			if (s.wakeThread(t, k + 1) >= 0) {
-				return true;
-			}
-			if ((s.flags(t, k + 1) & Event.TIMED_OUT) == 0) {
-				return false;
-			}
-		}
-		return false;
 	}
 
 	/** An I/O wait ended: its slot goes to the next queued I/O, the thread goes on. */
