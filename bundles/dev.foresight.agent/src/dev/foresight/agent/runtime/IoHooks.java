@@ -76,10 +76,16 @@ public final class IoHooks {
 		failed(site, -1);
 	}
 
-	/** A call that failed because another thread's event {@code link} (its io_begin) ended it, or -1. */
+	/**
+	 * A call that failed because another thread's event {@code link} (its io_begin) ended it, or -1: then a socket
+	 * read inside it that a close of the program's ended ({@link SocketHooks}) links it.
+	 */
 	static void failed(int site, long link) {
 		ThreadState s = Recorder.current();
 		if (s != null && s.ioOpen >= 0) {
+			if (link < 0 && s.ioLocal) {
+				link = s.ioLink;
+			}
 			close(s);
 		}
 		Events.record(IO_END, -1, site, -1, -1, link >= 0 ? FAILED | LOCAL : FAILED, link);

@@ -69,15 +69,47 @@ public final class SocketHooks {
 	/** Entry of a socket's close. */
 	public static void closing(InetAddress remote, int remotePort, int localPort) {
 		if (remote != null && remote.isLoopbackAddress()) {
-			SocketLinks.closed(localPort, remotePort);
+			closed(localPort, remotePort);
 		}
 	}
 
 	/** Entry of a socket channel's close. */
 	public static void channelClosing(SocketAddress local, SocketAddress remote) {
 		if (remote instanceof InetSocketAddress r && local instanceof InetSocketAddress l && loopback(r)) {
-			SocketLinks.closed(l.getPort(), r.getPort());
+			closed(l.getPort(), r.getPort());
 		}
+	}
+
+	/**
+	 * The program closes its end of a connection: where a thread of the program is reading either way, and the other
+	 * end's read has read all there is (else it returns bytes, not the end), the close is recorded (an I/O call of its
+	 * own, {@code LOCAL}), so that the read it ends, the other end's (the end of the stream) or this end's (failed),
+	 * waits for it and not for a device.
+	 */
+	private static void closed(int local, int remote) {
+		SocketLinks.Direction out = SocketLinks.existing(local, remote);
+		if (out != null && (out.reading && out.drained() || out.reverse.reading)) {
+			out.closeRef = closeEvent();
+		}
+		SocketLinks.closed(local, remote);
+	}
+
+	/** The io_begin of the current thread's close: its I/O call's, else one recorded at the program's site. */
+	private static long closeEvent() {
+		ThreadState s = Recorder.state();
+		if (s == null) {
+			return -1;
+		}
+		if (s.ioOpen >= 0) {
+			s.ioLocal = true;
+			return s.ioOpen;
+		}
+		int site = Sites.callerSite(s);
+		long ref = Events.record(IO_BEGIN, -1, site, -1, 0, 0, -1);
+		if (ref >= 0) {
+			Events.record(IO_END, -1, site, -1, -1, LOCAL, -1);
+		}
+		return ref;
 	}
 
 	private static boolean loopback(InetSocketAddress a) {
@@ -104,7 +136,9 @@ public final class SocketHooks {
 			d.wrote(bytes);
 			local = d.receiver;
 		} else {
-			link = bytes > 0 ? d.read(bytes) : -1;
+			d.reading = false;
+			// the end of the stream: the other end's close, where the program closed it while this read waited
+			link = bytes > 0 ? d.read(bytes) : bytes < 0 ? d.closeRef : -1;
 			local = link >= 0;
 			if (local) {
 				SocketLinks.LINKED.incrementAndGet();
@@ -118,7 +152,10 @@ public final class SocketHooks {
 		}
 	}
 
-	/** A read or write threw: the I/O call this began ends, failed. */
+	/**
+	 * A read or write threw: the I/O call this began ends, failed; a read that a close of the program's ended is linked
+	 * to it.
+	 */
 	public static void failed() {
 		ThreadState s = Recorder.current();
 		if (s == null || s.socket == null) {
@@ -126,11 +163,19 @@ public final class SocketHooks {
 		}
 		SocketLinks.Direction d = s.socket;
 		s.socket = null;
+		long link = -1;
 		if (!s.socketReads) {
 			d.wrote(0);
+		} else {
+			d.reading = false;
+			// this end closed by another thread of the program (or the other end, reset) while the read waited
+			link = d.reverse.closeRef >= 0 ? d.reverse.closeRef : d.closeRef;
 		}
 		if (s.socketSite != -2) {
-			Events.record(IO_END, -1, s.socketSite, -1, -1, FAILED, -1);
+			Events.record(IO_END, -1, s.socketSite, -1, -1, link >= 0 ? FAILED | LOCAL : FAILED, link);
+		} else if (link >= 0 && s.ioOpen >= 0) {
+			s.ioLink = link;
+			s.ioLocal = true;
 		}
 	}
 
@@ -193,6 +238,7 @@ public final class SocketHooks {
 		if (reads) {
 			d.receiver = true;
 			d.reverse.sender = true;
+			d.reading = true;
 		} else {
 			d.sender = true;
 			d.reverse.receiver = true;

@@ -36,6 +36,11 @@ final class SocketLinks {
 		return d != null ? d : pair(from, to);
 	}
 
+	/** The direction from port {@code from} to port {@code to}, or {@code null} when the program has not used it. */
+	static Direction existing(int from, int to) {
+		return DIRECTIONS.get(key(from, to));
+	}
+
 	/** Creates both directions of a connection, each published with its reverse set. */
 	private static synchronized Direction pair(int from, int to) {
 		Direction d = DIRECTIONS.get(key(from, to));
@@ -129,6 +134,14 @@ final class SocketLinks {
 		volatile boolean receiver;
 		/** Whether the end that writes this way closed. */
 		volatile boolean senderClosed;
+		/** Whether a read of this direction is in progress: a close of either end ends it. */
+		volatile boolean reading;
+		/**
+		 * The io_begin of the program's close of the end that writes this way, recorded when a read of either
+		 * direction was in progress (-1: none): a read of this direction it ended (the end of the stream) waited for
+		 * it, as did a read of the reverse one that the close made fail.
+		 */
+		volatile long closeRef = -1;
 		/** Where the program reads and writes this direction, found at the first call that records its own events. */
 		volatile int readSite = -2;
 		volatile int writeSite = -2;
@@ -165,6 +178,11 @@ final class SocketLinks {
 			refs = r;
 			walls = w;
 			head = 0;
+		}
+
+		/** Whether every byte written this way was read: a read in progress then waits for more, or for the end. */
+		synchronized boolean drained() {
+			return read >= written && inFlight == 0;
 		}
 
 		/** A logged write returned, having moved {@code bytes} (0 when it failed). */
