@@ -22,7 +22,7 @@ TOURS = {
                         "timer", "files"]),
     "dep": ("DepTour", ["listening", "striped", "monitor", "eventbus", "guavacache", "caffeine", "caffeineasync",
                         "ratelimiter", "refresh", "callbacks", "disruptor", "yielding", "twohandlers", "multiproducer"]),
-    "net": ("NetTour", ["echo", "twoclients", "channels", "selector", "stream", "virtual"]),
+    "net": ("NetTour", ["echo", "twoclients", "channels", "selector", "stream", "virtual", "lines"]),
     "http": ("HttpTour", ["http", "remote"]),
     "netty": ("NettyTour", ["echo"]),
 }

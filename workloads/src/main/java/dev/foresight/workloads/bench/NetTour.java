@@ -8,9 +8,13 @@ import static dev.foresight.workloads.bench.JucTour.run;
 import static dev.foresight.workloads.bench.JucTour.thread;
 import static dev.foresight.workloads.bench.JucTour.work;
 
+import java.io.BufferedReader;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
@@ -21,6 +25,7 @@ import java.nio.channels.SelectionKey;
 import java.nio.channels.Selector;
 import java.nio.channels.ServerSocketChannel;
 import java.nio.channels.SocketChannel;
+import java.nio.charset.StandardCharsets;
 
 /**
  * A sixth tour, of programs that talk over loopback sockets, in {@link JucTour}'s units of work (docs/accuracy.md,
@@ -35,7 +40,10 @@ import java.nio.channels.SocketChannel;
  * {@code channels} with the server's channel non-blocking, waiting in a selector. {@code stream}: a client streams N
  * records of 8 bytes, 100 units each, to a server that works 100 units on each, with no answers. {@code virtual}:
  * {@code echo} with four clients of N/4 requests each, every thread of it a virtual thread, whose socket reads wait
- * in the JDK's poller (a thread in native code at the end, for which the JVM's exit waits).
+ * in the JDK's poller (a thread in native code at the end, for which the JVM's exit waits). {@code lines}: four
+ * clients of N/4 requests each in lines of text, each of which then works on its answers (client c: (c + 1) x 25
+ * units per request) before it closes its connection; a server thread per connection answers each line after 100
+ * units and reads until the client closes, so that its last read waits for that work.
  */
 public final class NetTour {
 
@@ -54,6 +62,7 @@ public final class NetTour {
 		case "channels" -> channels(n, false);
 		case "selector" -> channels(n, true);
 		case "stream" -> stream(n);
+		case "lines" -> lines(4, n / 4);
 		default -> throw new IllegalArgumentException("no part " + part);
 		}
 		System.out.printf("NetTour %s %d: %.1f ms%n", part, n, (System.nanoTime() - t0) / 1e6);
@@ -133,6 +142,43 @@ public final class NetTour {
 							JucTour.sink(in.readLong());
 							work(100);
 						}
+					} catch (IOException e) {
+						throw new UncheckedIOException(e);
+					}
+				});
+			}
+			acceptor.start();
+			run(users);
+			acceptor.join();
+		}
+	}
+
+	static void lines(int clients, int requests) throws Exception {
+		try (ServerSocket listener = new ServerSocket(0, 8, InetAddress.getLoopbackAddress())) {
+			Thread acceptor = server(listener, clients, s -> {
+				BufferedReader in = new BufferedReader(new InputStreamReader(s.getInputStream(), StandardCharsets.UTF_8));
+				PrintWriter out = new PrintWriter(new OutputStreamWriter(s.getOutputStream(), StandardCharsets.UTF_8));
+				for (String line; (line = in.readLine()) != null;) {
+					out.println(work(100) + line.length());
+					out.flush();
+				}
+			}, false);
+			Thread[] users = new Thread[clients];
+			for (int c = 0; c < clients; c++) {
+				int tail = (c + 1) * 25 * requests;
+				users[c] = thread("client-" + c, () -> {
+					try (Socket s = new Socket(InetAddress.getLoopbackAddress(), listener.getLocalPort())) {
+						BufferedReader in = new BufferedReader(new InputStreamReader(s.getInputStream(),
+								StandardCharsets.UTF_8));
+						PrintWriter out = new PrintWriter(new OutputStreamWriter(s.getOutputStream(),
+								StandardCharsets.UTF_8));
+						for (int i = 0; i < requests; i++) {
+							out.println("request " + i);
+							out.flush();
+							JucTour.sink(in.readLine().length());
+						}
+						// the answers' processing, with the connection still open
+						work(tail);
 					} catch (IOException e) {
 						throw new UncheckedIOException(e);
 					}
