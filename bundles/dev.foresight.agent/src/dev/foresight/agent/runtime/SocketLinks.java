@@ -138,10 +138,15 @@ final class SocketLinks {
 		volatile boolean reading;
 		/**
 		 * The io_begin of the program's close of the end that writes this way, recorded when a read of either
-		 * direction was in progress (-1: none): a read of this direction it ended (the end of the stream) waited for
-		 * it, as did a read of the reverse one that the close made fail.
+		 * direction was in progress or this one's reader waits in a selector (-1: none): a read or select of this
+		 * direction it ended (the end of the stream) waited for it, as did a read of the reverse one that the close
+		 * made fail.
 		 */
 		volatile long closeRef = -1;
+		/** When that close began. */
+		volatile long closeWall;
+		/** Whether a selector of the program found this direction readable: its reader waits in a select, not a read. */
+		volatile boolean polled;
 		/** Where the program reads and writes this direction, found at the first call that records its own events. */
 		volatile int readSite = -2;
 		volatile int writeSite = -2;
@@ -202,14 +207,18 @@ final class SocketLinks {
 		}
 
 		/**
-		 * The write that supplied the first byte not yet read, as {@code {io_begin, when it began}}, or {@code null}
-		 * when every byte written is read or that write is not logged: what a selector that found this direction
-		 * readable waited for.
+		 * The write that supplied the first byte not yet read, as {@code {io_begin, when it began}}, or, with every byte
+		 * read, the recorded close of the other end; {@code null} when neither is known: what a selector that found
+		 * this direction readable waited for.
 		 */
 		synchronized long[] unread() {
 			// on one CPU the reader's select may return while the write that woke it is still inside the kernel
 			int k = read < written || inFlight > 0 ? supplier() : -1;
-			return k < 0 ? null : new long[] { refs[k], walls[k] };
+			if (k >= 0) {
+				return new long[] { refs[k], walls[k] };
+			}
+			// everything read: the end of the stream, where the program's close of the other end was recorded
+			return senderClosed && closeRef >= 0 ? new long[] { closeRef, closeWall } : null;
 		}
 
 		/** The slot of the write holding position {@code read}, or -1; forgets the writes before it. */
