@@ -22,6 +22,8 @@ public final class FtraceFormat {
 	public static final int BLOCK_HEADER = 1;
 	/** Block: one entry of the thread table. */
 	public static final int BLOCK_THREAD = 2;
+	/** A thread table entry's flags: a virtual thread, a daemon thread (both bits for a virtual thread). */
+	public static final int THREAD_VIRTUAL = 1, THREAD_DAEMON = 2;
 	/** Block: one entry of the site table. */
 	public static final int BLOCK_SITE = 3;
 	/** Block: consecutive events of one thread. */

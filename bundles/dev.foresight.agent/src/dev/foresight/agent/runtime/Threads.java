@@ -127,7 +127,8 @@ final class Threads {
 		b.string(name);
 		b.zigzag(parent);
 		b.zigzag(site);
-		b.u8(t.isVirtual() ? 1 : 0);
+		// daemon status is set before a thread starts, so this is its status for life; the run does not wait for it
+		b.u8((t.isVirtual() ? FtraceFormat.THREAD_VIRTUAL : 0) | (t.isDaemon() ? FtraceFormat.THREAD_DAEMON : 0));
 		b.varint(t.threadId());
 		TraceOutput.submit(FtraceFormat.BLOCK_THREAD, b.array(), b.size());
 	}

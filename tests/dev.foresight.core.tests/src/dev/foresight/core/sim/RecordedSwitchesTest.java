@@ -39,7 +39,7 @@ class RecordedSwitchesTest {
 	private static Trace turns(boolean virtual) {
 		TraceBuilder b = new TraceBuilder();
 		int a = b.thread("a", -1);
-		int c = virtual ? b.virtualThread("c", -1) : b.thread("c", -1);
+		int c = virtual ? b.virtualThread("c", -1, false) : b.thread("c", -1);
 		for (int k = 0; k < 10; k++) {
 			b.event(a, EventKind.YIELD, -1, 100_000 + (k == 0 ? 0 : SWITCH), 0, 0);
 			b.event(c, EventKind.YIELD, -1, 100_000 + (k == 0 ? 0 : SWITCH), 0, 0);

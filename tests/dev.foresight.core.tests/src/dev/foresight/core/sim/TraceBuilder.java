@@ -40,11 +40,27 @@ final class TraceBuilder {
 		return id;
 	}
 
-	/** Adds a virtual thread; {@code parent} as in {@link #thread}. */
-	int virtualThread(String name, int parent) {
+	/** Adds a daemon platform thread; {@code parent} as in {@link #thread}. */
+	int daemonThread(String name, int parent) {
 		int id = streams.size();
 		streams.add(ThreadEvents.builder(id));
-		infos.add(new ThreadInfo(id, name, parent, -1, true));
+		infos.add(new ThreadInfo(id, name, parent, -1, false, true));
+		return id;
+	}
+
+	/** Adds a virtual thread, a daemon as every virtual thread is; {@code parent} as in {@link #thread}. */
+	int virtualThread(String name, int parent) {
+		return virtualThread(name, parent, true);
+	}
+
+	/**
+	 * Adds a virtual thread; without {@code daemon} the run waits for its end as for a platform thread's (for tests of
+	 * the scheduler that leave the joins out).
+	 */
+	int virtualThread(String name, int parent, boolean daemon) {
+		int id = streams.size();
+		streams.add(ThreadEvents.builder(id));
+		infos.add(new ThreadInfo(id, name, parent, -1, true, daemon));
 		return id;
 	}
 

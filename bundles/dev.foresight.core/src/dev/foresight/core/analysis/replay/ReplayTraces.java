@@ -36,7 +36,7 @@ final class ReplayTraces {
 	static Trace uniquelyNamed(Trace trace) {
 		List<ThreadInfo> threads = new ArrayList<>();
 		for (ThreadInfo t : trace.header().threads()) {
-			threads.add(new ThreadInfo(t.id(), name(t.id()), t.parent(), t.creationSite(), t.virtual()));
+			threads.add(new ThreadInfo(t.id(), name(t.id()), t.parent(), t.creationSite(), t.virtual(), t.daemon()));
 		}
 		TraceHeader h = trace.header();
 		return new Trace(new TraceHeader(h.formatVersion(), h.jvm(), h.os(), h.cpuCount(), h.startEpochMillis(),

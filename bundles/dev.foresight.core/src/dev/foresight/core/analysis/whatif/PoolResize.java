@@ -155,9 +155,11 @@ public final class PoolResize {
 		List<ThreadInfo> infos = new ArrayList<>(trace.header().threads());
 		int number = 1 + workers.stream().mapToInt(w -> number(infos.get(w).name())).max().orElse(0);
 		String prefix = pool.name().substring(0, pool.name().length() - 1);
+		ThreadInfo model = infos.get(workers.get(0));
 		for (int a = 0; a < added; a++) {
-			infos.add(new ThreadInfo(threads + a, prefix + (number + a), startThread,
-					infos.get(workers.get(0)).creationSite(), false));
+			// a daemon pool's added threads are daemons too, which the run does not wait for
+			infos.add(new ThreadInfo(threads + a, prefix + (number + a), startThread, model.creationSite(), false,
+					model.daemon()));
 		}
 		TraceHeader h = trace.header();
 		return new Trace(new TraceHeader(h.formatVersion(), h.jvm(), h.os(), h.cpuCount(), h.startEpochMillis(), infos,

@@ -40,7 +40,10 @@ public final class Engine {
 
 	double now;
 	long events;
-	/** Recorded threads (not the compilers' threads, which the run does not wait for) that have not ended. */
+	/**
+	 * Threads the run waits for that have not ended: recorded non-daemon threads ({@link ExitThreads}), not the
+	 * compilers' threads.
+	 */
 	private int foregroundLeft;
 	/** Threads the relaunched main thread ({@link MainRelaunch}) still waits for. */
 	private int relaunchAwaited;
@@ -92,7 +95,7 @@ public final class Engine {
 			if (pt.size(t) == 0) {
 				state[t] = DONE;
 			} else {
-				if (t < pt.foreground) {
+				if (pt.awaited[t]) {
 					foregroundLeft++;
 				}
 				if (pt.root[t]) {
@@ -120,10 +123,10 @@ public final class Engine {
 		if (foregroundLeft > 0) {
 			return false;
 		}
-		// compilers' threads still at work end with the run, as the JVM does not wait for them
+		// compilers' and daemon threads still at work end with the run, as the JVM does not wait for them
 		sched.settle();
-		for (int t = pt.foreground; t < threads; t++) {
-			if (state[t] != DONE) {
+		for (int t = 0; t < threads; t++) {
+			if (state[t] != DONE && state[t] != NEW) {
 				endTime[t] = now;
 			}
 		}
@@ -234,7 +237,7 @@ public final class Engine {
 		sched.leave(t);
 		state[t] = DONE;
 		endTime[t] = now;
-		if (t < pt.foreground) {
+		if (pt.awaited[t]) {
 			completion = Math.max(completion, now);
 			foregroundLeft--;
 		}

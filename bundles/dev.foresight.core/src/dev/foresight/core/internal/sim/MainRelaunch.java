@@ -15,8 +15,9 @@ import dev.foresight.core.trace.TraceHeader;
  * DestroyJavaVM: main's native thread, attached again once {@code main} has returned, which waits for the program's
  * other non-daemon threads to end and then runs the shutdown hooks. No {@code thread_start} starts it, yet replayed
  * from time 0 it would run the hooks, and take their locks, before the program's work: it begins when {@code main}
- * and every thread whose recorded end came before its recorded begin have ended. Which threads it waited for is read
- * from the recorded times, since the trace does not say which threads were daemons.
+ * and every non-daemon thread whose recorded end came before its recorded begin have ended. Which threads it waited
+ * for is read from the recorded times, since the thread table says which threads were daemons only from 2026-12-02
+ * on.
  */
 final class MainRelaunch {
 
@@ -38,16 +39,17 @@ final class MainRelaunch {
 	}
 
 	/**
-	 * The relaunched main thread among the first {@code n} (the recorded) threads of {@code header}, or {@link #NONE}
-	 * when there is none or no recorded {@code main} ended before it began.
+	 * The relaunched main thread among the threads of {@code header} a run waits for ({@code exit}: the recorded
+	 * non-daemon ones), or {@link #NONE} when there is none or no recorded {@code main} ended before it began.
 	 */
-	static MainRelaunch of(TraceHeader header, EventSource src, int n) {
+	static MainRelaunch of(TraceHeader header, EventSource src, boolean[] exit) {
 		List<ThreadInfo> infos = header.threads();
+		int n = exit.length;
 		int relaunched = -1;
 		int main = -1;
 		for (int t = 0; t < n; t++) {
 			ThreadInfo info = infos.get(t);
-			if (info.parent() < 0 && !info.virtual() && src.size(t) > 0) {
+			if (exit[t] && info.parent() < 0 && !info.virtual()) {
 				if (relaunched < 0 && NAME.equals(info.name())) {
 					relaunched = t;
 				} else if (main < 0 && "main".equals(info.name())) {
@@ -62,7 +64,7 @@ final class MainRelaunch {
 		boolean[] awaited = new boolean[n];
 		int count = 0;
 		for (int t = 0; t < n; t++) {
-			if (t != relaunched && ended(src, t) && src.wallNanos(t, src.size(t) - 1) <= begun) {
+			if (exit[t] && t != relaunched && ended(src, t) && src.wallNanos(t, src.size(t) - 1) <= begun) {
 				awaited[t] = true;
 				count++;
 			}

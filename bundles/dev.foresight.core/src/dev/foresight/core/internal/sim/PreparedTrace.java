@@ -32,6 +32,8 @@ public final class PreparedTrace {
 	 * ({@link CompilerThreads}), which a run does not wait for.
 	 */
 	final int foreground;
+	/** Per thread, whether a run waits for its end ({@link ExitThreads}: not for daemons, nor the compilers). */
+	final boolean[] awaited;
 	/** CPU time of each replayed JIT compiler thread (nanoseconds), the recorder's own compilation taken off. */
 	private final long[] compilerNanos;
 	private final boolean compilersFromBaseline;
@@ -116,7 +118,8 @@ public final class PreparedTrace {
 			numberObjects(t, t < foreground && !header.threads().get(t).virtual() ? switched : null);
 		}
 		this.switches = switched.build();
-		this.relaunch = MainRelaunch.of(header, src, foreground);
+		this.awaited = ExitThreads.awaited(header, src, foreground);
+		this.relaunch = MainRelaunch.of(header, src, awaited);
 		if (relaunch.thread >= 0) {
 			root[relaunch.thread] = false;
 		}

@@ -18,6 +18,8 @@ public final class Ftrace {
 	/** Block types. */
 	public static final int BLOCK_HEADER = 1, BLOCK_THREAD = 2, BLOCK_SITE = 3, BLOCK_EVENTS = 4, BLOCK_PROPERTY = 5,
 			BLOCK_END = 6;
+	/** A thread table entry's flags: a virtual thread, a daemon thread (both bits for a virtual thread). */
+	public static final int THREAD_VIRTUAL = 1, THREAD_DAEMON = 2;
 	/** Event header bits; the kind ordinal is in the low five bits. */
 	public static final int HAS_ARG = 0x20, HAS_WAKE = 0x40, HAS_FLAGS = 0x80, KIND_MASK = 0x1F;
 	/**

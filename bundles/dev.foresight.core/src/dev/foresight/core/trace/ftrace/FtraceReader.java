@@ -163,9 +163,12 @@ public final class FtraceReader {
 		String name = c.string();
 		int parent = (int) c.zigzag();
 		int site = (int) c.zigzag();
-		boolean virtual = c.u8() != 0;
+		// recorders before 2026-12-02 wrote 0 or 1, whether the thread is virtual; every virtual thread is a daemon
+		int flags = c.u8();
+		boolean virtual = (flags & Ftrace.THREAD_VIRTUAL) != 0;
+		boolean daemon = virtual || (flags & Ftrace.THREAD_DAEMON) != 0;
 		long jvmId = c.varint(); // the JVM's thread id: kept in the file for tools, not in the model
-		visitor.thread(new ThreadInfo(id, name, parent, site, virtual));
+		visitor.thread(new ThreadInfo(id, name, parent, site, virtual, daemon));
 		visitor.jvmThreadId(id, jvmId);
 	}
 

@@ -75,7 +75,7 @@ public final class FtraceStreamWriter implements Closeable {
 		s.string(t.name());
 		s.zigzag(t.parent());
 		s.zigzag(t.creationSite());
-		s.write(t.virtual() ? 1 : 0);
+		s.write((t.virtual() ? Ftrace.THREAD_VIRTUAL : 0) | (t.daemon() ? Ftrace.THREAD_DAEMON : 0));
 		s.varint(0);
 		block(Ftrace.BLOCK_THREAD, s);
 	}

@@ -41,7 +41,7 @@ class FtraceStreamWriterTest {
 				assertEquals(i, put);
 				// the second thread is announced late, as the agent does
 				if (i == 100) {
-					w.thread(new ThreadInfo(1, "worker", 0, 0, false));
+					w.thread(new ThreadInfo(1, "worker", 0, 0, false, true));
 				}
 				int take = w.event(1, EventKind.QUEUE_TAKE, 9, -1, 20, wall += 20, -3, Event.TIMED_OUT, 0, put);
 				assertEquals(i, take);
@@ -54,7 +54,8 @@ class FtraceStreamWriterTest {
 		assertEquals(List.of(), r.warnings());
 		Trace t = r.trace();
 		assertEquals(2, t.threadCount());
-		assertEquals("worker", t.header().threads().get(1).name());
+		assertEquals(new ThreadInfo(1, "worker", 0, 0, false, true), t.header().threads().get(1));
+		assertEquals(new ThreadInfo(0, "main", -1, -1, false, false), t.header().threads().get(0));
 		assertEquals("q", t.header().properties().get("p"));
 		assertEquals("v", t.header().properties().get("k"));
 		ThreadEvents a = t.thread(0);

@@ -43,6 +43,8 @@ import java.util.zip.Deflater;
  * {@code random}: three threads draw from one {@code java.util.Random} (a compare-and-set seed) after 100 units.
  * {@code deflate}: two threads each compress N/2 blocks of 4 kB. {@code timer}: a {@code java.util.Timer} task of 300
  * units every millisecond while main computes. {@code files}: two threads each write N/8 small files after 100 units.
+ * {@code daemontimer}: a daemon {@code Timer}'s task of 20 units every 5 ms, left running, while two threads compute
+ * N/2 x 100 units each; main joins them and returns, and the JVM exits without waiting for the timer.
  */
 public final class LibTour {
 
@@ -77,6 +79,7 @@ public final class LibTour {
 		case "deflate" -> deflate(n);
 		case "timer" -> timer(n);
 		case "files" -> files(n);
+		case "daemontimer" -> daemonTimer(n);
 		default -> throw new IllegalArgumentException("no part " + part);
 		}
 		System.out.printf("LibTour %s %d: %.1f ms%n", part, n, (System.nanoTime() - t0) / 1e6);
@@ -160,6 +163,21 @@ public final class LibTour {
 		work(300L * n / 4);
 		ran.await();
 		t.cancel();
+	}
+
+	static void daemonTimer(int n) throws InterruptedException {
+		Timer t = new Timer("heartbeat", true);
+		t.scheduleAtFixedRate(new TimerTask() {
+			@Override
+			public void run() {
+				work(20);
+			}
+		}, 0, 5);
+		Thread[] ts = new Thread[2];
+		for (int k = 0; k < 2; k++) {
+			ts[k] = thread("worker-" + k, () -> work(100L * n / 2));
+		}
+		run(ts);
 	}
 
 	static void files(int n) throws Exception {

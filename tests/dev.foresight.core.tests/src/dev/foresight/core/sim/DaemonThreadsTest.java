@@ -1,0 +1,58 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.core.sim;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+import dev.foresight.core.machine.MachineModel;
+import dev.foresight.core.trace.EventKind;
+import dev.foresight.core.trace.Trace;
+
+/**
+ * The JVM exits when its last non-daemon thread ends: a run does not wait for a daemon thread, which ends with it
+ * (a heartbeat that sleeps in a loop would otherwise hold every run to its recorded length).
+ */
+class DaemonThreadsTest {
+
+	/** main starts a heartbeat, then computes 100 ns; the heartbeat sleeps 50 ns ten times, 1 ns of work each. */
+	private static Trace heartbeat(boolean daemon, boolean mainDaemon) {
+		TraceBuilder b = new TraceBuilder();
+		int main = mainDaemon ? b.daemonThread("main", -1) : b.thread("main", -1);
+		int beat = daemon ? b.daemonThread("heartbeat", main) : b.thread("heartbeat", main);
+		b.start(main, beat, 0);
+		for (int i = 0; i < 10; i++) {
+			b.event(beat, EventKind.SLEEP, -1, 1, 50, 0);
+		}
+		b.end(main, 100);
+		return b.build();
+	}
+
+	private static SimulatedRun run(Trace t) throws Exception {
+		return new Simulator(t).run(MachineModel.ideal(2), 2, SimulationModel.DIRECT, false);
+	}
+
+	@Test
+	@DisplayName("the run ends with main; the daemon still sleeping ends with it")
+	void theRunDoesNotWaitForADaemon() throws Exception {
+		SimulatedRun r = run(heartbeat(true, false));
+		assertEquals(100, r.completionNanos(), 1e-9);
+		assertEquals(100, r.threads().get(1).end(), 1e-9);
+	}
+
+	@Test
+	@DisplayName("a non-daemon heartbeat holds the run to its last sleep's end: 10 x 51 ns")
+	void aNonDaemonIsWaitedFor() throws Exception {
+		assertEquals(510, run(heartbeat(false, false)).completionNanos(), 1e-9);
+	}
+
+	@Test
+	@DisplayName("a trace whose threads are all daemons (none named otherwise) waits for every one")
+	void allDaemonsAreWaitedFor() throws Exception {
+		assertEquals(510, run(heartbeat(true, true)).completionNanos(), 1e-9);
+	}
+}
