@@ -30,6 +30,7 @@ import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.Mounts;
 import dev.foresight.core.trace.Site;
 import dev.foresight.core.trace.TraceChecker;
+import dev.foresight.core.trace.ThreadInfo;
 import dev.foresight.core.trace.TraceHeader;
 import dev.foresight.core.trace.TraceProblem;
 import dev.foresight.core.trace.TraceSummary;
@@ -100,6 +101,7 @@ public final class InfoCommand implements Callable<Integer> {
 		TraceHeader header = r.header();
 		Map<String, Object> m = new LinkedHashMap<>();
 		m.put("threads", s.threads());
+		m.put("daemon_threads", daemons(header));
 		m.put("events", s.events());
 		Map<String, Long> kinds = new LinkedHashMap<>();
 		for (EventKind k : EventKind.values()) {
@@ -159,12 +161,18 @@ public final class InfoCommand implements Callable<Integer> {
 		return e;
 	}
 
+	/** The daemon threads of the table (every virtual thread is one). */
+	private static long daemons(TraceHeader header) {
+		return header.threads().stream().filter(ThreadInfo::daemon).count();
+	}
+
 	private static void text(PrintWriter out, Read r) {
 		TraceSummary s = r.summary();
 		TraceHeader header = r.header();
-		out.printf("threads  %d%nevents   %d (%.1f bytes/event)%ncpu      %.3f ms%nwall     %.3f ms%n", s.threads(),
-				s.events(), s.events() == 0 ? 0.0 : (double) r.bytes() / s.events(), s.cpuNanos() / 1e6,
-				s.wallNanos() / 1e6);
+		long daemons = daemons(header);
+		out.printf("threads  %d%s%nevents   %d (%.1f bytes/event)%ncpu      %.3f ms%nwall     %.3f ms%n", s.threads(),
+				daemons == 0 ? "" : " (" + daemons + " daemon, which a run does not wait for)", s.events(),
+				s.events() == 0 ? 0.0 : (double) r.bytes() / s.events(), s.cpuNanos() / 1e6, s.wallNanos() / 1e6);
 		out.printf("recorded on %s, %s, %d CPUs%n", header.jvm(), header.os(),
 				header.cpuCount());
 		Map<String, String> props = header.properties();

@@ -288,10 +288,12 @@ class TraceCommandsTest {
 			assertFalse(read.get("streamed").getAsBoolean());
 			assertTrue(streamed.get("streamed").getAsBoolean());
 			assertTrue(streamed.get("problems").isJsonNull(), "not checked");
-			for (String key : List.of("threads", "events", "kinds", "cpu_ms", "wall_ms", "sites", "virtual_threads",
-					"mounts", "carriers", "bytes", "closed", "warnings", "properties")) {
+			for (String key : List.of("threads", "daemon_threads", "events", "kinds", "cpu_ms", "wall_ms", "sites",
+					"virtual_threads", "mounts", "carriers", "bytes", "closed", "warnings", "properties")) {
 				assertEquals(read.get(key), streamed.get(key), key);
 			}
+			// the mounted trace's virtual thread is a daemon, as every virtual thread is
+			assertEquals(read.get("virtual_threads").getAsInt(), read.get("daemon_threads").getAsInt());
 			out.getBuffer().setLength(0);
 			assertEquals(0, run("info", f.toString(), "--stream"), err.toString());
 			assertTrue(out.toString().contains("\nconsistency: not checked (the trace was summarized from its file"),

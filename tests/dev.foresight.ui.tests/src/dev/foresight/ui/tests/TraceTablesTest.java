@@ -49,7 +49,7 @@ import dev.foresight.ui.internal.editors.TraceEditor;
  */
 class TraceTablesTest {
 
-	private static final String HEADER = "Thread\tId\tEvents\tCPU (ms)\tVirtual\n";
+	private static final String HEADER = "Thread\tId\tEvents\tCPU (ms)\tVirtual\tDaemon\n";
 
 	private IProject project;
 
@@ -76,18 +76,18 @@ class TraceTablesTest {
 		// the last row and the first, selected in that order, copy in table order; a tab in a thread's name is a space
 		table.setSelection(new int[] { 2, 0 });
 		item(table, "Copy").notifyListeners(SWT.Selection, new Event());
-		assertEquals(HEADER + "main\t0\t4\t1.0\t\nwith tab\t2\t2\t0.5\t\n", clipboard());
+		assertEquals(HEADER + "main\t0\t4\t1.0\t\t\nwith tab\t2\t2\t0.5\t\tyes\n", clipboard());
 
 		// Edit > Copy and Select All on the focused table, as Ctrl+C and Ctrl+A run them
 		table.setSelection(1);
 		focus(table);
 		IHandlerService handlers = editor.getSite().getService(IHandlerService.class);
 		handlers.executeCommand(IWorkbenchCommandConstants.EDIT_COPY, null);
-		assertEquals(HEADER + "worker-0\t1\t4\t7.0\t\n", clipboard());
+		assertEquals(HEADER + "worker-0\t1\t4\t7.0\t\t\n", clipboard());
 		handlers.executeCommand(IWorkbenchCommandConstants.EDIT_SELECT_ALL, null);
 		assertEquals(3, table.getSelectionCount());
 		handlers.executeCommand(IWorkbenchCommandConstants.EDIT_COPY, null);
-		assertEquals(HEADER + "main\t0\t4\t1.0\t\nworker-0\t1\t4\t7.0\t\nwith tab\t2\t2\t0.5\t\n", clipboard());
+		assertEquals(HEADER + "main\t0\t4\t1.0\t\t\nworker-0\t1\t4\t7.0\t\t\nwith tab\t2\t2\t0.5\t\tyes\n", clipboard());
 
 		// the editor's read-only texts copy their own selection as before
 		assertTrue(UiTestSupport.waitUntil(() -> editor.predictionText().contains("bars: 90 % band."), 20_000),
@@ -131,7 +131,7 @@ class TraceTablesTest {
 		assertEquals(SWT.UP, table.getSortDirection());
 		table.setSelection(new int[] { 0, 1 });
 		item(table, "Copy").notifyListeners(SWT.Selection, new Event());
-		assertEquals(HEADER + "main\t0\t4\t1.0\t\nwith tab\t2\t2\t0.5\t\n", clipboard());
+		assertEquals(HEADER + "main\t0\t4\t1.0\t\t\nwith tab\t2\t2\t0.5\t\tyes\n", clipboard());
 	}
 
 	/**
@@ -196,11 +196,11 @@ class TraceTablesTest {
 		}
 	}
 
-	/** Main starts a worker that takes a monitor, and a thread whose name holds a tab. */
+	/** Main starts a worker that takes a monitor, and a daemon thread whose name holds a tab. */
 	private static Trace trace() {
 		TraceHeader header = new TraceHeader(1, "Java 25", "Linux", 2, 0,
 				List.of(new ThreadInfo(0, "main", -1, -1, false), new ThreadInfo(1, "worker-0", 0, 0, false),
-						new ThreadInfo(2, "with\ttab", 0, 0, false)),
+						new ThreadInfo(2, "with\ttab", 0, 0, false, true)),
 				List.of(new Site(0, "sample.PrimeCounter", "count", "PrimeCounter.java", 33)), Map.of());
 		ThreadEvents.Builder main = ThreadEvents.builder(0);
 		main.add(EventKind.THREAD_BEGIN, -1, -1, 0, 0, 0, 0);

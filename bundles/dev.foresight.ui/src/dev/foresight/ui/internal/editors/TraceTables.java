@@ -39,6 +39,8 @@ final class TraceTables {
 		LazyRows.column(threads, "Events", 90, (ThreadRow r) -> Integer.toString(r.events()));
 		LazyRows.column(threads, "CPU (ms)", 100, (ThreadRow r) -> ms(r.cpuNanos()));
 		LazyRows.column(threads, "Virtual", 70, (ThreadRow r) -> r.thread().virtual() ? "yes" : "");
+		// a run ends with the last non-daemon thread, so a daemon's work past it is in no prediction
+		LazyRows.column(threads, "Daemon", 70, (ThreadRow r) -> r.thread().daemon() ? "yes" : "");
 		sites = LazyRows.table(parent);
 		LazyRows.column(sites, "Method", 320, (SiteCount r) -> site(r, Site::qualifiedMethod));
 		LazyRows.column(sites, "Line", 160, (SiteCount r) -> site(r, s -> s.file() + ':' + s.line()));
