@@ -6,20 +6,27 @@ package dev.foresight.core.sim;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.util.List;
+
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
+import dev.foresight.core.ProgressMonitor;
+import dev.foresight.core.analysis.criticalpath.CriticalPathAnalysis;
+import dev.foresight.core.analysis.graph.FluidSimulator;
+import dev.foresight.core.analysis.graph.TraceGraphs;
 import dev.foresight.core.machine.MachineModel;
 import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.Trace;
 
 /**
  * The JVM exits when its last non-daemon thread ends: a run does not wait for a daemon thread, which ends with it
- * (a heartbeat that sleeps in a loop would otherwise hold every run to its recorded length).
+ * (a heartbeat that sleeps in a loop would otherwise hold every run to its recorded length). Nor do the analyses'
+ * graph's runs, its critical path and its fluid completion time.
  */
 class DaemonThreadsTest {
 
-	/** main starts a heartbeat, then computes 100 ns; the heartbeat sleeps 50 ns ten times, 1 ns of work each. */
+	/** main starts a heartbeat, then computes 100 ns; the heartbeat sleeps 50 ns ten times after 1 ns of work each. */
 	private static Trace heartbeat(boolean daemon, boolean mainDaemon) {
 		TraceBuilder b = new TraceBuilder();
 		int main = mainDaemon ? b.daemonThread("main", -1) : b.thread("main", -1);
@@ -28,6 +35,7 @@ class DaemonThreadsTest {
 		for (int i = 0; i < 10; i++) {
 			b.event(beat, EventKind.SLEEP, -1, 1, 50, 0);
 		}
+		b.end(beat, 0);
 		b.end(main, 100);
 		return b.build();
 	}
@@ -42,6 +50,20 @@ class DaemonThreadsTest {
 		SimulatedRun r = run(heartbeat(true, false));
 		assertEquals(100, r.completionNanos(), 1e-9);
 		assertEquals(100, r.threads().get(1).end(), 1e-9);
+	}
+
+	@Test
+	@DisplayName("the graph's run and its critical path end with main too; the daemon's later work weighs nothing")
+	void theAnalysesDoNotWaitForADaemon() {
+		Trace t = heartbeat(true, false);
+		assertEquals(100, FluidSimulator.oneProcessorPerThread(TraceGraphs.of(t)).completion(), 1e-9);
+		var report = CriticalPathAnalysis.analyze(TraceGraphs.of(t), t.header().sites(), 2, ProgressMonitor.NONE);
+		assertEquals(100, report.completion(), 1e-9);
+		// the heartbeat's work after main's end weighs nothing: none of it is in the report
+		assertEquals(List.of(), report.segments().stream().filter(s -> s.thread() == 1 && s.end() > 100).toList());
+		// a non-daemon heartbeat holds the graph's run as it holds the simulator's
+		assertEquals(510, FluidSimulator.oneProcessorPerThread(TraceGraphs.of(heartbeat(false, false))).completion(),
+				1e-9);
 	}
 
 	@Test

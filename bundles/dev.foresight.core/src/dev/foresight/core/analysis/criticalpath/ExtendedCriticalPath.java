@@ -109,7 +109,8 @@ public final class ExtendedCriticalPath {
 	}
 
 	/**
-	 * The classical critical path (section 6.2, unlimited processors): walking back from the segment that ends last,
+	 * The classical critical path (section 6.2, unlimited processors): walking back from the segment that ends last
+	 * (of a thread the run waits for),
 	 * through the own thread's previous segment when it was not blocked and through the releasing segment when it was.
 	 * Returned from first to last; empty for a trace without segments.
 	 */
@@ -117,11 +118,15 @@ public final class ExtendedCriticalPath {
 		if (graph.size() == 0) {
 			return new int[0];
 		}
-		int last = 0;
-		for (int s = 1; s < graph.size(); s++) {
-			if (run.end(s) > run.end(last)) {
+		// from the segment that ends last among the threads the run waits for (a daemon's later work is not the path)
+		int last = ExecutionGraph.NONE;
+		for (int s = 0; s < graph.size(); s++) {
+			if (graph.awaited(graph.thread(s)) && (last == ExecutionGraph.NONE || run.end(s) > run.end(last))) {
 				last = s;
 			}
+		}
+		if (last == ExecutionGraph.NONE) {
+			return new int[0];
 		}
 		int length = 0;
 		for (int s = last; s != ExecutionGraph.NONE; s = parent[s]) {
@@ -189,7 +194,8 @@ public final class ExtendedCriticalPath {
 
 	/** e-normalized change of T_P when just before {@code t} the number executing goes from {@code n} to n + delta. */
 	private double change(int cpus, double t, int n, int delta) {
-		if (delta == 0) {
+		// after the completion the program is over: a daemon's later work changes nothing
+		if (delta == 0 || t > completion) {
 			return 0;
 		}
 		return fluid(cpus, n + delta, t) - fluid(cpus, n, t);

@@ -16,20 +16,24 @@ public final class Concurrency {
 	private final double[] ends;
 	private final int threads;
 
-	/** Sorted start and end times of the segments of {@code run} that take time. */
+	/**
+	 * Sorted start and end times of the segments of {@code run} that take time before its completion: a daemon's work
+	 * after it is not the program's ({@link GraphRun#completion}).
+	 */
 	public Concurrency(GraphRun run) {
 		threads = run.graph().threadCount();
 		double[] start = run.starts();
 		double[] end = run.ends();
-		IntPredicate takesTime = s -> end[s] > start[s];
-		starts = times(ThreadOrder.merge(run.graph(), start, takesTime), start);
-		ends = times(ThreadOrder.merge(run.graph(), end, takesTime), end);
+		double cut = run.completion();
+		IntPredicate takesTime = s -> Math.min(end[s], cut) > start[s];
+		starts = times(ThreadOrder.merge(run.graph(), start, takesTime), start, cut);
+		ends = times(ThreadOrder.merge(run.graph(), end, takesTime), end, cut);
 	}
 
-	private static double[] times(int[] order, double[] time) {
+	private static double[] times(int[] order, double[] time, double cut) {
 		double[] out = new double[order.length];
 		for (int i = 0; i < order.length; i++) {
-			out[i] = time[order[i]];
+			out[i] = Math.min(time[order[i]], cut);
 		}
 		return out;
 	}

@@ -29,6 +29,8 @@ public final class ExecutionGraph {
 	private final int[] releaseLock;
 	private final int[] site;
 	private final int lockCount;
+	/** Per thread, whether a run's completion does not wait for it (a daemon); {@code null} when none is. */
+	private final boolean[] daemon;
 
 	ExecutionGraph(GraphBuilder b) {
 		int n = b.size;
@@ -40,6 +42,7 @@ public final class ExecutionGraph {
 		this.releaseLock = Arrays.copyOf(b.releaseLock, n);
 		this.site = Arrays.copyOf(b.site, n);
 		this.lockCount = b.lockCount;
+		this.daemon = b.daemon == null ? null : Arrays.copyOf(b.daemon, b.threads);
 		this.threadFirst = new int[b.threads + 1];
 		int[] counts = new int[b.threads];
 		for (int i = 0; i < n; i++) {
@@ -61,6 +64,14 @@ public final class ExecutionGraph {
 	 */
 	public static GraphBuilder builder(int segments) {
 		return new GraphBuilder(Math.max(16, segments));
+	}
+
+	/**
+	 * Whether a run's completion waits for the end of thread {@code t}: every thread's but a daemon's, as the JVM's
+	 * exit waits for its non-daemon threads only.
+	 */
+	public boolean awaited(int t) {
+		return daemon == null || !daemon[t];
 	}
 
 	/** Number of threads. */
@@ -176,6 +187,7 @@ public final class ExecutionGraph {
 		b.releaseLock = releaseLock.clone();
 		b.site = site.clone();
 		b.lockCount = lockCount;
+		b.daemon = daemon == null ? null : daemon.clone();
 		return b;
 	}
 }

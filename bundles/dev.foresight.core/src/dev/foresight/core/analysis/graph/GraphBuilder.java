@@ -24,6 +24,8 @@ public final class GraphBuilder {
 	int[] acquire;
 	int[] releaseLock;
 	int[] site;
+	/** Per thread, a daemon; {@code null} while none is. */
+	boolean[] daemon;
 	private int[] lastOfThread = new int[0];
 
 	GraphBuilder(int capacity) {
@@ -43,6 +45,17 @@ public final class GraphBuilder {
 		}
 		lastOfThread[threads] = ExecutionGraph.NONE;
 		return threads++;
+	}
+
+	/** Marks thread {@code t} a daemon, whose end a run's completion does not wait for (the JVM's exit does not). */
+	public void setDaemon(int t) {
+		if (t < 0 || t >= threads) {
+			throw new IllegalArgumentException("no thread " + t);
+		}
+		if (daemon == null || daemon.length < threads) {
+			daemon = daemon == null ? new boolean[lastOfThread.length] : Arrays.copyOf(daemon, lastOfThread.length);
+		}
+		daemon[t] = true;
 	}
 
 	/** Index the next segment will get. */

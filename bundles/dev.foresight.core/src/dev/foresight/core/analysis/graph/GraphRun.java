@@ -75,11 +75,13 @@ public final class GraphRun {
 		return signals;
 	}
 
-	/** Completion time: the latest segment end. */
+	/** Completion time: the latest end of a segment of a thread the run waits for ({@link ExecutionGraph#awaited}). */
 	public double completion() {
 		double max = 0;
-		for (double e : end) {
-			max = Math.max(max, e);
+		for (int s = 0; s < end.length; s++) {
+			if (graph.awaited(graph.thread(s))) {
+				max = Math.max(max, end[s]);
+			}
 		}
 		return max;
 	}

@@ -5,6 +5,7 @@
 package dev.foresight.core.analysis.graph;
 
 import dev.foresight.core.internal.sim.EventSource;
+import dev.foresight.core.internal.sim.ExitThreads;
 import dev.foresight.core.internal.sim.IoWaits;
 import dev.foresight.core.trace.Event;
 import dev.foresight.core.trace.EventKind;
@@ -18,7 +19,8 @@ import dev.foresight.core.trace.ftrace.Ftrace;
  * thread, whose own segment must end first). Wake links are taken as recorded, as in the Strict Sequence model (spec
  * section 3.6): this gives the one-processor-per-thread execution the critical path and the bound need. What the
  * simulator replays as a delay (a sleep, the wait of an I/O call, a timed wait that ran out) delays the segment after
- * it, on no processor; a wait that an interrupt ended waits for the interrupt instead, as its wake link says.
+ * it, on no processor; a wait that an interrupt ended waits for the interrupt instead, as its wake link says. A
+ * daemon thread is marked so ({@link ExecutionGraph#awaited}): a run's completion does not wait for it.
  */
 public final class TraceGraphs {
 
@@ -64,6 +66,13 @@ public final class TraceGraphs {
 				if (i > 0) {
 					b.setDelay(s, delayAfter(trace, source, t, i - 1));
 				}
+			}
+		}
+		// the run ends with the last non-daemon thread, as the simulator's does
+		boolean[] awaited = ExitThreads.awaited(trace.header(), source, threads);
+		for (int t = 0; t < threads; t++) {
+			if (!awaited[t] && trace.thread(t).size() > 0) {
+				b.setDaemon(t);
 			}
 		}
 		return b.build();

@@ -14,15 +14,16 @@ import dev.foresight.core.trace.TraceHeader;
  * threads (virtual threads, the common pool's workers, a heartbeat or a cache's cleaner that sleeps in a loop) are
  * doing. A daemon thread still at work then ends with the run, as the compilers' threads do; replayed to its last
  * recorded event, a daemon's sleeps would hold the run to the recorded length on every number of processors. A trace
- * that names no recorded thread with events a non-daemon thread (a trace built in code) waits for all of them.
+ * that names no recorded thread with events a non-daemon thread (a trace built in code) waits for all of them. The
+ * analyses' graph ({@code TraceGraphs}) marks the same threads.
  */
-final class ExitThreads {
+public final class ExitThreads {
 
 	private ExitThreads() {
 	}
 
 	/** Per thread of {@code src}, whether the run waits for its end; threads from {@code recorded} on never. */
-	static boolean[] awaited(TraceHeader header, EventSource src, int recorded) {
+	public static boolean[] awaited(TraceHeader header, EventSource src, int recorded) {
 		List<ThreadInfo> infos = header.threads();
 		boolean[] awaited = new boolean[src.threads()];
 		boolean any = false;
