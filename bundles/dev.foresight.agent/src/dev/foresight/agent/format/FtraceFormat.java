@@ -14,9 +14,10 @@ public final class FtraceFormat {
 	public static final byte[] MAGIC = { 'F', 'T', 'R', 'C' };
 	/**
 	 * The format version this writer produces. Version 2 added the extended kind code ({@link #EXTENDED_KIND}):
-	 * version 1 had room for 32 kinds only. Version 3 added the kind {@code interrupt}.
+	 * version 1 had room for 32 kinds only. Version 3 added the kind {@code interrupt}, version 4 the daemon flag of a
+	 * thread table entry ({@link #THREAD_DAEMON}).
 	 */
-	public static final int VERSION = 3;
+	public static final int VERSION = 4;
 
 	/** Block: recording facts (JVM, OS, CPUs, start time, properties); always the first block. */
 	public static final int BLOCK_HEADER = 1;

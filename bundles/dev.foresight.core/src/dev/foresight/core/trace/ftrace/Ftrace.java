@@ -10,7 +10,7 @@ public final class Ftrace {
 	/** The first four bytes of every file. */
 	public static final byte[] MAGIC = { 'F', 'T', 'R', 'C' };
 	/** The version written; the reader reads every version from {@link #FIRST_VERSION} on. */
-	public static final int VERSION = 3;
+	public static final int VERSION = 4;
 	/** The oldest version read: version 1 had no extended kinds (its kind code 31 is io_end itself). */
 	public static final int FIRST_VERSION = 1;
 	/** Bytes before the first block: magic, version, three reserved bytes. */

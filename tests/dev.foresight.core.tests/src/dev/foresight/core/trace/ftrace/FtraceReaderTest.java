@@ -155,6 +155,18 @@ class FtraceReaderTest {
 	}
 
 	@Test
+	void threadFlagsSayVirtualAndDaemonAndEveryVirtualThreadIsADaemon() throws IOException {
+		// version 3: the byte is 1 for a virtual thread; version 4: 1 virtual, 2 daemon
+		for (int[] c : new int[][] { { 3, 1, 1, 1 }, { 3, 0, 0, 0 }, { 4, 2, 0, 1 }, { 4, 3, 1, 1 }, { 4, 0, 0, 0 } }) {
+			RawFtrace raw = new RawFtrace(c[0]).block(Ftrace.BLOCK_THREAD, new Payload().varint(1).string("t")
+					.varint(0).varint(1).u8(c[1]).varint(7)).block(Ftrace.BLOCK_END, new Payload().varint(0));
+			ThreadInfo t = FtraceReader.read(file(raw)).trace().header().threads().get(1);
+			assertEquals(c[2] == 1, t.virtual(), "virtual, version " + c[0] + " flags " + c[1]);
+			assertEquals(c[3] == 1, t.daemon(), "daemon, version " + c[0] + " flags " + c[1]);
+		}
+	}
+
+	@Test
 	void versionOneFileStillReads() throws IOException {
 		// version 1 has no extended kinds: its kind code 31 is io_end itself, with nothing after the header byte
 		RawFtrace raw = new RawFtrace(1).block(Ftrace.BLOCK_EVENTS, new Payload().varint(0).varint(0).varint(3)
