@@ -16,6 +16,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
+import dev.foresight.core.machine.MachineModel;
+import dev.foresight.core.sim.SimulationModel;
+import dev.foresight.core.sim.Simulator;
 import dev.foresight.core.trace.Event;
 import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.Site;
@@ -187,6 +190,17 @@ final class Recordings {
 	/** How many of {@code events} ({thread, index}) carry {@code flag}. */
 	static long flagged(Trace t, List<int[]> events, int flag) {
 		return events.stream().filter(e -> (t.thread(e[0]).flags(e[1]) & flag) != 0).count();
+	}
+
+	/**
+	 * Asserts that two processors run {@code t} in under three quarters of one processor's time (an ideal machine):
+	 * the two workers' CPU time overlaps, and no wait replayed at its recorded length holds the end.
+	 */
+	static void assertTwoProcessorsOverlap(Trace t) throws Exception {
+		Simulator sim = new Simulator(t);
+		double one = sim.run(MachineModel.ideal(2), 1, SimulationModel.DIRECT, false).completionNanos();
+		double two = sim.run(MachineModel.ideal(2), 2, SimulationModel.DIRECT, false).completionNanos();
+		assertTrue(two < 0.75 * one, "1: " + one / 1e6 + " ms, 2: " + two / 1e6 + " ms");
 	}
 
 	/**

@@ -61,14 +61,7 @@ public final class ClosedAccept {
 		for (int i = 0; i < CONNECTIONS; i++) {
 			new Socket(InetAddress.getLoopbackAddress(), port).close();
 		}
-		Runnable work = () -> Interrupts.compute(WORK_NANOS);
-		Thread[] workers = { new Thread(work, "worker-0"), new Thread(work, "worker-1") };
-		for (Thread w : workers) {
-			w.start();
-		}
-		for (Thread w : workers) {
-			w.join();
-		}
+		Interrupts.twoWorkers(WORK_NANOS);
 		if (channel) {
 			ch.close();
 		} else {

@@ -50,14 +50,7 @@ public final class ClosedRead {
 				}
 			}, "reader");
 			reader.start();
-			Runnable work = () -> Interrupts.compute(WORK_NANOS);
-			Thread[] workers = { new Thread(work, "worker-0"), new Thread(work, "worker-1") };
-			for (Thread w : workers) {
-				w.start();
-			}
-			for (Thread w : workers) {
-				w.join();
-			}
+			Interrupts.twoWorkers(WORK_NANOS);
 			if (channel != null) {
 				channel.close();
 			} else {

@@ -58,14 +58,7 @@ public final class ClosedSelect {
 				OutputStream out = client.getOutputStream();
 				out.write(new byte[8]);
 				out.flush();
-				Runnable work = () -> Interrupts.compute(WORK_NANOS);
-				Thread[] workers = { new Thread(work, "worker-0"), new Thread(work, "worker-1") };
-				for (Thread w : workers) {
-					w.start();
-				}
-				for (Thread w : workers) {
-					w.join();
-				}
+				Interrupts.twoWorkers(WORK_NANOS);
 			}
 			server.join();
 		}

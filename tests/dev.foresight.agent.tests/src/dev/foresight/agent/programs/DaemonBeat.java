@@ -31,13 +31,6 @@ public final class DaemonBeat {
 		}, "heartbeat");
 		beat.setDaemon(true);
 		beat.start();
-		Runnable work = () -> Interrupts.compute(WORK_NANOS);
-		Thread[] workers = { new Thread(work, "worker-0"), new Thread(work, "worker-1") };
-		for (Thread w : workers) {
-			w.start();
-		}
-		for (Thread w : workers) {
-			w.join();
-		}
+		Interrupts.twoWorkers(WORK_NANOS);
 	}
 }

@@ -212,6 +212,18 @@ public final class Interrupts {
 		}
 	}
 
+	/** Starts threads {@code worker-0} and {@code worker-1}, each computing {@code nanos} of CPU time, and joins them. */
+	static void twoWorkers(long nanos) throws InterruptedException {
+		Runnable work = () -> compute(nanos);
+		Thread[] workers = { new Thread(work, "worker-0"), new Thread(work, "worker-1") };
+		for (Thread w : workers) {
+			w.start();
+		}
+		for (Thread w : workers) {
+			w.join();
+		}
+	}
+
 	/** Computes until this thread's CPU clock advanced by {@code nanos}. */
 	static void compute(long nanos) {
 		ThreadMXBean bean = ManagementFactory.getThreadMXBean();
