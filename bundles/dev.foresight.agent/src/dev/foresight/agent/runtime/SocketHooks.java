@@ -83,9 +83,8 @@ public final class SocketHooks {
 	/**
 	 * The program closes its end of a connection: where a thread of the program is reading either way, and the other
 	 * end's read (or its selector, where it waits in one) has read all there is (else it returns bytes, not the end),
-	 * the close is recorded (an I/O call of its
-	 * own, {@code LOCAL}), so that the read it ends, the other end's (the end of the stream) or this end's (failed),
-	 * waits for it and not for a device.
+	 * the close is recorded (an I/O call of its own, {@code LOCAL}), so that the read it ends, the other end's (the
+	 * end of the stream) or this end's (failed), waits for it and not for a device.
 	 */
 	private static void closed(int local, int remote) {
 		SocketLinks.Direction out = SocketLinks.existing(local, remote);
@@ -185,9 +184,8 @@ public final class SocketHooks {
 	 * After {@code selector}'s select returned {@code found} keys, inside the program's I/O call: where every selected
 	 * key is a loopback socket channel with bytes the program's other end wrote and nothing has read yet, or at the
 	 * end of its stream after the program's recorded close of that end, the call is linked to the earliest of those
-	 * writes and closes, the one the select waited for at most, and flagged {@code LOCAL}; a key
-	 * of anything else (a connection to accept, another process's bytes) may be what it waited for, and leaves it a
-	 * device's wait.
+	 * writes and closes, the one the select waited for at most, and flagged {@code LOCAL}; a key of anything else (a
+	 * connection to accept, another process's bytes) may be what it waited for, and leaves it a device's wait.
 	 */
 	static int selected(Selector selector, int found) {
 		ThreadState s = found > 0 ? Recorder.current() : null;
