@@ -17,7 +17,7 @@ TOURS = {
     "api": ("ApiTour", ["completer", "parking", "yielding", "polling", "timedwait", "publisher", "close",
                         "conditions", "fairrw", "groupby", "interrupt", "semfair"]),
     "pool": ("PoolTour", ["callerruns", "invokeany", "managed", "chmforeach", "setall", "nested", "fixeddelay",
-                          "allof", "trylock", "joinpoll", "barrieraction", "vwait"]),
+                          "allof", "trylock", "joinpoll", "barrieraction", "vwait", "reporter"]),
     "lib": ("LibTour", ["piped", "hashtable", "synclist", "stringbuffer", "vector", "print", "random", "deflate",
                         "timer", "files", "daemontimer"]),
     "dep": ("DepTour", ["listening", "striped", "monitor", "eventbus", "guavacache", "caffeine", "caffeineasync",

@@ -69,6 +69,20 @@ final class TraceSurgery {
 		return new Trace(t.header(), streams);
 	}
 
+	/** The trace with {@code flags} cleared on every event, as a recorder that did not set them. */
+	static Trace withoutFlags(Trace t, int flags) {
+		List<ThreadEvents> streams = new ArrayList<>();
+		for (ThreadEvents e : t.streams()) {
+			ThreadEvents.Builder b = ThreadEvents.builder(e.thread());
+			for (int i = 0; i < e.size(); i++) {
+				b.add(e.kind(i), e.object(i), e.site(i), e.cpuNanos(i), e.wallNanos(i), e.arg(i), e.flags(i) & ~flags,
+						e.wakeThread(i), e.wakeIndex(i));
+			}
+			streams.add(b.build());
+		}
+		return new Trace(t.header(), streams);
+	}
+
 	/**
 	 * The trace without its JIT compilers' CPU times, which every run replays as threads of their own: a prediction
 	 * of the program's threads alone, for programs too short for their compilation to be small beside them.

@@ -56,6 +56,8 @@ public final class Kinds {
 	public static final int LOCAL = 1024;
 	/** Flag: an io_end whose argument is the thread's run-queue delay during the call, in nanoseconds. */
 	public static final int QUEUED = 2048;
+	/** Flag: a future_complete that cancelled a periodic task (its executor's shutdown, its future's cancel). */
+	public static final int CANCELLED = 4096;
 
 	private Kinds() {
 	}

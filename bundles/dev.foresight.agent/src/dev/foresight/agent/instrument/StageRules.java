@@ -11,14 +11,15 @@ import dev.foresight.agent.instrument.CallRules.Rule;
 /**
  * The calls whose tasks the JDK submits, or waits for, inside its own code, where no call site is rewritten: a
  * CompletableFuture's async methods given an executor, an executor service's invokeAll, invokeAny and its wait
- * for termination, a completion service, a scheduled executor's schedule. Their hooks are the runtime's
- * {@code StageHooks} (invokeAny's {@code InvokeAnyHooks}).
+ * for termination, a completion service, a scheduled executor's schedule, and the stops of its periodic tasks. Their
+ * hooks are the runtime's {@code StageHooks} (invokeAny's {@code InvokeAnyHooks}, the stops' {@code PeriodicStops}).
  */
 final class StageRules {
 
 	private static final String JUC = "java/util/concurrent/";
 	private static final String TU = "Ljava/util/concurrent/TimeUnit;";
 	private static final String STAGES = "dev/foresight/agent/runtime/StageHooks";
+	private static final String STOPS = "dev/foresight/agent/runtime/PeriodicStops";
 	/** How the descriptor of a method whose last parameter is an executor reads at the parameters' end. */
 	private static final String LAST_EXECUTOR = "Ljava/util/concurrent/Executor;)";
 	/**
@@ -40,7 +41,7 @@ final class StageRules {
 		add(rules, cfs, "completeOnTimeout(Ljava/lang/Object;J" + TU + ")" + cf, "completeOnTimeout", cf);
 		// invokeAll runs its tasks through execute inside the JDK, and waits for them there
 		String[] services = { JUC + "ExecutorService", JUC + "ThreadPoolExecutor", JUC + "ScheduledThreadPoolExecutor",
-				JUC + "AbstractExecutorService" };
+				JUC + "AbstractExecutorService", JUC + "ScheduledExecutorService" };
 		String exs = "L" + JUC + "ExecutorService;";
 		add(rules, services, "invokeAll(Ljava/util/Collection;)Ljava/util/List;", "invokeAll", exs);
 		add(rules, services, "invokeAll(Ljava/util/Collection;J" + TU + ")Ljava/util/List;", "invokeAll", exs);
@@ -55,6 +56,15 @@ final class StageRules {
 		add(rules, services, "close()V", "close", exs);
 		// which interrupts the threads that run its tasks
 		add(rules, services, "shutdownNow()Ljava/util/List;", "shutdownNow", exs);
+		// which stop its periodic tasks, as a cancel of such a task's future does
+		Rule shutdown = new Rule(STOPS, "shutdown", exs);
+		Rule cancel = new Rule(STOPS, "cancel", "Ljava/util/concurrent/Future;");
+		for (String owner : services) {
+			rules.put(owner + ".shutdown()V", shutdown);
+		}
+		for (String owner : new String[] { JUC + "Future", JUC + "ScheduledFuture", JUC + "RunnableScheduledFuture" }) {
+			rules.put(owner + ".cancel(Z)Z", cancel);
+		}
 		// a scheduled task: submitted at the call, to begin after its delay (the submit's argument)
 		String[] scheduled = { JUC + "ScheduledExecutorService", JUC + "ScheduledThreadPoolExecutor" };
 		String sf = "L" + JUC + "ScheduledFuture;", ses = "L" + JUC + "ScheduledExecutorService;";

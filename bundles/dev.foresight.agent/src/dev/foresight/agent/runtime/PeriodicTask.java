@@ -20,6 +20,8 @@ final class PeriodicTask implements Runnable {
 	private final long pool;
 	/** The submit of the next run, taken as it begins. */
 	volatile long submitRef = -1;
+	/** Whether its stop was recorded ({@link PeriodicStops}); guarded by that class's lock. */
+	boolean stopped;
 
 	PeriodicTask(Runnable task, long period, int site, long pool) {
 		this.task = task;

@@ -166,6 +166,7 @@ public final class StageHooks {
 	 * its tasks gets its interrupt recorded first, so that the wait of a task it ends links to it.
 	 */
 	public static List<Runnable> shutdownNow(ExecutorService ex, int site) {
+		PeriodicStops.stop(ex, site);
 		Pools.interrupting(ex, site);
 		return ex.shutdownNow();
 	}
@@ -173,6 +174,7 @@ public final class StageHooks {
 	/** Replaces {@code ex.close()}, which waits for the executor's termination. */
 	public static void close(ExecutorService ex, int site) {
 		long start = Events.now();
+		PeriodicStops.shuttingDown(ex, site);
 		ex.close();
 		if (ex.isTerminated()) {
 			Pools.terminated(ex, site, start);
@@ -184,7 +186,7 @@ public final class StageHooks {
 			long period, TimeUnit unit, int site) {
 		PeriodicTask t = new PeriodicTask(r, Math.max(1, unit.toNanos(period)), site, ObjectIds.of(ex));
 		t.submitRef = Events.record(TASK_SUBMIT, t.id, site, -1, Math.max(0, unit.toNanos(initialDelay)), 0, -1);
-		return ex.scheduleAtFixedRate(t, initialDelay, period, unit);
+		return PeriodicStops.scheduled(ex, ex.scheduleAtFixedRate(t, initialDelay, period, unit), t);
 	}
 
 	/** Replaces {@code ex.scheduleWithFixedDelay(r, initialDelay, delay, unit)}. */
@@ -192,7 +194,7 @@ public final class StageHooks {
 			long initialDelay, long delay, TimeUnit unit, int site) {
 		PeriodicTask t = new PeriodicTask(r, -Math.max(0, unit.toNanos(delay)), site, ObjectIds.of(ex));
 		t.submitRef = Events.record(TASK_SUBMIT, t.id, site, -1, Math.max(0, unit.toNanos(initialDelay)), 0, -1);
-		return ex.scheduleWithFixedDelay(t, initialDelay, delay, unit);
+		return PeriodicStops.scheduled(ex, ex.scheduleWithFixedDelay(t, initialDelay, delay, unit), t);
 	}
 
 	/** Replaces {@code cs.submit(c)}: the task is wrapped, and its future takes the wrapper's id. */

@@ -82,6 +82,12 @@ public record Event(int thread, int index, EventKind kind, long object, int site
 	 * and then waited for the other threads' turns, which is not the call's wait.
 	 */
 	public static final int QUEUED = 2048;
+	/**
+	 * A {@code future_complete} that cancelled a periodic task (a scheduled executor's shutdown, the task's future's
+	 * cancel): its object is the task's, whose runs' {@code task_begin} carry it. On more processors the program stops
+	 * the task sooner, and the simulator begins no recorded run of it after the stop.
+	 */
+	public static final int CANCELLED = 4096;
 
 	/**
 	 * The time an I/O call waited for its device: from its {@code io_begin} at {@code beginWall} to its {@code io_end}

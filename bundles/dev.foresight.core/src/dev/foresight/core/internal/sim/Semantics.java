@@ -201,7 +201,7 @@ final class Semantics {
 		case FUTURE_GET, TASK_BEGIN -> {
 			return tasks.await(t, i, k, o, viaGate);
 		}
-		case TASK_SUBMIT, TASK_END, FUTURE_COMPLETE -> tasks.signal(t, k, o, s.arg(t, i));
+		case TASK_SUBMIT, TASK_END, FUTURE_COMPLETE -> tasks.signal(t, i, k, o, s.arg(t, i));
 		case BARRIER_AWAIT -> {
 			return rendezvous.awaitBarrier(t, i, o, viaGate, flags);
 		}

@@ -21,11 +21,13 @@ final class TaskSides {
 	private final byte[] recorded;
 	/** Per object, the simulated time its delayed task is due; {@code null} until the first delayed submit. */
 	private double[] due;
+	private final PeriodicRuns periodic;
 
 	TaskSides(Engine e, SyncObjects objs) {
 		this.e = e;
 		this.objs = objs;
 		this.recorded = e.pt.objects.taskSides;
+		this.periodic = new PeriodicRuns(e);
 	}
 
 	/**
@@ -37,6 +39,9 @@ final class TaskSides {
 	 * ({@code ForkJoinTask.invoke}) and waits for nothing: its thread submits it later, and runs it again from there.
 	 */
 	boolean await(int t, int i, EventKind k, int o, boolean viaGate) {
+		if (k == EventKind.TASK_BEGIN && periodic.skip(t, i, o)) {
+			return true;
+		}
 		if (k == EventKind.TASK_BEGIN && !viaGate && (recorded[o] & TraceObjects.FORKS_ITSELF) != 0) {
 			// submitted more than once: a begin from a fork waits for that fork, not for the task's first submit
 			int g = e.pt.wakes.gateOf(t, i);
@@ -59,8 +64,14 @@ final class TaskSides {
 		return false;
 	}
 
-	/** Thread {@code t} submitted, ended or completed {@code o}; {@code delay}: a submit's delay, else 0. */
-	void signal(int t, EventKind k, int o, long delay) {
+	/**
+	 * Thread {@code t} submitted, ended or completed {@code o} at event {@code i}; {@code delay}: a submit's delay,
+	 * else 0.
+	 */
+	void signal(int t, int i, EventKind k, int o, long delay) {
+		if (k == EventKind.FUTURE_COMPLETE && periodic.stops(t, i)) {
+			periodic.stop(o);
+		}
 		byte side = k == EventKind.TASK_SUBMIT ? TraceObjects.SUBMITTED : TraceObjects.DONE;
 		if (k == EventKind.TASK_SUBMIT && delay > 0) {
 			// a scheduled task: its begin, released now, waits out the delay when it runs again
@@ -83,6 +94,7 @@ final class TaskSides {
 			return false;
 		}
 		e.delay(t, due[o] - e.now, Engine.TIMER_RETRY);
+		periodic.heldBack(t, o);
 		return true;
 	}
 }

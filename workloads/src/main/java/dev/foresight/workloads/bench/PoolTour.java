@@ -43,7 +43,9 @@ import java.util.stream.IntStream;
  * computes. {@code allof}: N async stages on a pool of two, joined through {@code allOf}. {@code trylock}: three
  * threads taking a lock with a timed try, N/2 times each. {@code joinpoll}: main polls a worker with a timed join
  * while computing. {@code barrieraction}: three threads meet N/4 times at a barrier whose action computes.
- * {@code vwait}: virtual threads that wait on a monitor for a producer.
+ * {@code vwait}: virtual threads that wait on a monitor for a producer. {@code reporter}: a task of 20 units every 5 ms
+ * on a scheduled pool, beside two threads that compute N/2 x 100 units each, stopped by the pool's shutdown once main
+ * has joined them.
  */
 public final class PoolTour {
 
@@ -68,6 +70,7 @@ public final class PoolTour {
 		case "joinpoll" -> joinPoll(n);
 		case "barrieraction" -> barrierAction(n);
 		case "vwait" -> virtualWait(n);
+		case "reporter" -> reporter(n);
 		default -> throw new IllegalArgumentException("no part " + part);
 		}
 		System.out.printf("PoolTour %s %d: %.1f ms%n", part, n, (System.nanoTime() - t0) / 1e6);
@@ -164,6 +167,17 @@ public final class PoolTour {
 		work(300L * n / 4);
 		s.shutdown();
 		s.awaitTermination(5, TimeUnit.SECONDS);
+	}
+
+	static void reporter(int n) throws InterruptedException {
+		ScheduledExecutorService s = Executors.newSingleThreadScheduledExecutor();
+		s.scheduleAtFixedRate(() -> work(20), 0, 5, TimeUnit.MILLISECONDS);
+		Thread[] ts = new Thread[2];
+		for (int k = 0; k < 2; k++) {
+			ts[k] = thread("worker-" + k, () -> work(100L * n / 2));
+		}
+		run(ts);
+		s.shutdown();
 	}
 
 	static void allOf(int n) {
