@@ -19,7 +19,7 @@ TOURS = {
     "pool": ("PoolTour", ["callerruns", "invokeany", "managed", "chmforeach", "setall", "nested", "fixeddelay",
                           "allof", "trylock", "joinpoll", "barrieraction", "vwait", "reporter"]),
     "lib": ("LibTour", ["piped", "hashtable", "synclist", "stringbuffer", "vector", "print", "random", "deflate",
-                        "timer", "files", "daemontimer"]),
+                        "timer", "files", "daemontimer", "heartbeat", "waitloop"]),
     "dep": ("DepTour", ["listening", "striped", "monitor", "eventbus", "guavacache", "caffeine", "caffeineasync",
                         "ratelimiter", "refresh", "callbacks", "disruptor", "yielding", "twohandlers", "multiproducer"]),
     "net": ("NetTour", ["echo", "twoclients", "channels", "selector", "stream", "virtual", "lines"]),

@@ -168,7 +168,9 @@ public final class Engine {
 		sched.timers.set(t, Double.POSITIVE_INFINITY);
 		switch (timerAction[t]) {
 		case TIMER_ADVANCE -> {
-			advance(t);
+			if (!sem.loops.jump(t, pos[t])) {
+				advance(t);
+			}
 			sched.makeRunnable(t);
 		}
 		case TIMER_IO -> sem.io.done(t);

@@ -113,6 +113,13 @@ final class Locks {
 		if (phase[t] == 0) {
 			releaseBeforeWait(t, i);
 		}
+		int last = phase[t] == 2 || (s.flags(t, i) & Event.TIMED_OUT) != 0 ? e.sem.loops.stopped(t, i) : -1;
+		if (last >= 0) {
+			// a timed wait whose loop was stopped: the loop's last wait, on the same monitor, released already
+			e.pos[t] = last;
+			phase[t] = 1;
+			return await(t, last, o, tk);
+		}
 		if (phase[t] == 1) {
 			phase[t] = 2;
 			// an interrupted wait lasts until its interrupt, the gate below

@@ -72,6 +72,12 @@ final class PeriodicRuns {
 		if (last < 0) {
 			return false;
 		}
+		// the submits left out fire as they would have: a run's waker ids are counted in each thread's order
+		for (int k = i; k < last; k++) {
+			if (e.pt.isWaker(t, k)) {
+				e.wakeups.fireNext(t, k);
+			}
+		}
 		e.pos[t] = last;
 		e.advance(t);
 		return true;

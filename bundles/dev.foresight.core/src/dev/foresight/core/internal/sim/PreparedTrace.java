@@ -55,6 +55,8 @@ public final class PreparedTrace {
 	/** Work that waits for an unpark that found its thread running, or {@code null} ({@link HandBacks}). */
 	final HandBacks handBacks;
 	final WakeIndex wakes;
+	/** Where the threads' loops paced by time end ({@link StoppedLoops}). */
+	final LoopTargets loops;
 	/** Where the recorded threads were switched off their processors (see {@link RecordedCharges#switchRecorded}). */
 	final RecordedSwitches switches;
 
@@ -127,6 +129,7 @@ public final class PreparedTrace {
 		new RecordedOrderPass(this).run();
 		this.handBacks = HandBacks.find(this);
 		this.wakes = new WakeIndex(this, store);
+		this.loops = new LoopTargets(this);
 	}
 
 	/** How many times the recorded platform threads were switched off their processors ({@link RecordedSwitches}). */

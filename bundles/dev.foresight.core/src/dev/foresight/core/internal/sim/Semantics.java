@@ -38,6 +38,7 @@ final class Semantics {
 	private final Rendezvous rendezvous;
 	private final TaskSides tasks;
 	private final EarlyEnds early;
+	final StoppedLoops loops;
 
 	Semantics(Engine e) {
 		this.e = e;
@@ -57,6 +58,7 @@ final class Semantics {
 		this.rendezvous = new Rendezvous(e, objs);
 		this.tasks = new TaskSides(e, objs);
 		this.early = new EarlyEnds(e, objs);
+		this.loops = new StoppedLoops(e);
 	}
 
 	/**
@@ -167,6 +169,9 @@ final class Semantics {
 		}
 		case PARK -> {
 			if (!viaGate && (flags & Event.TIMED_OUT) != 0 && s.arg(t, i) > 0) {
+				if (loops.jump(t, i)) {
+					return true;
+				}
 				e.delay(t, e.cfg.costs.timedOut(s.arg(t, i)), Engine.TIMER_ADVANCE);
 				return false;
 			}
@@ -216,6 +221,9 @@ final class Semantics {
 		}
 		case SLEEP -> {
 			if (s.arg(t, i) > 0) {
+				if (loops.jump(t, i)) {
+					return true;
+				}
 				e.delay(t, e.cfg.costs.timedOut(s.arg(t, i)), Engine.TIMER_ADVANCE);
 				return false;
 			}

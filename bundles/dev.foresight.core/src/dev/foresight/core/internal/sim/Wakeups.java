@@ -58,6 +58,8 @@ final class Wakeups {
 			if (e.state[waiter] == Engine.BLOCKED && e.sem.waitsForWaker(waiter, id)) {
 				e.sem.unlinkGate(waiter);
 				wake(waiter, t, false);
+			} else {
+				e.sem.loops.fired(waiter, id);
 			}
 		}
 	}

@@ -45,6 +45,9 @@ import java.util.zip.Deflater;
  * units every millisecond while main computes. {@code files}: two threads each write N/8 small files after 100 units.
  * {@code daemontimer}: a daemon {@code Timer}'s task of 20 units every 5 ms, left running, while two threads compute
  * N/2 x 100 units each; main joins them and returns, and the JVM exits without waiting for the timer.
+ * {@code heartbeat}: a thread that sleeps 5 ms and works 20 units, in a loop until main interrupts it once two threads
+ * have computed N/2 x 100 units each. {@code waitloop}: the same with a thread that waits on a monitor for up to 5 ms
+ * at a time, until main sets a flag and notifies it.
  */
 public final class LibTour {
 
@@ -80,6 +83,8 @@ public final class LibTour {
 		case "timer" -> timer(n);
 		case "files" -> files(n);
 		case "daemontimer" -> daemonTimer(n);
+		case "heartbeat" -> heartbeat(n, false);
+		case "waitloop" -> heartbeat(n, true);
 		default -> throw new IllegalArgumentException("no part " + part);
 		}
 		System.out.printf("LibTour %s %d: %.1f ms%n", part, n, (System.nanoTime() - t0) / 1e6);
@@ -178,6 +183,41 @@ public final class LibTour {
 			ts[k] = thread("worker-" + k, () -> work(100L * n / 2));
 		}
 		run(ts);
+	}
+
+	static void heartbeat(int n, boolean waits) throws InterruptedException {
+		Object lock = new Object();
+		boolean[] stop = new boolean[1];
+		Thread beat = thread("heartbeat", () -> {
+			while (true) {
+				if (waits) {
+					synchronized (lock) {
+						if (stop[0]) {
+							return;
+						}
+						lock.wait(5);
+					}
+				} else {
+					Thread.sleep(5);
+				}
+				work(20);
+			}
+		});
+		beat.start();
+		Thread[] ts = new Thread[2];
+		for (int k = 0; k < 2; k++) {
+			ts[k] = thread("worker-" + k, () -> work(100L * n / 2));
+		}
+		run(ts);
+		if (waits) {
+			synchronized (lock) {
+				stop[0] = true;
+				lock.notify();
+			}
+		} else {
+			beat.interrupt();
+		}
+		beat.join();
 	}
 
 	static void files(int n) throws Exception {

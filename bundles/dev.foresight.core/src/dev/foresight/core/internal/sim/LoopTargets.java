@@ -1,0 +1,100 @@
+/*
+ * Copyright (c) 2026 Foresight contributors.
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package dev.foresight.core.internal.sim;
+
+import java.util.Arrays;
+import java.util.concurrent.atomic.AtomicReferenceArray;
+
+import dev.foresight.core.trace.Event;
+import dev.foresight.core.trace.EventKind;
+
+/**
+ * Where a thread's loop paced by time ends ({@link StoppedLoops}). A time-paced wait is a sleep, a timed park or a
+ * timed {@code Object.wait} that ran out; its stop is the first later wait of the thread of the same sort (a sleep or
+ * park, or a wait on the same monitor) that another thread's event ended (an interrupt, an unpark, a notify), where
+ * every event between them waits for no other thread but by taking a lock, wakes none, and the locks taken between
+ * them are released between them. Found once per thread, on demand, by one pass from the thread's end; shared by the
+ * runs of a trace, which may run in parallel.
+ */
+final class LoopTargets {
+
+	private static final int[] NONE = new int[0];
+
+	private final PreparedTrace pt;
+	/** Per thread, the stop of each of its events (-1: none), {@link #NONE} when it has none. */
+	private final AtomicReferenceArray<int[]> targets;
+
+	LoopTargets(PreparedTrace pt) {
+		this.pt = pt;
+		this.targets = new AtomicReferenceArray<>(pt.threads);
+	}
+
+	/** The stop of event {@code i} of thread {@code t}, a time-paced wait, or -1. */
+	int of(int t, int i) {
+		int[] a = targets.get(t);
+		if (a == null) {
+			a = find(t);
+			targets.set(t, a);
+		}
+		return i < a.length ? a[i] : -1;
+	}
+
+	private int[] find(int t) {
+		int n = pt.size(t);
+		int[] a = null;
+		int next = -1;
+		// the locks taken, less those released, by the events between the current one and next
+		int taken = 0;
+		for (int k = n - 1; k >= 0; k--) {
+			EventKind kind = pt.kind(t, k);
+			if (paced(t, k, kind)) {
+				if (next >= 0 && taken == 0 && sameSort(t, k, next)) {
+					if (a == null) {
+						a = new int[n];
+						Arrays.fill(a, -1);
+					}
+					a[k] = next;
+				}
+			} else if (stop(t, k, kind)) {
+				next = k;
+				taken = 0;
+			} else if (pt.isWaker(t, k)) {
+				next = -1;
+			} else {
+				switch (kind) {
+				case MONITOR_ENTER, LOCK -> taken++;
+				case TRY_LOCK -> taken += (pt.flags(t, k) & Event.FAILED) == 0 ? 1 : 0;
+				case MONITOR_EXIT, UNLOCK -> taken--;
+				case IO_BEGIN, IO_END, YIELD -> {
+					// waits for no other thread
+				}
+				default -> next = -1;
+				}
+			}
+		}
+		return a == null ? NONE : a;
+	}
+
+	/** A wait that ran out: a sleep, a timed park or a timed wait, that no interrupt ended. */
+	private boolean paced(int t, int k, EventKind kind) {
+		boolean timedOut = (pt.flags(t, k) & Event.TIMED_OUT) != 0;
+		return switch (kind) {
+		case SLEEP -> pt.src.arg(t, k) > 0 && pt.wakes.gateOf(t, k) < 0;
+		case PARK, WAIT -> timedOut && pt.src.arg(t, k) > 0 && pt.wakes.gateOf(t, k) < 0;
+		default -> false;
+		};
+	}
+
+	/** A sleep, park or wait that another thread's event ended (an interrupted one too). */
+	private boolean stop(int t, int k, EventKind kind) {
+		return (kind == EventKind.SLEEP || kind == EventKind.PARK || kind == EventKind.WAIT)
+				&& pt.wakes.gateOf(t, k) >= 0;
+	}
+
+	private boolean sameSort(int t, int i, int j) {
+		boolean monitor = pt.kind(t, i) == EventKind.WAIT;
+		return monitor == (pt.kind(t, j) == EventKind.WAIT) && (!monitor || pt.obj(t, i) == pt.obj(t, j));
+	}
+}
