@@ -9,6 +9,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
+import dev.foresight.core.analysis.graph.FluidSimulator;
+import dev.foresight.core.analysis.graph.TraceGraphs;
 import dev.foresight.core.machine.MachineModel;
 import dev.foresight.core.trace.Event;
 import dev.foresight.core.trace.EventKind;
@@ -46,6 +48,16 @@ class StoppedLoopsTest {
 				SimulationModel.STRICT_SEQUENCE }) {
 			assertEquals(21_000, run(sleeper(false), m), 1e-9, m.wireName());
 		}
+	}
+
+	@Test
+	@DisplayName("the analyses' graph gives a stopped loop's waits no time")
+	void theAnalysesGiveAStoppedLoopsWaitsNoTime() {
+		// the beat's rounds run back to back (900 ns) and its last sleep waits for main's interrupt at 10,000 ns
+		assertEquals(10_000, FluidSimulator.oneProcessorPerThread(TraceGraphs.of(sleeper(false))).completion(), 1e-9);
+		assertEquals(10_000, FluidSimulator.oneProcessorPerThread(TraceGraphs.of(waiter())).completion(), 1e-9);
+		// rounds another thread waits for keep their waits
+		assertEquals(21_000, FluidSimulator.oneProcessorPerThread(TraceGraphs.of(sleeper(true))).completion(), 1e-9);
 	}
 
 	private static double run(Trace t, SimulationModel m) throws Exception {

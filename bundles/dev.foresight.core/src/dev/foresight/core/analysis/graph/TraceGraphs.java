@@ -7,6 +7,7 @@ package dev.foresight.core.analysis.graph;
 import dev.foresight.core.internal.sim.EventSource;
 import dev.foresight.core.internal.sim.ExitThreads;
 import dev.foresight.core.internal.sim.IoWaits;
+import dev.foresight.core.internal.sim.LoopTargets;
 import dev.foresight.core.trace.Event;
 import dev.foresight.core.trace.EventKind;
 import dev.foresight.core.trace.ThreadEvents;
@@ -19,8 +20,10 @@ import dev.foresight.core.trace.ftrace.Ftrace;
  * thread, whose own segment must end first). Wake links are taken as recorded, as in the Strict Sequence model (spec
  * section 3.6): this gives the one-processor-per-thread execution the critical path and the bound need. What the
  * simulator replays as a delay (a sleep, the wait of an I/O call, a timed wait that ran out) delays the segment after
- * it, on no processor; a wait that an interrupt ended waits for the interrupt instead, as its wake link says. A
- * daemon thread is marked so ({@link ExecutionGraph#awaited}): a run's completion does not wait for it.
+ * it, on no processor; a wait that an interrupt ended waits for the interrupt instead, as its wake link says, and the
+ * waits of a loop paced by time that another thread stops ({@link LoopTargets}) take no time: a run that stops it
+ * sooner has fewer rounds, which the graph cannot leave out. A daemon thread is marked so
+ * ({@link ExecutionGraph#awaited}): a run's completion does not wait for it.
  */
 public final class TraceGraphs {
 
@@ -46,6 +49,7 @@ public final class TraceGraphs {
 		}
 		GraphBuilder b = ExecutionGraph.builder(offset[threads]);
 		EventSource source = EventSource.of(trace);
+		LoopTargets loops = LoopTargets.of(trace);
 		for (int t = 0; t < threads; t++) {
 			b.addThread();
 		}
@@ -63,7 +67,7 @@ public final class TraceGraphs {
 				int site = events.kind(i) == EventKind.THREAD_BEGIN ? ExecutionGraph.NONE : events.site(i);
 				int s = b.segment(t, Math.max(0, events.cpuNanos(i)), release, ExecutionGraph.NONE,
 						ExecutionGraph.NONE, site);
-				if (i > 0) {
+				if (i > 0 && loops.of(t, i - 1) < 0) {
 					b.setDelay(s, delayAfter(trace, source, t, i - 1));
 				}
 			}

@@ -5,10 +5,12 @@
 package dev.foresight.core.internal.sim;
 
 import java.util.Arrays;
+import java.util.BitSet;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 
 import dev.foresight.core.trace.Event;
 import dev.foresight.core.trace.EventKind;
+import dev.foresight.core.trace.Trace;
 
 /**
  * Where a thread's loop paced by time ends ({@link StoppedLoops}). A time-paced wait is a sleep, a timed park or a
@@ -16,23 +18,47 @@ import dev.foresight.core.trace.EventKind;
  * park, or a wait on the same monitor) that another thread's event ended (an interrupt, an unpark, a notify), where
  * every event between them waits for no other thread but by taking a lock, wakes none, and the locks taken between
  * them are released between them. Found once per thread, on demand, by one pass from the thread's end; shared by the
- * runs of a trace, which may run in parallel.
+ * runs of a trace, which may run in parallel. The analyses' graph takes such a loop's waits as taking no time.
  */
-final class LoopTargets {
+public final class LoopTargets {
+
+	/** Whether some event of another thread waits for event {@code i} of thread {@code t}. */
+	interface Wakers {
+		boolean isWaker(int t, int i);
+	}
 
 	private static final int[] NONE = new int[0];
 
-	private final PreparedTrace pt;
+	private final EventSource src;
+	private final Wakers wakers;
 	/** Per thread, the stop of each of its events (-1: none), {@link #NONE} when it has none. */
 	private final AtomicReferenceArray<int[]> targets;
 
-	LoopTargets(PreparedTrace pt) {
-		this.pt = pt;
-		this.targets = new AtomicReferenceArray<>(pt.threads);
+	LoopTargets(EventSource src, Wakers wakers) {
+		this.src = src;
+		this.wakers = wakers;
+		this.targets = new AtomicReferenceArray<>(src.threads());
+	}
+
+	/** The loops of a trace, for the analyses' graph. */
+	public static LoopTargets of(Trace trace) {
+		EventSource src = EventSource.of(trace);
+		BitSet[] linked = new BitSet[src.threads()];
+		for (int t = 0; t < linked.length; t++) {
+			linked[t] = new BitSet();
+		}
+		for (int t = 0; t < src.threads(); t++) {
+			for (int i = 0; i < src.size(t); i++) {
+				if (gated(src, t, i)) {
+					linked[src.wakeThread(t, i)].set(src.wakeIndex(t, i));
+				}
+			}
+		}
+		return new LoopTargets(src, (t, i) -> linked[t].get(i));
 	}
 
 	/** The stop of event {@code i} of thread {@code t}, a time-paced wait, or -1. */
-	int of(int t, int i) {
+	public int of(int t, int i) {
 		int[] a = targets.get(t);
 		if (a == null) {
 			a = find(t);
@@ -42,13 +68,13 @@ final class LoopTargets {
 	}
 
 	private int[] find(int t) {
-		int n = pt.size(t);
+		int n = src.size(t);
 		int[] a = null;
 		int next = -1;
 		// the locks taken, less those released, by the events between the current one and next
 		int taken = 0;
 		for (int k = n - 1; k >= 0; k--) {
-			EventKind kind = pt.kind(t, k);
+			EventKind kind = src.kind(t, k);
 			if (paced(t, k, kind)) {
 				if (next >= 0 && taken == 0 && sameSort(t, k, next)) {
 					if (a == null) {
@@ -60,12 +86,12 @@ final class LoopTargets {
 			} else if (stop(t, k, kind)) {
 				next = k;
 				taken = 0;
-			} else if (pt.isWaker(t, k)) {
+			} else if (wakers.isWaker(t, k)) {
 				next = -1;
 			} else {
 				switch (kind) {
 				case MONITOR_ENTER, LOCK -> taken++;
-				case TRY_LOCK -> taken += (pt.flags(t, k) & Event.FAILED) == 0 ? 1 : 0;
+				case TRY_LOCK -> taken += (src.flags(t, k) & Event.FAILED) == 0 ? 1 : 0;
 				case MONITOR_EXIT, UNLOCK -> taken--;
 				case IO_BEGIN, IO_END, YIELD -> {
 					// waits for no other thread
@@ -79,22 +105,28 @@ final class LoopTargets {
 
 	/** A wait that ran out: a sleep, a timed park or a timed wait, that no interrupt ended. */
 	private boolean paced(int t, int k, EventKind kind) {
-		boolean timedOut = (pt.flags(t, k) & Event.TIMED_OUT) != 0;
+		boolean timedOut = (src.flags(t, k) & Event.TIMED_OUT) != 0;
 		return switch (kind) {
-		case SLEEP -> pt.src.arg(t, k) > 0 && pt.wakes.gateOf(t, k) < 0;
-		case PARK, WAIT -> timedOut && pt.src.arg(t, k) > 0 && pt.wakes.gateOf(t, k) < 0;
+		case SLEEP -> src.arg(t, k) > 0 && !gated(src, t, k);
+		case PARK, WAIT -> timedOut && src.arg(t, k) > 0 && !gated(src, t, k);
 		default -> false;
 		};
 	}
 
 	/** A sleep, park or wait that another thread's event ended (an interrupted one too). */
 	private boolean stop(int t, int k, EventKind kind) {
-		return (kind == EventKind.SLEEP || kind == EventKind.PARK || kind == EventKind.WAIT)
-				&& pt.wakes.gateOf(t, k) >= 0;
+		return (kind == EventKind.SLEEP || kind == EventKind.PARK || kind == EventKind.WAIT) && gated(src, t, k);
 	}
 
 	private boolean sameSort(int t, int i, int j) {
-		boolean monitor = pt.kind(t, i) == EventKind.WAIT;
-		return monitor == (pt.kind(t, j) == EventKind.WAIT) && (!monitor || pt.obj(t, i) == pt.obj(t, j));
+		boolean monitor = src.kind(t, i) == EventKind.WAIT;
+		return monitor == (src.kind(t, j) == EventKind.WAIT) && (!monitor || src.object(t, i) == src.object(t, j));
+	}
+
+	/** Whether event {@code i} of thread {@code t} has a wake link to an event of the trace (its gate). */
+	private static boolean gated(EventSource src, int t, int i) {
+		int u = src.wakeThread(t, i);
+		int j = src.wakeIndex(t, i);
+		return u >= 0 && u < src.threads() && j >= 0 && j < src.size(u);
 	}
 }

@@ -129,7 +129,7 @@ public final class PreparedTrace {
 		new RecordedOrderPass(this).run();
 		this.handBacks = HandBacks.find(this);
 		this.wakes = new WakeIndex(this, store);
-		this.loops = new LoopTargets(this);
+		this.loops = new LoopTargets(src, this::isWaker);
 	}
 
 	/** How many times the recorded platform threads were switched off their processors ({@link RecordedSwitches}). */
