@@ -25,8 +25,8 @@ import dev.foresight.core.trace.ftrace.FtraceReader;
 
 /**
  * Loops paced by time that the program stops end with the stop on more processors: {@code StoppedBeats}' heartbeat
- * (sleeps until interrupted) and timer (cancelled) run for as long as the workers compute, twice as long on the
- * recording's one CPU, yet two processors end with the workers.
+ * (sleeps until interrupted), poller (until a flag, then joined) and timer (cancelled) run for as long as the workers
+ * compute, twice as long on the recording's one CPU, yet two processors end with the workers.
  */
 class StoppedBeatsRecordingTest {
 

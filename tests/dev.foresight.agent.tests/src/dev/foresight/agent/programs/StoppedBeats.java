@@ -8,14 +8,17 @@ import java.util.Timer;
 import java.util.TimerTask;
 
 /**
- * Two loops paced by time beside two workers that compute {@link #WORK_NANOS} of CPU time each: a heartbeat that
- * sleeps 5 ms and works a little until main interrupts it, and a {@code java.util.Timer}'s task every 5 ms until main
- * cancels the timer, both once main has joined the workers. Neither is a daemon: the JVM waits for both to end.
+ * Three loops paced by time beside two workers that compute {@link #WORK_NANOS} of CPU time each: a heartbeat that
+ * sleeps 5 ms and works a little until main interrupts it, a poller that does the same until main sets a flag and
+ * joins it, and a {@code java.util.Timer}'s task every 5 ms until main cancels the timer, all once main has joined the
+ * workers. None is a daemon: the JVM waits for each to end.
  */
 public final class StoppedBeats {
 
 	/** Each worker's CPU time. */
 	public static final long WORK_NANOS = 100_000_000;
+
+	private static volatile boolean stopped;
 
 	private StoppedBeats() {
 	}
@@ -33,6 +36,17 @@ public final class StoppedBeats {
 			}
 		}, "heartbeat");
 		beat.start();
+		Thread poller = new Thread(() -> {
+			try {
+				while (!stopped) {
+					Thread.sleep(5);
+					Interrupts.compute(50_000);
+				}
+			} catch (InterruptedException e) {
+				// not interrupted here
+			}
+		}, "poller");
+		poller.start();
 		Timer timer = new Timer("ticks");
 		timer.scheduleAtFixedRate(new TimerTask() {
 			@Override
@@ -44,5 +58,7 @@ public final class StoppedBeats {
 		timer.cancel();
 		beat.interrupt();
 		beat.join();
+		stopped = true;
+		poller.join();
 	}
 }

@@ -51,6 +51,16 @@ class StoppedLoopsTest {
 	}
 
 	@Test
+	@DisplayName("a sleeping loop that its joiner stops through a flag ends after the sleep under way at the join")
+	void aFlagsLoopEndsAfterTheSleepUnderWayAtTheJoin() throws Exception {
+		// main joins at 10,000 ns, in the beat's fifth sleep (8,400 to 10,400), after which it computes 100 ns and ends
+		assertEquals(10_500, run(flagged(18_950), SimulationModel.DIRECT), 1e-9);
+		// where main began its join in the recording before the loop's last sleep began, the loop ran a count of its
+		// own: every round replays
+		assertEquals(21_000, run(flagged(500), SimulationModel.DIRECT), 1e-9);
+	}
+
+	@Test
 	@DisplayName("the analyses' graph gives a stopped loop's waits no time")
 	void theAnalysesGiveAStoppedLoopsWaitsNoTime() {
 		// the beat's rounds run back to back (900 ns) and its last sleep waits for main's interrupt at 10,000 ns
@@ -89,6 +99,26 @@ class StoppedLoopsTest {
 			b.link(listener, await, beat, countdown);
 			b.end(listener, 0);
 		}
+		return b.build();
+	}
+
+	/**
+	 * The sleeping beat, ended by a flag that main sets before it joins the beat; main computed 10,000 ns, recorded
+	 * as ending at {@code joinedAt} (its join began then).
+	 */
+	private static Trace flagged(long joinedAt) {
+		TraceBuilder b = new TraceBuilder();
+		int main = b.thread("main", -1);
+		int beat = b.thread("beat", -1);
+		for (int k = 0; k < 10; k++) {
+			b.pass(2_000);
+			b.event(beat, EventKind.SLEEP, -1, k == 0 ? 0 : 100, 2_000, 0);
+		}
+		int end = b.end(beat, 100);
+		int work = b.event(main, EventKind.YIELD, -1, 10_000, 0, 0);
+		b.wall(main, work, joinedAt);
+		b.join(main, beat, end, 0);
+		b.end(main, 0);
 		return b.build();
 	}
 

@@ -114,7 +114,7 @@ final class Locks {
 			releaseBeforeWait(t, i);
 		}
 		int last = phase[t] == 2 || (s.flags(t, i) & Event.TIMED_OUT) != 0 ? e.sem.loops.stopped(t, i) : -1;
-		if (last >= 0) {
+		if (last >= 0 && !LoopTargets.joined(last)) {
 			// a timed wait whose loop was stopped: the loop's last wait, on the same monitor, released already
 			e.pos[t] = last;
 			phase[t] = 1;

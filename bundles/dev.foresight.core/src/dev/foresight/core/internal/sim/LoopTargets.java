@@ -17,8 +17,11 @@ import dev.foresight.core.trace.Trace;
  * timed {@code Object.wait} that ran out; its stop is the first later wait of the thread of the same sort (a sleep or
  * park, or a wait on the same monitor) that another thread's event ended (an interrupt, an unpark, a notify), where
  * every event between them waits for no other thread but by taking a lock, wakes none, and the locks taken between
- * them are released between them. Found once per thread, on demand, by one pass from the thread's end; shared by the
- * runs of a trace, which may run in parallel. The analyses' graph takes such a loop's waits as taking no time.
+ * them are released between them. A loop of sleeps or timed parks that ends its thread, whose end another thread
+ * joins, and whose last wait began before that join did in the recording, was stopped by that thread, through memory
+ * (a flag) the recorder does not see: its stop is the join, and the loop's last wait stands for the wait under way
+ * then ({@link #joined}). Found once per thread, on demand, by one pass from the thread's end; shared by the runs of a
+ * trace, which may run in parallel. The analyses' graph takes such a loop's waits as taking no time.
  */
 public final class LoopTargets {
 
@@ -28,15 +31,21 @@ public final class LoopTargets {
 	}
 
 	private static final int[] NONE = new int[0];
+	/** The bit of a stop that is its thread's join ({@link #joined}), beside the index of the loop's last wait. */
+	private static final int JOINED = 1 << 30;
+	/** In the pass from a joined thread's end: its loop's last wait not found yet. */
+	private static final int PENDING = -2;
 
 	private final EventSource src;
 	private final Wakers wakers;
+	final LoopJoins joins;
 	/** Per thread, the stop of each of its events (-1: none), {@link #NONE} when it has none. */
 	private final AtomicReferenceArray<int[]> targets;
 
 	LoopTargets(EventSource src, Wakers wakers) {
 		this.src = src;
 		this.wakers = wakers;
+		this.joins = new LoopJoins(src);
 		this.targets = new AtomicReferenceArray<>(src.threads());
 	}
 
@@ -57,6 +66,16 @@ public final class LoopTargets {
 		return new LoopTargets(src, (t, i) -> linked[t].get(i));
 	}
 
+	/** Whether stop {@code target} is the join of its thread ({@link #index}: the loop's last wait), not a wait. */
+	static boolean joined(int target) {
+		return (target & JOINED) != 0;
+	}
+
+	/** The index of the wait that stop {@code target} names. */
+	static int index(int target) {
+		return target & ~JOINED;
+	}
+
 	/** The stop of event {@code i} of thread {@code t}, a time-paced wait, or -1. */
 	public int of(int t, int i) {
 		int[] a = targets.get(t);
@@ -70,19 +89,28 @@ public final class LoopTargets {
 	private int[] find(int t) {
 		int n = src.size(t);
 		int[] a = null;
-		int next = -1;
+		boolean joinedEnd = n > 0 && src.kind(t, n - 1) == EventKind.THREAD_END && wakers.isWaker(t, n - 1);
+		int next = joinedEnd ? PENDING : -1;
 		// the locks taken, less those released, by the events between the current one and next
 		int taken = 0;
 		for (int k = n - 1; k >= 0; k--) {
 			EventKind kind = src.kind(t, k);
 			if (paced(t, k, kind)) {
-				if (next >= 0 && taken == 0 && sameSort(t, k, next)) {
+				if (next == PENDING) {
+					next = kind != EventKind.WAIT && joins.joiner(t) >= 0
+							&& joins.joinStart(t) >= joins.start(t, k) ? k | JOINED : -1;
+					taken = 0;
+				}
+				if (next >= 0 && taken == 0 && sameSort(t, k, index(next))) {
 					if (a == null) {
 						a = new int[n];
 						Arrays.fill(a, -1);
 					}
 					a[k] = next;
 				}
+			} else if (next == PENDING && k == n - 1) {
+				// the joined end itself
+				continue;
 			} else if (stop(t, k, kind)) {
 				next = k;
 				taken = 0;

@@ -47,9 +47,13 @@ import java.util.zip.Deflater;
  * N/2 x 100 units each; main joins them and returns, and the JVM exits without waiting for the timer.
  * {@code heartbeat}: a thread that sleeps 5 ms and works 20 units, in a loop until main interrupts it once two threads
  * have computed N/2 x 100 units each. {@code waitloop}: the same with a thread that waits on a monitor for up to 5 ms
- * at a time, until main sets a flag and notifies it.
+ * at a time, until main sets a flag and notifies it. {@code flagloop}: the same with a thread that sleeps until main
+ * sets a volatile flag and joins it.
  */
 public final class LibTour {
+
+	/** The flag {@code flagloop}'s main sets to stop its heartbeat. */
+	private static volatile boolean flag;
 
 	private LibTour() {
 	}
@@ -83,8 +87,9 @@ public final class LibTour {
 		case "timer" -> timer(n);
 		case "files" -> files(n);
 		case "daemontimer" -> daemonTimer(n);
-		case "heartbeat" -> heartbeat(n, false);
-		case "waitloop" -> heartbeat(n, true);
+		case "heartbeat" -> heartbeat(n, "sleep");
+		case "waitloop" -> heartbeat(n, "wait");
+		case "flagloop" -> heartbeat(n, "flag");
 		default -> throw new IllegalArgumentException("no part " + part);
 		}
 		System.out.printf("LibTour %s %d: %.1f ms%n", part, n, (System.nanoTime() - t0) / 1e6);
@@ -185,11 +190,12 @@ public final class LibTour {
 		run(ts);
 	}
 
-	static void heartbeat(int n, boolean waits) throws InterruptedException {
+	static void heartbeat(int n, String how) throws InterruptedException {
+		boolean waits = how.equals("wait");
 		Object lock = new Object();
 		boolean[] stop = new boolean[1];
 		Thread beat = thread("heartbeat", () -> {
-			while (true) {
+			while (!flag) {
 				if (waits) {
 					synchronized (lock) {
 						if (stop[0]) {
@@ -214,6 +220,8 @@ public final class LibTour {
 				stop[0] = true;
 				lock.notify();
 			}
+		} else if (how.equals("flag")) {
+			flag = true;
 		} else {
 			beat.interrupt();
 		}
