@@ -30,7 +30,9 @@ class StoppedLoopsTest {
 	@Test
 	@DisplayName("a sleeping loop that an interrupt stops ends with the interrupt")
 	void anInterruptedSleepLoopEndsWithTheInterrupt() throws Exception {
-		assertEquals(10_000, run(sleeper(false), SimulationModel.DIRECT), 1e-9);
+		assertEquals(10_000, run(sleeper(-1), SimulationModel.DIRECT), 1e-9);
+		// rounds that count down a latch the first round's countdown opened change nothing another thread sees
+		assertEquals(10_000, run(sleeper(0), SimulationModel.DIRECT), 1e-9);
 	}
 
 	@Test
@@ -43,10 +45,10 @@ class StoppedLoopsTest {
 	@DisplayName("a loop whose rounds another thread waits for, and the other models, replay every round")
 	void loopsOthersWaitForAndOtherModelsReplayEveryRound() throws Exception {
 		// ten rounds of 2,100 ns, then the last wait, whose interrupt came long before
-		assertEquals(21_000, run(sleeper(true), SimulationModel.DIRECT), 1e-9);
+		assertEquals(21_000, run(sleeper(9), SimulationModel.DIRECT), 1e-9);
 		for (SimulationModel m : new SimulationModel[] { SimulationModel.CLIENT_SERVER,
 				SimulationModel.STRICT_SEQUENCE }) {
-			assertEquals(21_000, run(sleeper(false), m), 1e-9, m.wireName());
+			assertEquals(21_000, run(sleeper(-1), m), 1e-9, m.wireName());
 		}
 	}
 
@@ -64,10 +66,10 @@ class StoppedLoopsTest {
 	@DisplayName("the analyses' graph gives a stopped loop's waits no time")
 	void theAnalysesGiveAStoppedLoopsWaitsNoTime() {
 		// the beat's rounds run back to back (900 ns) and its last sleep waits for main's interrupt at 10,000 ns
-		assertEquals(10_000, FluidSimulator.oneProcessorPerThread(TraceGraphs.of(sleeper(false))).completion(), 1e-9);
+		assertEquals(10_000, FluidSimulator.oneProcessorPerThread(TraceGraphs.of(sleeper(-1))).completion(), 1e-9);
 		assertEquals(10_000, FluidSimulator.oneProcessorPerThread(TraceGraphs.of(waiter())).completion(), 1e-9);
 		// rounds another thread waits for keep their waits
-		assertEquals(21_000, FluidSimulator.oneProcessorPerThread(TraceGraphs.of(sleeper(true))).completion(), 1e-9);
+		assertEquals(21_000, FluidSimulator.oneProcessorPerThread(TraceGraphs.of(sleeper(9))).completion(), 1e-9);
 	}
 
 	private static double run(Trace t, SimulationModel m) throws Exception {
@@ -76,8 +78,12 @@ class StoppedLoopsTest {
 		}
 	}
 
-	/** The sleeping beat; with {@code counting}, each round counts down a latch that a third thread awaits. */
-	private static Trace sleeper(boolean counting) {
+	/**
+	 * The sleeping beat; with {@code opening} at 0 or more, each round counts down a latch, which that round's
+	 * countdown opens for a third thread's await.
+	 */
+	private static Trace sleeper(int opening) {
+		boolean counting = opening >= 0;
 		TraceBuilder b = new TraceBuilder();
 		int main = b.thread("main", -1);
 		int beat = b.thread("beat", -1);
@@ -87,7 +93,8 @@ class StoppedLoopsTest {
 		for (int k = 0; k < 10; k++) {
 			b.event(beat, EventKind.SLEEP, -1, k == 0 ? 0 : 100, 2_000, 0);
 			if (counting) {
-				countdown = b.event(beat, EventKind.LATCH_COUNTDOWN, LATCH, 0, 0, 0);
+				int c = b.event(beat, EventKind.LATCH_COUNTDOWN, LATCH, 0, 0, 0);
+				countdown = k == opening ? c : countdown;
 			}
 		}
 		int last = b.event(beat, EventKind.SLEEP, -1, 100, 2_000, Event.FAILED);

@@ -6,6 +6,8 @@ package dev.foresight.core.internal.sim;
 
 import java.util.Arrays;
 import java.util.BitSet;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 
 import dev.foresight.core.trace.Event;
@@ -16,8 +18,9 @@ import dev.foresight.core.trace.Trace;
  * Where a thread's loop paced by time ends ({@link StoppedLoops}). A time-paced wait is a sleep, a timed park or a
  * timed {@code Object.wait} that ran out; its stop is the first later wait of the thread of the same sort (a sleep or
  * park, or a wait on the same monitor) that another thread's event ended (an interrupt, an unpark, a notify), where
- * every event between them waits for no other thread but by taking a lock, wakes none, and the locks taken between
- * them are released between them. A loop of sleeps or timed parks that ends its thread, whose end another thread
+ * every event between them waits for no other thread but by taking a lock, wakes none, changes nothing another thread
+ * could see (a latch's countdown only after the thread's own opened it) and the locks taken between them are released
+ * between them. A loop of sleeps or timed parks that ends its thread, whose end another thread
  * joins, and whose last wait began before that join did in the recording, was stopped by that thread, through memory
  * (a flag) the recorder does not see: its stop is the join, and the loop's last wait stands for the wait under way
  * then ({@link #joined}). Found once per thread, on demand, by one pass from the thread's end; shared by the runs of a
@@ -88,6 +91,7 @@ public final class LoopTargets {
 
 	private int[] find(int t) {
 		int n = src.size(t);
+		Map<Long, Integer> opened = openedLatches(t);
 		int[] a = null;
 		boolean joinedEnd = n > 0 && src.kind(t, n - 1) == EventKind.THREAD_END && wakers.isWaker(t, n - 1);
 		int next = joinedEnd ? PENDING : -1;
@@ -124,11 +128,29 @@ public final class LoopTargets {
 				case IO_BEGIN, IO_END, YIELD -> {
 					// waits for no other thread
 				}
+				case LATCH_COUNTDOWN -> {
+					// after the thread's own countdown that opened the latch, one changes nothing
+					Integer at = opened.get(src.object(t, k));
+					if (at == null || at >= k) {
+						next = -1;
+					}
+				}
 				default -> next = -1;
 				}
 			}
 		}
 		return a == null ? NONE : a;
+	}
+
+	/** Per latch, the first countdown of thread {@code t} that released an await (it opened the latch for good). */
+	private Map<Long, Integer> openedLatches(int t) {
+		Map<Long, Integer> opened = new HashMap<>();
+		for (int k = 0; k < src.size(t); k++) {
+			if (src.kind(t, k) == EventKind.LATCH_COUNTDOWN && wakers.isWaker(t, k)) {
+				opened.putIfAbsent(src.object(t, k), k);
+			}
+		}
+		return opened;
 	}
 
 	/** A wait that ran out: a sleep, a timed park or a timed wait, that no interrupt ended. */
