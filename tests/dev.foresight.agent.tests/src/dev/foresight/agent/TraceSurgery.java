@@ -56,26 +56,22 @@ final class TraceSurgery {
 
 	/** The trace with every task_submit's argument (a scheduled task's delay) 0, as a recorder without delays. */
 	static Trace withoutDelays(Trace t) {
-		List<ThreadEvents> streams = new ArrayList<>();
-		for (ThreadEvents e : t.streams()) {
-			ThreadEvents.Builder b = ThreadEvents.builder(e.thread());
-			for (int i = 0; i < e.size(); i++) {
-				long arg = e.kind(i) == EventKind.TASK_SUBMIT ? 0 : e.arg(i);
-				b.add(e.kind(i), e.object(i), e.site(i), e.cpuNanos(i), e.wallNanos(i), arg, e.flags(i),
-						e.wakeThread(i), e.wakeIndex(i));
-			}
-			streams.add(b.build());
-		}
-		return new Trace(t.header(), streams);
+		return rewritten(t, false, 0);
 	}
 
 	/** The trace with {@code flags} cleared on every event, as a recorder that did not set them. */
 	static Trace withoutFlags(Trace t, int flags) {
+		return rewritten(t, true, flags);
+	}
+
+	/** Each event as recorded but for the submits' delays ({@code delays} false) and {@code cleared} flags. */
+	private static Trace rewritten(Trace t, boolean delays, int cleared) {
 		List<ThreadEvents> streams = new ArrayList<>();
 		for (ThreadEvents e : t.streams()) {
 			ThreadEvents.Builder b = ThreadEvents.builder(e.thread());
 			for (int i = 0; i < e.size(); i++) {
-				b.add(e.kind(i), e.object(i), e.site(i), e.cpuNanos(i), e.wallNanos(i), e.arg(i), e.flags(i) & ~flags,
+				long arg = !delays && e.kind(i) == EventKind.TASK_SUBMIT ? 0 : e.arg(i);
+				b.add(e.kind(i), e.object(i), e.site(i), e.cpuNanos(i), e.wallNanos(i), arg, e.flags(i) & ~cleared,
 						e.wakeThread(i), e.wakeIndex(i));
 			}
 			streams.add(b.build());

@@ -121,12 +121,10 @@ public final class LoopTargets {
 			} else if (wakers.isWaker(t, k)) {
 				next = -1;
 			} else {
+				taken += lockChange(kind, src.flags(t, k));
 				switch (kind) {
-				case MONITOR_ENTER, LOCK -> taken++;
-				case TRY_LOCK -> taken += (src.flags(t, k) & Event.FAILED) == 0 ? 1 : 0;
-				case MONITOR_EXIT, UNLOCK -> taken--;
-				case IO_BEGIN, IO_END, YIELD -> {
-					// waits for no other thread
+				case MONITOR_ENTER, LOCK, TRY_LOCK, MONITOR_EXIT, UNLOCK, IO_BEGIN, IO_END, YIELD -> {
+					// waits for no other thread but for a lock
 				}
 				case LATCH_COUNTDOWN -> {
 					// after the thread's own countdown that opened the latch, one changes nothing
@@ -140,6 +138,19 @@ public final class LoopTargets {
 			}
 		}
 		return a == null ? NONE : a;
+	}
+
+	/**
+	 * How an event of {@code kind} with {@code flags} changes the number of locks its thread holds: +1 for an
+	 * acquisition (a try that succeeded), -1 for a release, else 0.
+	 */
+	static int lockChange(EventKind kind, int flags) {
+		return switch (kind) {
+		case MONITOR_ENTER, LOCK -> 1;
+		case TRY_LOCK -> (flags & Event.FAILED) == 0 ? 1 : 0;
+		case MONITOR_EXIT, UNLOCK -> -1;
+		default -> 0;
+		};
 	}
 
 	/** Per latch, the first countdown of thread {@code t} that released an await (it opened the latch for good). */

@@ -115,22 +115,16 @@ final class PeriodicRuns {
 				return -1;
 			}
 			EventKind kind = pt.kind(t, k);
-			switch (kind) {
-			case TASK_END -> {
-				if (pt.obj(t, k) == o) {
-					return held == 0 ? k : -1;
-				}
+			held += LoopTargets.lockChange(kind, pt.flags(t, k));
+			if (held < 0) {
 				return -1;
 			}
-			case MONITOR_ENTER, LOCK -> held++;
-			case TRY_LOCK -> held += (pt.flags(t, k) & Event.FAILED) == 0 ? 1 : 0;
-			case MONITOR_EXIT, UNLOCK -> {
-				if (--held < 0) {
-					return -1;
-				}
+			switch (kind) {
+			case TASK_END -> {
+				return pt.obj(t, k) == o && held == 0 ? k : -1;
 			}
-			case IO_BEGIN, IO_END, SLEEP, YIELD -> {
-				// waits for nothing of another thread
+			case MONITOR_ENTER, LOCK, TRY_LOCK, MONITOR_EXIT, UNLOCK, IO_BEGIN, IO_END, SLEEP, YIELD -> {
+				// waits for nothing of another thread but a lock
 			}
 			default -> {
 				return -1;
