@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
 # Records and measures each part of bench.JucTour, ApiTour, PoolTour, LibTour (the JDK's concurrency utilities and
 # library classes one at a time), DepTour (Guava, Caffeine, the Disruptor), NetTour (loopback sockets), HttpTour
-# (the JDK's HTTP client) or NettyTour (Netty's event loops), programs not written for the accuracy harness, and prints predicted against measured times
-# and speedups on 1 and 2 CPUs, as a user of the command line would get them: `foresight record --pin-one-cpu
-# --processors 2 --baseline`, `foresight measure --like` (five runs on each count, taking turns) and `foresight
-# predict --measured` on the default machine. The classes must be built (workloads/build.sh).
-#   python3 workloads/tour.py [--tour juc|api|pool|lib|dep|net|http|netty] [--n N] [--parts exchanger,handoff,...]
+# (the JDK's HTTP client), NettyTour (Netty's event loops) or FlowTour (Reactor, HikariCP), programs not written
+# for the accuracy harness, and prints predicted against measured times and speedups on 1 and 2 CPUs, as a user of
+# the command line would get them: `foresight record --pin-one-cpu --processors 2 --baseline`, `foresight measure
+# --like` (five runs on each count, taking turns) and `foresight predict --measured` on the default machine. The
+# classes must be built (workloads/build.sh).
+#   python3 workloads/tour.py [--tour juc|api|pool|lib|dep|net|http|netty|flow] [--n N] [--parts exchanger,handoff,...]
 #       [--keep DIR]
 import argparse, json, os, statistics, subprocess, sys, tempfile
 
@@ -26,6 +27,7 @@ TOURS = {
     "net": ("NetTour", ["echo", "twoclients", "channels", "selector", "stream", "virtual", "lines"]),
     "http": ("HttpTour", ["http", "remote"]),
     "netty": ("NettyTour", ["echo"]),
+    "flow": ("FlowTour", ["parallel", "publishon", "flatmap", "zip", "hikari"]),
 }
 
 
@@ -41,7 +43,7 @@ def main():
     ap = argparse.ArgumentParser(description="predicted against measured runs of a tour's parts")
     ap.add_argument("--tour", choices=sorted(TOURS), default="juc",
                     help="bench.JucTour (juc), ApiTour (api), PoolTour (pool), LibTour (lib), DepTour (dep) or "
-                    "NetTour (net), HttpTour (http) or NettyTour (netty)")
+                    "NetTour (net), HttpTour (http), NettyTour (netty) or FlowTour (flow)")
     ap.add_argument("--n", type=int, default=400, help="the parts' N (default 400: 0.1 to 0.3 s each)")
     ap.add_argument("--parts", default="", help="the parts, comma-separated (default: all of the tour's)")
     ap.add_argument("--keep", default="", help="keep the traces and measured runs in this folder")

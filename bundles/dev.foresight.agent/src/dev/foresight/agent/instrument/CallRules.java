@@ -122,6 +122,7 @@ final class CallRules {
 		add(latches, "countDown()V", LOCKS, "countDown", latch);
 		add(latches, "await()V", LOCKS, "await", latch);
 		add(latches, "await(J" + TU + ")Z", LOCKS, "await", latch);
+		add(latches, "getCount()J", LOCKS, "getCount", latch);
 		String barrier = "L" + JUC + "CyclicBarrier;";
 		add(new String[] { JUC + "CyclicBarrier" }, "await()I", LOCKS, "await", barrier);
 		add(new String[] { JUC + "CyclicBarrier" }, "await(J" + TU + ")I", LOCKS, "await", barrier);
@@ -269,11 +270,14 @@ final class CallRules {
 
 	/** Name and descriptor of every rule, whatever its owner: what {@link ClassScan} looks for. */
 	private static final Set<String> NAMES = new HashSet<>();
+	/** Name and descriptor of the rules that name their owner: what a call through a subtype may meet. */
+	private static final Set<String> OWNED_NAMES = new HashSet<>();
 
 	static {
 		for (String key : RULES.keySet()) {
-			NAMES.add(key.substring(key.indexOf('.') + 1));
+			OWNED_NAMES.add(key.substring(key.indexOf('.') + 1));
 		}
+		NAMES.addAll(OWNED_NAMES);
 		NAMES.addAll(ANY_OWNER.keySet());
 		NAMES.addAll(ANY_OWNER_STATIC.keySet());
 	}
@@ -292,6 +296,9 @@ final class CallRules {
 	/** The rule for a call, or {@code null} when it is left alone. */
 	static Rule find(int opcode, String owner, String name, String desc) {
 		Rule r = RULES.get(owner + '.' + name + desc);
+		if (r == null && opcode != org.objectweb.asm.Opcodes.INVOKESTATIC) {
+			r = inherited(owner, name + desc);
+		}
 		if (r == null) {
 			r = StageRules.executorArgument(owner, desc);
 		}
@@ -301,6 +308,28 @@ final class CallRules {
 			r = ANY_OWNER_STATIC.get(name + desc);
 		}
 		return r != null ? r : AtomicRules.find(opcode, owner, name, desc);
+	}
+
+	/**
+	 * The rule of a JDK supertype of a program's class, for a call through the program's type ({@link Supertypes});
+	 * the JDK's own classes are left as the rules name them.
+	 */
+	private static Rule inherited(String owner, String nameDesc) {
+		if (!OWNED_NAMES.contains(nameDesc) || jdk(owner)) {
+			return null;
+		}
+		for (String s : Supertypes.of(owner)) {
+			Rule r = RULES.get(s + '.' + nameDesc);
+			if (r != null) {
+				return r;
+			}
+		}
+		return null;
+	}
+
+	private static boolean jdk(String owner) {
+		return owner.startsWith("java/") || owner.startsWith("javax/") || owner.startsWith("jdk/")
+				|| owner.startsWith("sun/") || owner.startsWith("com/sun/") || owner.startsWith("[");
 	}
 
 	private CallRules() {

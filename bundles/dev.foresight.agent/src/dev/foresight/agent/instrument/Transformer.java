@@ -97,6 +97,7 @@ public final class Transformer implements ClassFileTransformer {
 			}
 			long start = System.nanoTime();
 			long allocated = Allocation.now();
+			Supertypes.loader(loader);
 			byte[] result = instrument(className, bytes);
 			Allocation.since(allocated);
 			InstrumentationCost.count(result != null, System.nanoTime() - start);
@@ -105,6 +106,7 @@ public final class Transformer implements ClassFileTransformer {
 			Recorder.property("instrumentation.failed." + className.replace('/', '.'), String.valueOf(t));
 			return null;
 		} finally {
+			Supertypes.loader(null);
 			BUSY.remove();
 		}
 	}

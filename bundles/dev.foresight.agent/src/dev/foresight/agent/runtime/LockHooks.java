@@ -151,6 +151,20 @@ public final class LockHooks {
 		return open;
 	}
 
+	/**
+	 * Replaces {@code l.getCount()}. A count of zero seen is the latch's opening seen, as an await that found it open:
+	 * recorded as one, linked to the countdown that opened it, so that the replay does not let the thread read what
+	 * the latch guards before it is there (Reactor's {@code block()} awaits only while the count is not zero).
+	 */
+	public static long getCount(CountDownLatch l, int site) {
+		long count = l.getCount();
+		if (count == 0) {
+			long id = ObjectIds.of(l);
+			Events.record(LATCH_AWAIT, id, site, -1, 0, 0, Wakes.LATCH.last(id));
+		}
+		return count;
+	}
+
 	/** A latch's wait that an interrupt ended: one that timed out after as long as it waited. */
 	private static void latchInterrupted(CountDownLatch l, int site, long start) {
 		Events.record(LATCH_AWAIT, ObjectIds.of(l), site, start, Math.max(1, Events.now() - start), TIMED_OUT,
