@@ -8,6 +8,7 @@ import static dev.foresight.agent.Recordings.at;
 import static dev.foresight.agent.Recordings.wake;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 
@@ -17,6 +18,7 @@ import org.junit.jupiter.api.Test;
 
 import dev.foresight.agent.programs.SubtypeCalls;
 import dev.foresight.core.trace.EventKind;
+import dev.foresight.core.trace.SiteCallers;
 import dev.foresight.core.trace.Trace;
 
 /**
@@ -58,6 +60,14 @@ class SubtypeCallsRecordingTest {
 		for (int r = 0; r < SubtypeCalls.ROUNDS; r++) {
 			assertArrayEquals(puts.get(r), wake(trace, takes.get(r)), "take " + r);
 		}
+	}
+
+	@Test
+	@DisplayName("the recorder's reads of the owners' class files are not the program's events")
+	void ownersReadQuietly() {
+		SiteCallers callers = SiteCallers.of(trace.header());
+		callers.bySite().values().forEach(list -> list.forEach(c -> assertTrue(
+				!c.site().className().startsWith("dev.foresight.agent.instrument"), "called from " + c.site())));
 	}
 
 	@Test

@@ -327,7 +327,8 @@ final class CallRules {
 		return null;
 	}
 
-	private static boolean jdk(String owner) {
+	/** Whether a type is the JDK's (its calls are the rules' own or none). */
+	static boolean jdk(String owner) {
 		return owner.startsWith("java/") || owner.startsWith("javax/") || owner.startsWith("jdk/")
 				|| owner.startsWith("sun/") || owner.startsWith("com/sun/") || owner.startsWith("[");
 	}

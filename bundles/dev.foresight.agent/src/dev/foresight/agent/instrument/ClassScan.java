@@ -5,6 +5,8 @@
 package dev.foresight.agent.instrument;
 
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Set;
 
 /**
@@ -89,6 +91,7 @@ final class ClassScan {
 		int[] memberNat = new int[count];
 		int[] natName = new int[count];
 		int[] natDesc = new int[count];
+		int[] className = new int[count];
 		int code = -1;
 		for (int i = 1; i < count; i++) {
 			int tag = b[p++] & 0xFF;
@@ -106,7 +109,8 @@ final class ClassScan {
 				p += 8;
 				i++;
 			}
-			case 7, 8, 16, 19, 20 -> p += 2;
+			case 7 -> className[i] = u2();
+			case 8, 16, 19, 20 -> p += 2;
 			case 9, 17, 18 -> p += 4;
 			case 10, 11 -> {
 				p += 2;
@@ -128,8 +132,13 @@ final class ClassScan {
 				matching[i] = true;
 			}
 		}
-		p += 6;
+		p += 2;
+		int self = u2();
+		int sup = u2();
 		int interfaces = u2();
+		if (calls) {
+			define(className[self], sup > 0 ? className[sup] : 0, className, interfaces);
+		}
 		p += 2 * interfaces;
 		members(false, -1);
 		boolean[] methods = members(true, code);
@@ -138,6 +147,35 @@ final class ClassScan {
 			any |= m;
 		}
 		return new Result(any, synchronizedMethods, methods);
+	}
+
+	/**
+	 * Tells {@link Supertypes} the superclass and interfaces of the class (their constant pool indexes: the class's
+	 * name, its superclass's or 0, and at {@code p} the interfaces'); a name that is not ASCII is left to ASM.
+	 */
+	private void define(int self, int sup, int[] className, int interfaces) {
+		List<String> direct = new ArrayList<>(interfaces + 1);
+		if (sup > 0) {
+			direct.add(ascii(utf8[sup]));
+		}
+		for (int k = 0; k < interfaces; k++) {
+			direct.add(ascii(utf8[className[u2At(p + 2 * k)]]));
+		}
+		String name = ascii(utf8[self]);
+		if (name != null && !direct.contains(null)) {
+			Supertypes.defined(name, List.copyOf(direct));
+		}
+	}
+
+	/** The ASCII string at {@code offset}, or {@code null} when it has other characters. */
+	private String ascii(int offset) {
+		int len = u2At(offset);
+		for (int i = offset + 2, end = i + len; i < end; i++) {
+			if (b[i] < 0) {
+				return null;
+			}
+		}
+		return string(offset);
 	}
 
 	/**
@@ -203,6 +241,10 @@ final class ClassScan {
 		int v = ((b[p] & 0xFF) << 8) | (b[p + 1] & 0xFF);
 		p += 2;
 		return v;
+	}
+
+	private int u2At(int at) {
+		return ((b[at] & 0xFF) << 8) | (b[at + 1] & 0xFF);
 	}
 
 	private int u4() {

@@ -18,6 +18,7 @@ public final class InstrumentationCost {
 	private static final LongAdder NANOS = new LongAdder();
 	private static final LongAdder CACHED = new LongAdder();
 	private static final LongAdder KNOWN_PLAIN = new LongAdder();
+	private static final LongAdder SUPERTYPES = new LongAdder();
 
 	private InstrumentationCost() {
 	}
@@ -41,6 +42,11 @@ public final class InstrumentationCost {
 		KNOWN_PLAIN.increment();
 	}
 
+	/** Counts a class file read for the supertypes of a call's owner (it is part of the instrumentation's time). */
+	public static void supertypesRead() {
+		SUPERTYPES.increment();
+	}
+
 	/** Writes the counts as properties. */
 	static void write() {
 		Recorder.property("recorder.classes.seen", String.valueOf(SEEN.sum()));
@@ -48,5 +54,6 @@ public final class InstrumentationCost {
 		Recorder.property("recorder.instrumentation.ms", TraceOutput.millis(NANOS.sum()));
 		Recorder.property("recorder.classes.cached", String.valueOf(CACHED.sum()));
 		Recorder.property("recorder.classes.known.plain", String.valueOf(KNOWN_PLAIN.sum()));
+		Recorder.property("recorder.supertypes.read", String.valueOf(SUPERTYPES.sum()));
 	}
 }

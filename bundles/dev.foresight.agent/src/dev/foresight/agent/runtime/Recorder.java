@@ -64,9 +64,45 @@ public final class Recorder {
 		}
 	}
 
+	/** Threads without a state yet inside a {@link #hush}: what they do there does not begin them. */
+	private static final ThreadLocal<Boolean> HUSHED = new ThreadLocal<>();
+
 	/** Never records {@code t} (the recorder's own threads). */
 	public static void ignore(Thread t) {
 		IGNORED.add(t);
+	}
+
+	/**
+	 * Marks the current thread as inside the recorder, so that the hooks of the JDK classes it calls record nothing
+	 * (the transformer reading a class file); returns whether it did, for {@link #unhush}.
+	 */
+	public static boolean hush() {
+		ThreadState s = mine();
+		if (s == null) {
+			// a thread not seen yet (loading a class before its first event) is not begun by what it reads now
+			HUSHED.set(Boolean.TRUE);
+			return true;
+		}
+		if (s.busy) {
+			return false;
+		}
+		s.busy = true;
+		return true;
+	}
+
+	/** Ends a {@link #hush} that returned {@code hushed}. */
+	public static void unhush(boolean hushed) {
+		if (!hushed) {
+			return;
+		}
+		if (HUSHED.get() != null) {
+			HUSHED.remove();
+			return;
+		}
+		ThreadState s = mine();
+		if (s != null) {
+			s.busy = false;
+		}
 	}
 
 	/** Adds a property to the trace (for example an instrumentation failure). */
@@ -136,7 +172,7 @@ public final class Recorder {
 	/** The state of a thread seen for the first time, or {@code null} when it is not recorded. */
 	private static ThreadState register(long since) {
 		Thread t = Thread.currentThread();
-		if (isCarrier(t) || IGNORED.contains(t)) {
+		if (isCarrier(t) || IGNORED.contains(t) || HUSHED.get() != null) {
 			return null;
 		}
 		return begin(t, since);
