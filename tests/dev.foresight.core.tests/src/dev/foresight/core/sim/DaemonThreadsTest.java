@@ -21,8 +21,9 @@ import dev.foresight.core.trace.Trace;
 
 /**
  * The JVM exits when its last non-daemon thread ends: a run does not wait for a daemon thread, which ends with it
- * (a heartbeat that sleeps in a loop would otherwise hold every run to its recorded length). Nor do the analyses'
- * graph's runs, its critical path and its fluid completion time.
+ * (a heartbeat that sleeps in a loop would otherwise hold every run to its recorded length), but for the work a daemon
+ * had done by the recorded end, unless time paces it. Nor do the analyses' graph's runs, its critical path and its
+ * fluid completion time.
  */
 class DaemonThreadsTest {
 
@@ -64,6 +65,43 @@ class DaemonThreadsTest {
 		// a non-daemon heartbeat holds the graph's run as it holds the simulator's
 		assertEquals(510, FluidSimulator.oneProcessorPerThread(TraceGraphs.of(heartbeat(false, false))).completion(),
 				1e-9);
+	}
+
+	/**
+	 * main starts a daemon handler and ends after 10 ns of its own, recorded after ten handler events of 20 ns (work
+	 * the program waited for by spinning, as the Disruptor's shutdown does); the handler has five more events after
+	 * it, and with {@code pacedBy} one of its first ten is a wait of that kind that ran out.
+	 */
+	private static Trace handler(EventKind pacedBy) {
+		TraceBuilder b = new TraceBuilder();
+		int main = b.thread("main", -1);
+		int handler = b.daemonThread("handler", main);
+		b.start(main, handler, 0);
+		for (int i = 0; i < 10; i++) {
+			if (pacedBy != null && i == 5) {
+				b.timedOut(handler, pacedBy, 9, 20, 30, 30, 0);
+			} else {
+				b.event(handler, EventKind.YIELD, -1, 20, 0, 0);
+			}
+		}
+		b.end(main, 10);
+		for (int i = 0; i < 5; i++) {
+			b.event(handler, EventKind.YIELD, -1, 20, 0, 0);
+		}
+		b.end(handler, 0);
+		return b.build();
+	}
+
+	@Test
+	@DisplayName("a daemon driven by no clock holds the run until it has done what it had done by main's recorded end")
+	void aDaemonsWorkBeforeTheEndIsWaitedFor() throws Exception {
+		SimulatedRun r = run(handler(null));
+		// ten events of 20 ns on its own processor; main's 10 ns end long before
+		assertEquals(200, r.completionNanos(), 1e-9);
+		assertEquals(200, r.threads().get(1).end(), 1e-9);
+		// a daemon whose rounds a wait that ran out paces is a timer's: the JVM's exit does not wait for it
+		assertEquals(10, run(handler(EventKind.PARK)).completionNanos(), 1e-9);
+		assertEquals(10, run(handler(EventKind.WAIT)).completionNanos(), 1e-9);
 	}
 
 	@Test

@@ -42,9 +42,11 @@ public final class Engine {
 	long events;
 	/**
 	 * Threads the run waits for that have not ended: recorded non-daemon threads ({@link ExitThreads}), not the
-	 * compilers' threads.
+	 * compilers' threads, and daemons whose work it waits for ({@link DaemonWork}).
 	 */
 	private int foregroundLeft;
+	/** Daemon threads whose work the run still waits for ({@link DaemonWork}). */
+	private final boolean[] holding;
 	/** Threads the relaunched main thread ({@link MainRelaunch}) still waits for. */
 	private int relaunchAwaited;
 	double completion;
@@ -75,6 +77,7 @@ public final class Engine {
 		this.pos = new int[threads];
 		this.remaining = new double[threads];
 		this.pendingCost = new double[threads];
+		this.holding = new boolean[threads];
 		this.charges = new RecordedCharges(cfg, pt.switches, threads);
 		this.timerAction = new byte[threads];
 		this.startTime = new double[threads];
@@ -95,7 +98,8 @@ public final class Engine {
 			if (pt.size(t) == 0) {
 				state[t] = DONE;
 			} else {
-				if (pt.awaited[t]) {
+				holding[t] = !pt.awaited[t] && pt.holds[t] >= 0;
+				if (pt.awaited[t] || holding[t]) {
 					foregroundLeft++;
 				}
 				if (pt.root[t]) {
@@ -152,7 +156,8 @@ public final class Engine {
 		sched.executing = t;
 		try {
 			while (sem.execute(t, pos[t]) && state[t] == RUNNING) {
-				if (sched.preemptAfterEvent(p, t)) {
+				// the run's last awaited work is done: a daemon goes no further than the run
+				if (foregroundLeft == 0 || sched.preemptAfterEvent(p, t)) {
 					return;
 				}
 				if (remaining[t] > 0 && !sched.runOn(p, t)) {
@@ -218,6 +223,9 @@ public final class Engine {
 		}
 		events++;
 		pos[t] = i + 1;
+		if (holding[t] && i >= pt.holds[t]) {
+			released(t);
+		}
 		double work = cpu(t, i + 1);
 		remaining[t] = (handBacks == null ? work : handBacks.enter(t, i + 1, work)) + pendingCost[t];
 		pendingCost[t] = 0;
@@ -239,9 +247,8 @@ public final class Engine {
 		sched.leave(t);
 		state[t] = DONE;
 		endTime[t] = now;
-		if (pt.awaited[t]) {
-			completion = Math.max(completion, now);
-			foregroundLeft--;
+		if (pt.awaited[t] || holding[t]) {
+			released(t);
 		}
 		if (pt.relaunch.awaits(t) && --relaunchAwaited == 0) {
 			begin(pt.relaunch.thread);
@@ -250,6 +257,13 @@ public final class Engine {
 			timeline.done(t);
 		}
 		sem.threadEnded(t);
+	}
+
+	/** Thread {@code t} no longer holds the run: it ended, or a daemon did the work the run waits for. */
+	private void released(int t) {
+		holding[t] = false;
+		completion = Math.max(completion, now);
+		foregroundLeft--;
 	}
 
 	/** The result of a run that completed. */

@@ -34,6 +34,8 @@ public final class PreparedTrace {
 	final int foreground;
 	/** Per thread, whether a run waits for its end ({@link ExitThreads}: not for daemons, nor the compilers). */
 	final boolean[] awaited;
+	/** Per thread, the last event of a daemon's work that the run waits for, or -1 ({@link DaemonWork}). */
+	final int[] holds;
 	/** CPU time of each replayed JIT compiler thread (nanoseconds), the recorder's own compilation taken off. */
 	private final long[] compilerNanos;
 	private final boolean compilersFromBaseline;
@@ -121,6 +123,7 @@ public final class PreparedTrace {
 		}
 		this.switches = switched.build();
 		this.awaited = ExitThreads.awaited(header, src, foreground);
+		this.holds = DaemonWork.holds(header, src, awaited, foreground);
 		this.relaunch = MainRelaunch.of(header, src, awaited);
 		if (relaunch.thread >= 0) {
 			root[relaunch.thread] = false;
