@@ -329,8 +329,8 @@ final class CallRules {
 
 	/** Whether a type is the JDK's (its calls are the rules' own or none). */
 	static boolean jdk(String owner) {
-		return owner.startsWith("java/") || owner.startsWith("javax/") || owner.startsWith("jdk/")
-				|| owner.startsWith("sun/") || owner.startsWith("com/sun/") || owner.startsWith("[");
+		// an array type's methods are Object's
+		return Transformer.jdkClass(owner) || owner.startsWith("[");
 	}
 
 	private CallRules() {

@@ -32,6 +32,11 @@ import dev.foresight.agent.runtime.Recorder;
 public final class Transformer implements ClassFileTransformer {
 
 	private static final List<String> ALWAYS_EXCLUDED = List.of("java/", "javax/", "jdk/", "sun/", "com/sun/");
+
+	/** Whether a class (internal name) is the JDK's, which the transformer never rewrites as a program's. */
+	static boolean jdkClass(String name) {
+		return matches(name, ALWAYS_EXCLUDED);
+	}
 	/**
 	 * The agent's own classes, passed over before anything else: the rewriter's classes are loaded beside the
 	 * program's start, and a transformation of one of them that touched a class of the transformer still being loaded
