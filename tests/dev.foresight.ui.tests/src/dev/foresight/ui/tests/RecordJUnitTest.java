@@ -146,7 +146,7 @@ class RecordJUnitTest {
 
 	/** Presses the trace editor's Measure button and returns the runs it measured, once it shows them. */
 	private static MeasuredRuns measure(TraceEditor editor, IFile trace) throws Exception {
-		Button measure = UiTestSupport.button(UiTestSupport.page().getWorkbenchWindow().getShell(), "Mea&sure...");
+		Button measure = UiTestSupport.shownButton("Mea&sure...");
 		assertTrue(UiTestSupport.waitUntil(measure::isEnabled, 5000), "the trace says how its tests were started");
 		measure.notifyListeners(SWT.Selection, new Event());
 		assertTrue(UiTestSupport.waitUntil(() -> editor.predictionText().contains(" Measured (squares;"), 120_000),

@@ -390,7 +390,7 @@ class RecordLaunchTest {
 		assertTrue(Arrays.stream(folder.members()).anyMatch(r -> r.getType() == IResource.FILE));
 
 		// Measure runs the recorded program again without the recorder and shows its speedups beside the prediction
-		Button measure = UiTestSupport.button(UiTestSupport.page().getWorkbenchWindow().getShell(), "Mea&sure...");
+		Button measure = UiTestSupport.shownButton("Mea&sure...");
 		assertNotNull(measure);
 		assertTrue(UiTestSupport.waitUntil(measure::isEnabled, 5000), "the trace says how its program was started");
 		// the tooltip says what runs: the recorded command, without the recorder

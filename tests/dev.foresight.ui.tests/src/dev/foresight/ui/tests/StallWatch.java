@@ -5,7 +5,9 @@
 package dev.foresight.ui.tests;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
 
 import org.eclipse.swt.widgets.Display;
@@ -20,9 +22,13 @@ final class StallWatch implements AutoCloseable {
 
 	/** Pause between a ping's run and the next post. */
 	private static final long PAUSE_MILLIS = 5;
-	/** A stall longer than this is reported with the display thread's stack, sampled this far into it. */
+	/**
+	 * A stall longer than this is reported with the display thread's stack, sampled this far into it, and a count of
+	 * where the thread was at each sample taken every {@link #SAMPLE_EVERY_NANOS} from then on.
+	 */
 	private static final long REPORT_NANOS = 100_000_000;
 	private static final long SAMPLE_AFTER_NANOS = 60_000_000;
+	private static final long SAMPLE_EVERY_NANOS = 10_000_000;
 	private static final int STACK_FRAMES = 25;
 
 	private final Display display;
@@ -45,10 +51,18 @@ final class StallWatch implements AutoCloseable {
 			long posted = System.nanoTime();
 			display.asyncExec(() -> ran.set(System.nanoTime()));
 			StackTraceElement[] during = null;
+			Map<String, Integer> places = new LinkedHashMap<>();
+			long next = posted + SAMPLE_EVERY_NANOS;
 			while (ran.get() == 0 && !stopped) {
 				sleep(1);
-				if (during == null && System.nanoTime() - posted > SAMPLE_AFTER_NANOS) {
-					during = ui.getStackTrace();
+				long now = System.nanoTime();
+				if (now >= next) {
+					StackTraceElement[] stack = ui.getStackTrace();
+					places.merge(place(stack), 1, Integer::sum);
+					next = now + SAMPLE_EVERY_NANOS;
+					if (during == null && now - posted > SAMPLE_AFTER_NANOS) {
+						during = stack;
+					}
 				}
 			}
 			if (ran.get() != 0) {
@@ -57,7 +71,7 @@ final class StallWatch implements AutoCloseable {
 					waits.add(wait);
 				}
 				if (during != null && wait > REPORT_NANOS) {
-					report(wait, during);
+					report(wait, during, places);
 				}
 			}
 			sleep(PAUSE_MILLIS);
@@ -65,13 +79,29 @@ final class StallWatch implements AutoCloseable {
 	}
 
 	/** Prints what the display thread was doing during a long stall, to find its cause. */
-	private static void report(long wait, StackTraceElement[] stack) {
+	private static void report(long wait, StackTraceElement[] stack, Map<String, Integer> places) {
 		StringBuilder sb = new StringBuilder(String.format(java.util.Locale.ROOT,
 				"display thread stalled %.0f ms; %.0f ms into it:%n", wait / 1e6, SAMPLE_AFTER_NANOS / 1e6));
 		for (int i = 0; i < Math.min(STACK_FRAMES, stack.length); i++) {
 			sb.append("\tat ").append(stack[i]).append('\n');
 		}
+		sb.append(String.format(java.util.Locale.ROOT, "samples every %.0f ms (top frame <- innermost Foresight frame):%n",
+				SAMPLE_EVERY_NANOS / 1e6));
+		places.forEach((place, n) -> sb.append('\t').append(n).append(" x ").append(place).append('\n'));
 		System.out.print(sb);
+	}
+
+	/** Where a sampled stack is: its top frame and the innermost frame of Foresight's own code, if any. */
+	private static String place(StackTraceElement[] stack) {
+		if (stack.length == 0) {
+			return "(no stack)";
+		}
+		for (StackTraceElement e : stack) {
+			if (e.getClassName().startsWith("dev.foresight.ui.internal")) {
+				return stack[0] + " <- " + e;
+			}
+		}
+		return stack[0].toString();
 	}
 
 	private static void sleep(long millis) {

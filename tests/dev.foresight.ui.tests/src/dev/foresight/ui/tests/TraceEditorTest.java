@@ -574,6 +574,8 @@ class TraceEditorTest {
 	private static IEditorPart open(IFile file) throws Exception {
 		IEditorPart part = IDE.openEditor(UiTestSupport.page(), file);
 		assertEquals(TraceEditor.class, part.getClass(), ".ftrace files open in the trace editor");
+		// the editor makes its panels in the event loop's next turns, which the tests' look-ups of widgets need
+		UiTestSupport.processEvents();
 		return part;
 	}
 

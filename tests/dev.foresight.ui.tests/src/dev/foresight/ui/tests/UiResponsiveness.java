@@ -101,6 +101,12 @@ class UiResponsiveness {
 
 	@Test
 	@Order(4)
+	void anotherSmallTraceEditor() throws Exception {
+		openTrace("another of 2 threads, after those", contending(2, 50));
+	}
+
+	@Test
+	@Order(5)
 	void taskGraphEdits() throws Exception {
 		project = UiTestSupport.newProject("ui-bench");
 		editModel("pipeline.taskgraph", example("pipeline.taskgraph"), "param N = 8", k -> "param N = " + (9 + k));
@@ -112,7 +118,7 @@ class UiResponsiveness {
 	}
 
 	@Test
-	@Order(5)
+	@Order(6)
 	void machineEdits() throws Exception {
 		project = UiTestSupport.newProject("ui-bench");
 		IFile file = UiTestSupport.write(project.getFile("box.machine"),

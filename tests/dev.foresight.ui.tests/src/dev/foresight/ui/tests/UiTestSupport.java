@@ -91,6 +91,16 @@ public final class UiTestSupport {
 		return file;
 	}
 
+	/**
+	 * The workbench window's button labeled {@code text}, once shown (an editor makes its panels in the event loop's
+	 * turns after it opens), or {@code null} after ten seconds.
+	 */
+	public static Button shownButton(String text) {
+		Composite shell = page().getWorkbenchWindow().getShell();
+		waitUntil(() -> button(shell, text) != null, 10_000);
+		return button(shell, text);
+	}
+
 	/** The button labelled {@code text} under {@code parent}, or {@code null}. */
 	public static Button button(Composite parent, String text) {
 		for (Control c : parent.getChildren()) {

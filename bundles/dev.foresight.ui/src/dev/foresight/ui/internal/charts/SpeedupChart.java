@@ -112,6 +112,18 @@ public final class SpeedupChart extends Chart {
 	public void setCurves(List<SpeedupCurve> curves, List<MeasuredCheck> measured) {
 		this.curves = List.copyOf(curves);
 		this.measured = List.copyOf(measured);
+		// SWTChart lays the axes and their tick labels out again on each series' change unless told to wait:
+		// the first curve of a session took a sixth of a second with three series set one by one
+		suspendUpdate(true);
+		try {
+			replaceSeries(curves, measured);
+		} finally {
+			suspendUpdate(false);
+		}
+		redraw();
+	}
+
+	private void replaceSeries(List<SpeedupCurve> curves, List<MeasuredCheck> measured) {
 		for (ISeries<?> series : getSeriesSet().getSeries()) {
 			getSeriesSet().deleteSeries(series.getId());
 		}
@@ -143,7 +155,6 @@ public final class SpeedupChart extends Chart {
 		}
 		// the ideal line climbs to the largest processor count; scale to the predictions so that they stay readable
 		getAxisSet().getYAxis(0).setRange(new Range(0, Math.max(2, top * 1.25)));
-		redraw();
 	}
 
 	private void addCurve(SpeedupCurve curve, int index, Color color) {

@@ -46,7 +46,8 @@ final class PredictionPanel {
 	private final Composite control;
 	private final Combo machines;
 	private final Text text;
-	private final SpeedupChart chart;
+	/** The chart, made in a turn of the event loop of its own after the panel's controls; {@code null} until then. */
+	private SpeedupChart chart;
 	private final ProgramMeasurement measurement;
 	/** The machine chosen: {@link #DEFAULT_MACHINE} or a project path; set on the display thread. */
 	private volatile String choice = DEFAULT_MACHINE;
@@ -97,9 +98,22 @@ final class PredictionPanel {
 		wrapped.widthHint = MIN_LIST_WIDTH;
 		wrapped.heightHint = TEXT_LINES * text.getLineHeight();
 		text.setLayoutData(wrapped);
-		chart = new SpeedupChart(control);
-		chart.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 2, 1));
 		outcome = new LatestOutcome(control);
+		control.getDisplay().asyncExec(() -> {
+			if (!control.isDisposed()) {
+				chart();
+			}
+		});
+	}
+
+	/** The chart, made now if the event loop has not made it yet; on the display thread. */
+	private SpeedupChart chart() {
+		if (chart == null) {
+			chart = new SpeedupChart(control);
+			chart.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 2, 1));
+			control.layout();
+		}
+		return chart;
 	}
 
 	/** The default machine, then the project's {@code .machine} files by their path in the project. */
@@ -206,7 +220,7 @@ final class PredictionPanel {
 		outcome.show(g, () -> {
 			curve = c;
 			text.setText(message);
-			chart.setCurves(c == null ? List.of() : List.of(c), checks);
+			chart().setCurves(c == null ? List.of() : List.of(c), checks);
 			text.requestLayout();
 		});
 	}

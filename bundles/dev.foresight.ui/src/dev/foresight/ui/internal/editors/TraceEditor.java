@@ -51,8 +51,7 @@ public final class TraceEditor extends ReadOnlyFileEditor {
 
 	private Display display;
 	private Label header;
-	private TraceTabs tabs;
-	private PredictionPanel prediction;
+	private TracePanels panels;
 	private volatile TraceSummary summary;
 	private volatile String error;
 	/** The reading job, canceled when the editor closes. */
@@ -67,23 +66,20 @@ public final class TraceEditor extends ReadOnlyFileEditor {
 		header.setText("Reading " + getEditorInput().getName() + "...");
 		SashForm sash = new SashForm(parent, SWT.HORIZONTAL);
 		sash.setLayoutData(LazyRows.filling());
-		// the tabs' panels ask for the machine once made, after the prediction panel exists
-		tabs = new TraceTabs(sash, file(), () -> prediction.machine());
-		prediction = new PredictionPanel(sash, file());
-		prediction.onMachineChosen(tabs::machineChanged);
-		sash.setWeights(55, 45);
 		CopyRows.activate(getSite());
-		read();
+		panels = new TracePanels(sash, file(), this, this::read);
 	}
 
 	/**
 	 * Reads the trace in a job: a first pass summarizes the file without holding its events, which tells whether the
 	 * IDE's heap can hold the trace's analyses ({@link HeapAdvice#holds}). If so, a second pass reads it into memory
 	 * for the prediction and the analyses; if not, the prediction streams the file and the analyses' tabs say why
-	 * they are left out.
+	 * they are left out. On the display thread, once the panels are made.
 	 */
 	private void read() {
 		Path path = file().getLocation().toPath();
+		TraceTabs tabs = panels.tabsIfMade();
+		PredictionPanel prediction = panels.predictionIfMade();
 		Job job = Job.create("Reading trace " + file().getName(), (IProgressMonitor monitor) -> {
 			try {
 				SummaryScan scan = SummaryScan.scan(path, new EclipseProgress(monitor));
@@ -122,7 +118,7 @@ public final class TraceEditor extends ReadOnlyFileEditor {
 		whileOpen(() -> {
 			header.setText(text);
 			if (s != null) {
-				tabs.tables().show(s, callers);
+				panels.tabsIfMade().tables().show(s, callers);
 			}
 			header.requestLayout();
 		});
@@ -147,8 +143,9 @@ public final class TraceEditor extends ReadOnlyFileEditor {
 	@Override
 	public void dispose() {
 		jobs.forEach(Job::cancel);
-		prediction.dispose();
-		tabs.dispose();
+		if (panels != null) {
+			panels.dispose();
+		}
 		// the markers of this trace's results in the Java sources go with it (at shutdown they go anyway: the
 		// workspace does not keep them, and a job scheduled then would outlive the platform)
 		if (!PlatformUI.getWorkbench().isClosing()) {
@@ -164,62 +161,64 @@ public final class TraceEditor extends ReadOnlyFileEditor {
 
 	/** The critical-path report once analyzed, or {@code null}. */
 	public dev.foresight.core.analysis.result.CriticalPathReport criticalPath() {
-		return tabs.criticalPath().report();
+		TraceTabs tabs = panels.tabsIfMade();
+		return tabs == null ? null : tabs.criticalPath().report();
 	}
 
 	/** What the critical path tab says above its table, for tests. */
 	public String criticalPathText() {
-		return tabs.criticalPath().text();
+		return panels.tabs().criticalPath().text();
 	}
 
 	/** The predicted curve once simulated, or {@code null}. */
 	public SpeedupCurve curve() {
-		return prediction.curve();
+		PredictionPanel prediction = panels.predictionIfMade();
+		return prediction == null ? null : prediction.curve();
 	}
 
 	/** Shows the Timeline tab, which simulates the run when first shown. */
 	public void showTimeline() {
-		tabs.timeline().select().shown();
+		panels.tabs().timeline().select().shown();
 	}
 
 	/** The run the Timeline tab shows once simulated, or {@code null}. */
 	public SimulatedRun timelineRun() {
-		return tabs.timeline().panel().run();
+		return panels.tabs().timeline().panel().run();
 	}
 
 	/** What the timeline's tooltip says over thread {@code index} at {@code nanos}, for tests. */
 	public String timelineTip(int index, double nanos) {
-		return tabs.timeline().panel().canvas().describe(index, nanos);
+		return panels.tabs().timeline().panel().canvas().describe(index, nanos);
 	}
 
 	/** Opens the source a thread of the timeline is blocked at, as a double-click there does; for tests. */
 	public boolean openTimelineSite(int index, double nanos) {
-		return tabs.timeline().panel().canvas().open(index, nanos);
+		return panels.tabs().timeline().panel().canvas().open(index, nanos);
 	}
 
 	/** What the timeline's parallelism graph says over {@code [from, to)} nanoseconds, for tests. */
 	public String timelineGraphTip(double from, double to) {
-		return tabs.timeline().panel().canvas().describeGraph(from, to);
+		return panels.tabs().timeline().panel().canvas().describeGraph(from, to);
 	}
 
 	/** Shows the Binding tab, which searches a binding when first shown. */
 	public void showBinding() {
-		tabs.binding().select().shown();
+		panels.tabs().binding().select().shown();
 	}
 
 	/** The binding the Binding tab shows once searched, or {@code null}. */
 	public BindingAdvice bindingAdvice() {
-		return tabs.binding().panel().advice();
+		return panels.tabs().binding().panel().advice();
 	}
 
 	/** Saves the Binding tab's plan as its button does; returns the file written, or {@code null}. */
 	public IFile saveBinding() {
-		return tabs.binding().panel().saveNow();
+		return panels.tabs().binding().panel().saveNow();
 	}
 
 	/** The machine chosen in the Machine list: a {@code .machine} file's path in the project, or the default's name. */
 	public String machine() {
-		return prediction.machine().choice();
+		return panels.prediction().machine().choice();
 	}
 
 	/**
@@ -227,32 +226,32 @@ public final class TraceEditor extends ReadOnlyFileEditor {
 	 * processors.
 	 */
 	public void showWhatIf(String qualified, int cpus) {
-		tabs.whatIf().select().choose(qualified, cpus);
+		panels.tabs().whatIf().select().choose(qualified, cpus);
 	}
 
 	/** What the Binding and What if tabs say above their tables, for tests. */
 	public List<String> bindingAndWhatIfTexts() {
-		return List.of(tabs.binding().panel().text(), tabs.whatIf().panel().text());
+		return List.of(panels.tabs().binding().panel().text(), panels.tabs().whatIf().panel().text());
 	}
 
 	/** The what-if curve the What if tab shows once predicted, or {@code null}. */
 	public dev.foresight.core.analysis.result.WhatIfCurve whatIfCurve() {
-		return tabs.whatIf().panel().curve();
+		return panels.tabs().whatIf().panel().curve();
 	}
 
 	/** The pool what-if the What if tab shows once predicted, or {@code null}. */
 	public dev.foresight.core.analysis.result.PoolCurve whatIfPoolCurve() {
-		return tabs.whatIf().panel().poolCurve();
+		return panels.tabs().whatIf().panel().poolCurve();
 	}
 
 	/** The targets of the What if tab's list, for tests. */
 	public List<String> whatIfTargets() {
-		return tabs.whatIf().panel().targets();
+		return panels.tabs().whatIf().panel().targets();
 	}
 
 	/** Predicts on the machine {@code choice}: a {@code .machine} file's path in the project, or the default. */
 	public void chooseMachine(String choice) {
-		prediction.choose(choice);
+		panels.prediction().choose(choice);
 	}
 
 	/** The read error, or {@code null}. */
@@ -262,7 +261,7 @@ public final class TraceEditor extends ReadOnlyFileEditor {
 
 	/** The titles of the tabs beside the prediction, for tests. */
 	public List<String> tabTitles() {
-		return tabs.titles();
+		return panels.tabs().titles();
 	}
 
 	/** The header text, for tests. */
@@ -272,26 +271,27 @@ public final class TraceEditor extends ReadOnlyFileEditor {
 
 	/** Rows of the threads table, for tests. */
 	public int threadRows() {
-		return tabs.tables().threadRows();
+		return panels.tabs().tables().threadRows();
 	}
 
 	/** The threads table, for tests. */
 	public org.eclipse.swt.widgets.Table threadsTable() {
-		return tabs.tables().threads();
+		return panels.tabs().tables().threads();
 	}
 
 	/** The sites table's "Called from" text of {@code site}, for tests. */
 	public String calledFrom(Site site) {
-		return tabs.tables().calledFrom(site);
+		return panels.tabs().tables().calledFrom(site);
 	}
 
 	/** The text above the speedup chart, for tests. */
 	public String predictionText() {
-		return prediction.text();
+		PredictionPanel prediction = panels.predictionIfMade();
+		return prediction == null ? "" : prediction.text();
 	}
 
 	@Override
 	public void setFocus() {
-		tabs.tables().setFocus();
+		panels.setFocus();
 	}
 }
