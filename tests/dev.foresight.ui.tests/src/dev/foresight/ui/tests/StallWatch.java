@@ -16,7 +16,10 @@ import org.eclipse.swt.widgets.Display;
  * Measures how long the display thread leaves its event queue unanswered: a background thread posts one runnable
  * at a time with {@link Display#asyncExec} and notes how long it waited to run, then posts the next a few
  * milliseconds later. A stall of the display thread (work done on it, a collection of the whole JVM) shows as one
- * long wait; the resolution is the pause between posts.
+ * long wait; the resolution is the pause between posts. Runnables posted before a ping run before it, one per turn
+ * of the event loop with the window system's events (input, paint, timers) handled between them, so a wait can span
+ * several turns; a timer of the display thread, which fires between any two turns, measures the longest single turn
+ * too: how late it fired.
  */
 final class StallWatch implements AutoCloseable {
 
@@ -31,16 +34,46 @@ final class StallWatch implements AutoCloseable {
 	private static final long SAMPLE_EVERY_NANOS = 10_000_000;
 	private static final int STACK_FRAMES = 25;
 
+	/** Period of the timer that measures the event loop's turns. */
+	private static final int TICK_MILLIS = 5;
+
 	private final Display display;
 	private final Thread pinger;
 	private final List<Long> waits = new ArrayList<>();
 	private volatile boolean stopped;
+	/** When the timer is due, and the turns it measured late by more than a tick; on the display thread. */
+	private long tickDue;
+	private final List<Long> lateTicks = new ArrayList<>();
 
+	/** Starts watching {@code display}; on its thread. */
 	StallWatch(Display display) {
 		this.display = display;
 		this.pinger = new Thread(this::ping, "foresight-stall-watch");
 		pinger.setDaemon(true);
 		pinger.start();
+		tickDue = System.nanoTime() + TICK_MILLIS * 1_000_000L;
+		display.timerExec(TICK_MILLIS, this::tick);
+	}
+
+	private void tick() {
+		long now = System.nanoTime();
+		if (now - tickDue > TICK_MILLIS * 1_000_000L) {
+			lateTicks.add(now - tickDue);
+		}
+		if (!stopped) {
+			tickDue = now + TICK_MILLIS * 1_000_000L;
+			display.timerExec(TICK_MILLIS, this::tick);
+		}
+	}
+
+	/** The longest turn of the event loop: how late the display thread's timer fired at most, in milliseconds. */
+	double longestTurnMillis() {
+		return lateTicks.stream().mapToLong(Long::longValue).max().orElse(0) / 1e6;
+	}
+
+	/** How many turns of the event loop took longer than {@code millis}. */
+	long turnsLongerThan(double millis) {
+		return lateTicks.stream().filter(w -> w / 1e6 > millis).count();
 	}
 
 	private void ping() {

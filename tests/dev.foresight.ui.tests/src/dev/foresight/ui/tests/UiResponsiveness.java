@@ -72,8 +72,9 @@ class UiResponsiveness {
 	@AfterAll
 	static void report() throws IOException {
 		StringBuilder sb = new StringBuilder();
-		sb.append("| what | result after | display thread: longest stall | stalls over 100 ms | pings |\n");
-		sb.append("|---|---|---|---|---|\n");
+		sb.append("| what | result after | display thread: longest stall | stalls over 100 ms | pings "
+				+ "| longest turn | turns over 100 ms |\n");
+		sb.append("|---|---|---|---|---|---|---|\n");
 		ROWS.forEach(r -> sb.append(r).append('\n'));
 		Path out = Path.of(System.getProperty("foresight.uibench", "target/ui-responsiveness.md"));
 		Files.createDirectories(out.toAbsolutePath().getParent());
@@ -200,8 +201,9 @@ class UiResponsiveness {
 	}
 
 	private static void row(String what, String result, StallWatch watch) {
-		ROWS.add(String.format(Locale.ROOT, "| %s | %s | %.0f ms | %d | %d |", what, result, watch.longestMillis(),
-				watch.longerThan(100), watch.pings()));
+		ROWS.add(String.format(Locale.ROOT, "| %s | %s | %.0f ms | %d | %d | %.0f ms | %d |", what, result,
+				watch.longestMillis(), watch.longerThan(100), watch.pings(), watch.longestTurnMillis(),
+				watch.turnsLongerThan(100)));
 	}
 
 	/** A model of docs/examples, whose folder the build passes as {@code foresight.examples}. */

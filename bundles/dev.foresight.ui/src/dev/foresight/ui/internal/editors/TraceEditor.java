@@ -59,6 +59,7 @@ public final class TraceEditor extends ReadOnlyFileEditor {
 
 	@Override
 	public void createPartControl(Composite parent) {
+		EditorClasses.loadInBackground();
 		display = parent.getDisplay();
 		parent.setLayout(new GridLayout(1, false));
 		header = new Label(parent, SWT.WRAP);
