@@ -90,6 +90,25 @@ class TaskGraphEditorTest {
 		assertEquals(null, editor.graphViewer().currentLayout(), "too big to draw");
 	}
 
+	@Test
+	void aModelThatNeedsMonteCarloShowsItsCurveWhileTheSamplesRun() throws Exception {
+		project = UiTestSupport.newProject("taskgraph-editor");
+		IFile file = UiTestSupport.write(project.getFile("wide.taskgraph"),
+				"graph \"wide\"\ntask root 1\npar 1000 {\n\ttask work normal(10, 2)\n}\ntask join 1\n"
+						.getBytes(StandardCharsets.UTF_8));
+		TaskGraphEditor editor = assertInstanceOf(IDE.openEditor(UiTestSupport.page(), file));
+		// a parallelism of 1,000 on 64 processors: the moments come from 2,000 samples (about 0.3 s), which the
+		// deterministic curve does not wait for: 1 + 16 rounds of 10 + 1 on 64 processors, 10,002 on one
+		assertTrue(UiTestSupport.waitUntil(() -> editor.statusText().contains("drawing 2000 Monte Carlo samples"),
+				10_000), editor::statusText);
+		assertTrue(editor.statusText().contains("On 64 processors: time 162.0, speedup 61.7."), editor::statusText);
+		assertEquals(2, editor.chart().getSeriesSet().getSeries().length, "the curve and the ideal line");
+		assertTrue(UiTestSupport.waitUntil(() -> editor.statusText().contains("(Monte Carlo)"), 30_000),
+				editor::statusText);
+		assertEquals(162, time(editor, 64), 1e-9);
+		assertEquals(2, editor.chart().getSeriesSet().getSeries().length);
+	}
+
 	private static TaskGraphEditor assertInstanceOf(IEditorPart part) {
 		assertNotNull(part);
 		assertEquals(TaskGraphEditor.class, part.getClass(), ".taskgraph files open in the task graph editor");

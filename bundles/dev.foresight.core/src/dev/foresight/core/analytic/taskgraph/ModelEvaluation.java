@@ -6,6 +6,7 @@ package dev.foresight.core.analytic.taskgraph;
 
 import java.util.Arrays;
 import java.util.Objects;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 import dev.foresight.core.ProgressMonitor;
@@ -46,6 +47,17 @@ public record ModelEvaluation(SpeedupCurve curve, Moments moments, String moment
 	 * @throws ModelException when the model is invalid, or its times add up to more than a double holds
 	 */
 	public static ModelEvaluation of(TaskGraph g, Bindings b, int[] cpus, int samples, long seed) {
+		return of(g, b, cpus, samples, seed, c -> {
+		});
+	}
+
+	/**
+	 * Evaluates {@code g} as {@link #of(TaskGraph, Bindings, int[], int, long)} does, and gives {@code beforeSampling}
+	 * the deterministic curve before Monte Carlo sampling starts, when the moments need it: an editor shows the curve
+	 * while the samples run (2,000 samples of a fork of 1,000 tasks take about 0.3 s, the curve a few milliseconds).
+	 */
+	public static ModelEvaluation of(TaskGraph g, Bindings b, int[] cpus, int samples, long seed,
+			Consumer<SpeedupCurve> beforeSampling) {
 		AdvePredictor adve = new AdvePredictor(g, b);
 		SpeedupCurve curve = adve.curve(cpus);
 		for (SpeedupPoint p : curve.points()) {
@@ -76,6 +88,7 @@ public record ModelEvaluation(SpeedupCurve curve, Moments moments, String moment
 			return new ModelEvaluation(curve, finite(() -> MonteCarlo.moments(g, b, largest, 2, seed)), "monte-carlo",
 					why + "; every task time, count and branch is fixed, so one run is the distribution", warning);
 		}
+		beforeSampling.accept(curve);
 		double[][] drawn = new double[1][];
 		Moments mc = finite(() -> SampleMoments.of(
 				drawn[0] = MonteCarlo.sample(g, b, largest, samples, seed, ProgressMonitor.NONE)));

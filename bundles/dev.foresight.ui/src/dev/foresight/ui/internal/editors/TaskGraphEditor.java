@@ -117,10 +117,16 @@ public final class TaskGraphEditor extends TextEditor {
 		lastGood = graph;
 		long start = System.nanoTime();
 		try {
-			ModelEvaluation ev = ModelEvaluation.of(graph, Bindings.of(graph, Map.of()), CPUS, LIVE_SAMPLES, 1);
+			// a model that needs Monte Carlo shows its curve while the samples run
+			boolean[] shown = new boolean[1];
+			ModelEvaluation ev = ModelEvaluation.of(graph, Bindings.of(graph, Map.of()), CPUS, LIVE_SAMPLES, 1,
+					curve -> {
+						shown[0] = true;
+						show(sampling(graph, curve), curve);
+					});
 			lastEvaluation = ev;
 			double ms = (System.nanoTime() - start) / 1e6;
-			show(describe(graph, ev, ms), ev.curve());
+			show(describe(graph, ev, ms), shown[0] ? null : ev.curve());
 			showGraph(drawable(graph));
 		} catch (ModelException e) {
 			SourcePos pos = e.where() == null ? null : parsed.sources().get(e.where());
@@ -138,6 +144,13 @@ public final class TaskGraphEditor extends TextEditor {
 				graph.name(), last.cpus(), last.time(), last.speedup(), m.mean(), Math.sqrt(m.variance()),
 				m.skewness(), m.kurtosis(), ev.momentsMethod().equals("pamela") ? "moments method" : "Monte Carlo",
 				ms) + (ev.warning().isEmpty() ? "" : "\nNote: " + ev.warning() + ".");
+	}
+
+	private static String sampling(TaskGraph graph, SpeedupCurve curve) {
+		SpeedupPoint last = curve.points().get(curve.points().size() - 1);
+		return String.format(Locale.ROOT, "Model '%s': no problems.%nOn %d processors: time %.4g, speedup %.3g.%n"
+				+ "Completion time there: drawing %d Monte Carlo samples...", graph.name(), last.cpus(), last.time(),
+				last.speedup(), LIVE_SAMPLES);
 	}
 
 	/** Called by the reconciler (not on the UI thread) when the text has problems. */

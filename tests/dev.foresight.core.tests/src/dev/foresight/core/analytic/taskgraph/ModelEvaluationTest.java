@@ -131,6 +131,22 @@ class ModelEvaluationTest {
 	 * fuzzing).
 	 */
 	@Test
+	@DisplayName("The curve is handed out before Monte Carlo samples, and only when the moments need them")
+	void theCurveComesBeforeTheSamples() {
+		TaskGraph wide = parse("par 100 {\n\ttask w normal(10, 2)\n}\n").graph();
+		int[] cpus = { 1, 4 };
+		java.util.List<dev.foresight.core.analysis.result.SpeedupCurve> early = new java.util.ArrayList<>();
+		ModelEvaluation ev = ModelEvaluation.of(wide, none(wide), cpus, 200, 3, early::add);
+		assertEquals("monte-carlo", ev.momentsMethod(), "a parallelism of 100 on 4 processors");
+		assertEquals(java.util.List.of(ev.curve()), early);
+		assertEquals(ModelEvaluation.of(wide, none(wide), cpus, 200, 3), ev, "the same evaluation without it");
+		early.clear();
+		TaskGraph sp = parse(SP).graph();
+		assertEquals("pamela", ModelEvaluation.of(sp, none(sp), new int[] { 1, 4 }, 200, 3, early::add).momentsMethod());
+		assertTrue(early.isEmpty(), "the moments method draws no samples");
+	}
+
+	@Test
 	void aTaskTooShortToCountInDoublesLeavesTheProfileWhole() {
 		TaskGraph g = parse("task s 1\ntask a 1e-17\n").graph();
 		ModelEvaluation e = ModelEvaluation.of(g, none(g), new int[] { 1, 2 }, 2000, 1);
