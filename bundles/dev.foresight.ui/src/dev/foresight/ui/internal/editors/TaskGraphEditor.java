@@ -7,6 +7,7 @@ package dev.foresight.ui.internal.editors;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.CTabFolder;
@@ -17,7 +18,7 @@ import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
-import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Text;
 import org.eclipse.ui.editors.text.TextEditor;
 
 import dev.foresight.ui.internal.charts.SpeedupChart;
@@ -52,15 +53,25 @@ public final class TaskGraphEditor extends TextEditor {
 	private static final int[] CPUS = { 1, 2, 4, 8, 16, 32, 64 };
 	/** Monte Carlo samples while typing: enough for a stable picture, few enough to stay interactive. */
 	private static final int LIVE_SAMPLES = 2000;
+	/** How long Monte Carlo's samples may take before the curve shows without them. */
+	private static final int SAMPLING_NOTICE_MILLIS = 30;
+	/** Lines of the status text before it scrolls: a result with a note, or a count and five problems. */
+	private static final int STATUS_LINES = 6;
+	/** The narrowest the status text gets in a narrow editor, in pixels. */
+	private static final int STATUS_WIDTH = 120;
 
 	/** Largest graph the Graph tab draws; bigger ones are summarized. */
 	private static final int MAX_DRAWN = 300;
 
-	private Label status;
+	private Text status;
 	private SpeedupChart chart;
 	private GraphViewer graphViewer;
 	private volatile TaskGraph lastGood;
 	private volatile ModelEvaluation lastEvaluation;
+	/** Evaluations started by the reconciler; the latest shown (display thread) and its curve on the chart. */
+	private final AtomicInteger evaluations = new AtomicInteger();
+	private int shownUpTo;
+	private SpeedupCurve curveShown;
 
 	/** Creates the editor with the task-graph viewer configuration. */
 	public TaskGraphEditor() {
@@ -75,8 +86,16 @@ public final class TaskGraphEditor extends TextEditor {
 		super.createPartControl(text);
 		Composite panel = new Composite(sash, SWT.NONE);
 		panel.setLayout(new GridLayout(1, false));
-		status = new Label(panel, SWT.WRAP);
-		status.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+		// a read-only text of a fixed height, which scrolls when longer: a height that followed the text's lines
+		// resized the chart below it, which SWTChart then laid out and drew again, on every edit whose text had a
+		// line more or less than the one before (the curve shown while Monte Carlo's samples are drawn, then the
+		// moments)
+		status = new Text(panel, SWT.MULTI | SWT.WRAP | SWT.READ_ONLY | SWT.V_SCROLL);
+		GridData wrapped = new GridData(SWT.FILL, SWT.TOP, true, false);
+		// a wrapping control asks for its whole text on one line: the hint lets it take the column's width instead
+		wrapped.widthHint = STATUS_WIDTH;
+		wrapped.heightHint = STATUS_LINES * status.getLineHeight();
+		status.setLayoutData(wrapped);
 		status.setText("Parsing...");
 		CTabFolder tabs = new CTabFolder(panel, SWT.BOTTOM | SWT.BORDER);
 		tabs.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
@@ -116,17 +135,13 @@ public final class TaskGraphEditor extends TextEditor {
 		TaskGraph graph = parsed.graph();
 		lastGood = graph;
 		long start = System.nanoTime();
+		int n = evaluations.incrementAndGet();
 		try {
-			// a model that needs Monte Carlo shows its curve while the samples run
-			boolean[] shown = new boolean[1];
 			ModelEvaluation ev = ModelEvaluation.of(graph, Bindings.of(graph, Map.of()), CPUS, LIVE_SAMPLES, 1,
-					curve -> {
-						shown[0] = true;
-						show(sampling(graph, curve), curve);
-					});
+					curve -> showWhileSampling(n, graph, curve));
 			lastEvaluation = ev;
 			double ms = (System.nanoTime() - start) / 1e6;
-			show(describe(graph, ev, ms), shown[0] ? null : ev.curve());
+			show(describe(graph, ev, ms), ev.curve());
 			showGraph(drawable(graph));
 		} catch (ModelException e) {
 			SourcePos pos = e.where() == null ? null : parsed.sources().get(e.where());
@@ -182,16 +197,34 @@ public final class TaskGraphEditor extends TextEditor {
 		});
 	}
 
+	/**
+	 * Shows the curve of evaluation {@code n} while its Monte Carlo samples are drawn, unless they are done within
+	 * {@link #SAMPLING_NOTICE_MILLIS} (most models' take a few milliseconds, and a text shown twice per keystroke
+	 * costs a second update) or something newer is shown by then.
+	 */
+	private void showWhileSampling(int n, TaskGraph graph, SpeedupCurve curve) {
+		Display display = Display.getDefault();
+		display.asyncExec(() -> display.timerExec(SAMPLING_NOTICE_MILLIS, () -> {
+			if (n == evaluations.get() && shownUpTo < n && !status.isDisposed()) {
+				status.setText(sampling(graph, curve));
+				chart.setCurves(List.of(curve));
+				curveShown = curve;
+			}
+		}));
+	}
+
 	/** Shows {@code message}, and {@code curve} unless it is null (then the last good curve stays). */
 	private void show(String message, SpeedupCurve curve) {
 		Display display = Display.getDefault();
+		int n = evaluations.get();
 		display.asyncExec(() -> {
+			shownUpTo = n;
 			if (status != null && !status.isDisposed()) {
 				status.setText(message);
-				if (curve != null) {
+				if (curve != null && curve != curveShown) {
 					chart.setCurves(List.of(curve));
+					curveShown = curve;
 				}
-				status.getParent().layout();
 			}
 		});
 	}
