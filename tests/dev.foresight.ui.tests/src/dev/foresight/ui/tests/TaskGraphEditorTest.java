@@ -97,7 +97,7 @@ class TaskGraphEditorTest {
 				"graph \"wide\"\ntask root 1\npar 1000 {\n\ttask work normal(10, 2)\n}\ntask join 1\n"
 						.getBytes(StandardCharsets.UTF_8));
 		TaskGraphEditor editor = assertInstanceOf(IDE.openEditor(UiTestSupport.page(), file));
-		// a parallelism of 1,000 on 64 processors: the moments come from 2,000 samples (about 0.3 s), which the
+		// a parallelism of 1,000 on 64 processors: the moments come from 2,000 samples (about 0.4 s), which the
 		// deterministic curve does not wait for: 1 + 16 rounds of 10 + 1 on 64 processors, 10,002 on one
 		assertTrue(UiTestSupport.waitUntil(() -> editor.statusText().contains("drawing 2000 Monte Carlo samples"),
 				10_000), editor::statusText);

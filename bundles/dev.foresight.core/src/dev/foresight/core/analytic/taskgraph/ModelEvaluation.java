@@ -54,7 +54,7 @@ public record ModelEvaluation(SpeedupCurve curve, Moments moments, String moment
 	/**
 	 * Evaluates {@code g} as {@link #of(TaskGraph, Bindings, int[], int, long)} does, and gives {@code beforeSampling}
 	 * the deterministic curve before Monte Carlo sampling starts, when the moments need it: an editor shows the curve
-	 * while the samples run (2,000 samples of a fork of 1,000 tasks take about 0.3 s, the curve a few milliseconds).
+	 * while the samples run (2,000 samples of a fork of 1,000 tasks take about 0.4 s, the curve 5 ms).
 	 */
 	public static ModelEvaluation of(TaskGraph g, Bindings b, int[] cpus, int samples, long seed,
 			Consumer<SpeedupCurve> beforeSampling) {
