@@ -41,8 +41,8 @@ final class StallWatch implements AutoCloseable {
 	private final Thread pinger;
 	private final List<Long> waits = new ArrayList<>();
 	private volatile boolean stopped;
-	/** When the timer is due, and the turns it measured late by more than a tick; on the display thread. */
-	private long tickDue;
+	/** When the timer is due (the pinger reads it), and the turns it measured late by more than a tick. */
+	private volatile long tickDue;
 	private final List<Long> lateTicks = new ArrayList<>();
 
 	/** Starts watching {@code display}; on its thread. */
@@ -91,7 +91,9 @@ final class StallWatch implements AutoCloseable {
 				long now = System.nanoTime();
 				if (now >= next) {
 					StackTraceElement[] stack = ui.getStackTrace();
-					places.merge(place(stack), 1, Integer::sum);
+					// a sample taken while the display thread's timer is late by more than a long turn's half
+					boolean longTurn = now - tickDue > REPORT_NANOS / 2;
+					places.merge((longTurn ? "[in a turn over 50 ms] " : "") + place(stack), 1, Integer::sum);
 					next = now + SAMPLE_EVERY_NANOS;
 					if (during == null && now - posted > SAMPLE_AFTER_NANOS) {
 						during = stack;
