@@ -36,12 +36,8 @@ class TaskGraphEditorTest {
 
 	@Test
 	void showsProblemsWhileTypingAndClearsThemWhenFixed() throws Exception {
-		project = UiTestSupport.newProject("taskgraph-editor");
-		IFile file = UiTestSupport.write(project.getFile("fork.taskgraph"),
-				"graph \"fork\"\ntask init 1\npar {\n  task a 3\n  task b 4\n}\ntask done 1\n"
-						.getBytes(StandardCharsets.UTF_8));
-		IEditorPart part = IDE.openEditor(UiTestSupport.page(), file);
-		TaskGraphEditor editor = assertInstanceOf(part);
+		TaskGraphEditor editor = open("fork.taskgraph",
+				"graph \"fork\"\ntask init 1\npar {\n  task a 3\n  task b 4\n}\ntask done 1\n");
 		assertTrue(UiTestSupport.waitUntil(() -> editor.lastGoodModel() != null, 5000), "the model parsed");
 		assertTrue(UiTestSupport.waitUntil(() -> editor.statusText().contains("no problems"), 5000),
 				editor.statusText());
@@ -73,12 +69,9 @@ class TaskGraphEditorTest {
 
 	@Test
 	void aModelTooBigToDrawIsPredictedWithoutUnrollingIt() throws Exception {
-		project = UiTestSupport.newProject("taskgraph-editor");
 		// docs/examples/pipeline.taskgraph's shape: unrolled, ten million tasks, which took the editor's heap
-		IFile file = UiTestSupport.write(project.getFile("big.taskgraph"), ("graph \"big\"\nparam iters = 1e6\n"
-				+ "task setup 50\nloop iters {\n  par 8 {\n    task work 10\n  }\n  task fast 1\n}\n")
-				.getBytes(StandardCharsets.UTF_8));
-		TaskGraphEditor editor = assertInstanceOf(IDE.openEditor(UiTestSupport.page(), file));
+		TaskGraphEditor editor = open("big.taskgraph", "graph \"big\"\nparam iters = 1e6\n"
+				+ "task setup 50\nloop iters {\n  par 8 {\n    task work 10\n  }\n  task fast 1\n}\n");
 		assertTrue(UiTestSupport.waitUntil(() -> editor.statusText().contains("no problems"), 10_000),
 				editor.statusText());
 		// 50 + 1e6 * (80 + 1) on one processor; the loop is evaluated without unrolling
@@ -92,11 +85,8 @@ class TaskGraphEditorTest {
 
 	@Test
 	void aModelThatNeedsMonteCarloShowsItsCurveWhileTheSamplesRun() throws Exception {
-		project = UiTestSupport.newProject("taskgraph-editor");
-		IFile file = UiTestSupport.write(project.getFile("wide.taskgraph"),
-				"graph \"wide\"\ntask root 1\npar 1000 {\n\ttask work normal(10, 2)\n}\ntask join 1\n"
-						.getBytes(StandardCharsets.UTF_8));
-		TaskGraphEditor editor = assertInstanceOf(IDE.openEditor(UiTestSupport.page(), file));
+		TaskGraphEditor editor = open("wide.taskgraph",
+				"graph \"wide\"\ntask root 1\npar 1000 {\n\ttask work normal(10, 2)\n}\ntask join 1\n");
 		// a parallelism of 1,000 on 64 processors: the moments come from 2,000 samples (about 0.4 s), which the
 		// deterministic curve does not wait for: 1 + 16 rounds of 10 + 1 on 64 processors, 10,002 on one
 		assertTrue(UiTestSupport.waitUntil(() -> editor.statusText().contains("drawing 2000 Monte Carlo samples"),
@@ -107,6 +97,13 @@ class TaskGraphEditorTest {
 				editor::statusText);
 		assertEquals(162, time(editor, 64), 1e-9);
 		assertEquals(2, editor.chart().getSeriesSet().getSeries().length);
+	}
+
+	/** Writes {@code text} to {@code name} in a new project and opens it. */
+	private TaskGraphEditor open(String name, String text) throws Exception {
+		project = UiTestSupport.newProject("taskgraph-editor");
+		IFile file = UiTestSupport.write(project.getFile(name), text.getBytes(StandardCharsets.UTF_8));
+		return assertInstanceOf(IDE.openEditor(UiTestSupport.page(), file));
 	}
 
 	private static TaskGraphEditor assertInstanceOf(IEditorPart part) {
