@@ -25,7 +25,7 @@ TOURS = {
     "dep": ("DepTour", ["listening", "striped", "monitor", "eventbus", "guavacache", "caffeine", "caffeineasync",
                         "ratelimiter", "refresh", "callbacks", "disruptor", "yielding", "twohandlers", "multiproducer"]),
     "net": ("NetTour", ["echo", "twoclients", "channels", "selector", "stream", "virtual", "lines"]),
-    "http": ("HttpTour", ["http", "remote"]),
+    "http": ("HttpTour", ["http", "remote", "async", "asyncremote"]),
     "netty": ("NettyTour", ["echo"]),
     "flow": ("FlowTour", ["parallel", "publishon", "flatmap", "zip", "hikari"]),
 }

@@ -80,6 +80,7 @@ public final class Installer {
 				Map.of("java.util.concurrent.locks", Set.of(hooks), "jdk.internal.misc", Set.of(hooks),
 						"java.util.concurrent", Set.of(hooks)),
 				Set.of(), Map.of());
+		JdkCallers.readHooks(inst, hooks);
 		// the CPU clock reads the JDK's native thread clock directly (see CpuClock)
 		Module management = ModuleLayer.boot().findModule("java.management").orElse(null);
 		if (management != null) {

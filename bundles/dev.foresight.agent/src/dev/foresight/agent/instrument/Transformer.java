@@ -26,8 +26,8 @@ import dev.foresight.agent.runtime.Recorder;
 
 /**
  * Instruments application classes (those of class loaders other than the boot and platform loaders, filtered by the
- * include and exclude patterns) and the JDK classes of {@link JdkAdvice}. A class that fails to instrument is loaded
- * unchanged and the failure is written to the trace's properties.
+ * include and exclude patterns), the JDK classes of {@link JdkAdvice}, and those of {@link JdkCallers} as a program's.
+ * A class that fails to instrument is loaded unchanged and the failure is written to the trace's properties.
  */
 public final class Transformer implements ClassFileTransformer {
 
@@ -97,7 +97,12 @@ public final class Transformer implements ClassFileTransformer {
 				Allocation.since(allocated);
 				return result;
 			}
-			if (loader == null || loader == platform || !wanted(className)) {
+			if (loader == platform && className.equals(JdkCallers.CLIENT) && !matches(className, excludes)) {
+				return JdkCallers.rewriteSend(bytes);
+			}
+			boolean jdkCaller = loader == platform && JdkCallers.CLASSES.contains(className)
+					&& !matches(className, excludes);
+			if (!jdkCaller && (loader == null || loader == platform || !wanted(className))) {
 				return null;
 			}
 			long start = System.nanoTime();

@@ -170,8 +170,17 @@ public final class NetHooks {
 		}
 	}
 
-	/** Replaces {@code selector.wakeup()}: a select it ends waits for it ({@link SelectorWakeups}). */
+	/**
+	 * Replaces {@code selector.wakeup()}: a select it ends waits for it ({@link SelectorWakeups}). Inside an I/O call
+	 * of the thread's (the HTTP client's send registers its exchange with the client's selector) it is no call of its
+	 * own: the select waits for that call's begin.
+	 */
 	public static Selector wakeup(Selector selector, int site) {
+		ThreadState s = Recorder.current();
+		if (s != null && s.ioOpen >= 0) {
+			SelectorWakeups.waking(selector);
+			return selector.wakeup();
+		}
 		begin(site);
 		SelectorWakeups.waking(selector);
 		Selector r = selector.wakeup();

@@ -203,6 +203,8 @@ public final class TaskHooks {
 	public static void resultSet(boolean set, CompletableFuture<?> f) {
 		if (set && f instanceof TracedStage<?> s && s.completion() < 0) {
 			s.completed(-1);
+		} else if (set && HttpAwaits.any()) {
+			HttpAwaits.resultSet(f);
 		}
 	}
 

@@ -47,7 +47,8 @@ public final class TraceChecker {
 		RELEASERS.put(FUTURE_GET, EnumSet.of(FUTURE_COMPLETE, TASK_END, INTERRUPT));
 		RELEASERS.put(TASK_BEGIN, EnumSet.of(TASK_SUBMIT));
 		RELEASERS.put(SLEEP, EnumSet.of(INTERRUPT));
-		RELEASERS.put(IO_END, EnumSet.of(IO_BEGIN));
+		// an HTTP client's send ends when a worker of the client completes its response's future
+		RELEASERS.put(IO_END, EnumSet.of(IO_BEGIN, FUTURE_COMPLETE));
 	}
 
 	private final Trace trace;

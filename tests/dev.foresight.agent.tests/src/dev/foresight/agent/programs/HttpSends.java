@@ -19,8 +19,9 @@ import java.nio.charset.StandardCharsets;
 
 /**
  * Sends {@link #SENDS} requests with the JDK's HTTP client, one at a time. {@code inprocess}: to a server of HTTP/1.1
- * of its own; {@code to PORT}: to a server on that loopback port, another process's; {@code serve}: is that server,
- * answering 2 ms after each request until its standard input closes (it prints its port first).
+ * of its own; {@code to PORT}: to a server on that loopback port, another process's; {@code async PORT}: the same with
+ * {@code sendAsync(...).join()}; {@code serve}: is that server, answering 2 ms after each request until its standard
+ * input closes (it prints its port first).
  */
 public final class HttpSends {
 
@@ -40,10 +41,11 @@ public final class HttpSends {
 			System.in.read();
 			server.close();
 		}
-		case "to" -> send(Integer.parseInt(args[1]));
+		case "to" -> send(Integer.parseInt(args[1]), false);
+		case "async" -> send(Integer.parseInt(args[1]), true);
 		default -> {
 			try (ServerSocket server = server()) {
-				send(server.getLocalPort());
+				send(server.getLocalPort(), false);
 			}
 		}
 		}
@@ -89,12 +91,14 @@ public final class HttpSends {
 		}
 	}
 
-	private static void send(int port) throws Exception {
+	private static void send(int port, boolean async) throws Exception {
 		URI uri = URI.create("http://127.0.0.1:" + port + "/");
 		try (HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build()) {
 			for (int i = 0; i < SENDS; i++) {
-				HttpResponse<String> r = client.send(HttpRequest.newBuilder(uri).build(),
-						HttpResponse.BodyHandlers.ofString());
+				HttpRequest request = HttpRequest.newBuilder(uri).build();
+				HttpResponse<String> r = async
+						? client.sendAsync(request, HttpResponse.BodyHandlers.ofString()).join()
+						: client.send(request, HttpResponse.BodyHandlers.ofString());
 				if (!r.body().equals("ok")) {
 					throw new IllegalStateException("answer " + r.body());
 				}

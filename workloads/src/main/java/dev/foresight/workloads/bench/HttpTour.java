@@ -32,7 +32,8 @@ import java.nio.file.Path;
  * {@code http}: two client threads send N/2 requests each with one {@code HttpClient} to a server of HTTP/1.1 in the
  * program (a thread per connection, 100 units per answer), working 100 units after each answer. {@code remote}: the
  * same clients, to a server in a child JVM that answers each request 2 ms after it came (its work is no part of the
- * program's).
+ * program's). {@code async} and {@code asyncremote}: the same, each client waiting with {@code sendAsync(...).join()},
+ * whose future the client's own threads complete.
  */
 public final class HttpTour {
 
@@ -45,12 +46,12 @@ public final class HttpTour {
 		int n = a.length > 1 ? Integer.parseInt(a[1]) : 200;
 		long t0 = System.nanoTime();
 		switch (part) {
-		case "http" -> {
+		case "http", "async" -> {
 			try (ServerSocket server = server(false)) {
-				clients(server.getLocalPort(), n / 2);
+				clients(server.getLocalPort(), n / 2, part.equals("async"));
 			}
 		}
-		case "remote" -> remote(n / 2);
+		case "remote", "asyncremote" -> remote(n / 2, part.equals("asyncremote"));
 		case "serve" -> {
 			try (ServerSocket server = server(true)) {
 				System.out.println(server.getLocalPort());
@@ -64,31 +65,34 @@ public final class HttpTour {
 		System.out.printf("HttpTour %s %d: %.1f ms%n", part, n, (System.nanoTime() - t0) / 1e6);
 	}
 
-	private static void remote(int requests) throws Exception {
+	private static void remote(int requests, boolean async) throws Exception {
 		Path java = Path.of(System.getProperty("java.home"), "bin", "java");
 		Process child = new ProcessBuilder(java.toString(), "-cp", System.getProperty("java.class.path"),
 				HttpTour.class.getName(), "serve").redirectError(ProcessBuilder.Redirect.INHERIT).start();
 		try {
 			BufferedReader out = new BufferedReader(new InputStreamReader(child.getInputStream(),
 					StandardCharsets.US_ASCII));
-			clients(Integer.parseInt(out.readLine().trim()), requests);
+			clients(Integer.parseInt(out.readLine().trim()), requests, async);
 		} finally {
 			child.getOutputStream().close();
 			child.waitFor();
 		}
 	}
 
-	/** Two client threads of {@code requests} sends each to the loopback {@code port}. */
-	private static void clients(int port, int requests) throws Exception {
+	/** Two client threads of {@code requests} sends each to the loopback {@code port}, waited for by join if async. */
+	private static void clients(int port, int requests, boolean async) throws Exception {
 		URI uri = URI.create("http://127.0.0.1:" + port + "/");
 		try (HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build()) {
 			Thread[] users = new Thread[2];
 			for (int c = 0; c < users.length; c++) {
 				users[c] = thread("client-" + c, () -> {
 					for (int i = 0; i < requests; i++) {
+						HttpRequest request = HttpRequest.newBuilder(uri).build();
 						try {
-							JucTour.sink(client.send(HttpRequest.newBuilder(uri).build(),
-									HttpResponse.BodyHandlers.ofString()).body().length());
+							HttpResponse<String> answer = async
+									? client.sendAsync(request, HttpResponse.BodyHandlers.ofString()).join()
+									: client.send(request, HttpResponse.BodyHandlers.ofString());
+							JucTour.sink(answer.body().length());
 						} catch (IOException e) {
 							throw new IllegalStateException(e);
 						}
