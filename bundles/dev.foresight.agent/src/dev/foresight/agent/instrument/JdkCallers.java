@@ -20,15 +20,24 @@ import org.objectweb.asm.Opcodes;
  * ({@code java.net.http}) selector thread waits in {@code select} for the server's answer and hands each ready
  * connection to a worker of the client's executor; a {@code sendAsync}'s future completes on that worker, so without
  * these the replay held the workers' work but not the answers' waits (docs/accuracy.md, "The HTTP client's
- * selector and workers"). The client's {@code send} waits for its response's future with the JDK's own {@code get},
+ * selector and workers"). The JDK's HTTP server ({@code com.sun.net.httpserver}) is built the same way: a dispatcher
+ * thread selects and hands each request to the server's executor. The client's {@code send} waits for its response's future with the JDK's own {@code get},
  * which {@link #rewriteSend} points at the recorder's (HttpAwaits), so that the send's end is linked to the worker
  * that completed it.
  */
 final class JdkCallers {
 
-	/** Internal names of the classes rewritten: the selector's loop and the executor it hands connections to. */
+	/**
+	 * Internal names of the classes rewritten: the HTTP client's selector loop and the executor it hands connections
+	 * to; the HTTP server's dispatcher (its selector loop, which hands each request to the server's executor) and the
+	 * server, whose finished exchanges wake the dispatcher.
+	 */
 	static final Set<String> CLASSES = Set.of("jdk/internal/net/http/HttpClientImpl$SelectorManager",
-			"jdk/internal/net/http/HttpClientImpl$DelegatingExecutor");
+			"jdk/internal/net/http/HttpClientImpl$DelegatingExecutor", "sun/net/httpserver/ServerImpl$Dispatcher",
+			"sun/net/httpserver/ServerImpl");
+
+	/** The modules of {@link #CLASSES}. */
+	private static final String[] MODULES = { "java.net.http", "jdk.httpserver" };
 
 	/** The client whose {@code send} waits for its response's future. */
 	static final String CLIENT = "jdk/internal/net/http/HttpClientImpl";
@@ -77,9 +86,11 @@ final class JdkCallers {
 	 * recorder's start spins none, see Installer).
 	 */
 	static void readHooks(Instrumentation inst, Module hooks) {
-		Module http = ModuleLayer.boot().findModule("java.net.http").orElse(null);
-		if (http != null) {
-			inst.redefineModule(http, Set.of(hooks), Map.of(), Map.of(), Set.of(), Map.of());
+		for (String name : MODULES) {
+			Module m = ModuleLayer.boot().findModule(name).orElse(null);
+			if (m != null) {
+				inst.redefineModule(m, Set.of(hooks), Map.of(), Map.of(), Set.of(), Map.of());
+			}
 		}
 	}
 }
